@@ -1,0 +1,65 @@
+// Failed-login throttle kept in the database, so every server process sees the same counters.
+// Keyed by account + address: other people's failures on other accounts never block a login.
+import type { Knex } from 'knex';
+import { RateLimiterMySQL, RateLimiterSQLite, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
+import type { DatabaseConfig } from '../config';
+import { RateLimitedError } from '../services/errors';
+import type { LoginThrottle } from '../services/users';
+
+export interface ThrottleLimits {
+  /** Failures allowed per account and address in `windowSeconds`, then blocked for `blockSeconds`. */
+  perAccountAndAddress: number;
+  /** Failures allowed per account from all addresses together (slows a distributed guesser). */
+  perAccount: number;
+  windowSeconds: number;
+  blockSeconds: number;
+}
+
+export const DEFAULT_LIMITS: ThrottleLimits = { perAccountAndAddress: 5, perAccount: 30, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
+
+export function createLoginThrottle(knex: Knex, db: DatabaseConfig, limits: ThrottleLimits = DEFAULT_LIMITS): LoginThrottle {
+  const make = (keyPrefix: string, points: number): RateLimiterAbstract => {
+    const common = { storeClient: knex, storeType: 'knex', tableName: 'login_throttle', tableCreated: true, keyPrefix, points, duration: limits.windowSeconds, blockDuration: limits.blockSeconds };
+    return db.kind === 'sqlite' ? new RateLimiterSQLite(common) : new RateLimiterMySQL({ ...common, dbName: db.database });
+  };
+  const byAccountAndAddress = make('login_ip', limits.perAccountAndAddress);
+  const byAccount = make('login_user', limits.perAccount);
+  const keys = (username: string, ip: string) => {
+    const user = username.trim().toLowerCase().slice(0, 64);
+    return { pair: `${user}|${ip}`, user };
+  };
+
+  const blocked = (res: RateLimiterRes | null, limit: number) => (res && res.consumedPoints > limit ? res : null);
+  const refuse = (res: RateLimiterRes): never => {
+    const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+    const minutes = Math.ceil(seconds / 60);
+    throw new RateLimitedError(
+      `Too many failed login attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      seconds,
+    );
+  };
+
+  return {
+    async assertAllowed(username, ip) {
+      const k = keys(username, ip);
+      const [pair, user] = await Promise.all([byAccountAndAddress.get(k.pair), byAccount.get(k.user)]);
+      const hit = blocked(pair, limits.perAccountAndAddress) ?? blocked(user, limits.perAccount);
+      if (hit) refuse(hit);
+    },
+    async recordFailure(username, ip) {
+      const k = keys(username, ip);
+      // consume() rejects with the limiter's answer once the limit is passed; the next attempt is refused.
+      await Promise.all([
+        byAccountAndAddress.consume(k.pair).catch((e: unknown) => swallowLimit(e)),
+        byAccount.consume(k.user).catch((e: unknown) => swallowLimit(e)),
+      ]);
+    },
+    async recordSuccess(username, ip) {
+      await byAccountAndAddress.delete(keys(username, ip).pair);
+    },
+  };
+}
+
+function swallowLimit(e: unknown): void {
+  if (e instanceof Error) throw e; // a store failure, not a limit answer
+}

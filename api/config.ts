@@ -1,0 +1,95 @@
+// Environment → typed configuration, with defaults for the zero-set-up embedded database.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'mariadb'; host: string; port: number; user: string; password: string; database: string };
+
+export interface Config {
+  port: number;
+  nodeEnv: string;
+  isProduction: boolean;
+  database: DatabaseConfig;
+  dataDir: string;
+  uploadDir: string;
+  webDir: string;
+  sessionSecret: string[];
+  admin: { username?: string; password?: string };
+  trustProxy: boolean | number | string;
+  /** How often a process looks for content written by another process (ms). */
+  contentPollMs: number;
+  logLevel: string;
+}
+
+export const ROOT = path.resolve(__dirname, '..', fs.existsSync(path.resolve(__dirname, '..', 'package.json')) ? '' : '..');
+
+export function parseDatabaseUrl(url: string | undefined, dataDir: string): DatabaseConfig {
+  if (!url) return { kind: 'sqlite', file: path.join(dataDir, 'rdu.sqlite') };
+  if (url.startsWith('sqlite:')) {
+    const file = url.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
+    if (!file) throw new Error('DATABASE_URL sqlite: needs a file path, e.g. sqlite:./data/rdu.sqlite');
+    return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(ROOT, file) };
+  }
+  if (url.startsWith('mysql://') || url.startsWith('mariadb://')) {
+    const u = new URL(url);
+    const database = decodeURIComponent(u.pathname.replace(/^\//, ''));
+    if (!database) throw new Error('DATABASE_URL needs a database name, e.g. mysql://user:pass@127.0.0.1:3306/rdu');
+    return {
+      kind: 'mariadb',
+      host: u.hostname,
+      port: u.port ? Number(u.port) : 3306,
+      user: decodeURIComponent(u.username),
+      password: decodeURIComponent(u.password),
+      database,
+    };
+  }
+  throw new Error(`DATABASE_URL must start with sqlite: or mysql:// (got "${url.split(':')[0]}:")`);
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value; // e.g. "loopback" or a list of addresses
+}
+
+/** SESSION_SECRET, or one generated once and kept in the data directory so sessions survive restarts. */
+function sessionSecret(env: NodeJS.ProcessEnv, dataDir: string): string[] {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET.split(',').map((s) => s.trim()).filter(Boolean);
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    return [fs.readFileSync(file, 'utf8').trim()];
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = crypto.randomBytes(32).toString('hex');
+    try {
+      fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+      return [secret];
+    } catch {
+      return [fs.readFileSync(file, 'utf8').trim()]; // another process wrote it first
+    }
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV || 'development';
+  const dataDir = path.resolve(ROOT, env.DATA_DIR || 'data');
+  const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number (got "${env.PORT}")`);
+  return {
+    port,
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    database: parseDatabaseUrl(env.DATABASE_URL, dataDir),
+    dataDir,
+    uploadDir: path.resolve(ROOT, env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+    webDir: path.resolve(ROOT, env.WEB_DIR || path.join('dist', 'web')),
+    sessionSecret: sessionSecret(env, dataDir),
+    admin: { username: env.ADMIN_USERNAME || undefined, password: env.ADMIN_PASSWORD || undefined },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    contentPollMs: env.CONTENT_POLL_MS ? Number(env.CONTENT_POLL_MS) : 250,
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+}

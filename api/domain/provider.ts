@@ -1,0 +1,132 @@
+// Pure provider helpers shared by the server (GraphQL shapes, sorting) and the web cards.
+import { MAP, ROUTE_POINT_TYPES, type RoutePointType } from './rules';
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+export interface RoutePoint {
+  name: string;
+  type: RoutePointType;
+  coordinates: LatLng;
+}
+
+/** Slug from a name: lowercase letters and digits only ("Triangle Express #1" → "triangleexpress1"). */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+}
+
+/** '$25.99 - $65.99' → { from: 25.99, to: 65.99 }; parts that hold no number are null. */
+export function parsePriceRange(priceRange: string): { from: number | null; to: number | null; low: string } {
+  const [lowPart = '', highPart] = priceRange.split(/\s+-\s+|\s*–\s*/);
+  const num = (part: string | undefined): number | null => {
+    if (!part) return null;
+    const match = part.replace(/,/g, '').match(/\d+(\.\d+)?/);
+    return match ? Number(match[0]) : null;
+  };
+  const from = num(lowPart);
+  const to = highPart === undefined ? from : num(highPart);
+  return { from, to, low: lowPart.trim() };
+}
+
+/** 'per person' for shared services, 'per ride' otherwise (SPEC.md, provider cards). */
+export function priceUnit(type: string): 'per person' | 'per ride' {
+  return type.includes('Shared') ? 'per person' : 'per ride';
+}
+
+/** Book button suffix: Most Popular ' - 5% Off', Local Favorite ' - 10% Off'. */
+export function discountLabel(badge: string | null | undefined): string {
+  if (badge === 'Most Popular') return ' - 5% Off';
+  if (badge === 'Local Favorite') return ' - 10% Off';
+  return '';
+}
+
+export function ratingValue(rating: string | number | null | undefined): number {
+  const value = typeof rating === 'number' ? rating : Number.parseFloat(rating ?? '');
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** The three (or n) highest-rated providers, rating descending, stable for ties. */
+export function topRated<T extends { rating: string | number }>(providers: readonly T[], n: number): T[] {
+  return providers
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => ratingValue(b.p.rating) - ratingValue(a.p.rating) || a.i - b.i)
+    .slice(0, n)
+    .map(({ p }) => p);
+}
+
+function isLatLng(value: unknown): value is LatLng {
+  if (!value || typeof value !== 'object') return false;
+  const { lat, lng } = value as Record<string, unknown>;
+  return (
+    typeof lat === 'number' && typeof lng === 'number' &&
+    lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180
+  );
+}
+
+/**
+ * Reads stored mapCenter JSON text. Malformed text reads as "no center" and is reported through
+ * onMalformed (the spec: logged and treated as empty).
+ */
+export function readMapCenter(text: string | null | undefined, onMalformed?: (error: string) => void): LatLng | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (isLatLng(value)) return { lat: value.lat, lng: value.lng };
+    onMalformed?.('mapCenter is not {lat, lng}');
+  } catch (e) {
+    onMalformed?.(`mapCenter is not JSON: ${(e as Error).message}`);
+  }
+  return null;
+}
+
+/** Reads stored routePoints JSON text; malformed text or entries are ignored (and reported). */
+export function readRoutePoints(text: string | null | undefined, onMalformed?: (error: string) => void): RoutePoint[] {
+  if (!text) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    onMalformed?.(`routePoints is not JSON: ${(e as Error).message}`);
+    return [];
+  }
+  if (!Array.isArray(value)) {
+    onMalformed?.('routePoints is not a list');
+    return [];
+  }
+  const points: RoutePoint[] = [];
+  for (const item of value) {
+    const p = item as Partial<RoutePoint> | null;
+    if (
+      p && typeof p.name === 'string' && p.name.trim() &&
+      (ROUTE_POINT_TYPES as readonly string[]).includes(p.type as string) &&
+      isLatLng(p.coordinates)
+    ) {
+      points.push({ name: p.name, type: p.type as RoutePointType, coordinates: { lat: p.coordinates.lat, lng: p.coordinates.lng } });
+    } else {
+      onMalformed?.('routePoints holds an invalid point');
+    }
+  }
+  return points;
+}
+
+export function effectiveRouteColor(color: string | null | undefined): string {
+  return color && color.trim() ? color : MAP.defaultRouteColor;
+}
+
+/** A placeholder phone number for the provider contact box (555-01xx numbers are reserved for fiction). */
+export function placeholderPhone(slug: string): string {
+  let h = 0;
+  for (const ch of slug) h = (h * 31 + ch.charCodeAt(0)) % 100;
+  return `(919) 555-01${String(h).padStart(2, '0')}`;
+}
+
+/** The contact box's address, derived from the slug (SPEC.md, provider detail). */
+export function providerEmail(slug: string): string {
+  return `bookings@${slug}.example.com`;
+}

@@ -1,0 +1,189 @@
+// The product's rules and their exact messages (SPEC.md sections 5 and 9), defined once.
+// Used by class-validator in api/services and by yup in the web forms; imports nothing.
+
+export const MIN = {
+  username: 3,
+  password: 6,
+  adName: 3,
+  adCode: 5,
+  contactName: 2,
+  contactSubject: 5,
+  contactMessage: 10,
+  resourceTitle: 5,
+  resourceDescription: 10,
+  linkText: 3,
+  faqQuestion: 5,
+  faqAnswer: 10,
+  features: 1,
+} as const;
+
+/** Upper bounds so no text ever overflows a column (a 400, never a database error). */
+export const MAX = {
+  shortText: 255,
+  url: 2048,
+  longText: 10_000,
+  contactMessage: 5_000,
+  email: 254,
+  features: 30,
+  routePoints: 200,
+  adCode: 20_000,
+  password: 200,
+} as const;
+
+export const SHORT_DESCRIPTION_HINT = 30;
+
+export const MESSAGES = {
+  contact: {
+    name: 'Name must be at least 2 characters',
+    email: 'Please enter a valid email address',
+    subject: 'Subject must be at least 5 characters',
+    message: 'Message must be at least 10 characters',
+  },
+  login: {
+    username: 'Username must be at least 3 characters',
+    password: 'Password must be at least 6 characters',
+  },
+  provider: {
+    features: 'At least one feature is required',
+    slug: 'Slug may only contain lowercase letters and digits',
+    rating: 'Rating must be a number between 0 and 5',
+    url: 'Please enter a valid URL',
+  },
+  route: {
+    name: 'Name is required',
+    type: 'Type must be pickup, dropoff or waypoint',
+    lat: 'Latitude must be a number between -90 and 90',
+    lng: 'Longitude must be a number between -180 and 180',
+    zoom: 'Zoom must be a number between 1 and 20',
+    color: 'Route colour must be a colour such as #FF6B6B',
+    routePointsJson: 'Route points must be a JSON list of points',
+    mapCenterJson: 'Map center must be JSON with lat and lng',
+  },
+  resource: {
+    title: 'Title must be at least 5 characters',
+    description: 'Description must be at least 10 characters',
+    url: 'Please enter a valid URL',
+    type: 'Type must be one of Guide, Hotels, Attractions, Business, Events',
+    linkText: 'Link text must be at least 3 characters',
+  },
+  faq: {
+    question: 'Question must be at least 5 characters',
+    answer: 'Answer must be at least 10 characters',
+  },
+  adSpot: {
+    name: 'Name must be at least 3 characters',
+    adCode: 'Ad code is required for AdSense and Ezoic ad types',
+    imageUrl: 'Image URL is required for custom banner ads',
+    linkUrl: 'Link URL is required for custom banner ads',
+    url: 'Must be a valid URL',
+    adType: 'Ad type must be adsense, ezoic or custom',
+    location: 'Please choose a location',
+    dimensions: 'Dimensions must be 728x90',
+  },
+  /** Shared texts for rules the spec leaves open. */
+  required: (label: string) => `${label} is required`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  notText: (label: string) => `${label} must be text`,
+} as const;
+
+export const RESOURCE_TYPES = ['Guide', 'Hotels', 'Attractions', 'Business', 'Events'] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+
+export const ROUTE_POINT_TYPES = ['pickup', 'dropoff', 'waypoint'] as const;
+export type RoutePointType = (typeof ROUTE_POINT_TYPES)[number];
+
+export const AD_TYPES = ['adsense', 'ezoic', 'custom'] as const;
+export type AdType = (typeof AD_TYPES)[number];
+
+/** Slots the pages render, plus the admin form's general locations. */
+export const AD_LOCATIONS = [
+  'header',
+  'footer',
+  'sidebar',
+  'in-content',
+  'providers-section',
+  'resources-section',
+  'all-providers-top',
+  'all-providers-bottom',
+  'provider-main',
+  'provider-bottom',
+] as const;
+export type AdLocation = (typeof AD_LOCATIONS)[number];
+
+export const AD_DIMENSIONS = ['728x90'] as const;
+export const DEFAULT_AD_DIMENSIONS = '728x90';
+
+export const BADGES = ['Most Popular', 'Best Value', 'Local Favorite'] as const;
+
+export const MAP = {
+  defaultCenter: { lat: 35.8801, lng: -78.788 },
+  defaultZoom: 10,
+  minZoom: 1,
+  maxZoom: 20,
+  tileMaxZoom: 18,
+  height: 500,
+  lineWeight: 4,
+  lineOpacity: 0.7,
+  defaultRouteColor: '#FF6B6B',
+  newPoint: { lat: 35.88, lng: -78.79 },
+} as const;
+
+export const HOME_TOP_PROVIDERS = 3;
+export const COMPARISON_FEATURES = 2;
+export const META_DESCRIPTION_MAX = 155;
+export const AD_CACHE_MS = 5 * 60 * 1000;
+
+export const TOAST = {
+  limit: 1,
+  durationMs: 5000,
+  swipeThresholdPx: 50,
+  maxWidthPx: 420,
+  removeDelayMs: 1_000_000,
+} as const;
+
+export const SEARCH_LOCATIONS = [
+  'RDU Airport',
+  'Downtown Raleigh',
+  'Chapel Hill',
+  'Durham',
+  'Cary',
+  'Morrisville',
+  'Research Triangle Park',
+  'Wake Forest',
+  'Apex',
+  'Holly Springs',
+  'Garner',
+] as const;
+export const PASSENGER_OPTIONS = ['1 Passenger', '2 Passengers', '3 Passengers', '4+ Passengers'] as const;
+export const SEARCH_DEFAULTS = { from: 'RDU Airport', to: 'Downtown Raleigh', passengers: '1 Passenger' } as const;
+
+export const CONTACT_HOURS = { weekdays: 'Mon-Fri 8am-8pm', weekend: 'Sat-Sun 9am-5pm EST' } as const;
+export const REPLY_PROMISE = "We'll get back to you within 24-48 hours.";
+
+// Pattern checks shared by both sides.
+export const SLUG_PATTERN = /^[a-z0-9]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const HTTP_URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+/** A path on this site (an uploaded or bundled image), not a protocol-relative URL. */
+export const SITE_PATH_PATTERN = /^\/(?!\/)[^\s]*$/;
+export const COLOR_PATTERN = /^(#[0-9a-f]{3}|#[0-9a-f]{6}|[a-z]{3,20})$/i;
+export const DIMENSIONS_PATTERN = /^\d{1,4}x\d{1,4}$/;
+
+export function isHttpUrl(value: string): boolean {
+  if (!HTTP_URL_PATTERN.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Images may live on another host (http/https) or on this site (a path such as /uploads/...). */
+export function isImageUrl(value: string): boolean {
+  return isHttpUrl(value) || SITE_PATH_PATTERN.test(value);
+}
+
+export function isEmail(value: string): boolean {
+  return value.length <= MAX.email && EMAIL_PATTERN.test(value);
+}

@@ -1,0 +1,91 @@
+// Site identity and per-page titles/descriptions, shared by the server (first HTML answer) and the
+// web app (document.title on client-side navigation).
+import { META_DESCRIPTION_MAX } from './rules';
+
+export const SITE = {
+  shortName: 'RDU Rides',
+  name: 'RDU Rides - Airport Transportation Compared',
+  tagline: 'Compare & Book Transportation',
+  themeColor: '#1565C0',
+  backgroundColor: '#FFFFFF',
+  email: 'hello@rdurides.example.com',
+  phone: '(919) 555-0100',
+  airportAddress: '2400 John Brantley Blvd, Morrisville, NC 27560',
+} as const;
+
+export const HOME_DESCRIPTION =
+  'Compare and book airport shuttles, taxis, black cars and minibuses at Raleigh-Durham International Airport (RDU). ' +
+  'See prices, ratings and routes side by side and book your ride to Raleigh, Durham, Chapel Hill and beyond.';
+
+/** Meta descriptions are cut to 155 characters (SPEC.md section 9), on a word boundary with an ellipsis. */
+export function metaDescription(text: string, max: number = META_DESCRIPTION_MAX): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:-]+$/, '')}…`;
+}
+
+export const pageTitle = (page: string) => `${page} | ${SITE.shortName}`;
+export const HOME_TITLE = `${SITE.shortName} | ${SITE.tagline}`;
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Admin pages and the not-found page stay out of search engines. */
+  noindex?: boolean;
+}
+
+export const STATIC_PAGES: Record<string, PageMeta> = {
+  '/': { title: HOME_TITLE, description: metaDescription(HOME_DESCRIPTION) },
+  '/providers': {
+    title: pageTitle('RDU Shuttle Providers'),
+    description: metaDescription('Every airport shuttle, taxi, black car and minibus serving RDU, with ratings, prices and features to compare before you book.'),
+  },
+  '/resources': {
+    title: pageTitle('RDU Travel Resources'),
+    description: metaDescription('Guides, hotels, attractions, business travel and events for travellers flying into Raleigh-Durham International Airport.'),
+  },
+  '/contact': {
+    title: pageTitle('Contact Us'),
+    description: metaDescription("Questions about getting to or from RDU? Send us a message and we'll get back to you within 24-48 hours."),
+  },
+  '/faq': {
+    title: pageTitle('Frequently Asked Questions'),
+    description: metaDescription('Answers to common questions about shuttles, taxis and car services at Raleigh-Durham International Airport.'),
+  },
+  '/about': {
+    title: pageTitle('About Us'),
+    description: metaDescription('RDU Rides is an independent comparison site for ground transportation at Raleigh-Durham International Airport.'),
+  },
+  '/privacy': { title: pageTitle('Privacy Policy'), description: metaDescription('How RDU Rides collects, uses and protects your information.') },
+  '/terms': { title: pageTitle('Terms of Service'), description: metaDescription('The terms that apply when you use the RDU Rides website.') },
+  '/affiliate-disclosure': {
+    title: pageTitle('Affiliate Disclosure'),
+    description: metaDescription('How RDU Rides earns commissions from some booking links, and how that affects what you see.'),
+  },
+};
+
+export const NOT_FOUND_META: PageMeta = { title: pageTitle('Page Not Found'), description: metaDescription(HOME_DESCRIPTION), noindex: true };
+export const ADMIN_META: PageMeta = { title: pageTitle('Admin'), description: 'RDU Rides administration', noindex: true };
+
+/** Admin paths the web app routes; anything else under /admin falls through to the not-found page. */
+export const ADMIN_PATHS = [
+  /^\/admin\/?$/,
+  /^\/admin\/login\/?$/,
+  /^\/admin\/providers\/?$/,
+  /^\/admin\/providers\/add\/?$/,
+  /^\/admin\/providers\/edit\/[^/]+\/?$/,
+  /^\/admin\/providers\/route\/[^/]+\/?$/,
+  /^\/admin\/resources\/?$/,
+  /^\/admin\/contacts\/?$/,
+  /^\/admin\/faqs\/?$/,
+  /^\/admin\/adspots\/?$/,
+];
+
+export function providerMeta(p: { name: string; type: string; shortDescription: string; serviceArea: string }): PageMeta {
+  return {
+    title: pageTitle(`${p.name} - ${p.type}`),
+    description: metaDescription(`${p.name}: ${p.shortDescription}. ${p.type} serving ${p.serviceArea} from RDU airport. Compare prices and book online.`),
+  };
+}

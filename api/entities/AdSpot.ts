@@ -1,0 +1,42 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, UpdatedAt } from './columns';
+
+@Entity('ad_spots')
+export class AdSpot {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 255 })
+  name!: string;
+
+  @Index('IDX_ad_spots_location')
+  @Column({ type: 'varchar', length: 64 })
+  location!: string;
+
+  /** adsense, ezoic or custom. */
+  @Column({ type: 'varchar', length: 16 })
+  adType!: string;
+
+  /** Raw markup as the admin entered it; never put into a page as-is (see api/domain/adCode.ts). */
+  @Column({ type: 'text', nullable: true })
+  adCode!: string | null;
+
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  imageUrl!: string | null;
+
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  linkUrl!: string | null;
+
+  @Column({ type: 'boolean', default: true })
+  isEnabled!: boolean;
+
+  /** 'WIDTHxHEIGHT' in px. */
+  @Column({ type: 'varchar', length: 16, default: '728x90' })
+  dimensions!: string;
+
+  @CreatedAt()
+  createdAt!: Date;
+
+  @UpdatedAt()
+  updatedAt!: Date;
+}

@@ -1,0 +1,67 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, UpdatedAt } from './columns';
+
+@Entity('providers')
+export class Provider {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 255 })
+  name!: string;
+
+  @Column({ type: 'varchar', length: 255, unique: true })
+  slug!: string;
+
+  /** Free text such as 'Shuttle Van' or 'Shared & Private'. */
+  @Column({ type: 'varchar', length: 255 })
+  type!: string;
+
+  @Column({ type: 'varchar', length: 2048 })
+  imageUrl!: string;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  badge!: string | null;
+
+  /** Text holding a number, e.g. '4.8' (the REST contract keeps the text form). */
+  @Column({ type: 'varchar', length: 16 })
+  rating!: string;
+
+  @Column({ type: 'simple-json' })
+  features!: string[];
+
+  /** 'low - high', e.g. '$25.99 - $65.99'. */
+  @Column({ type: 'varchar', length: 255 })
+  priceRange!: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  serviceArea!: string;
+
+  @Column({ type: 'text' })
+  description!: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  shortDescription!: string;
+
+  @Column({ type: 'varchar', length: 2048 })
+  bookingUrl!: string;
+
+  /** JSON text {lat, lng}. */
+  @Column({ type: 'text', nullable: true })
+  mapCenter!: string | null;
+
+  @Column({ type: 'int', nullable: true, default: 10 })
+  defaultZoom!: number | null;
+
+  /** JSON text: a list of {name, type, coordinates: {lat, lng}}. */
+  @Column({ type: 'text', nullable: true })
+  routePoints!: string | null;
+
+  @Column({ type: 'varchar', length: 32, nullable: true, default: '#FF6B6B' })
+  routeColor!: string | null;
+
+  @CreatedAt()
+  createdAt!: Date;
+
+  @UpdatedAt()
+  updatedAt!: Date;
+}

@@ -1,0 +1,55 @@
+// Maps service errors to GraphQL errors once: extensions.code plus field messages. Anything
+// unexpected becomes a generic INTERNAL_SERVER_ERROR and a log line.
+import type { GraphQLFormattedError } from 'graphql';
+import type { Logger } from '../logger';
+import { isAppError, type AppError } from '../services/errors';
+
+export function gqlExtensions(error: AppError): Record<string, unknown> {
+  switch (error.code) {
+    case 'VALIDATION':
+      return { code: 'BAD_USER_INPUT', errors: (error as AppError & { errors: Record<string, string> }).errors };
+    case 'BAD_REQUEST':
+      return { code: 'BAD_USER_INPUT' };
+    case 'UNAUTHENTICATED':
+      return { code: 'UNAUTHENTICATED' };
+    case 'FORBIDDEN':
+      return { code: 'FORBIDDEN' };
+    case 'NOT_FOUND':
+      return { code: 'NOT_FOUND' };
+    case 'CONFLICT': {
+      const field = (error as AppError & { field?: string }).field;
+      return { code: 'CONFLICT', ...(field ? { errors: { [field]: error.message } } : {}) };
+    }
+    case 'PAYLOAD_TOO_LARGE':
+      return { code: 'PAYLOAD_TOO_LARGE' };
+    case 'RATE_LIMITED':
+      return { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: (error as AppError & { retryAfterSeconds: number }).retryAfterSeconds };
+    default: {
+      const unmapped: never = error.code;
+      throw new Error(`Unmapped error code ${String(unmapped)}`);
+    }
+  }
+}
+
+/** Apollo's formatError: `error` is what the resolver threw (wrapped in a GraphQLError). */
+export function formatError(logger: Logger, exposeDetails: boolean) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = (error as { originalError?: unknown })?.originalError ?? error;
+    if (isAppError(original)) {
+      return { message: original.message, path: formatted.path, locations: formatted.locations, extensions: gqlExtensions(original) };
+    }
+    const code = formatted.extensions?.code;
+    // Errors Apollo and graphql-js raise about the request itself are safe and useful as they are.
+    if (code && code !== 'INTERNAL_SERVER_ERROR') {
+      const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
+      return { ...formatted, extensions: exposeDetails ? formatted.extensions : extensions };
+    }
+    logger.error({ err: original, path: formatted.path }, 'unhandled GraphQL error');
+    return {
+      message: 'Something went wrong on our side. Please try again.',
+      path: formatted.path,
+      locations: formatted.locations,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
+  };
+}

@@ -1,0 +1,59 @@
+import { Arg, Ctx, Float, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../context';
+import { ProviderInput, ProviderRouteInput, plain } from '../inputs';
+import { ProviderOrder, ProviderType, toProviderType } from '../types';
+
+const shape = (ctx: GraphQLContext) => (p: Parameters<typeof toProviderType>[0]) =>
+  toProviderType(p, (error) => ctx.logger.warn({ error }, 'malformed stored route data ignored'));
+
+@Resolver(() => ProviderType)
+export class ProviderResolver {
+  @Query(() => [ProviderType], { description: 'Every provider; without arguments in the same order as GET /api/providers' })
+  async providers(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('type', () => String, { nullable: true, description: 'Part of the service type, any case' }) type?: string | null,
+    @Arg('area', () => String, { nullable: true, description: 'Part of the service area, any case' }) area?: string | null,
+    @Arg('minRating', () => Float, { nullable: true }) minRating?: number | null,
+    @Arg('orderBy', () => ProviderOrder, { nullable: true }) orderBy?: ProviderOrder | null,
+  ): Promise<ProviderType[]> {
+    return (await ctx.services.providers.list(ctx.actor, { type, area, minRating, orderBy })).map(shape(ctx));
+  }
+
+  @Query(() => ProviderType, { nullable: true, description: 'NOT_FOUND when no provider has this slug' })
+  async provider(@Ctx() ctx: GraphQLContext, @Arg('slug', () => String) slug: string): Promise<ProviderType> {
+    return shape(ctx)(await ctx.services.providers.getBySlug(ctx.actor, slug));
+  }
+
+  @Query(() => ProviderType, { nullable: true, description: 'NOT_FOUND when no provider has this id' })
+  async providerById(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<ProviderType> {
+    return shape(ctx)(await ctx.services.providers.getById(ctx.actor, id));
+  }
+
+  @Mutation(() => ProviderType)
+  async createProvider(@Ctx() ctx: GraphQLContext, @Arg('input', () => ProviderInput) input: ProviderInput): Promise<ProviderType> {
+    return shape(ctx)(await ctx.services.providers.create(ctx.actor, plain(input)));
+  }
+
+  @Mutation(() => ProviderType)
+  async updateProvider(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => ProviderInput) input: ProviderInput,
+  ): Promise<ProviderType> {
+    return shape(ctx)(await ctx.services.providers.update(ctx.actor, id, plain(input)));
+  }
+
+  @Mutation(() => Boolean)
+  async deleteProvider(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<boolean> {
+    return ctx.services.providers.remove(ctx.actor, id);
+  }
+
+  @Mutation(() => ProviderType, { description: 'Map data: center, zoom, route colour and route points' })
+  async updateProviderRoute(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => ProviderRouteInput) input: ProviderRouteInput,
+  ): Promise<ProviderType> {
+    return shape(ctx)(await ctx.services.providers.updateRoute(ctx.actor, id, plain(input)));
+  }
+}

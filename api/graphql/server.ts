@@ -1,0 +1,76 @@
+// Apollo Server on /graphql: CSRF prevention on, GET for queries (cacheable), POST for mutations,
+// automatic persisted queries, and limits on depth, aliases, cost, tokens and batching.
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { RequestHandler } from 'express';
+import type { Logger } from '../logger';
+import { PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL } from '../rest/cacheHeaders';
+import type { Services } from '../services';
+import type { GraphQLContext } from './context';
+import { formatError } from './errors';
+import { buildAppSchema } from './schema';
+
+export const GRAPHQL_LIMITS = { maxDepth: 8, maxAliases: 15, maxCost: 5000, maxTokens: 2000, maxDirectives: 10 } as const;
+
+/**
+ * Anonymous, successful GET queries are public (and kept by the hot cache and service worker);
+ * everything else is private. A throttled login gets Retry-After like the REST answer.
+ */
+const httpCachePlugin: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart({ request }) {
+    return {
+      async willSendResponse({ response, contextValue, operation }) {
+        const single = response.body.kind === 'single' ? response.body.singleResult : null;
+        const errors = single?.errors ?? [];
+        const isPublic =
+          request.http?.method === 'GET' && contextValue.actor?.kind === 'anonymous' && operation?.operation === 'query' && errors.length === 0;
+        response.http.headers.set('cache-control', isPublic ? PUBLIC_CACHE_CONTROL : PRIVATE_NO_STORE);
+        const retry = errors.find((e) => e.extensions?.code === 'TOO_MANY_REQUESTS')?.extensions?.retryAfterSeconds;
+        if (retry !== undefined) response.http.headers.set('retry-after', String(retry));
+      },
+    };
+  },
+};
+
+export async function createGraphQL(services: Services, logger: Logger, opts: { development: boolean }): Promise<{ middleware: RequestHandler; stop(): Promise<void> }> {
+  const armor = new ApolloArmor({
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true },
+    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+    blockFieldSuggestion: { enabled: !opts.development },
+  });
+  const protection = armor.protect();
+  const server = new ApolloServer<GraphQLContext>({
+    schema: await buildAppSchema(),
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: opts.development,
+    introspection: true,
+    validationRules: protection.validationRules,
+    plugins: [...protection.plugins, httpCachePlugin, ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageDisabled()],
+    formatError: formatError(logger, opts.development),
+    logger: {
+      debug: (m) => logger.debug(m),
+      info: (m) => logger.info(m),
+      warn: (m) => logger.warn(m),
+      error: (m) => logger.error(m),
+    },
+  });
+  await server.start();
+  const handler = expressMiddleware(server, {
+    context: async ({ req, res }) => ({ req, res, actor: req.actor, services, logger }),
+  });
+  return {
+    middleware: (req, res, next) => {
+      // Apollo wants req.body to exist; a GET has none.
+      if (!('body' in req) || req.body === undefined) (req as { body?: unknown }).body = {};
+      return handler(req, res, next);
+    },
+    stop: () => server.stop(),
+  };
+}

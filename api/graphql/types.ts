@@ -1,0 +1,300 @@
+// GraphQL object types (real types, not the REST text forms) and the named mappings from entities.
+import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { parsePriceRange, priceUnit, ratingValue, readMapCenter, readRoutePoints, effectiveRouteColor } from '../domain/provider';
+import { MAP } from '../domain/rules';
+import type { AdSpot, ContactSubmission, Faq, Provider, Resource, User } from '../entities';
+
+export enum RoutePointKind {
+  pickup = 'pickup',
+  dropoff = 'dropoff',
+  waypoint = 'waypoint',
+}
+registerEnumType(RoutePointKind, { name: 'RoutePointType', description: 'Where a route point sits on the trip' });
+
+export enum AdTypeKind {
+  adsense = 'adsense',
+  ezoic = 'ezoic',
+  custom = 'custom',
+}
+registerEnumType(AdTypeKind, { name: 'AdType' });
+
+export enum ProviderOrder {
+  rating = 'rating',
+  price = 'price',
+  name = 'name',
+}
+registerEnumType(ProviderOrder, {
+  name: 'ProviderOrder',
+  valuesConfig: {
+    rating: { description: 'Highest rated first' },
+    price: { description: 'Lowest starting price first' },
+    name: { description: 'Alphabetical' },
+  },
+});
+
+@ObjectType()
+export class LatLng {
+  @Field(() => Float)
+  lat!: number;
+
+  @Field(() => Float)
+  lng!: number;
+}
+
+@ObjectType()
+export class RoutePoint {
+  @Field()
+  name!: string;
+
+  @Field(() => RoutePointKind)
+  type!: RoutePointKind;
+
+  @Field(() => LatLng)
+  coordinates!: LatLng;
+}
+
+@ObjectType('Provider', { description: 'A ground-transport company serving RDU' })
+export class ProviderType {
+  @Field(() => Int)
+  id!: number;
+
+  @Field()
+  name!: string;
+
+  @Field()
+  slug!: string;
+
+  @Field({ description: "Free text such as 'Shuttle Van' or 'Shared & Private'" })
+  type!: string;
+
+  @Field()
+  imageUrl!: string;
+
+  @Field(() => String, { nullable: true })
+  badge!: string | null;
+
+  @Field(() => Float)
+  rating!: number;
+
+  @Field(() => [String])
+  features!: string[];
+
+  @Field({ description: "As entered, e.g. '$25.99 - $65.99'" })
+  priceRange!: string;
+
+  @Field(() => Float, { nullable: true, description: 'The low end of priceRange, when it holds a number' })
+  priceFrom!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'The high end of priceRange, when it holds a number' })
+  priceTo!: number | null;
+
+  @Field({ description: "'per person' for shared services, 'per ride' otherwise" })
+  priceUnit!: string;
+
+  @Field()
+  serviceArea!: string;
+
+  @Field()
+  description!: string;
+
+  @Field()
+  shortDescription!: string;
+
+  @Field()
+  bookingUrl!: string;
+
+  @Field(() => LatLng, { nullable: true })
+  mapCenter!: LatLng | null;
+
+  @Field(() => Int)
+  defaultZoom!: number;
+
+  @Field(() => [RoutePoint])
+  routePoints!: RoutePoint[];
+
+  @Field()
+  routeColor!: string;
+
+  @Field()
+  createdAt!: Date;
+
+  @Field()
+  updatedAt!: Date;
+}
+
+@ObjectType('Resource')
+export class ResourceType {
+  @Field(() => Int)
+  id!: number;
+
+  @Field()
+  title!: string;
+
+  @Field()
+  description!: string;
+
+  @Field()
+  imageUrl!: string;
+
+  @Field({ description: 'Guide, Hotels, Attractions, Business or Events' })
+  type!: string;
+
+  @Field()
+  linkUrl!: string;
+
+  @Field()
+  linkText!: string;
+
+  @Field()
+  createdAt!: Date;
+
+  @Field()
+  updatedAt!: Date;
+}
+
+@ObjectType('Faq')
+export class FaqType {
+  @Field(() => Int)
+  id!: number;
+
+  @Field()
+  question!: string;
+
+  @Field()
+  answer!: string;
+
+  @Field()
+  createdAt!: Date;
+}
+
+@ObjectType('ContactSubmission')
+export class ContactSubmissionType {
+  @Field(() => Int)
+  id!: number;
+
+  @Field()
+  name!: string;
+
+  @Field()
+  email!: string;
+
+  @Field()
+  subject!: string;
+
+  @Field()
+  message!: string;
+
+  @Field()
+  isRead!: boolean;
+
+  @Field()
+  createdAt!: Date;
+}
+
+@ObjectType('AdSpot')
+export class AdSpotType {
+  @Field(() => Int)
+  id!: number;
+
+  @Field()
+  name!: string;
+
+  @Field()
+  location!: string;
+
+  @Field(() => AdTypeKind)
+  adType!: AdTypeKind;
+
+  @Field(() => String, { nullable: true, description: 'Raw markup as entered; pages never inject it as-is' })
+  adCode!: string | null;
+
+  @Field(() => String, { nullable: true })
+  imageUrl!: string | null;
+
+  @Field(() => String, { nullable: true })
+  linkUrl!: string | null;
+
+  @Field()
+  isEnabled!: boolean;
+
+  @Field({ description: "'WIDTHxHEIGHT' in px" })
+  dimensions!: string;
+
+  @Field()
+  createdAt!: Date;
+
+  @Field()
+  updatedAt!: Date;
+}
+
+@ObjectType('User')
+export class UserType {
+  @Field(() => Int)
+  id!: number;
+
+  @Field()
+  username!: string;
+
+  @Field()
+  isAdmin!: boolean;
+
+  @Field()
+  createdAt!: Date;
+}
+
+@ObjectType('Stats')
+export class StatsType {
+  @Field(() => Int)
+  providerCount!: number;
+
+  @Field(() => Int)
+  resourceCount!: number;
+
+  @Field(() => Int)
+  faqCount!: number;
+
+  @Field(() => Int)
+  contactCount!: number;
+
+  @Field(() => Int)
+  unreadContactCount!: number;
+}
+
+// ---- mappings -------------------------------------------------------------------------------
+
+export function toProviderType(p: Provider, onMalformed: (error: string) => void): ProviderType {
+  const price = parsePriceRange(p.priceRange);
+  const report = (error: string) => onMalformed(`provider ${p.id}: ${error}`);
+  return {
+    id: p.id,
+    name: p.name,
+    slug: p.slug,
+    type: p.type,
+    imageUrl: p.imageUrl,
+    badge: p.badge,
+    rating: ratingValue(p.rating),
+    features: Array.isArray(p.features) ? p.features : [],
+    priceRange: p.priceRange,
+    priceFrom: price.from,
+    priceTo: price.to,
+    priceUnit: priceUnit(p.type),
+    serviceArea: p.serviceArea,
+    description: p.description,
+    shortDescription: p.shortDescription,
+    bookingUrl: p.bookingUrl,
+    mapCenter: readMapCenter(p.mapCenter, report),
+    defaultZoom: p.defaultZoom ?? MAP.defaultZoom,
+    routePoints: readRoutePoints(p.routePoints, report) as RoutePoint[],
+    routeColor: effectiveRouteColor(p.routeColor),
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+  };
+}
+
+export const toResourceType = (r: Resource): ResourceType => ({ ...r });
+export const toFaqType = (f: Faq): FaqType => ({ id: f.id, question: f.question, answer: f.answer, createdAt: f.createdAt });
+export const toContactType = (c: ContactSubmission): ContactSubmissionType => ({
+  id: c.id, name: c.name, email: c.email, subject: c.subject, message: c.message, isRead: c.isRead, createdAt: c.createdAt,
+});
+export const toAdSpotType = (a: AdSpot): AdSpotType => ({ ...a, adType: a.adType as AdTypeKind });
+export const toUserType = (u: User): UserType => ({ id: u.id, username: u.username, isAdmin: u.isAdmin, createdAt: u.createdAt });

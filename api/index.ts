@@ -1,0 +1,37 @@
+// Process entry: configuration, start, and a graceful stop on SIGTERM/SIGINT.
+import 'reflect-metadata';
+import { loadConfig } from './config';
+import { createLogger } from './logger';
+import { startServer } from './server';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const running = await startServer(config, { logger });
+  logger.info({ port: running.port, database: config.database.kind }, `RDU Rides is listening on http://localhost:${running.port}`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    running
+      .close()
+      .then(() => {
+        logger.info('stopped cleanly');
+        process.exit(0);
+      })
+      .catch((err) => {
+        logger.error({ err }, 'error while stopping');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err) => {
+  // Start-up failures (bad DATABASE_URL, database down) end the process with a readable reason.
+  console.error(`Could not start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

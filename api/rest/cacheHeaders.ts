@@ -1,0 +1,6 @@
+/**
+ * Public lists may be cached briefly by browsers and proxies; ETag (set by Express) makes the
+ * revalidation a cheap 304. Five seconds keeps an admin's change visible almost at once.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, must-revalidate';
+export const PRIVATE_NO_STORE = 'private, no-store';

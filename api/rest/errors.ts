@@ -1,0 +1,95 @@
+// Maps every error to the REST answer: status + JSON { message, errors? }. Unknown errors become
+// a generic 500 and a log line; no stack, SQL or internal text ever reaches the client.
+import type { ErrorRequestHandler } from 'express';
+import type { Logger } from '../logger';
+import { isAppError, type AppError } from '../services/errors';
+
+interface RestAnswer {
+  status: number;
+  body: { message: string; errors?: Record<string, string> };
+  headers?: Record<string, string>;
+}
+
+export function restAnswer(error: AppError): RestAnswer {
+  switch (error.code) {
+    case 'VALIDATION': {
+      const errors = (error as AppError & { errors: Record<string, string> }).errors;
+      return { status: 400, body: { message: error.message, errors } };
+    }
+    case 'BAD_REQUEST':
+      return { status: 400, body: { message: error.message } };
+    case 'UNAUTHENTICATED':
+      return { status: 401, body: { message: error.message } };
+    case 'FORBIDDEN':
+      return { status: 403, body: { message: error.message } };
+    case 'NOT_FOUND':
+      return { status: 404, body: { message: error.message } };
+    case 'CONFLICT': {
+      const field = (error as AppError & { field?: string }).field;
+      return { status: 409, body: { message: error.message, ...(field ? { errors: { [field]: error.message } } : {}) } };
+    }
+    case 'PAYLOAD_TOO_LARGE':
+      return { status: 413, body: { message: error.message } };
+    case 'RATE_LIMITED': {
+      const seconds = (error as AppError & { retryAfterSeconds: number }).retryAfterSeconds;
+      return { status: 429, body: { message: error.message }, headers: { 'Retry-After': String(seconds) } };
+    }
+    default: {
+      const unmapped: never = error.code;
+      throw new Error(`Unmapped error code ${String(unmapped)}`);
+    }
+  }
+}
+
+/** body-parser and multer report bad input with their own error shapes. */
+function parserAnswer(err: { type?: string; code?: string; status?: number; limit?: number }): RestAnswer | null {
+  switch (err.type) {
+    case 'entity.parse.failed':
+      return { status: 400, body: { message: 'The request body is not valid JSON' } };
+    case 'entity.too.large':
+      return { status: 413, body: { message: 'The request body is too large' } };
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return { status: 415, body: { message: 'Unsupported request body encoding' } };
+    case 'request.aborted':
+      return { status: 400, body: { message: 'The request was aborted' } };
+  }
+  switch (err.code) {
+    case 'LIMIT_FILE_SIZE':
+      return { status: 413, body: { message: 'The image is too large (8 MB at most)' } };
+    case 'LIMIT_UNEXPECTED_FILE':
+    case 'LIMIT_FILE_COUNT':
+    case 'LIMIT_FIELD_COUNT':
+    case 'LIMIT_PART_COUNT':
+    case 'LIMIT_FIELD_KEY':
+    case 'LIMIT_FIELD_VALUE':
+      return { status: 400, body: { message: 'Send one image file in the field "image"' } };
+  }
+  if (err.status === 404) return { status: 404, body: { message: 'Not found' } };
+  if (typeof err.status === 'number' && err.status >= 400 && err.status < 500) {
+    return { status: err.status, body: { message: 'The request could not be read' } };
+  }
+  return null;
+}
+
+/** The answer for a known error, or null for an unexpected one. */
+export function answerFor(err: unknown): RestAnswer | null {
+  return isAppError(err) ? restAnswer(err) : err && typeof err === 'object' ? parserAnswer(err as never) : null;
+}
+
+/**
+ * @param shape lets a route keep its own error shape (the upload answer's { success, error }).
+ */
+export function restErrorHandler(logger: Logger, shape: (body: RestAnswer['body']) => object = (b) => b): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const answer = answerFor(err);
+    if (answer) {
+      if (answer.headers) res.set(answer.headers);
+      res.status(answer.status).json(shape(answer.body));
+      return;
+    }
+    logger.error({ err, reqId: req.id, url: req.originalUrl }, 'unhandled error');
+    if (res.headersSent) return res.end();
+    res.status(500).json(shape({ message: 'Something went wrong on our side. Please try again.' }));
+  };
+}

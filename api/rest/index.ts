@@ -1,0 +1,16 @@
+import { Router } from 'express';
+import type { Logger } from '../logger';
+import type { Services } from '../services';
+import { adminRoutes } from './admin';
+import { publicRoutes } from './public';
+
+/** Every /api route of SPEC.md section 7; unknown /api paths answer 404 JSON. */
+export function restRouter(services: Services, logger: Logger): Router {
+  const r = Router();
+  r.use('/admin', adminRoutes(services, logger));
+  r.use(publicRoutes(services));
+  r.use((req, res) => {
+    res.status(404).json({ message: `No API route ${req.method} ${req.baseUrl}${req.path}` });
+  });
+  return r;
+}

@@ -1,0 +1,105 @@
+// Starts everything in order: database, migrations, first-run content, admin bootstrap, services,
+// transports, then listens. Also used by the integration tests, so they run the real thing.
+import 'reflect-metadata';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { DataSource } from 'typeorm';
+import { createApp } from './app';
+import { createInfraStore } from './auth/infraStore';
+import { createLoginThrottle, type ThrottleLimits } from './auth/loginThrottle';
+import { SESSION_COOKIE, createSessions } from './auth/sessions';
+import type { Config } from './config';
+import { createDataSource } from './db/dataSource';
+import { seedNewDatabase } from './db/seed';
+import { createGraphQL } from './graphql/server';
+import { PublicReadCache } from './http/publicCache';
+import { createLogger, type Logger } from './logger';
+import { createServices, type Services } from './services';
+import { SYSTEM } from './services/actor';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  server: http.Server;
+  db: DataSource;
+  services: Services;
+  cache: PublicReadCache;
+  logger: Logger;
+  /** Stops accepting, lets in-flight requests finish (up to `graceMs`), then closes the database. */
+  close(graceMs?: number): Promise<void>;
+}
+
+export interface StartOptions {
+  logger?: Logger;
+  throttleLimits?: ThrottleLimits;
+  /** Where the one-time generated admin password is printed (stdout by default). */
+  announce?: (line: string) => void;
+  host?: string;
+}
+
+export async function prepareDatabase(config: Config, logger: Logger): Promise<DataSource> {
+  const db = createDataSource(config.database);
+  await db.initialize();
+  const applied = await db.runMigrations({ transaction: 'each' });
+  if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+  if (await seedNewDatabase(db)) logger.info('new database: demo content added');
+  return db;
+}
+
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const db = await prepareDatabase(config, logger);
+  const knex = createInfraStore(config.database);
+  const services = createServices(db, {
+    throttle: createLoginThrottle(knex, config.database, options.throttleLimits),
+    uploadDir: config.uploadDir,
+  });
+  await services.contentVersion.ensureRow();
+
+  const boot = await services.users.ensureBootstrapAdmin(SYSTEM, config.admin);
+  if (boot) {
+    const announce = options.announce ?? ((line: string) => process.stdout.write(`${line}\n`));
+    if (boot.generatedPassword) {
+      announce(`\n  Created the first admin account. It is shown this one time only:\n    username: ${boot.username}\n    password: ${boot.generatedPassword}\n  Change it with: npm run admin -- reset-password ${boot.username}\n`);
+    } else {
+      logger.info({ username: boot.username }, 'admin account created from ADMIN_USERNAME');
+    }
+  }
+
+  const sessions = createSessions(config, knex);
+  const cache = new PublicReadCache({ sessionCookie: SESSION_COOKIE });
+  services.contentVersion.onChange(() => cache.invalidate());
+  services.contentVersion.startPolling(config.contentPollMs, (err) => logger.warn({ err }, 'content version poll failed'));
+  const graphql = await createGraphQL(services, logger, { development: config.nodeEnv === 'development' });
+
+  const app = createApp({ config, logger, db, services, sessions, graphql: graphql.middleware, cache });
+  const server = http.createServer((req, res) => {
+    if (!cache.serve(req, res)) app(req, res);
+  });
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 60_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, options.host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  let closing: Promise<void> | null = null;
+  const close = (graceMs = 10_000) =>
+    (closing ??= (async () => {
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+      await drained;
+      clearTimeout(timer);
+      services.contentVersion.stopPolling();
+      sessions.close();
+      await graphql.stop();
+      await knex.destroy();
+      await db.destroy();
+    })());
+
+  return { url: `http://127.0.0.1:${port}`, port, server, db, services, cache, logger, close };
+}

@@ -1,0 +1,73 @@
+import type { DataSource } from 'typeorm';
+import { DEFAULT_AD_DIMENSIONS } from '../domain/rules';
+import { AdSpot } from '../entities';
+import { requireAdmin, type Actor } from './actor';
+import { ContentService } from './content';
+import { NotFoundError } from './errors';
+import type { ContentVersionService } from './contentVersion';
+import { AD_SPOT_FIELDS, AdSpotInput } from './inputs';
+import { validateInput } from './validation';
+
+export class AdSpotService extends ContentService<AdSpot> {
+  constructor(db: DataSource, changes: ContentVersionService) {
+    super(db, changes, AdSpot, 'Ad spot');
+  }
+
+  /** The spots of one page slot, enabled or not (pages show an enabled one; SPEC.md section 4). */
+  async listByLocation(_actor: Actor, location: string): Promise<AdSpot[]> {
+    return this.repo.find({ where: { location: String(location) }, order: { id: 'ASC' } });
+  }
+
+  /** An enabled spot's raw markup, for the sandboxed ad frame (api/http/adFrame.ts). */
+  async getForFrame(_actor: Actor, id: unknown): Promise<AdSpot> {
+    const spot = await this.findOr404(id);
+    if (!spot.isEnabled || !spot.adCode) throw new NotFoundError('Ad spot not found');
+    return spot;
+  }
+
+  async adminList(actor: Actor): Promise<AdSpot[]> {
+    requireAdmin(actor);
+    return this.repo.find({ order: { id: 'ASC' } });
+  }
+
+  async create(actor: Actor, plain: unknown): Promise<AdSpot> {
+    requireAdmin(actor);
+    const input = validateInput(AdSpotInput, plain, AD_SPOT_FIELDS);
+    return this.saveAndAnnounce(Object.assign(this.repo.create(), toColumns(input), { isEnabled: input.isEnabled ?? true }));
+  }
+
+  async update(actor: Actor, id: unknown, plain: unknown): Promise<AdSpot> {
+    requireAdmin(actor);
+    const spot = await this.findOr404(id);
+    const input = validateInput(AdSpotInput, plain, AD_SPOT_FIELDS);
+    return this.saveAndAnnounce(
+      Object.assign(spot, toColumns(input), typeof input.isEnabled === 'boolean' ? { isEnabled: input.isEnabled } : {}),
+    );
+  }
+
+  async toggle(actor: Actor, id: unknown): Promise<AdSpot> {
+    requireAdmin(actor);
+    const spot = await this.findOr404(id);
+    spot.isEnabled = !spot.isEnabled;
+    return this.saveAndAnnounce(spot);
+  }
+
+  async remove(actor: Actor, id: unknown): Promise<true> {
+    requireAdmin(actor);
+    return this.removeAndAnnounce(id);
+  }
+}
+
+/** Keeps only what the ad type uses: code for AdSense/Ezoic, image and link for custom banners. */
+function toColumns(input: AdSpotInput): Partial<AdSpot> {
+  const custom = input.adType === 'custom';
+  return {
+    name: input.name,
+    location: input.location,
+    adType: input.adType,
+    adCode: custom ? null : (input.adCode ?? null),
+    imageUrl: custom ? (input.imageUrl ?? null) : null,
+    linkUrl: custom ? (input.linkUrl ?? null) : null,
+    dimensions: input.dimensions || DEFAULT_AD_DIMENSIONS,
+  };
+}

@@ -1,0 +1,44 @@
+// Shared plumbing for the admin-managed public content (providers, resources, FAQs, ad spots):
+// id lookups with the right 404 text, and telling caches about every committed write.
+import type { DataSource, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
+import type { ContentVersionService } from './contentVersion';
+import { BadRequestError, NotFoundError } from './errors';
+
+export function parseId(id: unknown, label: string): number {
+  const n = typeof id === 'number' ? id : typeof id === 'string' && /^\d{1,10}$/.test(id) ? Number(id) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1) throw new BadRequestError(`${label} id must be a positive whole number`);
+  return n;
+}
+
+export abstract class ContentService<T extends ObjectLiteral & { id: number }> {
+  protected readonly repo: Repository<T>;
+
+  protected constructor(
+    protected readonly db: DataSource,
+    protected readonly changes: ContentVersionService,
+    entity: EntityTarget<T>,
+    /** 'Provider', 'Resource'... as used in messages. */
+    protected readonly label: string,
+  ) {
+    this.repo = db.getRepository(entity);
+  }
+
+  protected async findOr404(id: unknown): Promise<T> {
+    const found = await this.repo.findOneBy({ id: parseId(id, this.label) } as never);
+    if (!found) throw new NotFoundError(`${this.label} not found`);
+    return found;
+  }
+
+  protected async saveAndAnnounce(entity: T): Promise<T> {
+    const saved = await this.repo.save(entity);
+    await this.changes.bump();
+    return saved;
+  }
+
+  protected async removeAndAnnounce(id: unknown): Promise<true> {
+    const found = await this.findOr404(id);
+    await this.repo.delete({ id: found.id } as never);
+    await this.changes.bump();
+    return true;
+  }
+}

@@ -1,0 +1,61 @@
+// Tells every cache that public content changed: locally at once, and in other server processes
+// (sharing one MySQL database) through a version number they poll.
+import { EventEmitter } from 'node:events';
+import type { DataSource } from 'typeorm';
+import { ContentVersion } from '../entities';
+
+export class ContentVersionService {
+  private readonly events = new EventEmitter();
+  private known = -1;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly db: DataSource) {}
+
+  /** Called by services after a write to public content has committed. */
+  async bump(): Promise<void> {
+    await this.db.getRepository(ContentVersion).increment({ id: 1 }, 'version', 1);
+    this.known = await this.read();
+    this.events.emit('change');
+  }
+
+  onChange(listener: () => void): () => void {
+    this.events.on('change', listener);
+    return () => this.events.off('change', listener);
+  }
+
+  async ensureRow(): Promise<void> {
+    const repo = this.db.getRepository(ContentVersion);
+    if (!(await repo.existsBy({ id: 1 }))) {
+      await repo.createQueryBuilder().insert().values({ id: 1, version: 0 }).orIgnore().execute();
+    }
+    this.known = await this.read();
+  }
+
+  /** Polls for writes made by other processes; a change seen fires the same event. */
+  startPolling(intervalMs: number, onError: (error: unknown) => void): void {
+    if (this.timer || intervalMs <= 0) return;
+    const tick = async () => {
+      try {
+        const version = await this.read();
+        if (version !== this.known) {
+          this.known = version;
+          this.events.emit('change');
+        }
+      } catch (error) {
+        onError(error);
+      }
+    };
+    this.timer = setInterval(tick, intervalMs);
+    this.timer.unref();
+  }
+
+  stopPolling(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  private async read(): Promise<number> {
+    const row = await this.db.getRepository(ContentVersion).findOneBy({ id: 1 });
+    return row?.version ?? 0;
+  }
+}

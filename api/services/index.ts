@@ -1,0 +1,38 @@
+// Builds every service over one DataSource. Transports receive this object and nothing else.
+import type { DataSource } from 'typeorm';
+import { AdSpotService } from './adSpots';
+import { ContactService } from './contacts';
+import { ContentVersionService } from './contentVersion';
+import { FaqService } from './faqs';
+import { ProviderService } from './providers';
+import { ResourceService } from './resources';
+import { StatsService } from './stats';
+import { UploadService } from './uploads';
+import { UserService, type LoginThrottle } from './users';
+
+export interface Services {
+  contentVersion: ContentVersionService;
+  providers: ProviderService;
+  resources: ResourceService;
+  faqs: FaqService;
+  contacts: ContactService;
+  adSpots: AdSpotService;
+  users: UserService;
+  stats: StatsService;
+  uploads: UploadService;
+}
+
+export function createServices(db: DataSource, deps: { throttle: LoginThrottle; uploadDir: string }): Services {
+  const contentVersion = new ContentVersionService(db);
+  return {
+    contentVersion,
+    providers: new ProviderService(db, contentVersion),
+    resources: new ResourceService(db, contentVersion),
+    faqs: new FaqService(db, contentVersion),
+    contacts: new ContactService(db),
+    adSpots: new AdSpotService(db, contentVersion),
+    users: new UserService(db, deps.throttle),
+    stats: new StatsService(db),
+    uploads: new UploadService(db, deps.uploadDir),
+  };
+}

@@ -1,0 +1,232 @@
+import type { DataSource } from 'typeorm';
+import { parsePriceRange, ratingValue } from '../domain/provider';
+import { MESSAGES, MAX, MAP } from '../domain/rules';
+import { Provider } from '../entities';
+import { requireAdmin, type Actor } from './actor';
+import { ContentService, parseId } from './content';
+import type { ContentVersionService } from './contentVersion';
+import { ConflictError, NotFoundError, ValidationError, isUniqueViolation } from './errors';
+import {
+  LatLngInput,
+  PROVIDER_FIELDS,
+  ProviderInput,
+  RoutePointInput,
+  RouteSettingsInput,
+} from './inputs';
+import { assertValid, validateInput } from './validation';
+
+export type ProviderOrder = 'rating' | 'price' | 'name';
+
+export interface ProviderFilter {
+  type?: string | null;
+  area?: string | null;
+  minRating?: number | null;
+  orderBy?: ProviderOrder | null;
+}
+
+/** Route data as it arrives: structured (GraphQL) or the REST contract's JSON text. */
+export interface RouteUpdate {
+  mapCenter?: unknown;
+  defaultZoom?: unknown;
+  routeColor?: unknown;
+  routePoints?: unknown;
+}
+
+const contains = (haystack: string, needle: string) => haystack.toLowerCase().includes(needle.trim().toLowerCase());
+
+export class ProviderService extends ContentService<Provider> {
+  constructor(db: DataSource, changes: ContentVersionService) {
+    super(db, changes, Provider, 'Provider');
+  }
+
+  /** Every provider, in a stable order (oldest first unless `orderBy` says otherwise). */
+  async list(_actor: Actor, filter: ProviderFilter = {}): Promise<Provider[]> {
+    let rows = await this.repo.find({ order: { id: 'ASC' } });
+    if (filter.type) rows = rows.filter((p) => contains(p.type, filter.type!));
+    if (filter.area) rows = rows.filter((p) => contains(p.serviceArea, filter.area!));
+    if (filter.minRating !== undefined && filter.minRating !== null) rows = rows.filter((p) => ratingValue(p.rating) >= filter.minRating!);
+    const byOrder: Record<ProviderOrder, (a: Provider, b: Provider) => number> = {
+      rating: (a, b) => ratingValue(b.rating) - ratingValue(a.rating),
+      price: (a, b) => (parsePriceRange(a.priceRange).from ?? Infinity) - (parsePriceRange(b.priceRange).from ?? Infinity),
+      name: (a, b) => a.name.localeCompare(b.name),
+    };
+    if (filter.orderBy) rows = stableSort(rows, byOrder[filter.orderBy]);
+    return rows;
+  }
+
+  async getBySlug(_actor: Actor, slug: string): Promise<Provider> {
+    const found = await this.repo.findOneBy({ slug: String(slug) });
+    if (!found) throw new NotFoundError('Provider not found');
+    return found;
+  }
+
+  async getById(_actor: Actor, id: unknown): Promise<Provider> {
+    return this.findOr404(id);
+  }
+
+  /** A slug, or a numeric id (the route editor's lookups). Slugs win when both could match. */
+  async getByKey(actor: Actor, key: string): Promise<Provider> {
+    const bySlug = await this.repo.findOneBy({ slug: key });
+    if (bySlug) return bySlug;
+    if (/^\d{1,10}$/.test(key)) return this.getById(actor, key);
+    throw new NotFoundError('Provider not found');
+  }
+
+  async create(actor: Actor, plain: unknown): Promise<Provider> {
+    requireAdmin(actor);
+    const input = validateInput(ProviderInput, plain, PROVIDER_FIELDS);
+    await this.assertSlugFree(input.slug);
+    const provider = this.repo.create({ routeColor: MAP.defaultRouteColor, defaultZoom: MAP.defaultZoom, mapCenter: null, routePoints: null });
+    return this.persist(Object.assign(provider, toColumns(input)));
+  }
+
+  async update(actor: Actor, id: unknown, plain: unknown): Promise<Provider> {
+    requireAdmin(actor);
+    const provider = await this.findOr404(id);
+    const input = validateInput(ProviderInput, plain, PROVIDER_FIELDS);
+    if (input.slug !== provider.slug) await this.assertSlugFree(input.slug);
+    return this.persist(Object.assign(provider, toColumns(input)));
+  }
+
+  async remove(actor: Actor, id: unknown): Promise<true> {
+    requireAdmin(actor);
+    return this.removeAndAnnounce(id);
+  }
+
+  /** Route data (PATCH /api/providers/{id}, updateProviderRoute): only the fields given change. */
+  async updateRoute(actor: Actor, id: unknown, update: RouteUpdate): Promise<Provider> {
+    requireAdmin(actor);
+    const provider = await this.findOr404(parseId(id, 'Provider'));
+    if (update === null || typeof update !== 'object' || Array.isArray(update)) {
+      throw new ValidationError({ body: 'Expected a JSON object' });
+    }
+    const errors: Record<string, string> = {};
+    const changes: Partial<Provider> = {};
+
+    if ('mapCenter' in update) {
+      const center = readJson(update.mapCenter, 'mapCenter', MESSAGES.route.mapCenterJson, errors);
+      if (center === null) changes.mapCenter = null;
+      else if (center !== undefined) {
+        const problems = validateLatLng(center, 'mapCenter', MESSAGES.route.mapCenterJson);
+        if (Object.keys(problems).length) Object.assign(errors, problems);
+        else changes.mapCenter = JSON.stringify({ lat: (center as LatLngInput).lat, lng: (center as LatLngInput).lng });
+      }
+    }
+
+    if ('routePoints' in update) {
+      const points = readJson(update.routePoints, 'routePoints', MESSAGES.route.routePointsJson, errors);
+      if (points === null) changes.routePoints = null;
+      else if (points !== undefined) {
+        if (!Array.isArray(points)) errors.routePoints = MESSAGES.route.routePointsJson;
+        else if (points.length > MAX.routePoints) errors.routePoints = `At most ${MAX.routePoints} route points are allowed`;
+        else {
+          const clean = points.map((p, i) => validateRoutePoint(p, `routePoints.${i}`, errors));
+          if (!Object.keys(errors).some((k) => k.startsWith('routePoints'))) changes.routePoints = JSON.stringify(clean);
+        }
+      }
+    }
+
+    const settings = Object.assign(new RouteSettingsInput(), {
+      ...('defaultZoom' in update ? { defaultZoom: zoomValue(update.defaultZoom) } : {}),
+      ...('routeColor' in update ? { routeColor: typeof update.routeColor === 'string' ? update.routeColor.trim() : update.routeColor } : {}),
+    });
+    try {
+      assertValid(settings);
+    } catch (e) {
+      if (e instanceof ValidationError) Object.assign(errors, e.errors);
+      else throw e;
+    }
+    if ('defaultZoom' in update) changes.defaultZoom = (settings.defaultZoom as number | null | undefined) ?? MAP.defaultZoom;
+    if ('routeColor' in update) changes.routeColor = (settings.routeColor as string | null | undefined) || MAP.defaultRouteColor;
+
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+    return this.saveAndAnnounce(Object.assign(provider, changes));
+  }
+
+  private async assertSlugFree(slug: string): Promise<void> {
+    if (await this.repo.existsBy({ slug })) throw new ConflictError(`A provider with the slug "${slug}" already exists`, 'slug');
+  }
+
+  private async persist(provider: Provider): Promise<Provider> {
+    try {
+      return await this.saveAndAnnounce(provider);
+    } catch (e) {
+      if (isUniqueViolation(e)) throw new ConflictError(`A provider with the slug "${provider.slug}" already exists`, 'slug');
+      throw e;
+    }
+  }
+}
+
+function toColumns(input: ProviderInput): Partial<Provider> {
+  return {
+    name: input.name,
+    slug: input.slug,
+    shortDescription: input.shortDescription,
+    imageUrl: input.imageUrl,
+    description: input.description,
+    type: input.type,
+    priceRange: input.priceRange,
+    serviceArea: input.serviceArea,
+    rating: String(Number(input.rating)),
+    badge: typeof input.badge === 'string' && input.badge.trim() ? input.badge.trim() : null,
+    bookingUrl: input.bookingUrl,
+    features: input.features.map((f) => f.trim()).filter(Boolean),
+  };
+}
+
+function stableSort<T>(rows: T[], compare: (a: T, b: T) => number): T[] {
+  return rows.map((row, i) => ({ row, i })).sort((a, b) => compare(a.row, b.row) || a.i - b.i).map(({ row }) => row);
+}
+
+/** JSON text (REST) or a structure (GraphQL); '' and null mean "clear". Undefined on a parse error. */
+function readJson(value: unknown, field: string, message: string, errors: Record<string, string>): unknown {
+  if (value === null || value === '') return null;
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    errors[field] = message;
+    return undefined;
+  }
+}
+
+function validateLatLng(value: unknown, field: string, shapeMessage: string): Record<string, string> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return { [field]: shapeMessage };
+  const { lat, lng } = value as Record<string, unknown>;
+  const out: Record<string, string> = {};
+  try {
+    assertValid(Object.assign(new LatLngInput(), { lat, lng }));
+  } catch (e) {
+    if (!(e instanceof ValidationError)) throw e;
+    for (const [k, v] of Object.entries(e.errors)) out[`${field}.${k}`] = v;
+  }
+  return out;
+}
+
+function validateRoutePoint(value: unknown, field: string, errors: Record<string, string>) {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    errors[field] = MESSAGES.route.routePointsJson;
+    return null;
+  }
+  const raw = value as Record<string, unknown>;
+  const point = Object.assign(new RoutePointInput(), {
+    name: typeof raw.name === 'string' ? raw.name.trim() : raw.name,
+    type: raw.type,
+  });
+  try {
+    assertValid(point);
+  } catch (e) {
+    if (!(e instanceof ValidationError)) throw e;
+    for (const [k, v] of Object.entries(e.errors)) errors[`${field}.${k}`] = v;
+  }
+  Object.assign(errors, validateLatLng(raw.coordinates, `${field}.coordinates`, MESSAGES.route.lat));
+  const c = raw.coordinates as { lat: number; lng: number } | undefined;
+  return { name: point.name, type: point.type, coordinates: { lat: c?.lat, lng: c?.lng } };
+}
+
+/** Zoom may arrive as a number or numeric text; anything else is left for the rule to refuse. */
+function zoomValue(value: unknown): unknown {
+  if (value === '' || value === null || value === undefined) return null;
+  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  return value;
+}

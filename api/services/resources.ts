@@ -1,0 +1,42 @@
+import type { DataSource } from 'typeorm';
+import { Resource } from '../entities';
+import { requireAdmin, type Actor } from './actor';
+import { ContentService } from './content';
+import type { ContentVersionService } from './contentVersion';
+import { RESOURCE_FIELDS, ResourceInput } from './inputs';
+import { validateInput } from './validation';
+
+export class ResourceService extends ContentService<Resource> {
+  constructor(db: DataSource, changes: ContentVersionService) {
+    super(db, changes, Resource, 'Resource');
+  }
+
+  /** Oldest first; `type` matches without regard to case (the public filter sends GUIDE, HOTELS...). */
+  async list(_actor: Actor, type?: string | null): Promise<Resource[]> {
+    const rows = await this.repo.find({ order: { id: 'ASC' } });
+    const wanted = type?.trim().toLowerCase();
+    return wanted && wanted !== 'all' ? rows.filter((r) => r.type.toLowerCase() === wanted) : rows;
+  }
+
+  async get(_actor: Actor, id: unknown): Promise<Resource> {
+    return this.findOr404(id);
+  }
+
+  async create(actor: Actor, plain: unknown): Promise<Resource> {
+    requireAdmin(actor);
+    const input = validateInput(ResourceInput, plain, RESOURCE_FIELDS);
+    return this.saveAndAnnounce(this.repo.create({ ...input }));
+  }
+
+  async update(actor: Actor, id: unknown, plain: unknown): Promise<Resource> {
+    requireAdmin(actor);
+    const resource = await this.findOr404(id);
+    const input = validateInput(ResourceInput, plain, RESOURCE_FIELDS);
+    return this.saveAndAnnounce(Object.assign(resource, input));
+  }
+
+  async remove(actor: Actor, id: unknown): Promise<true> {
+    requireAdmin(actor);
+    return this.removeAndAnnounce(id);
+  }
+}

@@ -1,0 +1,97 @@
+import crypto from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { burnVerifyTime, hashPassword, verifyPassword } from '../auth/passwords';
+import { User } from '../entities';
+import { ANONYMOUS, requireAdmin, type Actor } from './actor';
+import { ConflictError, NotFoundError, UnauthenticatedError, isUniqueViolation } from './errors';
+import { LOGIN_FIELDS, LoginInput, NewUserInput } from './inputs';
+import { validateInput } from './validation';
+
+/** Failed-login counters (api/auth/loginThrottle.ts keeps them in the database). */
+export interface LoginThrottle {
+  assertAllowed(username: string, address: string): Promise<void>;
+  recordFailure(username: string, address: string): Promise<void>;
+  recordSuccess(username: string, address: string): Promise<void>;
+}
+
+export const BAD_CREDENTIALS = 'Invalid username or password';
+
+export class UserService {
+  private readonly repo;
+
+  constructor(db: DataSource, private readonly throttle: LoginThrottle) {
+    this.repo = db.getRepository(User);
+  }
+
+  /** Checks the credentials; the same answer whether the user or the password was wrong. */
+  async login(_actor: Actor, plain: unknown, address: string): Promise<User> {
+    const input = validateInput(LoginInput, plain, LOGIN_FIELDS);
+    await this.throttle.assertAllowed(input.username, address);
+    const user = await this.repo.findOneBy({ username: input.username });
+    const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await burnVerifyTime(input.password), false);
+    if (!user || !ok) {
+      await this.throttle.recordFailure(input.username, address);
+      throw new UnauthenticatedError(BAD_CREDENTIALS);
+    }
+    await this.throttle.recordSuccess(input.username, address);
+    return user;
+  }
+
+  /** The actor behind a session's user id; a deleted user is anonymous again. */
+  async actorFor(userId: number | undefined): Promise<Actor> {
+    if (!userId) return ANONYMOUS;
+    const user = await this.repo.findOneBy({ id: userId });
+    return user ? { kind: 'user', id: user.id, username: user.username, isAdmin: user.isAdmin } : ANONYMOUS;
+  }
+
+  /** The logged-in user (any user, admin or not), or an error when nobody is logged in. */
+  async current(actor: Actor): Promise<User> {
+    if (actor.kind !== 'user') throw new UnauthenticatedError('Not logged in');
+    const user = await this.repo.findOneBy({ id: actor.id });
+    if (!user) throw new UnauthenticatedError('Not logged in');
+    return user;
+  }
+
+  async create(actor: Actor, plain: { username: string; password: string }, isAdmin: boolean): Promise<User> {
+    requireAdmin(actor);
+    const input = validateInput(NewUserInput, plain, ['username', 'password']);
+    if (await this.repo.existsBy({ username: input.username })) throw new ConflictError(`The username "${input.username}" is taken`, 'username');
+    try {
+      return await this.repo.save(this.repo.create({ username: input.username, passwordHash: await hashPassword(input.password), isAdmin }));
+    } catch (e) {
+      if (isUniqueViolation(e)) throw new ConflictError(`The username "${input.username}" is taken`, 'username');
+      throw e;
+    }
+  }
+
+  async resetPassword(actor: Actor, username: string, password: string): Promise<User> {
+    requireAdmin(actor);
+    const input = validateInput(NewUserInput, { username, password }, ['username', 'password']);
+    const user = await this.repo.findOneBy({ username: input.username });
+    if (!user) throw new NotFoundError(`No user named "${input.username}"`);
+    user.passwordHash = await hashPassword(input.password);
+    return this.repo.save(user);
+  }
+
+  /**
+   * Start-up: with ADMIN_USERNAME/ADMIN_PASSWORD, make sure that admin exists; with neither and no
+   * users at all, create 'admin' with a random password, returned once for the operator to read.
+   */
+  async ensureBootstrapAdmin(actor: Actor, admin: { username?: string; password?: string }): Promise<{ username: string; generatedPassword?: string } | null> {
+    requireAdmin(actor);
+    if (admin.username && admin.password) {
+      if (await this.repo.existsBy({ username: admin.username })) return null;
+      await this.create(actor, { username: admin.username, password: admin.password }, true);
+      return { username: admin.username };
+    }
+    if ((await this.repo.count()) > 0) return null;
+    const generatedPassword = crypto.randomBytes(12).toString('base64url');
+    try {
+      await this.create(actor, { username: 'admin', password: generatedPassword }, true);
+    } catch (e) {
+      if (e instanceof ConflictError) return null; // another process made it first
+      throw e;
+    }
+    return { username: 'admin', generatedPassword };
+  }
+}

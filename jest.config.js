@@ -1,0 +1,54 @@
+// `npm test`: unit tests and the HTTP integration suite (api project, Node) plus the web component
+// tests (web project, jsdom). The browser suite has its own config (jest.e2e.config.js).
+const serverTransform = [
+  '@swc/jest',
+  {
+    swcrc: false,
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const webTransform = [
+  '@swc/jest',
+  {
+    swcrc: false,
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api', '<rootDir>/tests/integration'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.tsx?$': serverTransform },
+      setupFiles: ['<rootDir>/tests/support/api-setup.ts'],
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/web'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: { '^.+\\.(t|j)sx?$': webTransform },
+      transformIgnorePatterns: ['/node_modules/(?!(react-leaflet|@react-leaflet)/)'],
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/tests/support/style-stub.js',
+        '\\.(png|svg|jpe?g|gif|webp|woff2?)$': '<rootDir>/tests/support/file-stub.js',
+      },
+      setupFilesAfterEnv: ['<rootDir>/tests/support/web-setup.ts'],
+    },
+  ],
+};

@@ -1,0 +1,4 @@
+// STUB: to be replaced by the real page.
+export default function FaqPage() {
+  return <h1>FaqPage</h1>;
+}
