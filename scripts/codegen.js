@@ -5,7 +5,6 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { codegen } = require('@graphql-codegen/core');
 const { parse } = require('graphql');
-const typescript = require('@graphql-codegen/typescript');
 const typescriptOperations = require('@graphql-codegen/typescript-operations');
 const typedDocumentNode = require('@graphql-codegen/typed-document-node');
 
@@ -24,8 +23,8 @@ async function generate() {
     filename: OUT,
     schema,
     documents,
-    plugins: [{ typescript: {} }, { typescriptOperations: {} }, { typedDocumentNode: {} }],
-    pluginMap: { typescript, typescriptOperations, typedDocumentNode },
+    plugins: [{ typescriptOperations: {} }, { typedDocumentNode: {} }],
+    pluginMap: { typescriptOperations, typedDocumentNode },
     config: {
       scalars: { DateTime: 'string' },
       enumsAsTypes: true,

@@ -7,7 +7,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { RequestHandler } from 'express';
 import type { Logger } from '../logger';
-import { PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL } from '../rest/cacheHeaders';
+import { PRIVATE_NO_STORE, PUBLIC_REVALIDATE } from '../rest/cacheHeaders';
 import type { Services } from '../services';
 import type { GraphQLContext } from './context';
 import { formatError } from './errors';
@@ -16,7 +16,7 @@ import { buildAppSchema } from './schema';
 export const GRAPHQL_LIMITS = { maxDepth: 8, maxAliases: 15, maxCost: 5000, maxTokens: 2000, maxDirectives: 10 } as const;
 
 /**
- * Anonymous, successful GET queries are public (and kept by the hot cache and service worker);
+ * Anonymous, successful GET queries are public (kept by the hot cache and the service worker);
  * everything else is private. A throttled login gets Retry-After like the REST answer.
  */
 const httpCachePlugin: ApolloServerPlugin<GraphQLContext> = {
@@ -27,7 +27,7 @@ const httpCachePlugin: ApolloServerPlugin<GraphQLContext> = {
         const errors = single?.errors ?? [];
         const isPublic =
           request.http?.method === 'GET' && contextValue.actor?.kind === 'anonymous' && operation?.operation === 'query' && errors.length === 0;
-        response.http.headers.set('cache-control', isPublic ? PUBLIC_CACHE_CONTROL : PRIVATE_NO_STORE);
+        response.http.headers.set('cache-control', isPublic ? PUBLIC_REVALIDATE : PRIVATE_NO_STORE);
         const retry = errors.find((e) => e.extensions?.code === 'TOO_MANY_REQUESTS')?.extensions?.retryAfterSeconds;
         if (retry !== undefined) response.http.headers.set('retry-after', String(retry));
       },
