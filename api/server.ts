@@ -90,9 +90,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const close = (graceMs = 10_000) =>
     (closing ??= (async () => {
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Keep-alive connections that finish their request while we drain are closed as they go idle.
       server.closeIdleConnections();
+      const sweep = setInterval(() => server.closeIdleConnections(), 50);
       const timer = setTimeout(() => server.closeAllConnections(), graceMs);
       await drained;
+      clearInterval(sweep);
       clearTimeout(timer);
       services.contentVersion.stopPolling();
       sessions.close();

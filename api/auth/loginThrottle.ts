@@ -29,7 +29,8 @@ export function createLoginThrottle(knex: Knex, db: DatabaseConfig, limits: Thro
     return { pair: `${user}|${ip}`, user };
   };
 
-  const blocked = (res: RateLimiterRes | null, limit: number) => (res && res.consumedPoints > limit ? res : null);
+  // Once `limit` failures are counted the next attempt is refused, before its password is checked.
+  const blocked = (res: RateLimiterRes | null, limit: number) => (res && res.consumedPoints >= limit ? res : null);
   const refuse = (res: RateLimiterRes): never => {
     const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
     const minutes = Math.ceil(seconds / 60);

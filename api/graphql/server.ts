@@ -13,7 +13,11 @@ import type { GraphQLContext } from './context';
 import { formatError } from './errors';
 import { buildAppSchema } from './schema';
 
-export const GRAPHQL_LIMITS = { maxDepth: 8, maxAliases: 15, maxCost: 5000, maxTokens: 2000, maxDirectives: 10 } as const;
+/**
+ * Our own queries nest at most 4 levels; 15 is what the standard introspection query needs (tools
+ * like codegen and IDEs), and introspection is counted too, so nothing deeper ever runs.
+ */
+export const GRAPHQL_LIMITS = { maxDepth: 15, maxAliases: 15, maxCost: 5000, maxTokens: 2000, maxDirectives: 10 } as const;
 
 /**
  * Anonymous, successful GET queries are public (kept by the hot cache and the service worker);
@@ -37,7 +41,7 @@ const httpCachePlugin: ApolloServerPlugin<GraphQLContext> = {
 
 export async function createGraphQL(services: Services, logger: Logger, opts: { development: boolean }): Promise<{ middleware: RequestHandler; stop(): Promise<void> }> {
   const armor = new ApolloArmor({
-    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true },
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: false, flattenFragments: true },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
     costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true },
     maxTokens: { n: GRAPHQL_LIMITS.maxTokens },

@@ -14,7 +14,7 @@ import { NotFoundError } from '../services/errors';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const PLACEHOLDER_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>RDU Rides</title></head>
+const PLACEHOLDER_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>RDU Rides</title><!--page-meta--></head>
 <body><div id="root"><p>The web app has not been built yet. Run <code>npm run build:web</code>.</p></div></body></html>`;
 
 /** The page's CSP: scripts only with this answer's nonce (and what they load: AdSense/Ezoic). */

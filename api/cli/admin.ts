@@ -1,0 +1,59 @@
+// `npm run admin -- create USER [--password P]` and `npm run admin -- reset-password USER [--password P]`.
+// Without --password a strong random password is generated and printed once.
+import 'reflect-metadata';
+import crypto from 'node:crypto';
+import { loadConfig } from '../config';
+import { createLogger } from '../logger';
+import { prepareDatabase } from '../server';
+import { createServices } from '../services';
+import { SYSTEM } from '../services/actor';
+import { isAppError } from '../services/errors';
+
+const USAGE = `Usage:
+  npm run admin -- create USERNAME [--password PASSWORD]
+  npm run admin -- reset-password USERNAME [--password PASSWORD]
+Without --password a random password is generated and printed once.`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, username, ...rest] = argv;
+  const flag = rest.indexOf('--password');
+  const given = flag >= 0 ? rest[flag + 1] : undefined;
+  if (!command || !username || (flag >= 0 && !given) || !['create', 'reset-password'].includes(command)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const password = given ?? crypto.randomBytes(12).toString('base64url');
+  const config = loadConfig();
+  const db = await prepareDatabase(config, createLogger('warn'));
+  // No login throttle is needed at the command line.
+  const services = createServices(db, {
+    throttle: { assertAllowed: async () => {}, recordFailure: async () => {}, recordSuccess: async () => {} },
+    uploadDir: config.uploadDir,
+  });
+  try {
+    if (command === 'create') {
+      await services.users.create(SYSTEM, { username, password }, true);
+      console.log(`Created admin "${username}".`);
+    } else {
+      await services.users.resetPassword(SYSTEM, username, password);
+      console.log(`New password set for "${username}".`);
+    }
+    if (!given) console.log(`Password (shown once): ${password}`);
+    return 0;
+  } catch (e) {
+    if (isAppError(e)) {
+      console.error(`Error: ${e.message}`);
+      return 1;
+    }
+    throw e;
+  } finally {
+    await db.destroy();
+  }
+}
+
+main(process.argv.slice(2))
+  .then((code) => process.exit(code))
+  .catch((e) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  });

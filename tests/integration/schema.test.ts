@@ -1,0 +1,72 @@
+// Migrations bring an empty database to exactly the entities' schema (SQLite here; MariaDB in the
+// CI run with DATABASE_URL=mysql://...), and a new database gets believable demo content.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../../api/config';
+import { BADGES, SLUG_PATTERN } from '../../api/domain/rules';
+import { startTestServer, type TestServer } from '../support/testServer';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+  await server.cleanup();
+});
+
+it('leaves no pending schema difference after the migrations', async () => {
+  const pending = await server.db.driver.createSchemaBuilder().log();
+  expect(pending.upQueries.map((q) => q.query)).toEqual([]);
+});
+
+it('has run every migration', async () => {
+  expect(await server.db.showMigrations()).toBe(false);
+});
+
+it('seeds providers covering every type, the three badges, clean slugs, price ranges and real routes', async () => {
+  const providers = await (await fetch(`${server.url}/api/providers`)).json();
+  expect(providers.length).toBeGreaterThanOrEqual(6);
+  const types = providers.map((p: any) => p.type);
+  for (const t of ['Shuttle Van', 'Shared Shuttle', 'Taxi Service', 'Black Car', 'Minibus', 'Shared & Private']) expect(types).toContain(t);
+  for (const b of BADGES) expect(providers.map((p: any) => p.badge)).toContain(b);
+  for (const p of providers) {
+    expect(p.slug).toMatch(SLUG_PATTERN);
+    expect(p.priceRange).toMatch(/^\$\d+\.\d{2} - \$\d+\.\d{2}$/);
+    expect(p.features.length).toBeGreaterThan(0);
+    expect(p.shortDescription.length).toBeLessThanOrEqual(30);
+  }
+  const routed = providers.filter((p: any) => p.routePoints && JSON.parse(p.routePoints).length >= 2);
+  expect(routed.length).toBeGreaterThanOrEqual(3);
+  for (const p of routed) {
+    for (const pt of JSON.parse(p.routePoints)) {
+      // Around the Triangle: RDU, Raleigh, Durham, Chapel Hill.
+      expect(pt.coordinates.lat).toBeGreaterThan(35.6);
+      expect(pt.coordinates.lat).toBeLessThan(36.1);
+      expect(pt.coordinates.lng).toBeGreaterThan(-79.2);
+      expect(pt.coordinates.lng).toBeLessThan(-78.5);
+    }
+  }
+});
+
+it('seeds resources of every type, FAQs and ad spots whose images this site serves', async () => {
+  const resources = await (await fetch(`${server.url}/api/resources`)).json();
+  expect(resources.length).toBeGreaterThanOrEqual(6);
+  for (const t of ['Guide', 'Hotels', 'Attractions', 'Business', 'Events']) expect(resources.map((r: any) => r.type)).toContain(t);
+  expect((await (await fetch(`${server.url}/api/faqs`)).json()).length).toBeGreaterThanOrEqual(6);
+  const spots = await server.db.query('SELECT imageUrl FROM ad_spots WHERE imageUrl IS NOT NULL');
+  expect(spots.length).toBeGreaterThan(0);
+  const providers = await (await fetch(`${server.url}/api/providers`)).json();
+  const images = [...spots.map((s: any) => s.imageUrl), ...resources.map((r: any) => r.imageUrl), ...providers.map((p: any) => p.imageUrl)];
+  for (const url of images) {
+    expect(url).toMatch(/^\/demo\//);
+    expect(fs.existsSync(path.join(ROOT, 'web', 'public', url))).toBe(true);
+  }
+});
+
+it('does not seed again once an admin has removed the demo content', async () => {
+  await server.db.query('DELETE FROM faqs');
+  const { seedNewDatabase } = await import('../../api/db/seed');
+  expect(await seedNewDatabase(server.db)).toBe(false);
+  expect(Number((await server.db.query('SELECT COUNT(*) AS n FROM faqs'))[0].n)).toBe(0);
+});

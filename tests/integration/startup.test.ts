@@ -1,0 +1,78 @@
+// Start-up contract: health check, first admin, graceful shutdown.
+import { Client, loginAs } from '../support/http';
+import { startTestServer, type TestServer } from '../support/testServer';
+
+describe('start-up', () => {
+  it('answers /healthz 200 when ready and 503 when the database is gone', async () => {
+    const server = await startTestServer();
+    const ok = await fetch(`${server.url}/healthz`);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ status: 'ok', database: 'up', migrations: 'applied' });
+    await server.db.destroy();
+    const down = await fetch(`${server.url}/healthz`);
+    expect(down.status).toBe(503);
+    expect(await down.json()).toEqual({ status: 'unavailable', database: 'down' });
+    // Bad input still answers 4xx/5xx JSON rather than crashing the process.
+    const api = await fetch(`${server.url}/api/providers`);
+    expect(api.status).toBe(500);
+    expect(await api.json()).toEqual({ message: expect.any(String) });
+    server.db.destroy = async () => undefined;
+    await server.close();
+    await server.cleanup();
+  });
+
+  it('creates the ADMIN_USERNAME admin once, and a random-password admin when none is configured', async () => {
+    const lines: string[] = [];
+    const configured = await startTestServer({ env: { ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'ops-password' } });
+    const client = new Client(configured.url);
+    await loginAs(client, 'ops', 'ops-password');
+    expect((await client.get('/api/admin/user')).body).toMatchObject({ username: 'ops', isAdmin: true });
+    await configured.close();
+    await configured.cleanup();
+
+    const { startServer } = await import('../../api/server');
+    const { loadConfig } = await import('../../api/config');
+    const os = await import('node:os');
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-boot-'));
+    const { freshDatabase } = await import('../support/testServer');
+    const db = await freshDatabase(dir);
+    const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dir, DATABASE_URL: db.url, LOG_LEVEL: 'silent', WEB_DIR: dir });
+    const first = await startServer(config, { announce: (l) => lines.push(l), host: '127.0.0.1' });
+    const password = /password: (\S+)/.exec(lines.join('\n'))![1];
+    expect(lines.join('\n')).toMatch(/username: admin/);
+    await loginAs(new Client(first.url), 'admin', password);
+    await first.close();
+    const second = await startServer(config, { announce: (l) => lines.push(l), host: '127.0.0.1' });
+    expect(lines).toHaveLength(1); // printed once only
+    await second.close();
+    await db.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('finishes in-flight requests on shutdown and then stops accepting', async () => {
+    const server = await startTestServer();
+    const http = await import('node:http');
+    const body = JSON.stringify({ name: 'Slow Sender', email: 'slow@example.com', subject: 'Sent during shutdown', message: 'This body arrives in two halves.' });
+    // A request in flight: headers and half the body are sent, then the server is told to stop.
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+      });
+      req.on('error', reject);
+      req.write(body.slice(0, 20));
+      setTimeout(() => req.end(body.slice(20)), 300);
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    const closing = server.close(5000);
+    const done = await answer;
+    expect(done.status).toBe(201);
+    expect(JSON.parse(done.body).subject).toBe('Sent during shutdown');
+    await closing;
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+    await server.cleanup();
+  });
+});

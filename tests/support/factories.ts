@@ -1,0 +1,64 @@
+// Valid payloads for every write, in the REST text forms; tests override one field at a time.
+let n = 0;
+const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
+
+export const providerPayload = (over: Record<string, unknown> = {}) => {
+  const id = unique();
+  return {
+    name: `Test Shuttle ${id}`,
+    slug: `testshuttle${id}`,
+    shortDescription: 'Reliable test rides',
+    imageUrl: 'https://images.example.com/van.jpg',
+    description: 'A provider created by the integration suite to exercise every rule.',
+    type: 'Shuttle Van',
+    priceRange: '$25.99 - $65.99',
+    serviceArea: 'Raleigh, Durham',
+    rating: '4.2',
+    badge: 'Best Value',
+    bookingUrl: 'https://book.example.com/test',
+    features: ['Flight tracking', 'Free Wi-Fi'],
+    ...over,
+  };
+};
+
+export const resourcePayload = (over: Record<string, unknown> = {}) => ({
+  title: `Guide to RDU ${unique()}`,
+  description: 'Everything a traveller needs to know about arriving at RDU.',
+  imageUrl: 'https://images.example.com/guide.jpg',
+  type: 'Guide',
+  linkUrl: 'https://www.example.com/guide',
+  linkText: 'Read more',
+  ...over,
+});
+
+export const faqPayload = (over: Record<string, unknown> = {}) => ({
+  question: `How early should I book? ${unique()}`,
+  answer: 'At least a day ahead during holidays and big events.',
+  ...over,
+});
+
+export const contactPayload = (over: Record<string, unknown> = {}) => ({
+  name: 'Jordan Traveller',
+  email: 'jordan@example.com',
+  subject: 'Group booking question',
+  message: 'Can a minibus take 14 people and their luggage from RDU to Chapel Hill?',
+  ...over,
+});
+
+export const customAdPayload = (over: Record<string, unknown> = {}) => ({
+  name: `Banner ${unique()}`,
+  location: 'providers-section',
+  adType: 'custom',
+  imageUrl: 'https://ads.example.com/banner.png',
+  linkUrl: 'https://ads.example.com/landing',
+  dimensions: '728x90',
+  ...over,
+});
+
+export const adsenseAdPayload = (over: Record<string, unknown> = {}) => ({
+  name: `AdSense ${unique()}`,
+  location: 'footer',
+  adType: 'adsense',
+  adCode: '<ins class="adsbygoogle" data-ad-client="ca-pub-1234567890123456" data-ad-slot="1234567890"></ins>',
+  ...over,
+});

@@ -1,0 +1,91 @@
+// A small HTTP client for the integration suite: JSON in and out, and a cookie jar per "browser".
+export interface Answer<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export class Client {
+  private cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  clearCookies(): void {
+    this.cookies.clear();
+  }
+
+  async request<T = any>(method: string, path: string, init: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (this.cookies.size) headers.cookie = this.cookieHeader;
+    let body = init.body;
+    if (init.json !== undefined) {
+      body = JSON.stringify(init.json);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual' });
+    for (const raw of res.headers.getSetCookie()) {
+      const [pair] = raw.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      if (/expires=Thu, 01 Jan 1970/i.test(raw) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+    return { status: res.status, headers: res.headers, body: parsed as T, text };
+  }
+
+  get<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', path, { headers });
+  }
+  post<T = any>(path: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', path, { json, headers });
+  }
+  put<T = any>(path: string, json?: unknown) {
+    return this.request<T>('PUT', path, { json });
+  }
+  patch<T = any>(path: string, json?: unknown) {
+    return this.request<T>('PATCH', path, { json });
+  }
+  delete<T = any>(path: string) {
+    return this.request<T>('DELETE', path);
+  }
+
+  /** A GraphQL operation: queries over GET (with the CSRF preflight header), mutations over POST. */
+  async gql<T = any>(query: string, variables?: Record<string, unknown>, opts: { method?: 'GET' | 'POST'; headers?: Record<string, string> } = {}) {
+    const method = opts.method ?? (/^\s*mutation\b/.test(query) ? 'POST' : 'GET');
+    const headers = { 'apollo-require-preflight': 'true', ...opts.headers };
+    if (method === 'GET') {
+      const qs = new URLSearchParams({ query });
+      if (variables) qs.set('variables', JSON.stringify(variables));
+      return this.request<{ data?: T; errors?: GqlError[] }>('GET', `/graphql?${qs}`, { headers });
+    }
+    return this.request<{ data?: T; errors?: GqlError[] }>('POST', '/graphql', { json: { query, variables }, headers });
+  }
+}
+
+export interface GqlError {
+  message: string;
+  path?: string[];
+  extensions?: { code?: string; errors?: Record<string, string>; [k: string]: unknown };
+}
+
+export async function loginAs(client: Client, username: string, password: string): Promise<void> {
+  const res = await client.post('/api/admin/login', { username, password });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
+}
