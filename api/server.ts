@@ -66,7 +66,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }
   }
 
-  const sessions = createSessions(config, knex);
+  const sessions = createSessions(config, knex, (err) => logger.warn({ err }, 'expired-session sweep failed'));
   const cache = new PublicReadCache({ sessionCookie: SESSION_COOKIE });
   services.contentVersion.onChange(() => cache.invalidate());
   services.contentVersion.startPolling(config.contentPollMs, (err) => logger.warn({ err }, 'content version poll failed'));
@@ -98,9 +98,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       clearInterval(sweep);
       clearTimeout(timer);
       services.contentVersion.stopPolling();
-      sessions.close();
+      await sessions.close();
       await graphql.stop();
-      await knex.destroy();
+      // A sweep may still be waiting for a connection; aborting it at shutdown is expected.
+      await knex.destroy().catch((err: unknown) => logger.debug({ err }, 'session store pool closed with work pending'));
       await db.destroy();
     })());
 

@@ -17,16 +17,21 @@ declare module 'express-session' {
 
 export interface SessionSetup {
   middleware: RequestHandler;
-  close(): void;
+  /** Stops the expired-session sweep and waits for the store's start-up check. */
+  close(): Promise<void>;
 }
 
-export function createSessions(config: Config, knex: Knex): SessionSetup {
+export function createSessions(config: Config, knex: Knex, onStoreError: (err: unknown) => void): SessionSetup {
+  let closing = false;
   const store = new ConnectSessionKnexStore({
     knex,
     tableName: 'sessions',
     sidFieldName: 'sid',
     createTable: false,
     cleanupInterval: 15 * 60 * 1000,
+    onDbCleanupError: (err: unknown) => {
+      if (!closing) onStoreError(err);
+    },
   });
   const middleware = session({
     name: SESSION_COOKIE,
@@ -40,9 +45,11 @@ export function createSessions(config: Config, knex: Knex): SessionSetup {
   });
   return {
     middleware,
-    close: () => {
-      const timer = (store as unknown as { nextDbCleanup?: NodeJS.Timeout }).nextDbCleanup;
-      if (timer) clearTimeout(timer);
+    close: async () => {
+      closing = true;
+      const internals = store as unknown as { nextDbCleanup?: NodeJS.Timeout; ready?: Promise<unknown> };
+      await internals.ready?.catch(() => undefined);
+      if (internals.nextDbCleanup) clearTimeout(internals.nextDbCleanup);
     },
   };
 }

@@ -67,15 +67,15 @@ export class Client {
   }
 
   /** A GraphQL operation: queries over GET (with the CSRF preflight header), mutations over POST. */
-  async gql<T = any>(query: string, variables?: Record<string, unknown>, opts: { method?: 'GET' | 'POST'; headers?: Record<string, string> } = {}) {
+  async gql(query: string, variables?: Record<string, unknown>, opts: { method?: 'GET' | 'POST'; headers?: Record<string, string> } = {}): Promise<Answer<any>> {
     const method = opts.method ?? (/^\s*mutation\b/.test(query) ? 'POST' : 'GET');
     const headers = { 'apollo-require-preflight': 'true', ...opts.headers };
     if (method === 'GET') {
       const qs = new URLSearchParams({ query });
       if (variables) qs.set('variables', JSON.stringify(variables));
-      return this.request<{ data?: T; errors?: GqlError[] }>('GET', `/graphql?${qs}`, { headers });
+      return this.request('GET', `/graphql?${qs}`, { headers });
     }
-    return this.request<{ data?: T; errors?: GqlError[] }>('POST', '/graphql', { json: { query, variables }, headers });
+    return this.request('POST', '/graphql', { json: { query, variables }, headers });
   }
 }
 
