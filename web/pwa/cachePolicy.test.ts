@@ -1,0 +1,119 @@
+import {
+  NAVIGATION_DENYLIST,
+  graphqlCacheKey,
+  isAdminPath,
+  isMapTile,
+  isPubliclyCacheable,
+  isPublicDataRequest,
+  renewShellNonce,
+} from './cachePolicy';
+
+const ORIGIN = 'http://127.0.0.1:3000';
+const HASH = 'ef954fffc4368a2109bb7a9894570fdb8c57c43184feea559232845ed9f46f69';
+const ext = encodeURIComponent(JSON.stringify({ persistedQuery: { version: 1, sha256Hash: HASH } }));
+const gql = (params: string) => `${ORIGIN}/graphql?${params}`;
+
+describe('graphqlCacheKey', () => {
+  it('gives the hash-only and the full-query URL of a persisted query the same key', () => {
+    const hashOnly = gql(`operationName=Providers&variables=%7B%7D&extensions=${ext}`);
+    const full = gql(`operationName=Providers&variables=%7B%7D&extensions=${ext}&query=${encodeURIComponent('query Providers { providers { id } }')}`);
+    expect(graphqlCacheKey(hashOnly)).toBe(graphqlCacheKey(full));
+    expect(graphqlCacheKey(hashOnly)).not.toBe(hashOnly);
+  });
+
+  it('keeps reads with different variables apart, whatever the order of their keys', () => {
+    const a = gql(`operationName=Provider&variables=${encodeURIComponent('{"slug":"a","x":1}')}&extensions=${ext}`);
+    const aReordered = gql(`extensions=${ext}&variables=${encodeURIComponent('{"x":1,"slug":"a"}')}&operationName=Provider`);
+    const b = gql(`operationName=Provider&variables=${encodeURIComponent('{"slug":"b","x":1}')}&extensions=${ext}`);
+    expect(graphqlCacheKey(a)).toBe(graphqlCacheKey(aReordered));
+    expect(graphqlCacheKey(a)).not.toBe(graphqlCacheKey(b));
+  });
+
+  it('keeps different operations apart', () => {
+    const faqs = gql(`operationName=Faqs&variables=%7B%7D&extensions=${encodeURIComponent(JSON.stringify({ persistedQuery: { version: 1, sha256Hash: 'f'.repeat(64) } }))}`);
+    expect(graphqlCacheKey(faqs)).not.toBe(graphqlCacheKey(gql(`operationName=Providers&variables=%7B%7D&extensions=${ext}`)));
+  });
+
+  it('keys a query sent without a hash by its text (whitespace aside)', () => {
+    const a = gql(`operationName=Faqs&query=${encodeURIComponent('query Faqs {\n  faqs { id }\n}')}`);
+    const b = gql(`operationName=Faqs&query=${encodeURIComponent('query Faqs { faqs { id } }')}`);
+    expect(graphqlCacheKey(a)).toBe(graphqlCacheKey(b));
+  });
+
+  it('leaves other URLs alone', () => {
+    expect(graphqlCacheKey(`${ORIGIN}/api/providers`)).toBe(`${ORIGIN}/api/providers`);
+    expect(graphqlCacheKey(gql('operationName=Faqs'))).toBe(gql('operationName=Faqs'));
+  });
+});
+
+describe('which requests the worker may answer from its data cache', () => {
+  const url = (path: string) => new URL(path, ORIGIN);
+  it.each([
+    ['/graphql?operationName=Providers', 'GET', true],
+    ['/api/providers', 'GET', true],
+    ['/api/resources', 'GET', true],
+    ['/api/faqs', 'GET', true],
+    ['/api/adspots/location/header', 'GET', true],
+    ['/graphql', 'POST', false],
+    ['/api/contact', 'POST', false],
+    ['/api/providers/triangle-express', 'GET', false],
+    ['/api/admin/contacts', 'GET', false],
+    ['/api/admin/providers', 'GET', false],
+    ['/api/admin/user', 'GET', false],
+    ['/healthz', 'GET', false],
+  ])('%s %s → %s', (path, method, expected) => {
+    expect(isPublicDataRequest(url(path), method)).toBe(expected);
+  });
+
+  it('keeps only answers the server marked public', () => {
+    expect(isPubliclyCacheable(200, 'public, max-age=0, must-revalidate')).toBe(true);
+    expect(isPubliclyCacheable(200, 'public, max-age=5, must-revalidate')).toBe(true);
+    expect(isPubliclyCacheable(200, 'private, no-store')).toBe(false);
+    expect(isPubliclyCacheable(200, 'public, no-store')).toBe(false);
+    expect(isPubliclyCacheable(200, null)).toBe(false);
+    expect(isPubliclyCacheable(200, 'max-age=60')).toBe(false);
+    expect(isPubliclyCacheable(304, 'public')).toBe(false);
+    expect(isPubliclyCacheable(500, 'public')).toBe(false);
+  });
+
+  it('knows the admin area and the map tiles', () => {
+    expect(isAdminPath('/admin')).toBe(true);
+    expect(isAdminPath('/admin/providers/edit/3')).toBe(true);
+    expect(isAdminPath('/api/admin/login')).toBe(true);
+    expect(isAdminPath('/administrators-guide')).toBe(false);
+    expect(isAdminPath('/providers')).toBe(false);
+    expect(isMapTile(new URL('https://b.tile.openstreetmap.org/12/1150/1600.png'))).toBe(true);
+    expect(isMapTile(new URL('https://tile.openstreetmap.org/12/1150/1600.png'))).toBe(true);
+    expect(isMapTile(new URL('https://evil.example.com/tile.openstreetmap.org/1.png'))).toBe(false);
+  });
+});
+
+describe('navigations', () => {
+  const denied = (path: string) => NAVIGATION_DENYLIST.some((re) => re.test(path));
+  it('gives every app route the shell', () => {
+    for (const path of ['/', '/providers', '/providers/triangle-express', '/resources?filter=GUIDE', '/faq', '/contact', '/about', '/admin', '/admin/login', '/no-such-page']) {
+      expect(denied(path)).toBe(false);
+    }
+  });
+  it('leaves the API, uploads, ad frames and static files to the network', () => {
+    for (const path of ['/api/providers', '/graphql?x=1', '/uploads/a.webp', '/ad-frame/3', '/sw.js', '/manifest.webmanifest', '/assets/main.js', '/demo/x.svg', '/healthz', '/robots.txt']) {
+      expect(denied(path)).toBe(true);
+    }
+  });
+});
+
+describe('renewShellNonce', () => {
+  const csp = "default-src 'self'; script-src 'nonce-OLD+nonce/==' 'strict-dynamic' 'self'; style-src 'self'";
+  const html = '<meta name="csp-nonce" content="OLD+nonce/=="><script nonce="OLD+nonce/==" src="/assets/main.js"></script><script nonce="OLD+nonce/==">1</script>';
+
+  it('puts a fresh nonce in the header and every place of the page', () => {
+    const out = renewShellNonce(html, csp, 'NEW');
+    expect(out.csp).toBe("default-src 'self'; script-src 'nonce-NEW' 'strict-dynamic' 'self'; style-src 'self'");
+    expect(out.html).toBe('<meta name="csp-nonce" content="NEW"><script nonce="NEW" src="/assets/main.js"></script><script nonce="NEW">1</script>');
+    expect(out.html).not.toContain('OLD');
+  });
+
+  it('changes nothing without a nonce', () => {
+    expect(renewShellNonce(html, "default-src 'self'", 'NEW')).toEqual({ html, csp: "default-src 'self'" });
+  });
+});

@@ -1,0 +1,145 @@
+// What the service worker keeps, under which names and for how long, and which requests it may
+// answer from a cache. Pure functions shared by the worker (web/pwa/sw.ts), the page (cache
+// warm-up) and the unit tests; docs/pwa.md explains the choices.
+
+/** Runtime caches. Bump a suffix to drop a cache's old content on the next service worker. */
+export const CACHE_NAMES = {
+  /** Public GraphQL GET queries and the public REST lists. */
+  data: 'rdu-rides-data-v1',
+  /** Same-origin images: uploads (immutable) and demo images. */
+  images: 'rdu-rides-images-v1',
+  /** Images from other origins (provider or resource image URLs an admin entered). */
+  externalImages: 'rdu-rides-external-images-v1',
+  /** OpenStreetMap tiles seen on provider route maps. */
+  mapTiles: 'rdu-rides-map-tiles-v1',
+} as const;
+
+const DAY = 24 * 60 * 60;
+
+/** Bounds of every runtime cache: entries beyond maxEntries go least-recently-used first. */
+export const EXPIRATION = {
+  data: { maxEntries: 150, maxAgeSeconds: 30 * DAY },
+  images: { maxEntries: 200, maxAgeSeconds: 30 * DAY },
+  externalImages: { maxEntries: 60, maxAgeSeconds: 30 * DAY },
+  mapTiles: { maxEntries: 250, maxAgeSeconds: 30 * DAY },
+} as const;
+
+/** A data read waits this long for the network before the cached copy is used. */
+export const NETWORK_TIMEOUT_SECONDS = 3;
+
+/** Background Sync tag under which the page asks the worker to deliver the contact outbox. */
+export const OUTBOX_SYNC_TAG = 'rdu-contact-outbox';
+
+/** Messages between the page and the worker. */
+export const SW_MESSAGES = {
+  skipWaiting: 'SKIP_WAITING', // workbox-window's messageSkipWaiting() sends this type
+  warmCache: 'RDU_WARM_CACHE',
+  outboxDelivered: 'RDU_OUTBOX_DELIVERED',
+} as const;
+
+/** The admin area (online-only): its pages, its API and the session calls. */
+export function isAdminPath(pathname: string): boolean {
+  return /^\/admin(\/|$)/.test(pathname) || /^\/api\/admin(\/|$)/.test(pathname);
+}
+
+const PUBLIC_REST_LIST = /^\/api\/(providers|resources|faqs|adspots\/location\/[^/]+)\/?$/;
+
+/**
+ * Public reads the worker answers network-first with a cache fallback: GraphQL GET queries and the
+ * public REST lists. Never anything under /api/admin.
+ */
+export function isPublicDataRequest(url: URL, method: string): boolean {
+  if (method !== 'GET' || isAdminPath(url.pathname)) return false;
+  return url.pathname === '/graphql' || url.pathname === '/graphql/' || PUBLIC_REST_LIST.test(url.pathname);
+}
+
+export function isMapTile(url: URL): boolean {
+  return url.protocol === 'https:' && /^([abc]\.)?tile\.openstreetmap\.org$/.test(url.hostname);
+}
+
+/**
+ * Only a 200 answer that the server marked public may be kept: answers for a signed-in admin are
+ * 'private, no-store', so they are never cached, and never served from the cache to anyone.
+ */
+export function isPubliclyCacheable(status: number, cacheControl: string | null): boolean {
+  if (status !== 200 || !cacheControl) return false;
+  const directives = cacheControl.toLowerCase().split(',').map((d) => d.trim().split('=')[0]);
+  return directives.includes('public') && !directives.includes('private') && !directives.includes('no-store');
+}
+
+function canonicalJson(text: string | null): string {
+  if (!text) return '{}';
+  try {
+    return JSON.stringify(sortKeys(JSON.parse(text)));
+  } catch {
+    return text;
+  }
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value as Record<string, unknown>)
+        .sort()
+        .map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]),
+    );
+  }
+  return value;
+}
+
+/**
+ * The cache key of a GraphQL GET. Apollo's persisted queries first ask with the query's hash only,
+ * and again with the full query text when the server does not know the hash yet (e.g. after a
+ * restart); both URLs name the same read. The key keeps what decides the answer (operation name,
+ * variables in a canonical order, the query's hash or, without one, its text) so a read cached
+ * under one URL is found under the other. Other URLs are returned unchanged.
+ */
+export function graphqlCacheKey(href: string): string {
+  const url = new URL(href);
+  if (url.pathname !== '/graphql' && url.pathname !== '/graphql/') return href;
+  const params = url.searchParams;
+  let hash = '';
+  try {
+    const extensions = JSON.parse(params.get('extensions') || '{}') as { persistedQuery?: { sha256Hash?: unknown } };
+    if (typeof extensions?.persistedQuery?.sha256Hash === 'string') hash = extensions.persistedQuery.sha256Hash;
+  } catch {
+    // not JSON: no hash
+  }
+  const query = (params.get('query') ?? '').replace(/\s+/g, ' ').trim();
+  if (!hash && !query) return href;
+  const key = new URL('/graphql', url.origin);
+  key.searchParams.set('operationName', params.get('operationName') ?? '');
+  key.searchParams.set('variables', canonicalJson(params.get('variables')));
+  if (hash) key.searchParams.set('sha256Hash', hash);
+  else key.searchParams.set('query', query);
+  return key.href;
+}
+
+/**
+ * Navigations the worker must leave to the network (not the app shell): the API, uploads, the ad
+ * frames, the worker itself and static files.
+ */
+export const NAVIGATION_DENYLIST: RegExp[] = [
+  /^\/api(\/|$)/,
+  /^\/graphql/,
+  /^\/uploads\//,
+  /^\/ad-frame\//,
+  /^\/healthz/,
+  /^\/(assets|demo|icons)\//,
+  /^\/(sw\.js|manifest\.webmanifest|robots\.txt|sitemap\.xml|favicon\.ico)(\?|$)/,
+];
+
+/**
+ * The precached app shell carries the CSP nonce of the answer it was cached from. The worker gives
+ * every navigation its own nonce, in the CSP header and in the HTML, so a nonce is never reused.
+ */
+export function renewShellNonce(html: string, csp: string, fresh: string): { html: string; csp: string } {
+  const match = /'nonce-([^']+)'/.exec(csp);
+  if (!match) return { html, csp };
+  const old = match[1];
+  return {
+    csp: csp.split(`'nonce-${old}'`).join(`'nonce-${fresh}'`),
+    html: html.split(`nonce="${old}"`).join(`nonce="${fresh}"`).split(`content="${old}"`).join(`content="${fresh}"`),
+  };
+}

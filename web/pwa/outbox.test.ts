@@ -1,0 +1,323 @@
+import { ContactOutbox, DeliveryError, MemoryOutboxStore, newIdempotencyKey, originLock, restContactTransport, type ContactTransport, type OutboxMessage } from './outbox';
+
+const message = (n: number) => ({ name: `Visitor ${n}`, email: `v${n}@example.com`, subject: `Subject ${n}`, message: `Message number ${n} body` });
+const SERVER_KEY_RULE = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+/**
+ * A server that honours idempotency keys like the real one: one stored copy per key. Its network
+ * can be down, or lose the answer after storing (the case exactly-once is about).
+ */
+class FakeServer {
+  /** Stored copies by idempotency key. */
+  stored = new Map<string, unknown>();
+  calls: string[] = [];
+  mode: 'up' | 'down' | 'lose-answer' | 'reject' | 'unavailable' = 'up';
+  transport: ContactTransport = async (m) => {
+    this.calls.push(m.key);
+    if (this.mode === 'down') throw new DeliveryError('network', 'Failed to fetch', new TypeError('Failed to fetch'));
+    if (this.mode === 'reject') throw new DeliveryError('rejected', 'Subject must be at least 5 characters', new Error('validation'));
+    if (this.mode === 'unavailable') throw new DeliveryError('unavailable', '503', new Error('503'));
+    // A replay (known key) is answered with the first copy; nothing new is stored.
+    if (!this.stored.has(m.key)) this.stored.set(m.key, m.input);
+    if (this.mode === 'lose-answer') throw new DeliveryError('network', 'connection reset', new TypeError('Failed to fetch'));
+  };
+  get copies(): number {
+    return this.stored.size;
+  }
+}
+
+function setup(opts: { online?: boolean } = {}) {
+  const server = new FakeServer();
+  const store = new MemoryOutboxStore();
+  let online = opts.online ?? true;
+  let clock = 1000;
+  const queued: OutboxMessage[] = [];
+  const outbox = new ContactOutbox({
+    store,
+    transport: (m, signal) => server.transport(m, signal),
+    isOnline: () => online,
+    now: () => clock++,
+    onQueued: (m) => queued.push(m),
+  });
+  return { server, store, outbox, queued, setOnline: (v: boolean) => (online = v) };
+}
+
+describe('ContactOutbox.send', () => {
+  it('sends at once when the network allows, with a key the server accepts, and keeps nothing', async () => {
+    const { server, store, outbox } = setup();
+    await expect(outbox.send(message(1))).resolves.toEqual({ status: 'sent' });
+    expect(server.calls).toHaveLength(1);
+    expect(server.calls[0]).toMatch(SERVER_KEY_RULE);
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('keeps the message without trying when the device is offline', async () => {
+    const { server, store, outbox, queued } = setup({ online: false });
+    await expect(outbox.send(message(1))).resolves.toEqual({ status: 'queued' });
+    expect(server.calls).toEqual([]);
+    const kept = await store.list();
+    expect(kept).toHaveLength(1);
+    expect(kept[0].input).toEqual(message(1));
+    expect(kept[0].key).toMatch(SERVER_KEY_RULE);
+    expect(queued.map((m) => m.key)).toEqual([kept[0].key]);
+  });
+
+  it('keeps the message under the key it was first sent with when the network fails', async () => {
+    const { server, store, outbox } = setup();
+    server.mode = 'down';
+    await expect(outbox.send(message(1))).resolves.toEqual({ status: 'queued' });
+    const [kept] = await store.list();
+    expect(kept.key).toBe(server.calls[0]);
+    expect(kept.attempts).toBe(1);
+  });
+
+  it('throws the server error (validation) and keeps nothing', async () => {
+    const { server, store, outbox } = setup();
+    server.mode = 'reject';
+    await expect(outbox.send(message(1))).rejects.toThrow('validation');
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('throws a server outage too (the visitor can retry) and keeps nothing', async () => {
+    const { server, store, outbox } = setup();
+    server.mode = 'unavailable';
+    await expect(outbox.send(message(1))).rejects.toThrow('503');
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('counts a send that gets no answer in time as a network failure and aborts it', async () => {
+    jest.useFakeTimers();
+    try {
+      const store = new MemoryOutboxStore();
+      let signal: AbortSignal | undefined;
+      const outbox = new ContactOutbox({
+        store,
+        timeoutMs: 1000,
+        transport: (_m, s) => {
+          signal = s;
+          return new Promise(() => undefined);
+        },
+      });
+      const result = outbox.send(message(1));
+      await jest.advanceTimersByTimeAsync(1000);
+      await expect(result).resolves.toEqual({ status: 'queued' });
+      expect(signal?.aborted).toBe(true);
+      expect(await store.list()).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('rethrows a transport error that carries no original', async () => {
+    const outbox = new ContactOutbox({ store: new MemoryOutboxStore(), transport: async () => Promise.reject(new DeliveryError('rejected', 'bad input')) });
+    await expect(outbox.send(message(1))).rejects.toThrow('bad input');
+  });
+});
+
+describe('ContactOutbox.flush', () => {
+  it('delivers kept messages oldest first under their original keys and empties the outbox', async () => {
+    const { server, store, outbox, setOnline } = setup({ online: false });
+    await outbox.send(message(1));
+    await outbox.send(message(2));
+    const keys = (await store.list()).map((m) => m.key);
+    setOnline(true);
+    const report = await outbox.flush();
+    expect(server.calls).toEqual(keys);
+    expect(report.delivered.map((m) => m.input.subject)).toEqual(['Subject 1', 'Subject 2']);
+    expect(report).toMatchObject({ pending: 0, stoppedBy: null, rejected: [] });
+    expect(await store.list()).toEqual([]);
+    expect(server.copies).toBe(2);
+  });
+
+  it('stores exactly one copy when the first answer was lost after the server stored the message', async () => {
+    const { server, store, outbox } = setup();
+    server.mode = 'lose-answer';
+    await expect(outbox.send(message(1))).resolves.toEqual({ status: 'queued' });
+    expect(server.copies).toBe(1); // stored, but the visitor's device never heard back
+    server.mode = 'up';
+    await outbox.flush();
+    await outbox.flush();
+    expect(server.calls).toHaveLength(2);
+    expect(new Set(server.calls).size).toBe(1); // the retry reused the key...
+    expect(server.copies).toBe(1); // ...so the server kept one copy
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('keeps every message while the network is down and retries them later with the same keys', async () => {
+    const { server, store, outbox, setOnline } = setup({ online: false });
+    await outbox.send(message(1));
+    await outbox.send(message(2));
+    setOnline(true);
+    server.mode = 'down';
+    const failed = await outbox.flush();
+    expect(failed).toMatchObject({ delivered: [], pending: 2, stoppedBy: 'network' });
+    expect(server.calls).toHaveLength(1); // stops at the first failure
+    const afterFailure = await store.list();
+    expect(afterFailure.map((m) => m.attempts)).toEqual([1, 0]);
+    expect(afterFailure[0].lastError).toBe('Failed to fetch');
+
+    server.mode = 'up';
+    const ok = await outbox.flush();
+    expect(ok).toMatchObject({ pending: 0, stoppedBy: null });
+    expect(server.calls.slice(1)).toEqual(afterFailure.map((m) => m.key));
+    expect(server.copies).toBe(2);
+  });
+
+  it('removes a message only after the server confirmed it', async () => {
+    const store = new MemoryOutboxStore();
+    let confirm!: () => void;
+    let started!: () => void;
+    const delivering = new Promise<void>((resolve) => (started = resolve));
+    const outbox = new ContactOutbox({
+      store,
+      transport: () => {
+        started();
+        return new Promise<void>((resolve) => (confirm = resolve));
+      },
+    });
+    await store.put({ key: 'contact-waiting-1', input: message(1), queuedAt: 1, attempts: 0 });
+    const flushing = outbox.flush();
+    await delivering;
+    expect((await store.list()).map((m) => m.key)).toEqual(['contact-waiting-1']);
+    confirm();
+    await flushing;
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('keeps a message when the server is unavailable and stops', async () => {
+    const { server, store, outbox, setOnline } = setup({ online: false });
+    await outbox.send(message(1));
+    setOnline(true);
+    server.mode = 'unavailable';
+    await expect(outbox.flush()).resolves.toMatchObject({ pending: 1, stoppedBy: 'unavailable' });
+    expect(await store.list()).toHaveLength(1);
+  });
+
+  it('stops when the device goes offline', async () => {
+    const { server, outbox, setOnline } = setup({ online: false });
+    await outbox.send(message(1));
+    await expect(outbox.flush()).resolves.toMatchObject({ pending: 1, stoppedBy: 'offline' });
+    expect(server.calls).toEqual([]);
+    setOnline(true);
+  });
+
+  it('reports and drops a message the server refuses, then goes on with the next', async () => {
+    const store = new MemoryOutboxStore();
+    const seen: string[] = [];
+    const outbox = new ContactOutbox({
+      store,
+      transport: async (m) => {
+        seen.push(m.key);
+        if (m.key === 'contact-bad-00') throw new DeliveryError('rejected', 'Message must be at least 10 characters');
+      },
+    });
+    await store.put({ key: 'contact-bad-00', input: message(1), queuedAt: 1, attempts: 0 });
+    await store.put({ key: 'contact-good-0', input: message(2), queuedAt: 2, attempts: 0 });
+    const report = await outbox.flush({ dropRejected: true });
+    expect(seen).toEqual(['contact-bad-00', 'contact-good-0']);
+    expect(report.rejected).toEqual([{ message: expect.objectContaining({ key: 'contact-bad-00' }), reason: 'Message must be at least 10 characters' }]);
+    expect(report.delivered.map((m) => m.key)).toEqual(['contact-good-0']);
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('keeps a refused message when told to (the service worker leaves it for the page to report)', async () => {
+    const store = new MemoryOutboxStore();
+    const outbox = new ContactOutbox({ store, transport: async () => Promise.reject(new DeliveryError('rejected', 'nope')) });
+    await store.put({ key: 'contact-bad-00', input: message(1), queuedAt: 1, attempts: 0 });
+    const report = await outbox.flush({ dropRejected: false });
+    expect(report).toMatchObject({ rejected: [], delivered: [], pending: 1 });
+    expect((await store.list())[0]).toMatchObject({ attempts: 1, lastError: 'nope' });
+  });
+
+  it('treats an unexpected transport error as "try again later", never as delivered', async () => {
+    const store = new MemoryOutboxStore();
+    const outbox = new ContactOutbox({ store, transport: async () => Promise.reject(new Error('boom')) });
+    await store.put({ key: 'contact-odd-000', input: message(1), queuedAt: 1, attempts: 0 });
+    await expect(outbox.flush()).resolves.toMatchObject({ pending: 1, stoppedBy: 'unavailable' });
+  });
+
+  it('never delivers a message twice when flushes overlap (start, online event, timer)', async () => {
+    const { server, outbox, setOnline } = setup({ online: false });
+    await outbox.send(message(1));
+    await outbox.send(message(2));
+    setOnline(true);
+    const reports = await Promise.all([outbox.flush(), outbox.flush(), outbox.flush()]);
+    expect(server.calls).toHaveLength(2);
+    expect(reports.flatMap((r) => r.delivered)).toHaveLength(2);
+  });
+
+  it('runs inside the lock it is given', async () => {
+    const events: string[] = [];
+    const outbox = new ContactOutbox({
+      store: new MemoryOutboxStore(),
+      transport: async () => undefined,
+      withLock: async (fn) => {
+        events.push('lock');
+        const result = await fn();
+        events.push('unlock');
+        return result;
+      },
+    });
+    await outbox.flush();
+    expect(events).toEqual(['lock', 'unlock']);
+  });
+});
+
+describe('restContactTransport', () => {
+  const input = message(7);
+  const msg: OutboxMessage = { key: 'contact-rest-key-1', input, queuedAt: 1, attempts: 0 };
+  const json = { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json; charset=utf-8' : null) };
+  const html = { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'text/html' : null) };
+  const answer = (status: number, headers = json, body = '{}') => async () => ({ ok: status >= 200 && status < 300, status, headers, text: async () => body });
+  const signal = new AbortController().signal;
+
+  it('posts the message as JSON with its Idempotency-Key', async () => {
+    const fetchFn = jest.fn(answer(201));
+    await restContactTransport(fetchFn)(msg, signal);
+    expect(fetchFn).toHaveBeenCalledWith('/api/contact', expect.objectContaining({ method: 'POST', body: JSON.stringify(input), signal }));
+    const init = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init[1].headers).toMatchObject({ 'Idempotency-Key': 'contact-rest-key-1', 'Content-Type': 'application/json' });
+  });
+
+  it('takes a replay (200) as a confirmation', async () => {
+    await expect(restContactTransport(answer(200))(msg, signal)).resolves.toBeUndefined();
+  });
+
+  it.each([
+    ['no connection', async () => Promise.reject(new TypeError('Failed to fetch')), 'network'],
+    ['a captive portal page', answer(200, html, '<html>Sign in to Airport Wi-Fi</html>'), 'network'],
+    ['network authentication required', answer(511), 'network'],
+    ['a server outage', answer(503, json, '{"message":"down"}'), 'unavailable'],
+    ['too many requests', answer(429, json, '{"message":"slow down"}'), 'unavailable'],
+    ['a proxy error page', answer(502, html, '<html>Bad gateway</html>'), 'unavailable'],
+    ['a validation error', answer(400, json, '{"message":"Please enter a valid email address"}'), 'rejected'],
+  ])('sorts %s into %s', async (_what, fetchFn, kind) => {
+    const error = await restContactTransport(fetchFn as never)(msg, signal).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DeliveryError);
+    expect((error as DeliveryError).kind).toBe(kind);
+  });
+
+  it("passes the server's message on", async () => {
+    const error = await restContactTransport(answer(400, json, '{"message":"Please enter a valid email address"}'))(msg, signal).catch((e: unknown) => e);
+    expect((error as Error).message).toBe('Please enter a valid email address');
+  });
+});
+
+describe('helpers', () => {
+  it('makes keys the server accepts, all different', () => {
+    const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(SERVER_KEY_RULE);
+  });
+
+  it('uses Web Locks when the context has them', async () => {
+    const request = jest.fn((_name: string, fn: () => Promise<unknown>) => fn());
+    Object.defineProperty(navigator, 'locks', { configurable: true, value: { request } });
+    try {
+      await expect(originLock('rdu-test')(async () => 42)).resolves.toBe(42);
+      expect(request).toHaveBeenCalledWith('rdu-test', expect.any(Function));
+    } finally {
+      delete (navigator as { locks?: unknown }).locks;
+    }
+  });
+});
