@@ -266,9 +266,10 @@ describe('ContactOutbox.flush', () => {
 describe('restContactTransport', () => {
   const input = message(7);
   const msg: OutboxMessage = { key: 'contact-rest-key-1', input, queuedAt: 1, attempts: 0 };
-  const json = { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json; charset=utf-8' : null) };
-  const html = { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'text/html' : null) };
-  const answer = (status: number, headers = json, body = '{}') => async () => ({ ok: status >= 200 && status < 300, status, headers, text: async () => body });
+  type Headers = { get(name: string): string | null };
+  const json: Headers = { get: (name) => (name.toLowerCase() === 'content-type' ? 'application/json; charset=utf-8' : null) };
+  const html: Headers = { get: (name) => (name.toLowerCase() === 'content-type' ? 'text/html' : null) };
+  const answer = (status: number, headers: Headers = json, body = '{}') => async () => ({ ok: status >= 200 && status < 300, status, headers, text: async () => body });
   const signal = new AbortController().signal;
 
   it('posts the message as JSON with its Idempotency-Key', async () => {

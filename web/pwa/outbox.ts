@@ -203,7 +203,11 @@ export function failureForStatus(status: number): DeliveryFailure {
   return status >= 500 || RETRY_LATER_STATUS.has(status) ? 'unavailable' : 'rejected';
 }
 
-type FetchLike = (input: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'headers' | 'text'>>;
+/** The part of fetch() the REST transport uses. */
+export type FetchLike = (
+  input: string,
+  init: RequestInit,
+) => Promise<{ ok: boolean; status: number; headers: { get(name: string): string | null }; text(): Promise<string> }>;
 
 /**
  * Delivery over REST (POST /api/contact with an Idempotency-Key header); the service worker uses
