@@ -48,13 +48,39 @@ module.exports = (_env, argv) => {
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
       }),
       new CopyWebpackPlugin({ patterns: [{ from: path.resolve(__dirname, 'web/public'), to: '.' }] }),
+      // Service worker and precache list (docs/pwa.md). Visitors precache the public app: every
+      // file of a chunk the public pages can load (shell, map, contact form, and anything those
+      // share with the admin area), never a file only the admin area uses. Source maps, the old
+      // .woff fonts (every browser with service workers takes woff2), demo images and uploads stay
+      // out; the worker caches images at runtime once seen.
       new InjectManifest({
         swSrc: path.resolve(__dirname, 'web/pwa/sw.ts'),
         swDest: 'sw.js',
         compileSrc: true,
         webpackCompilationPlugins: [],
-        // Visitors precache the public app; admin code and source maps stay out.
-        exclude: [/\.map$/, /^assets\/admin/, /(^|\/)admin[.-]/, /\.LICENSE\.txt$/, /^demo\//, /^uploads\//],
+        // One function: workbox stops at the first function condition (its result is final), so
+        // the regexes, the worker itself and the admin-only check all live here.
+        exclude: [
+          ({ asset, compilation }) => {
+            if (asset.name === 'sw.js' || [/\.map$/, /\.LICENSE\.txt$/, /\.woff$/, /^demo\//, /^uploads\//].some((re) => re.test(asset.name))) return true;
+            // A file only admin chunk groups load: the lazy 'admin' import and chunks split off it.
+            // A chunk a public group also loads stays (e.g. form libraries shared with the contact form).
+            const adminGroup = (group, seen = new Set()) => {
+              if (/^admin/.test(group.name || '')) return true;
+              if (group.isInitial() || seen.has(group)) return false;
+              seen.add(group);
+              const parents = group.getParents();
+              return parents.length > 0 && parents.every((parent) => adminGroup(parent, seen));
+            };
+            let owned = false;
+            for (const chunk of compilation.chunks) {
+              if (!chunk.files.has(asset.name) && !chunk.auxiliaryFiles.has(asset.name)) continue;
+              if (![...chunk.groupsIterable].every((group) => adminGroup(group))) return false;
+              owned = true;
+            }
+            return owned;
+          },
+        ],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       }),
     ],

@@ -1,10 +1,231 @@
 /// <reference lib="webworker" />
-// Service worker (minimal first version): precache the app shell and serve it for navigations.
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+// The service worker (built by InjectManifest into /sw.js; type-checked with web/pwa/tsconfig.sw.json).
+// - Precache: the public app shell and its chunks (admin code left out, see webpack.config.js);
+//   every navigation gets the precached shell, with a fresh CSP nonce.
+// - Runtime: public data reads network-first (3 s) with a cache fallback; images and map tiles
+//   from the cache once seen; bounded caches with expiry. Admin calls pass untouched.
+// - The contact outbox is delivered by Background Sync when the connection returns.
+// - A new version waits until the visitor accepts it (SKIP_WAITING from the page).
+// docs/pwa.md describes all of it and how to change it.
+import { clientsClaim, type RouteHandlerCallbackOptions, type WorkboxPlugin } from 'workbox-core';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { addRoute, cleanupOutdatedCaches, createHandlerBoundToURL, precache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import {
+  CACHE_NAMES,
+  EXPIRATION,
+  NAVIGATION_DENYLIST,
+  NETWORK_TIMEOUT_SECONDS,
+  OUTBOX_SYNC_TAG,
+  SW_MESSAGES,
+  graphqlCacheKey,
+  isAdminPath,
+  isMapTile,
+  isPubliclyCacheable,
+  isPublicDataRequest,
+  renewShellNonce,
+} from './cachePolicy';
+import { ContactOutbox, OUTBOX_LOCK, originLock, restContactTransport } from './outbox';
+import { IndexedDbOutboxStore } from './outboxStore';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-precacheAndRoute(self.__WB_MANIFEST);
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+  readonly lastChance: boolean;
+}
+
+// ---- Precache and the app shell -------------------------------------------------------------
+
+// Old precached files stay until this worker activates, so a page still on the previous version
+// can load its chunks until the visitor accepts the update.
+precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/graphql/, /^\/uploads\//, /^\/ad-frame\//] }));
+// The first worker controls the page that installed it, so the reads of that first visit go
+// through it (the page also hands over what it read before: SW_MESSAGES.warmCache).
+clientsClaim();
+
+const shell = createHandlerBoundToURL('/index.html');
+
+function freshNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** The shell with this answer's own CSP nonce (the cached copy's nonce is never reused). */
+async function shellWithFreshNonce(options: RouteHandlerCallbackOptions): Promise<Response> {
+  const response = await shell(options);
+  const csp = response.headers.get('Content-Security-Policy');
+  if (!csp) return response;
+  const renewed = renewShellNonce(await response.text(), csp, freshNonce());
+  const headers = new Headers(response.headers);
+  headers.set('Content-Security-Policy', renewed.csp);
+  headers.delete('Content-Length');
+  headers.delete('Content-Encoding');
+  return new Response(renewed.html, { status: response.status, statusText: response.statusText, headers });
+}
+
+// Navigations first (before the precache route, which would answer '/' with the stale nonce).
+registerRoute(new NavigationRoute(shellWithFreshNonce, { denylist: NAVIGATION_DENYLIST }));
+addRoute();
+
+// ---- Public data: network-first, 3 s, then the cache ----------------------------------------
+
+/** Keeps only answers the server marked public (never a signed-in admin's private answers). */
+const publicOnly: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (isPubliclyCacheable(response.status, response.headers.get('Cache-Control')) ? response : null),
+};
+
+/** The hash-only and the full-query URL of one persisted GraphQL query share a cache entry. */
+const graphqlKey: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const key = graphqlCacheKey(request.url);
+    return key === request.url ? request : new Request(key, { headers: request.headers });
+  },
+};
+
+const dataStrategy = new NetworkFirst({
+  cacheName: CACHE_NAMES.data,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  matchOptions: { ignoreVary: true },
+  plugins: [publicOnly, graphqlKey, new ExpirationPlugin({ ...EXPIRATION.data, purgeOnQuotaError: true })],
+});
+
+/** Requests made by an admin page: straight to the network, never from or into a cache. */
+async function fromAdminPage(event: ExtendableEvent | undefined): Promise<boolean> {
+  const clientId = (event as FetchEvent | undefined)?.clientId;
+  if (!clientId) return false;
+  const client = await self.clients.get(clientId);
+  return Boolean(client && isAdminPath(new URL(client.url).pathname));
+}
+
+const dataRoute = {
+  match: ({ url, request, sameOrigin }: { url: URL; request: Request; sameOrigin: boolean }) =>
+    sameOrigin && isPublicDataRequest(url, request.method),
+  handler: async (options: RouteHandlerCallbackOptions): Promise<Response> => {
+    if (await fromAdminPage(options.event)) return fetch(options.request);
+    return dataStrategy.handle(options);
+  },
+};
+registerRoute(dataRoute.match, dataRoute.handler);
+
+// ---- Images and map tiles ------------------------------------------------------------------
+
+const ok200 = new CacheableResponsePlugin({ statuses: [200] });
+const okOrOpaque = new CacheableResponsePlugin({ statuses: [0, 200] });
+const imageExpiration = new ExpirationPlugin({ ...EXPIRATION.images, purgeOnQuotaError: true });
+
+// Uploads have content-addressed names: once seen, the cached copy is the copy.
+const uploadsRoute = {
+  match: ({ url, sameOrigin }: { url: URL; sameOrigin: boolean }) => sameOrigin && url.pathname.startsWith('/uploads/'),
+  handler: new CacheFirst({ cacheName: CACHE_NAMES.images, plugins: [ok200, imageExpiration] }),
+};
+registerRoute(uploadsRoute.match, uploadsRoute.handler);
+
+// Other same-origin images (demo images) may change under the same name: show the cached copy at
+// once and refresh it in the background.
+const localImagesRoute = {
+  match: ({ request, sameOrigin }: { request: Request; sameOrigin: boolean }) => sameOrigin && request.destination === 'image',
+  handler: new StaleWhileRevalidate({ cacheName: CACHE_NAMES.images, plugins: [ok200, imageExpiration] }),
+};
+registerRoute(localImagesRoute.match, localImagesRoute.handler);
+
+// Map tiles: Leaflet loads them as no-cors images, so the answers are opaque (status 0).
+const tilesRoute = {
+  match: ({ url }: { url: URL }) => isMapTile(url),
+  handler: new CacheFirst({
+    cacheName: CACHE_NAMES.mapTiles,
+    plugins: [okOrOpaque, new ExpirationPlugin({ ...EXPIRATION.mapTiles, purgeOnQuotaError: true })],
+  }),
+};
+registerRoute(tilesRoute.match, tilesRoute.handler);
+
+// Images an admin linked from other sites.
+const externalImagesRoute = {
+  match: ({ request, sameOrigin }: { request: Request; sameOrigin: boolean }) => !sameOrigin && request.destination === 'image',
+  handler: new StaleWhileRevalidate({
+    cacheName: CACHE_NAMES.externalImages,
+    plugins: [okOrOpaque, new ExpirationPlugin({ ...EXPIRATION.externalImages, purgeOnQuotaError: true })],
+  }),
+};
+registerRoute(externalImagesRoute.match, externalImagesRoute.handler);
+
+// Ad frames offline: an empty frame instead of the browser's error page inside the ad slot.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/ad-frame/'),
+  new NetworkOnly({
+    plugins: [
+      {
+        handlerDidError: async () =>
+          new Response('<!doctype html><meta charset="utf-8"><title>Ad unavailable offline</title>', {
+            status: 503,
+            headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+          }),
+      },
+    ],
+  }),
+);
+
+const RUNTIME_ROUTES = [dataRoute, uploadsRoute, localImagesRoute, tilesRoute, externalImagesRoute];
+
+/**
+ * The page hands over the reads it made before this worker controlled it (first visit), to be
+ * cached exactly as if they had come through the worker. Replies with how many were kept.
+ */
+async function warmCaches(event: ExtendableMessageEvent, urls: unknown): Promise<number> {
+  if (!Array.isArray(urls)) return 0;
+  const results = await Promise.allSettled(
+    urls.slice(0, 100).map(async (entry) => {
+      const [href, init] = (Array.isArray(entry) ? entry : [entry]) as [string, RequestInit | undefined];
+      const url = new URL(href, self.location.href);
+      const request = new Request(url.href, { ...init, credentials: url.origin === self.location.origin ? 'same-origin' : 'omit' });
+      const route = RUNTIME_ROUTES.find((r) => r.match({ url, request, sameOrigin: url.origin === self.location.origin }));
+      if (!route) throw new Error('not cacheable');
+      const handler = route.handler;
+      return typeof handler === 'function' ? handler({ request, url, event }) : handler.handle({ request, event });
+    }),
+  );
+  return results.filter((r) => r.status === 'fulfilled').length;
+}
+
+// ---- Messages from the page ---------------------------------------------------------------
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; urls?: unknown } | null;
+  if (data?.type === SW_MESSAGES.skipWaiting) {
+    void self.skipWaiting();
+  } else if (data?.type === SW_MESSAGES.warmCache) {
+    const done = warmCaches(event, data.urls).then((cached) => event.ports[0]?.postMessage({ cached }));
+    event.waitUntil(done);
+  }
+});
+
+// ---- Contact outbox: Background Sync ------------------------------------------------------
+
+const outbox = new ContactOutbox({
+  store: new IndexedDbOutboxStore(),
+  transport: restContactTransport((input, init) => fetch(input, init)),
+  isOnline: () => self.navigator.onLine,
+  withLock: originLock(OUTBOX_LOCK),
+});
+
+async function deliverOutbox(): Promise<void> {
+  // A refused message stays for the page to report it to the visitor.
+  const report = await outbox.flush({ dropRejected: false });
+  if (report.delivered.length) {
+    const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    const subjects = report.delivered.map((m) => m.input.subject);
+    for (const client of windows) client.postMessage({ type: SW_MESSAGES.outboxDelivered, subjects });
+  }
+  // Rejecting makes the browser try the sync again later.
+  if (report.stoppedBy === 'network' || report.stoppedBy === 'unavailable' || report.stoppedBy === 'offline') {
+    throw new Error(`contact outbox: ${report.pending} message(s) still waiting`);
+  }
+}
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(deliverOutbox());
+});
