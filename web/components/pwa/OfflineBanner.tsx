@@ -1,0 +1,26 @@
+// Tells a visitor on a public page that the device is offline and what they see may be out of
+// date; gone as soon as the connection returns. The live region stays mounted so screen readers
+// announce the change. Admin pages have their own notice (AdminOfflineNotice).
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import { Alert, Box } from '@mui/material';
+import { useLocation } from 'react-router-dom';
+import { isAdminPath } from '../../pwa/cachePolicy';
+import { useOnlineStatus } from './useOnlineStatus';
+
+export const OFFLINE_TITLE = 'You are offline.';
+export const OFFLINE_TEXT = 'Showing information saved on this device, which may be out of date.';
+
+export default function OfflineBanner() {
+  const online = useOnlineStatus();
+  const { pathname } = useLocation();
+  const show = !online && !isAdminPath(pathname);
+  return (
+    <Box role="status" aria-live="polite" data-testid="offline-banner">
+      {show && (
+        <Alert severity="warning" icon={<CloudOffIcon fontSize="inherit" />} square sx={{ justifyContent: 'center', py: 0.5 }}>
+          <strong>{OFFLINE_TITLE}</strong> {OFFLINE_TEXT}
+        </Alert>
+      )}
+    </Box>
+  );
+}
