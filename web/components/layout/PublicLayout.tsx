@@ -1,5 +1,55 @@
-// STUB: to be replaced by the real layout.
+// The public page frame (SPEC.md section 2): skip link, sticky header, header ad slot, the page,
+// footer ad slot and footer. Also keeps scrolling and focus sensible on client-side navigation.
+import { Box, Container } from '@mui/material';
+import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
+import AdSlot from '../ads/AdSlot';
+import SiteFooter from './SiteFooter';
+import SiteHeader from './SiteHeader';
+import { useScrollManagement } from './useScrollManagement';
+
 export default function PublicLayout() {
-  return <main><Outlet /></main>;
+  const mainRef = useRef<HTMLElement>(null);
+  useScrollManagement(mainRef);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', overflowX: 'clip' }}>
+      <Box
+        component="a"
+        href="#main-content"
+        onClick={(e: React.MouseEvent) => {
+          e.preventDefault();
+          mainRef.current?.focus();
+          mainRef.current?.scrollIntoView();
+        }}
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -100,
+          zIndex: (t) => t.zIndex.appBar + 1,
+          bgcolor: 'primary.main',
+          color: '#fff',
+          px: 2,
+          py: 1.25,
+          borderRadius: 1,
+          fontWeight: 700,
+          textDecoration: 'none',
+          '&:focus': { top: 8, outline: '3px solid #FFB300', outlineOffset: 2 },
+        }}
+      >
+        Skip to content
+      </Box>
+      <SiteHeader />
+      <Container maxWidth="lg">
+        <AdSlot location="header" spacing={1.5} landmarkLabel="Advertisement (top of page)" />
+      </Container>
+      <Box component="main" id="main-content" ref={mainRef} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none', scrollMarginTop: 80 }}>
+        <Outlet />
+      </Box>
+      <Container maxWidth="lg">
+        <AdSlot location="footer" landmarkLabel="Advertisement (bottom of page)" />
+      </Container>
+      <SiteFooter />
+    </Box>
+  );
 }

@@ -1,4 +1,40 @@
-// STUB: to be replaced by the real page.
+// FAQ (SPEC.md section 2, /faq): the single-open accordion; 'No FAQs available at this time.' when empty.
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Container, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { STATIC_PAGES } from '../../../api/domain/site';
+import { ErrorState, LoadingState } from '../../components/common/States';
+import PageHero from '../../components/content/PageHero';
+import FaqAccordion from '../../components/faq/FaqAccordion';
+import { usePageMeta } from '../../components/layout/usePageMeta';
+import { FaqsDocument } from '../../data/generated';
+
+export const FAQS_ERROR = 'Error loading FAQs. Please try again later.';
+
 export default function FaqPage() {
-  return <h1>FaqPage</h1>;
+  usePageMeta(STATIC_PAGES['/faq']);
+  const { data, loading, error } = useQuery(FaqsDocument);
+  return (
+    <>
+      <PageHero title="Frequently Asked Questions" lead="Quick answers about shuttles, taxis and car services at Raleigh-Durham International Airport." />
+      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+        {loading ? (
+          <LoadingState label="Loading questions" />
+        ) : error ? (
+          <ErrorState>{FAQS_ERROR}</ErrorState>
+        ) : (
+          <FaqAccordion faqs={data?.faqs ?? []} headingLevel="h2" />
+        )}
+        <Box sx={{ mt: 6, textAlign: 'center', p: { xs: 3, md: 4 }, borderRadius: 3, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}>
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+            Still have a question?
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', mt: 1, mb: 2.5 }}>Our team is happy to help you plan your ride from RDU.</Typography>
+          <Button component={RouterLink} to="/contact" variant="contained">
+            Contact Us
+          </Button>
+        </Box>
+      </Container>
+    </>
+  );
 }

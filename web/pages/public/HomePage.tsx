@@ -1,4 +1,258 @@
-// STUB: to be replaced by the real page.
+// Home (SPEC.md section 2): hero, search box, top providers, comparison table, travel resources,
+// FAQ and the contact form, with the providers-section and resources-section ad slots.
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
+import FlightLandIcon from '@mui/icons-material/FlightLand';
+import GroupsIcon from '@mui/icons-material/Groups';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Container, Grid, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { topRated } from '../../../api/domain/provider';
+import { HOME_TOP_PROVIDERS } from '../../../api/domain/rules';
+import { STATIC_PAGES } from '../../../api/domain/site';
+import AdSlot from '../../components/ads/AdSlot';
+import SectionHeading from '../../components/common/SectionHeading';
+import { EmptyState, ErrorState, LoadingState } from '../../components/common/States';
+import ContactForm from '../../components/contact/ContactForm';
+import FaqAccordion from '../../components/faq/FaqAccordion';
+import { usePageMeta } from '../../components/layout/usePageMeta';
+import ComparisonTable from '../../components/providers/ComparisonTable';
+import ProviderCard from '../../components/providers/ProviderCard';
+import ResourceCard from '../../components/resources/ResourceCard';
+import SearchBox from '../../components/search/SearchBox';
+import { FaqsDocument, ProvidersDocument, ResourcesDocument } from '../../data/generated';
+
+export const PROVIDERS_ERROR = 'Error loading shuttle providers. Please try again later.';
+export const RESOURCES_ERROR = 'Error loading travel resources. Please try again later.';
+export const NO_PROVIDERS = 'No shuttle providers found.';
+
+const sectionSx = { py: { xs: 6, md: 9 }, scrollMarginTop: { xs: 64, md: 72 } } as const;
+
 export default function HomePage() {
-  return <h1>HomePage</h1>;
+  usePageMeta(STATIC_PAGES['/']);
+  const providers = useQuery(ProvidersDocument);
+  const resources = useQuery(ResourcesDocument);
+  const faqs = useQuery(FaqsDocument);
+
+  const providerList = providers.data?.providers ?? [];
+  const top = topRated(providerList, HOME_TOP_PROVIDERS);
+
+  return (
+    <>
+      <Hero />
+
+      <Container maxWidth="lg" sx={{ mt: { xs: -5, md: -7 }, position: 'relative', zIndex: 1 }}>
+        <SearchBox />
+      </Container>
+
+      <Box component="section" id="providers" aria-labelledby="top-providers-title" sx={sectionSx}>
+        <Container maxWidth="lg">
+          <SectionHeading
+            id="top-providers-title"
+            eyebrow="Highest rated"
+            title="Top RDU Shuttle Providers"
+            lead="The best-reviewed ways to get from the terminal to your door, ranked by traveller ratings."
+            action={
+              <Button component={RouterLink} to="/providers" variant="outlined" endIcon={<ArrowForwardIcon />}>
+                View All RDU Shuttle Providers
+              </Button>
+            }
+          />
+          {providers.loading ? (
+            <LoadingState label="Loading shuttle providers" />
+          ) : providers.error ? (
+            <ErrorState>{PROVIDERS_ERROR}</ErrorState>
+          ) : top.length === 0 ? (
+            <EmptyState title={NO_PROVIDERS} />
+          ) : (
+            <Grid container spacing={3}>
+              {top.map((p) => (
+                <Grid key={p.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <ProviderCard provider={p} />
+                </Grid>
+              ))}
+            </Grid>
+          )}
+          <AdSlot location="providers-section" spacing={5} />
+        </Container>
+      </Box>
+
+      <Box component="section" id="comparison" aria-labelledby="comparison-title" sx={{ ...sectionSx, bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider' }}>
+        <Container maxWidth="lg">
+          <SectionHeading
+            id="comparison-title"
+            eyebrow="Side by side"
+            title="Compare RDU Transportation Services"
+            lead="Prices, ratings and the features that matter for every provider serving the airport."
+          />
+          {providers.loading ? (
+            <LoadingState label="Loading comparison" />
+          ) : providers.error ? (
+            <ErrorState>{PROVIDERS_ERROR}</ErrorState>
+          ) : providerList.length === 0 ? (
+            <EmptyState title={NO_PROVIDERS} />
+          ) : (
+            <ComparisonTable providers={providerList} labelledBy="comparison-title" />
+          )}
+        </Container>
+      </Box>
+
+      <Box component="section" id="resources" aria-labelledby="resources-title" sx={sectionSx}>
+        <Container maxWidth="lg">
+          <SectionHeading
+            id="resources-title"
+            eyebrow="Plan your trip"
+            title="RDU Travel Resources"
+            lead="Guides, hotels, attractions and events for your time in the Triangle."
+            action={
+              <Button component={RouterLink} to="/resources" variant="outlined" endIcon={<ArrowForwardIcon />}>
+                Explore All Resources
+              </Button>
+            }
+          />
+          {resources.loading ? (
+            <LoadingState label="Loading travel resources" />
+          ) : resources.error ? (
+            <ErrorState>{RESOURCES_ERROR}</ErrorState>
+          ) : (
+            <Grid container spacing={3}>
+              {(resources.data?.resources ?? []).map((r) => (
+                <Grid key={r.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <ResourceCard resource={r} />
+                </Grid>
+              ))}
+            </Grid>
+          )}
+          <AdSlot location="resources-section" spacing={5} />
+        </Container>
+      </Box>
+
+      {!faqs.error && (
+        <Box component="section" id="faq" aria-labelledby="faq-title" sx={{ ...sectionSx, bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider' }}>
+          <Container maxWidth="md">
+            <SectionHeading id="faq-title" eyebrow="Good to know" title="Frequently Asked Questions" align="center" />
+            {faqs.loading ? <LoadingState label="Loading questions" /> : <FaqAccordion faqs={faqs.data?.faqs ?? []} />}
+          </Container>
+        </Box>
+      )}
+
+      <Box component="section" id="contact" aria-labelledby="contact-title" sx={sectionSx}>
+        <Container maxWidth="lg">
+          <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'flex-start' }}>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <SectionHeading
+                id="contact-title"
+                eyebrow="We're here to help"
+                title="Contact Us"
+                lead="Questions about a provider, a route or a booking? Send us a message and our RDU travel team will help you plan your ride."
+              />
+              <Button component={RouterLink} to="/contact" variant="text" endIcon={<ArrowForwardIcon />} sx={{ px: 0 }}>
+                More ways to reach us
+              </Button>
+            </Grid>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <Box sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 3, p: { xs: 2.5, md: 4 } }}>
+                <ContactForm variant="home" idPrefix="home-contact" />
+              </Box>
+            </Grid>
+          </Grid>
+        </Container>
+      </Box>
+    </>
+  );
+}
+
+function Hero() {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        color: '#fff',
+        background: 'linear-gradient(135deg, #0A3A7A 0%, #1565C0 55%, #1E88E5 100%)',
+        pt: { xs: 6, md: 10 },
+        pb: { xs: 10, md: 14 },
+      }}
+    >
+      <Box
+        aria-hidden="true"
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          opacity: 0.12,
+          backgroundImage:
+            'radial-gradient(circle at 85% 20%, #fff 0, transparent 35%), radial-gradient(circle at 10% 90%, #FF6B6B 0, transparent 30%)',
+        }}
+      />
+      <Container maxWidth="lg" sx={{ position: 'relative' }}>
+        <Grid container spacing={4} sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Box
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, bgcolor: 'rgba(255,255,255,0.14)', px: 1.5, py: 0.5, borderRadius: 5, fontSize: '0.85rem', fontWeight: 600 }}
+            >
+              <FlightLandIcon fontSize="small" aria-hidden="true" /> Raleigh-Durham International Airport (RDU)
+            </Box>
+            <Typography id="hero-title" component="h1" variant="h2" sx={{ fontWeight: 800, mt: 2, lineHeight: 1.12, letterSpacing: -0.5 }}>
+              Your ride from RDU, compared and booked in minutes
+            </Typography>
+            <Typography sx={{ mt: 2.5, fontSize: { xs: '1.05rem', md: '1.2rem' }, opacity: 0.92, maxWidth: 560, lineHeight: 1.6 }}>
+              Compare airport shuttles, taxis, black cars and group minibuses serving Raleigh, Durham, Chapel Hill and the whole Triangle. See
+              real prices and ratings, then book directly with the provider.
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 4 }}>
+              <Button
+                component={RouterLink}
+                to="/#comparison"
+                variant="contained"
+                size="large"
+                startIcon={<CompareArrowsIcon />}
+                sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: '#E3F2FD' }, px: 3 }}
+              >
+                Compare All Services
+              </Button>
+              <Button
+                component={RouterLink}
+                to="/providers"
+                variant="outlined"
+                size="large"
+                sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' }, px: 3 }}
+              >
+                View Shuttle Providers
+              </Button>
+            </Box>
+            <Typography sx={{ mt: 3, display: 'flex', alignItems: 'center', gap: 1, fontWeight: 600 }}>
+              <GroupsIcon aria-hidden="true" /> Trusted by 10,000+ travelers monthly
+            </Typography>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }} sx={{ display: { xs: 'none', md: 'block' } }}>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+              {[
+                { icon: <VerifiedIcon />, title: 'Rated by real travellers', text: 'Ratings and reviews for every provider at RDU.' },
+                { icon: <CompareArrowsIcon />, title: 'Prices side by side', text: 'Shared, private, taxi and luxury fares in one table.' },
+                { icon: <ScheduleIcon />, title: 'Rides around the clock', text: 'Early flight or late landing, there is a ride waiting.' },
+              ].map((item) => (
+                <Box
+                  component="li"
+                  key={item.title}
+                  sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', bgcolor: 'rgba(255,255,255,0.1)', border: '1px solid rgba(255,255,255,0.18)', borderRadius: 3, p: 2.5 }}
+                >
+                  <Box aria-hidden="true" sx={{ bgcolor: 'rgba(255,255,255,0.16)', borderRadius: 2, p: 1, display: 'flex' }}>
+                    {item.icon}
+                  </Box>
+                  <Box>
+                    <Typography component="p" sx={{ fontWeight: 700 }}>{item.title}</Typography>
+                    <Typography component="p" sx={{ opacity: 0.88, fontSize: '0.95rem' }}>{item.text}</Typography>
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          </Grid>
+        </Grid>
+      </Container>
+    </Box>
+  );
 }

@@ -1,0 +1,164 @@
+// An advertising slot: fetches the spots of one location (kept 5 minutes), picks one at random and
+// shows it. Nothing is shown while loading, on error, when there is none, or when the chosen spot
+// is disabled (SPEC.md section 4). Admin-entered ad code is never put into this page as markup:
+// AdSense/Ezoic snippets are reduced to validated ids (parseAdCode) and drawn from fixed templates;
+// anything else runs in a sandboxed iframe served by /ad-frame/{id} in an opaque origin.
+import { useQuery } from '@apollo/client/react';
+import { Box, Typography } from '@mui/material';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ADSENSE_SCRIPT_ORIGIN, parseAdCode, parseDimensions, type AdCodeShape } from '../../../api/domain/adCode';
+import { AD_CACHE_MS, isHttpUrl, isImageUrl, type AdLocation } from '../../../api/domain/rules';
+import { AdSpotsDocument, type AdSpotFieldsFragment } from '../../data/generated';
+import { addScriptOnce } from './adScripts';
+
+type AdSpot = AdSpotFieldsFragment;
+
+declare global {
+  interface Window {
+    adsbygoogle?: unknown[];
+    ezstandalone?: { cmd?: Array<() => void>; showAds?: (...ids: number[]) => void };
+  }
+}
+
+/** When each location's spots were last fetched from the server (the list is kept 5 minutes). */
+const fetchedAt = new Map<string, number>();
+
+export function resetAdSlotCache(): void {
+  fetchedAt.clear();
+}
+
+/** One spot at random among those returned for the location. */
+export function pickSpot<T>(spots: readonly T[], random: () => number = Math.random): T | null {
+  if (spots.length === 0) return null;
+  return spots[Math.min(spots.length - 1, Math.floor(random() * spots.length))];
+}
+
+export interface AdSlotProps {
+  location: AdLocation;
+  /** Space around the slot; the slot takes no room at all when it shows nothing. */
+  spacing?: number;
+  /** Slots outside <main> (page header/footer) are their own landmark with this name. */
+  landmarkLabel?: string;
+}
+
+export default function AdSlot({ location, spacing = 3, landmarkLabel }: AdSlotProps) {
+  const [fetchPolicy] = useState<'cache-first' | 'network-only'>(() => {
+    const at = fetchedAt.get(location);
+    return at !== undefined && Date.now() - at < AD_CACHE_MS ? 'cache-first' : 'network-only';
+  });
+  const { data, loading, error } = useQuery(AdSpotsDocument, {
+    variables: { location },
+    fetchPolicy,
+    nextFetchPolicy: 'cache-first',
+  });
+
+  useEffect(() => {
+    if (data && !loading && !error && fetchPolicy === 'network-only') fetchedAt.set(location, Date.now());
+  }, [data, loading, error, fetchPolicy, location]);
+
+  const spots = data?.adSpots;
+  const chosen = useMemo(() => (spots ? pickSpot(spots) : null), [spots]);
+
+  // Invisible marker: the page knows this slot may still change the layout (hash scrolling waits).
+  if (loading) return <span hidden data-loading="true" />;
+  if (error || !chosen || !chosen.isEnabled) return null;
+
+  const content = renderSpot(chosen, location === 'header');
+  if (!content) return null;
+  return (
+    <Box
+      {...(landmarkLabel ? { component: 'aside' as const, 'aria-label': landmarkLabel } : {})}
+      data-testid="ad-slot"
+      data-location={location}
+      sx={{ my: spacing, display: 'flex', flexDirection: 'column', alignItems: 'center', width: '100%', maxWidth: '100%', overflow: 'hidden' }}
+    >
+      <Typography component="p" variant="caption" sx={{ color: 'text.secondary', mb: 0.5, letterSpacing: 0.6, textTransform: 'uppercase', fontSize: '0.68rem' }}>
+        Advertisement
+      </Typography>
+      {content}
+    </Box>
+  );
+}
+
+function renderSpot(spot: AdSpot, eager: boolean) {
+  const { width, height } = parseDimensions(spot.dimensions);
+  if (spot.adType === 'custom') {
+    if (!spot.imageUrl || !isImageUrl(spot.imageUrl)) return null;
+    const image = (
+      <Box
+        component="img"
+        src={spot.imageUrl}
+        alt={spot.name}
+        width={width}
+        height={height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        sx={{ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 1 }}
+      />
+    );
+    if (!spot.linkUrl || !isHttpUrl(spot.linkUrl)) return image;
+    return (
+      <Box component="a" href={spot.linkUrl} target="_blank" rel="sponsored noopener" sx={{ display: 'block', maxWidth: '100%', lineHeight: 0 }}>
+        {image}
+      </Box>
+    );
+  }
+  const shape = parseAdCode(spot.adType, spot.adCode);
+  if (shape.kind === 'adsense') return <AdSenseAd shape={shape} width={width} height={height} />;
+  if (shape.kind === 'ezoic') return <EzoicAd placeholderId={shape.placeholderId} />;
+  return (
+    <Box
+      component="iframe"
+      src={`/ad-frame/${encodeURIComponent(String(spot.id))}`}
+      title={`Advertisement: ${spot.name}`}
+      sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
+      referrerPolicy="no-referrer"
+      loading="lazy"
+      width={width}
+      height={height}
+      sx={{ display: 'block', border: 0, maxWidth: '100%' }}
+    />
+  );
+}
+
+function AdSenseAd({ shape, width, height }: { shape: Extract<AdCodeShape, { kind: 'adsense' }>; width: number; height: number }) {
+  const pushed = useRef(false);
+  useEffect(() => {
+    addScriptOnce(`${ADSENSE_SCRIPT_ORIGIN}/pagead/js/adsbygoogle.js?client=${shape.client}`, { crossOrigin: 'anonymous' });
+    if (pushed.current) return;
+    pushed.current = true;
+    try {
+      (window.adsbygoogle = window.adsbygoogle || []).push({});
+    } catch {
+      // AdSense throws when the slot is already filled; nothing to show then.
+    }
+  }, [shape.client]);
+  return (
+    <Box sx={{ width: '100%', maxWidth: width, minHeight: height }}>
+      <ins
+        className="adsbygoogle"
+        style={{ display: 'block' }}
+        data-ad-client={shape.client}
+        data-ad-slot={shape.slot}
+        data-ad-format={shape.format ?? undefined}
+        data-full-width-responsive={shape.fullWidthResponsive ? 'true' : undefined}
+      />
+    </Box>
+  );
+}
+
+function EzoicAd({ placeholderId }: { placeholderId: number }) {
+  const shown = useRef(false);
+  useEffect(() => {
+    // Ezoic's standalone set-up: consent manager first (in order), then the ad library.
+    addScriptOnce('https://cmp.gatekeeperconsent.com/min.js', { async: false, data: { cfasync: 'false' } });
+    addScriptOnce('https://the.gatekeeperconsent.com/cmp.min.js', { async: false, data: { cfasync: 'false' } });
+    addScriptOnce('https://www.ezojs.com/ezoic/sa.min.js', { async: true });
+    if (shown.current) return;
+    shown.current = true;
+    const ez = (window.ezstandalone = window.ezstandalone || {});
+    ez.cmd = ez.cmd || [];
+    ez.cmd.push(() => window.ezstandalone?.showAds?.(placeholderId));
+  }, [placeholderId]);
+  return <div id={`ezoic-pub-ad-placeholder-${placeholderId}`} />;
+}

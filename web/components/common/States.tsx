@@ -1,0 +1,31 @@
+// Shared loading / error / empty states for page sections.
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+/** A spinner while a section loads (data-loading lets hash scrolling wait for the layout). */
+export function LoadingState({ label = 'Loading' }: { label?: string }) {
+  return (
+    <Box role="status" aria-label={label} data-loading="true" sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', py: 8 }}>
+      <CircularProgress aria-hidden="true" />
+    </Box>
+  );
+}
+
+export function ErrorState({ children }: { children: ReactNode }) {
+  return (
+    <Alert severity="error" variant="outlined" sx={{ my: 3, bgcolor: 'background.paper' }}>
+      {children}
+    </Alert>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, px: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
+      <Typography component="p" variant="h6" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {children && <Box sx={{ mt: 2 }}>{children}</Box>}
+    </Box>
+  );
+}

@@ -1,0 +1,137 @@
+// The contact form (SPEC.md sections 2, 4, 5, 8): validated on submit, then again on every change;
+// 'Sending...' while pending; sends through the contact outbox, which may keep the message on the
+// device when offline ('queued') and deliver it later. The home variant resets after a toast; the
+// contact page variant shows a thank-you panel with 'Send Another Message'.
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CloudQueueIcon from '@mui/icons-material/CloudQueue';
+import SendIcon from '@mui/icons-material/Send';
+import { useApolloClient } from '@apollo/client/react';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { useFormik } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { MAX, REPLY_PROMISE } from '../../../api/domain/rules';
+import { sendContactMessage } from '../../pwa/contactOutbox';
+import { TextInput } from '../common/FormFields';
+import { useToast } from '../toast/ToastProvider';
+import { SEND_FAILED_TITLE, describeSendFailure } from './contactErrors';
+import { EMPTY_CONTACT, contactSchema, type ContactValues } from './contactSchema';
+
+export const SENT_TITLE = 'Message Sent';
+export const THANK_YOU = 'Thank you for your message. We will get back to you soon!';
+export const QUEUED_TITLE = 'Message saved on this device';
+export const QUEUED_TEXT =
+  "You appear to be offline. Your message is saved on this device and will be sent automatically when your connection returns.";
+
+type Outcome = 'sent' | 'queued';
+
+export interface ContactFormProps {
+  /** 'home': toast and reset; 'page': toast and a thank-you panel. */
+  variant?: 'home' | 'page';
+  idPrefix?: string;
+}
+
+export default function ContactForm({ variant = 'home', idPrefix = 'contact' }: ContactFormProps) {
+  const client = useApolloClient();
+  const { toast } = useToast();
+  const [submitted, setSubmitted] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const panelHeading = useRef<HTMLHeadingElement>(null);
+
+  const formik = useFormik<ContactValues>({
+    initialValues: EMPTY_CONTACT,
+    validationSchema: contactSchema,
+    validateOnBlur: false,
+    validateOnChange: submitted,
+    onSubmit: async (values, helpers) => {
+      const input = {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        subject: values.subject.trim(),
+        message: values.message.trim(),
+      };
+      try {
+        const result = await sendContactMessage(client, input);
+        if (result.status === 'queued') {
+          toast({ title: QUEUED_TITLE, description: QUEUED_TEXT, variant: 'default' });
+        } else {
+          toast({ title: SENT_TITLE, description: variant === 'page' ? THANK_YOU : REPLY_PROMISE, variant: 'success' });
+        }
+        helpers.resetForm();
+        setSubmitted(false);
+        if (variant === 'page') setOutcome(result.status);
+      } catch (error) {
+        const failure = describeSendFailure(error);
+        const known = Object.fromEntries(Object.entries(failure.fieldErrors).filter(([field]) => field in EMPTY_CONTACT));
+        if (Object.keys(known).length > 0) helpers.setErrors(known);
+        toast({ title: SEND_FAILED_TITLE, description: failure.message, variant: 'destructive' });
+      }
+    },
+  });
+
+  useEffect(() => {
+    if (outcome) panelHeading.current?.focus();
+  }, [outcome]);
+
+  if (outcome) {
+    const queued = outcome === 'queued';
+    const Icon = queued ? CloudQueueIcon : CheckCircleIcon;
+    return (
+      <Box role="status" sx={{ textAlign: 'center', py: { xs: 4, md: 6 }, px: 2 }} data-testid="contact-thank-you">
+        <Icon aria-hidden="true" sx={{ fontSize: 64, color: queued ? 'primary.main' : 'success.main' }} />
+        <Typography ref={panelHeading} tabIndex={-1} component="h3" variant="h5" sx={{ fontWeight: 700, mt: 1, outline: 'none' }}>
+          {queued ? QUEUED_TITLE : SENT_TITLE}
+        </Typography>
+        <Typography sx={{ mt: 1.5, color: 'text.secondary', maxWidth: 440, mx: 'auto' }}>{queued ? QUEUED_TEXT : THANK_YOU}</Typography>
+        <Button variant="contained" sx={{ mt: 3 }} onClick={() => setOutcome(null)}>
+          Send Another Message
+        </Button>
+      </Box>
+    );
+  }
+
+  const fieldError = (name: keyof ContactValues) => (formik.submitCount > 0 && formik.errors[name]) || undefined;
+  const field = (name: keyof ContactValues) => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    value: formik.values[name],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    error: Boolean(fieldError(name)),
+    helperText: fieldError(name),
+  });
+  const sending = formik.isSubmitting;
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="Contact form"
+      onSubmit={(e: React.FormEvent<HTMLFormElement>) => {
+        setSubmitted(true);
+        formik.handleSubmit(e);
+      }}
+      sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+    >
+      <TextInput {...field('name')} label="Full Name" autoComplete="name" inputProps={{ maxLength: MAX.shortText }} />
+      <TextInput {...field('email')} label="Email Address" type="email" autoComplete="email" inputProps={{ maxLength: MAX.email, inputMode: 'email' }} />
+      <TextInput {...field('subject')} label="Subject" formControlSx={{ gridColumn: '1 / -1' }} inputProps={{ maxLength: MAX.shortText }} />
+      <TextInput {...field('message')} label="Message" multiline rows={4} formControlSx={{ gridColumn: '1 / -1' }} inputProps={{ maxLength: MAX.contactMessage }} />
+      <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' }, gap: 2 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={sending}
+          aria-busy={sending || undefined}
+          startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <SendIcon />}
+          sx={{ px: 4 }}
+        >
+          {sending ? 'Sending...' : 'Send Message'}
+        </Button>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {REPLY_PROMISE}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+// The banner that opens an inner page: breadcrumb, the page's h1 and a lead text.
+import { Box, Breadcrumbs, Container, Link, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+export default function PageHero({ title, lead, crumbs = [], children }: { title: string; lead?: ReactNode; crumbs?: Crumb[]; children?: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby="page-title" sx={{ color: '#fff', background: 'linear-gradient(135deg, #0A3A7A 0%, #1565C0 70%, #1E88E5 100%)', py: { xs: 5, md: 7 } }}>
+      <Container maxWidth="lg">
+        <Breadcrumbs aria-label="Breadcrumb" sx={{ color: 'rgba(255,255,255,0.85)', mb: 1.5, '& .MuiBreadcrumbs-separator': { color: 'rgba(255,255,255,0.7)' } }}>
+          <Link component={RouterLink} to="/" sx={{ color: 'inherit' }}>
+            Home
+          </Link>
+          {crumbs.map((c) =>
+            c.to ? (
+              <Link key={c.label} component={RouterLink} to={c.to} sx={{ color: 'inherit' }}>
+                {c.label}
+              </Link>
+            ) : null,
+          )}
+          <Typography component="span" aria-current="page" sx={{ color: '#fff', fontWeight: 600 }}>
+            {title}
+          </Typography>
+        </Breadcrumbs>
+        <Typography id="page-title" component="h1" variant="h3" sx={{ fontWeight: 800, letterSpacing: -0.3 }}>
+          {title}
+        </Typography>
+        {lead && (
+          <Typography component="div" sx={{ mt: 1.5, fontSize: { xs: '1.02rem', md: '1.15rem' }, opacity: 0.92, maxWidth: 720, lineHeight: 1.6 }}>
+            {lead}
+          </Typography>
+        )}
+        {children}
+      </Container>
+    </Box>
+  );
+}

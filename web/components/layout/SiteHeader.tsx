@@ -1,0 +1,123 @@
+// Sticky site header: brand, the main navigation on desktop and a collapsible menu on phones that
+// closes when a link is chosen. The current item is highlighted and marked aria-current.
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, Box, Button, Collapse, Container, IconButton, Toolbar, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { SITE } from '../../../api/domain/site';
+import { MAIN_NAV, isNavActive } from './siteLinks';
+
+export function BrandLink({ light = false, onClick }: { light?: boolean; onClick?: () => void }) {
+  return (
+    <Box
+      component={RouterLink}
+      to="/"
+      onClick={onClick}
+      aria-label={`${SITE.shortName} home`}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, textDecoration: 'none', color: light ? '#fff' : 'text.primary', borderRadius: 1 }}
+    >
+      <Box component="img" src="/icons/icon.svg" alt="" width={36} height={36} sx={{ display: 'block' }} />
+      <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.3rem', letterSpacing: -0.3 }}>
+        RDU<Box component="span" sx={{ color: light ? '#90CAF9' : 'primary.main' }}> Rides</Box>
+      </Typography>
+    </Box>
+  );
+}
+
+export default function SiteHeader() {
+  const { pathname, hash } = useLocation();
+  const [open, setOpen] = useState(false);
+
+  // Close the menu on any navigation and on Escape.
+  useEffect(() => setOpen(false), [pathname, hash]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ bgcolor: 'rgba(255,255,255,0.97)', borderBottom: 1, borderColor: 'divider', backdropFilter: 'saturate(180%) blur(8px)' }}>
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 2 }}>
+          <BrandLink onClick={() => setOpen(false)} />
+          <Box component="nav" aria-label="Main" sx={{ ml: 'auto', display: { xs: 'none', md: 'block' } }}>
+            <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
+              {MAIN_NAV.map((item) => {
+                const active = isNavActive(item.to, pathname, hash);
+                return (
+                  <li key={item.to}>
+                    <Button
+                      component={RouterLink}
+                      to={item.to}
+                      aria-current={active ? 'page' : undefined}
+                      sx={{
+                        color: active ? 'primary.main' : 'text.primary',
+                        bgcolor: active ? 'rgba(21,101,192,0.08)' : 'transparent',
+                        fontWeight: active ? 700 : 500,
+                        px: 1.75,
+                        position: 'relative',
+                        '&::after': active
+                          ? { content: '""', position: 'absolute', left: 14, right: 14, bottom: 4, height: 2, borderRadius: 1, bgcolor: 'primary.main' }
+                          : undefined,
+                      }}
+                    >
+                      {item.label}
+                    </Button>
+                  </li>
+                );
+              })}
+            </Box>
+          </Box>
+          <IconButton
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => setOpen((o) => !o)}
+            sx={{ ml: 'auto', display: { xs: 'inline-flex', md: 'none' } }}
+          >
+            {open ? <CloseIcon /> : <MenuIcon />}
+          </IconButton>
+        </Toolbar>
+      </Container>
+      <Collapse in={open} timeout="auto" unmountOnExit sx={{ display: { md: 'none' } }}>
+        <Box component="nav" id="mobile-menu" aria-label="Mobile" sx={{ borderTop: 1, borderColor: 'divider', pb: 1.5 }}>
+          <Container maxWidth="lg">
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, pt: 1 }}>
+              {MAIN_NAV.map((item) => {
+                const active = isNavActive(item.to, pathname, hash);
+                return (
+                  <li key={item.to}>
+                    <Button
+                      component={RouterLink}
+                      to={item.to}
+                      onClick={() => setOpen(false)}
+                      aria-current={active ? 'page' : undefined}
+                      fullWidth
+                      sx={{
+                        justifyContent: 'flex-start',
+                        py: 1.5,
+                        px: 2,
+                        fontSize: '1.05rem',
+                        color: active ? 'primary.main' : 'text.primary',
+                        bgcolor: active ? 'rgba(21,101,192,0.08)' : 'transparent',
+                        fontWeight: active ? 700 : 500,
+                        borderLeft: 3,
+                        borderColor: active ? 'primary.main' : 'transparent',
+                        borderRadius: 0,
+                      }}
+                    >
+                      {item.label}
+                    </Button>
+                  </li>
+                );
+              })}
+            </Box>
+          </Container>
+        </Box>
+      </Collapse>
+    </AppBar>
+  );
+}

@@ -1,0 +1,78 @@
+// The provider's route drawn on OpenStreetMap (SPEC.md section 9, Map). This module and Leaflet are
+// loaded lazily (chunk 'map'), so only provider pages download them.
+import 'leaflet/dist/leaflet.css';
+import { Box, Typography } from '@mui/material';
+import { MapContainer, Marker, Polyline, Popup, TileLayer } from 'react-leaflet';
+import type { LatLng, RoutePoint } from '../../../api/domain/provider';
+import { MAP } from '../../../api/domain/rules';
+import { ROUTE_POINT_COLORS, ROUTE_POINT_LABELS, routePointIcon } from './markerIcons';
+
+export interface RouteMapProps {
+  providerName: string;
+  points: readonly RoutePoint[];
+  center: LatLng | null;
+  zoom: number;
+  color: string;
+}
+
+export const TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+export default function RouteMap({ providerName, points, center, zoom, color }: RouteMapProps) {
+  const positions = points.map((p) => [p.coordinates.lat, p.coordinates.lng] as [number, number]);
+  // With a stored center the admin's view is used; otherwise the map fits the route.
+  const view = center
+    ? { center: [center.lat, center.lng] as [number, number], zoom }
+    : positions.length > 1
+      ? { bounds: positions, boundsOptions: { padding: [40, 40] as [number, number] } }
+      : { center: positions[0] ?? ([MAP.defaultCenter.lat, MAP.defaultCenter.lng] as [number, number]), zoom };
+
+  return (
+    <>
+    <Box
+      role="region"
+      aria-label={`Route map for ${providerName}`}
+      data-testid="route-map"
+      sx={{ height: MAP.height, width: '100%', borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', '& .leaflet-container': { height: '100%', width: '100%', font: 'inherit' } }}
+    >
+      <MapContainer {...view} scrollWheelZoom={false} maxZoom={MAP.tileMaxZoom} style={{ height: '100%', width: '100%' }}>
+        <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} maxZoom={MAP.tileMaxZoom} />
+        {positions.length > 1 && <Polyline positions={positions} pathOptions={{ color, weight: MAP.lineWeight, opacity: MAP.lineOpacity }} />}
+        {points.map((point, i) => (
+          <Marker
+            key={`${point.name}-${i}`}
+            position={[point.coordinates.lat, point.coordinates.lng]}
+            icon={routePointIcon(point.type)}
+            title={`${ROUTE_POINT_LABELS[point.type]}: ${point.name}`}
+            alt={`${ROUTE_POINT_LABELS[point.type]}: ${point.name}`}
+          >
+            <Popup>
+              <strong>{ROUTE_POINT_LABELS[point.type]}</strong>
+              <br />
+              {point.name}
+            </Popup>
+          </Marker>
+        ))}
+      </MapContainer>
+    </Box>
+    <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 2.5, mb: 1 }}>
+      Stops on this route
+    </Typography>
+    <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+      {points.map((p, i) => (
+        <Box component="li" key={`${p.name}-${i}`} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <Box
+            aria-hidden="true"
+            sx={{ width: 26, height: 26, borderRadius: '50%', bgcolor: ROUTE_POINT_COLORS[p.type], color: '#fff', fontSize: 13, fontWeight: 700, display: 'grid', placeItems: 'center', flexShrink: 0 }}
+          >
+            {i + 1}
+          </Box>
+          <Typography variant="body2">
+            <Box component="span" sx={{ fontWeight: 700 }}>{ROUTE_POINT_LABELS[p.type]}:</Box> {p.name}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+// The provider page's route section: tabs 'Route Map' (the lazily loaded map, or a notice when the
+// provider has no route points) and 'Service Info'.
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import DirectionsBusIcon from '@mui/icons-material/DirectionsBus';
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import { Alert, Box, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { effectiveRouteColor, priceUnit } from '../../../api/domain/provider';
+import type { ProviderDetailFieldsFragment } from '../../data/generated';
+import { LoadingState } from '../common/States';
+
+const RouteMap = lazy(() => import(/* webpackChunkName: "map" */ './RouteMap'));
+
+export const NO_ROUTE = 'Route map not available';
+
+export default function RouteVisualizer({ provider }: { provider: ProviderDetailFieldsFragment }) {
+  const [tab, setTab] = useState(0);
+  const points = provider.routePoints;
+  const color = effectiveRouteColor(provider.routeColor);
+
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+      <Tabs
+        value={tab}
+        onChange={(_, v: number) => setTab(v)}
+        aria-label="Route and service information"
+        variant="fullWidth"
+        sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'grey.50' }}
+      >
+        <Tab label="Route Map" id="route-tab-map" aria-controls="route-panel-map" icon={<MapOutlinedIcon />} iconPosition="start" />
+        <Tab label="Service Info" id="route-tab-info" aria-controls="route-panel-info" icon={<DirectionsBusIcon />} iconPosition="start" />
+      </Tabs>
+      <Box role="tabpanel" id="route-panel-map" aria-labelledby="route-tab-map" hidden={tab !== 0} sx={{ p: { xs: 1.5, md: 2.5 } }}>
+        {tab === 0 &&
+          (points.length === 0 ? (
+            <Alert severity="info" icon={<MapOutlinedIcon />} sx={{ my: 1 }}>
+              <strong>{NO_ROUTE}</strong>
+              <br />
+              This provider serves {provider.serviceArea} on request, so there is no fixed route to show. Your pickup and drop-off are set when you book.
+            </Alert>
+          ) : (
+            <Suspense fallback={<Box sx={{ height: 500 }}><LoadingState label="Loading map" /></Box>}>
+                <RouteMap
+                  providerName={provider.name}
+                  points={points}
+                  center={provider.mapCenter}
+                  zoom={provider.defaultZoom}
+                  color={color}
+                />
+            </Suspense>
+          ))}
+      </Box>
+      <Box role="tabpanel" id="route-panel-info" aria-labelledby="route-tab-info" hidden={tab !== 1} sx={{ p: { xs: 2, md: 3 } }}>
+        {tab === 1 && (
+          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <InfoItem icon={<DirectionsBusIcon />} label="Service type" value={provider.type} />
+            <InfoItem icon={<PlaceOutlinedIcon />} label="Service area" value={provider.serviceArea} />
+            <InfoItem icon={<PaymentsOutlinedIcon />} label="Fares" value={`${provider.priceRange} ${priceUnit(provider.type)}`} />
+            <InfoItem icon={<AccessTimeIcon />} label="Service hours" value="24 Hours, 7 days a week" />
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+                Included with every ride
+              </Typography>
+              <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
+                {provider.features.map((f) => (
+                  <li key={f}>
+                    <Typography variant="body2">{f}</Typography>
+                  </li>
+                ))}
+              </Box>
+            </Box>
+          </Box>
+        )}
+      </Box>
+    </Paper>
+  );
+}
+
+function InfoItem({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+      <Box aria-hidden="true" sx={{ color: 'primary.main', mt: '2px' }}>
+        {icon}
+      </Box>
+      <Box>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {label}
+        </Typography>
+        <Typography sx={{ fontWeight: 600 }}>{value}</Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,122 @@
+// Every provider side by side: type, rating, price range, the first two features and the booking
+// link. On phones each row becomes a stacked card (same table markup, explicit roles keep the
+// table semantics for screen readers).
+import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { priceUnit } from '../../../api/domain/provider';
+import { COMPARISON_FEATURES } from '../../../api/domain/rules';
+import type { ProviderCardFieldsFragment } from '../../data/generated';
+import BookButton from './BookButton';
+import { ProviderBadge } from './ProviderCard';
+import RatingStars from './RatingStars';
+
+const COLUMNS = ['Provider', 'Service Type', 'Rating', 'Price Range', 'Key Features', 'Book'] as const;
+
+export default function ComparisonTable({ providers, labelledBy }: { providers: readonly ProviderCardFieldsFragment[]; labelledBy?: string }) {
+  return (
+    <Box
+      sx={{
+        bgcolor: 'background.paper',
+        borderRadius: 3,
+        border: { md: 1 },
+        borderColor: { md: 'divider' },
+        overflow: 'hidden',
+      }}
+    >
+      <Table
+        role="table"
+        aria-labelledby={labelledBy}
+        sx={{
+          '& th': { fontWeight: 700 },
+          // Phones: one card per provider, each cell labelled by its column.
+          '@media (max-width: 899.95px)': {
+            '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+            '& tbody tr': {
+              display: 'block',
+              mb: 2,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 3,
+              bgcolor: 'background.paper',
+              p: 2,
+            },
+            '& tbody td': {
+              display: 'flex',
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              gap: 2,
+              border: 0,
+              px: 0,
+              py: 0.75,
+              textAlign: 'right',
+            },
+            '& tbody td::before': {
+              content: 'attr(data-label)',
+              fontWeight: 600,
+              color: 'text.secondary',
+              textAlign: 'left',
+              flexShrink: 0,
+              fontSize: '0.85rem',
+            },
+            '& tbody td[data-label="Provider"]': { display: 'block', textAlign: 'left', pb: 1, mb: 0.5, borderBottom: 1, borderColor: 'divider' },
+            '& tbody td[data-label="Provider"]::before': { content: 'none' },
+            '& tbody td[data-label="Key Features"]': { alignItems: 'flex-start' },
+            '& tbody td[data-label="Book"]': { display: 'block', pt: 1.5 },
+            '& tbody td[data-label="Book"]::before': { content: 'none' },
+          },
+        }}
+      >
+        <TableHead role="rowgroup">
+          <TableRow role="row" sx={{ bgcolor: 'grey.50' }}>
+            {COLUMNS.map((c) => (
+              <TableCell key={c} role="columnheader" scope="col">
+                {c === 'Book' ? <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Book</Box> : c}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody role="rowgroup">
+          {providers.map((p) => (
+            <TableRow key={p.id} role="row" hover>
+              <TableCell role="cell" data-label="Provider">
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                  <Link component={RouterLink} to={`/providers/${p.slug}`} sx={{ fontWeight: 700, fontSize: '1rem' }}>
+                    {p.name}
+                  </Link>
+                  {p.badge && <ProviderBadge badge={p.badge} />}
+                </Box>
+                <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25 }}>
+                  {p.serviceArea}
+                </Typography>
+              </TableCell>
+              <TableCell role="cell" data-label="Service Type">{p.type}</TableCell>
+              <TableCell role="cell" data-label="Rating">
+                <RatingStars rating={p.rating} />
+              </TableCell>
+              <TableCell role="cell" data-label="Price Range">
+                <Box>
+                  <Box component="span" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{p.priceRange}</Box>
+                  <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+                    {priceUnit(p.type)}
+                  </Typography>
+                </Box>
+              </TableCell>
+              <TableCell role="cell" data-label="Key Features">
+                <Box component="ul" sx={{ m: 0, pl: { xs: 0, md: 2 }, listStyle: { xs: 'none', md: 'disc' } }}>
+                  {p.features.slice(0, COMPARISON_FEATURES).map((f) => (
+                    <li key={f}>{f}</li>
+                  ))}
+                </Box>
+              </TableCell>
+              <TableCell role="cell" data-label="Book">
+                <Box sx={{ '& a': { whiteSpace: 'nowrap' } }}>
+                  <BookButton bookingUrl={p.bookingUrl} badge={p.badge} providerName={p.name} size="small" fullWidth />
+                </Box>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

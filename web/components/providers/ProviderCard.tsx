@@ -1,0 +1,119 @@
+// A provider as a card: image (with fallback), badge, type, rating, 'Starting from' the low price
+// with its unit, a details link and the booking link with the badge's discount (SPEC.md section 2).
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineRounded';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { parsePriceRange, priceUnit } from '../../../api/domain/provider';
+import type { ProviderCardFieldsFragment } from '../../data/generated';
+import ImageWithFallback from '../common/ImageWithFallback';
+import BookButton from './BookButton';
+import RatingStars from './RatingStars';
+
+const BADGE_COLORS: Record<string, { bg: string; fg: string }> = {
+  'Most Popular': { bg: '#C62828', fg: '#FFFFFF' },
+  'Best Value': { bg: '#2E7D32', fg: '#FFFFFF' },
+  'Local Favorite': { bg: '#6A1B9A', fg: '#FFFFFF' },
+};
+
+export function badgeColors(badge: string): { bg: string; fg: string } {
+  return BADGE_COLORS[badge] ?? { bg: '#0D47A1', fg: '#FFFFFF' };
+}
+
+export function ProviderBadge({ badge }: { badge: string }) {
+  const { bg, fg } = badgeColors(badge);
+  return <Chip label={badge} size="small" sx={{ bgcolor: bg, color: fg, fontWeight: 700, boxShadow: 1 }} />;
+}
+
+export default function ProviderCard({
+  provider,
+  headingLevel = 'h3',
+  featureCount = 3,
+}: {
+  provider: ProviderCardFieldsFragment;
+  headingLevel?: 'h2' | 'h3';
+  featureCount?: number;
+}) {
+  const { low } = parsePriceRange(provider.priceRange);
+  const unit = priceUnit(provider.type);
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={`provider-${provider.id}-name`}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        borderRadius: 3,
+        overflow: 'hidden',
+        transition: 'box-shadow 200ms ease, transform 200ms ease',
+        '&:hover': { boxShadow: 6, transform: { md: 'translateY(-2px)' } },
+      }}
+    >
+      <Box sx={{ position: 'relative' }}>
+        <ImageWithFallback src={provider.imageUrl} alt={provider.name} name={provider.name} type={provider.type} />
+        {provider.badge && (
+          <Box sx={{ position: 'absolute', top: 12, left: 12 }} data-testid="provider-badge">
+            <ProviderBadge badge={provider.badge} />
+          </Box>
+        )}
+      </Box>
+      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.25, p: 2.5 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography component="p" variant="body2" sx={{ color: 'primary.dark', fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.6, fontSize: '0.75rem' }}>
+            {provider.type}
+          </Typography>
+          <RatingStars rating={provider.rating} />
+        </Box>
+        <Typography id={`provider-${provider.id}-name`} component={headingLevel} variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+          {provider.name}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {provider.shortDescription}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <PlaceOutlinedIcon aria-hidden="true" sx={{ fontSize: 18 }} />
+          <span>{provider.serviceArea}</span>
+        </Typography>
+        {featureCount > 0 && provider.features.length > 0 && (
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
+            {provider.features.slice(0, featureCount).map((feature) => (
+              <Box component="li" key={feature} sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.75, fontSize: '0.875rem' }}>
+                <CheckCircleOutlineIcon aria-hidden="true" sx={{ fontSize: 18, color: 'success.main', mt: '1px' }} />
+                <span>{feature}</span>
+              </Box>
+            ))}
+          </Box>
+        )}
+        <Box sx={{ mt: 'auto', pt: 1.5, borderTop: 1, borderColor: 'divider' }} data-testid="provider-price">
+          <Typography component="p" variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
+            Starting from
+          </Typography>
+          <Typography component="p" sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75 }}>
+            <Box component="span" sx={{ fontSize: '1.5rem', fontWeight: 700, color: 'text.primary' }}>
+              {low}
+            </Box>
+            <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>
+              {unit}
+            </Box>
+          </Typography>
+        </Box>
+      </CardContent>
+      <CardActions sx={{ px: 2.5, pb: 2.5, pt: 0, gap: 1, flexWrap: 'wrap', '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+        <Button
+          component={RouterLink}
+          to={`/providers/${provider.slug}`}
+          variant="outlined"
+          sx={{ flex: '1 1 120px' }}
+          aria-label={`View details: ${provider.name}`}
+        >
+          View Details
+        </Button>
+        <Box sx={{ flex: '2 1 160px', display: 'flex' }}>
+          <BookButton bookingUrl={provider.bookingUrl} badge={provider.badge} providerName={provider.name} fullWidth />
+        </Box>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+// Icons and colours per resource type (SPEC.md section 2, /resources): GUIDE, HOTELS, ATTRACTIONS,
+// EVENTS, BUSINESS, and one for anything else. Types compare without regard to case.
+import AttractionsIcon from '@mui/icons-material/Attractions';
+import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
+import EventIcon from '@mui/icons-material/Event';
+import HotelIcon from '@mui/icons-material/Hotel';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import type { SvgIconComponent } from '@mui/icons-material';
+
+interface TypeStyle {
+  icon: SvgIconComponent;
+  color: string;
+  key: string;
+}
+
+const STYLES: Record<string, TypeStyle> = {
+  GUIDE: { key: 'GUIDE', icon: MenuBookIcon, color: '#1565C0' },
+  HOTELS: { key: 'HOTELS', icon: HotelIcon, color: '#6A1B9A' },
+  ATTRACTIONS: { key: 'ATTRACTIONS', icon: AttractionsIcon, color: '#C62828' },
+  EVENTS: { key: 'EVENTS', icon: EventIcon, color: '#AD1457' },
+  BUSINESS: { key: 'BUSINESS', icon: BusinessCenterIcon, color: '#2E7D32' },
+};
+const OTHER: TypeStyle = { key: 'OTHER', icon: InfoOutlinedIcon, color: '#455A64' };
+
+export function typeKey(type: string): string {
+  return type.trim().toUpperCase();
+}
+
+export function resourceTypeStyle(type: string): TypeStyle {
+  return STYLES[typeKey(type)] ?? OTHER;
+}
+
+export function ResourceTypeIcon({ type, fontSize = 'small' }: { type: string; fontSize?: 'small' | 'medium' | 'inherit' }) {
+  const { icon: Icon, key } = resourceTypeStyle(type);
+  return <Icon aria-hidden="true" fontSize={fontSize} data-testid={`resource-icon-${key}`} />;
+}

@@ -1,0 +1,82 @@
+// The home page's ride search: From, To, Date, Passengers. Submitting only prevents the default
+// action and logs the values (SPEC.md section 2): there are no results and no navigation yet.
+import SearchIcon from '@mui/icons-material/Search';
+import SwapVertIcon from '@mui/icons-material/SwapVert';
+import { Box, Button, IconButton, Paper, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { PASSENGER_OPTIONS, SEARCH_DEFAULTS, SEARCH_LOCATIONS } from '../../../api/domain/rules';
+import { SelectInput, TextInput } from '../common/FormFields';
+import { nextTo, toChoices } from './searchRules';
+
+export interface SearchValues {
+  from: string;
+  to: string;
+  date: string;
+  passengers: string;
+}
+
+function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+export default function SearchBox({ onSearch }: { onSearch?: (values: SearchValues) => void }) {
+  const [values, setValues] = useState<SearchValues>({ ...SEARCH_DEFAULTS, date: '' });
+
+  const setFrom = (from: string) => setValues((v) => ({ ...v, from, to: nextTo(from, v.to) }));
+  const swap = () => setValues((v) => ({ ...v, from: v.to, to: v.from }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    console.log('Search values:', values);
+    onSearch?.(values);
+  };
+
+  return (
+    <Paper
+      component="form"
+      role="search"
+      aria-labelledby="search-title"
+      onSubmit={submit}
+      elevation={8}
+      sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 4 }}
+    >
+      <Typography id="search-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+        Find your ride from RDU
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'center',
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr auto 1fr 0.9fr 0.9fr auto' },
+        }}
+      >
+        <SelectInput id="search-from" label="From" value={values.from} options={SEARCH_LOCATIONS} onChange={setFrom} />
+        <IconButton onClick={swap} aria-label="Swap From and To" title="Swap From and To" sx={{ justifySelf: 'center', display: { xs: 'none', md: 'inline-flex' } }}>
+          <SwapVertIcon sx={{ transform: 'rotate(90deg)' }} />
+        </IconButton>
+        <SelectInput id="search-to" label="To" value={values.to} options={toChoices(values.from)} onChange={(to) => setValues((v) => ({ ...v, to }))} />
+        <TextInput
+          id="search-date"
+          type="date"
+          label="Date"
+          shrink
+          value={values.date}
+          onChange={(e) => setValues((v) => ({ ...v, date: e.target.value }))}
+          inputProps={{ min: today() }}
+        />
+        <SelectInput
+          id="search-passengers"
+          label="Passengers"
+          value={values.passengers}
+          options={PASSENGER_OPTIONS}
+          onChange={(passengers) => setValues((v) => ({ ...v, passengers }))}
+        />
+        <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />} sx={{ height: 56, px: 3, gridColumn: { sm: '1 / -1', md: 'auto' } }}>
+          Search
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
