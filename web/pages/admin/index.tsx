@@ -1,14 +1,13 @@
-// STUB: to be replaced by the real admin area.
-import { Outlet } from 'react-router-dom';
-const Stub = () => <h1>Admin</h1>;
-export const AdminRoot = () => <Outlet />;
-export const AdminLayout = () => <Outlet />;
-export const AdminLoginPage = Stub;
-export const DashboardPage = Stub;
-export const ProvidersListPage = Stub;
-export const ProviderFormPage = Stub;
-export const RouteEditorPage = Stub;
-export const ResourcesPage = Stub;
-export const ContactsPage = Stub;
-export const FaqsPage = Stub;
-export const AdSpotsPage = Stub;
+// The admin back office: one lazy chunk (web/App.tsx imports this module only through
+// React.lazy), so public visitors never download it, the data grid, formik or the route map.
+export { AdminRoot } from './AdminRoot';
+export { AdminLayout } from './layout/AdminLayout';
+export { AdminLoginPage } from './login/AdminLoginPage';
+export { DashboardPage } from './dashboard/DashboardPage';
+export { ProvidersListPage } from './providers/ProvidersListPage';
+export { ProviderFormPage } from './providers/ProviderFormPage';
+export { RouteEditorPage } from './route/RouteEditorPage';
+export { ResourcesPage } from './resources/ResourcesPage';
+export { ContactsPage } from './contacts/ContactsPage';
+export { FaqsPage } from './faqs/FaqsPage';
+export { AdSpotsPage } from './adspots/AdSpotsPage';

@@ -1,0 +1,69 @@
+// A data grid toolbar whose quick search is always open (the stock one folds it into an icon).
+import CancelIcon from '@mui/icons-material/Cancel';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import SearchIcon from '@mui/icons-material/Search';
+import ViewColumnIcon from '@mui/icons-material/ViewColumn';
+import { InputAdornment, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  ColumnsPanelTrigger,
+  FilterPanelTrigger,
+  QuickFilter,
+  QuickFilterClear,
+  QuickFilterControl,
+  Toolbar,
+  ToolbarButton,
+} from '@mui/x-data-grid';
+
+export function makeSearchToolbar(title: string, searchLabel: string) {
+  function SearchToolbar() {
+    return (
+      <Toolbar style={{ gap: 8, flexWrap: 'wrap', minHeight: 56, paddingLeft: 16 }}>
+        <Typography sx={{ fontWeight: 600, flex: 1 }}>{title}</Typography>
+        <Tooltip title="Columns">
+          <ColumnsPanelTrigger render={<ToolbarButton aria-label="Choose columns" />}>
+            <ViewColumnIcon fontSize="small" />
+          </ColumnsPanelTrigger>
+        </Tooltip>
+        <Tooltip title="Filters">
+          <FilterPanelTrigger render={<ToolbarButton aria-label="Filters" />}>
+            <FilterListIcon fontSize="small" />
+          </FilterPanelTrigger>
+        </Tooltip>
+        <QuickFilter defaultExpanded>
+          <QuickFilterControl
+            render={({ ref, slotProps, ...controlProps }, state) => (
+              <TextField
+                {...controlProps}
+                inputRef={ref}
+                size="small"
+                placeholder={searchLabel}
+                aria-label={searchLabel}
+                sx={{ width: { xs: '100%', sm: 260 } }}
+                slotProps={{
+                  ...slotProps,
+                  htmlInput: { ...slotProps?.htmlInput, 'aria-label': searchLabel },
+                  input: {
+                    ...slotProps?.input,
+                    startAdornment: (
+                      <InputAdornment position="start">
+                        <SearchIcon fontSize="small" />
+                      </InputAdornment>
+                    ),
+                    endAdornment: state.value ? (
+                      <InputAdornment position="end">
+                        <QuickFilterClear edge="end" size="small" aria-label="Clear search">
+                          <CancelIcon fontSize="small" />
+                        </QuickFilterClear>
+                      </InputAdornment>
+                    ) : null,
+                  },
+                }}
+              />
+            )}
+          />
+        </QuickFilter>
+      </Toolbar>
+    );
+  }
+  return SearchToolbar;
+}

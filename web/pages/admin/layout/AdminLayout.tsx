@@ -1,0 +1,185 @@
+// The protected admin shell: a spinner while the session is checked, a redirect to the login page
+// without one, else the sidebar (permanent from md up, a drawer below) around the page.
+import AdsClickIcon from '@mui/icons-material/AdsClick';
+import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
+import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import DirectionsBusOutlinedIcon from '@mui/icons-material/DirectionsBusOutlined';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import OpenInBrowserIcon from '@mui/icons-material/OpenInBrowser';
+import {
+  AppBar,
+  Avatar,
+  Badge,
+  Box,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Toolbar,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink, Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { SITE } from '../../../../api/domain/site';
+import { AdminStatsDocument } from '../../../data/generated';
+import { useAuth } from '../auth/AuthContext';
+import { LoadingState } from '../components/PageStates';
+
+export const SIDEBAR_WIDTH = 248;
+
+interface NavItem {
+  label: string;
+  to: string;
+  icon: ReactNode;
+  end?: boolean;
+}
+
+export const NAV_ITEMS: NavItem[] = [
+  { label: 'Dashboard', to: '/admin', icon: <DashboardOutlinedIcon />, end: true },
+  { label: 'Providers', to: '/admin/providers', icon: <DirectionsBusOutlinedIcon /> },
+  { label: 'Resources', to: '/admin/resources', icon: <ArticleOutlinedIcon /> },
+  { label: 'FAQs', to: '/admin/faqs', icon: <HelpOutlineIcon /> },
+  { label: 'Contacts', to: '/admin/contacts', icon: <MailOutlineIcon /> },
+  { label: 'Ad Spots', to: '/admin/adspots', icon: <AdsClickIcon /> },
+];
+
+function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { user, logout } = useAuth();
+  const { data } = useQuery(AdminStatsDocument, { fetchPolicy: 'cache-first' });
+  const unread = data?.stats.unreadContactCount ?? 0;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Toolbar sx={{ gap: 1.5, px: 2.5 }}>
+        <Avatar sx={{ bgcolor: 'primary.main', width: 36, height: 36 }} aria-hidden>
+          <DirectionsBusOutlinedIcon fontSize="small" />
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 700, lineHeight: 1.2 }}>{SITE.shortName}</Typography>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            Admin
+          </Typography>
+        </Box>
+      </Toolbar>
+      <Divider />
+      <Box component="nav" aria-label="Admin" sx={{ flex: 1, overflowY: 'auto' }}>
+        <List sx={{ px: 1, py: 1.5 }}>
+          {NAV_ITEMS.map((item) => (
+            <ListItemButton
+              key={item.to}
+              component={NavLink}
+              to={item.to}
+              end={item.end}
+              onClick={onNavigate}
+              sx={{
+                borderRadius: 1.5,
+                mb: 0.5,
+                '&.active': {
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                  '& .MuiListItemIcon-root': { color: 'inherit' },
+                  '&:hover': { bgcolor: 'primary.dark' },
+                },
+              }}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                {item.to === '/admin/contacts' && unread > 0 ? (
+                  <Badge badgeContent={unread} color="error" max={99}>
+                    {item.icon}
+                  </Badge>
+                ) : (
+                  item.icon
+                )}
+              </ListItemIcon>
+              <ListItemText primary={item.label} />
+              {item.to === '/admin/contacts' && unread > 0 && (
+                <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                  {`, ${unread} unread`}
+                </Box>
+              )}
+            </ListItemButton>
+          ))}
+        </List>
+      </Box>
+      <Divider />
+      <List sx={{ px: 1, py: 1 }}>
+        <ListItemButton
+          sx={{ borderRadius: 1.5 }}
+          onClick={() => {
+            onNavigate?.();
+            void logout();
+          }}
+        >
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <LogoutIcon />
+          </ListItemIcon>
+          <ListItemText primary="Logout" secondary={user ? `Signed in as ${user.username}` : undefined} />
+        </ListItemButton>
+        <ListItemButton component={RouterLink} to="/" sx={{ borderRadius: 1.5 }} onClick={onNavigate}>
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <OpenInBrowserIcon />
+          </ListItemIcon>
+          <ListItemText primary="Return to Site" />
+        </ListItemButton>
+      </List>
+    </Box>
+  );
+}
+
+export function AdminLayout() {
+  const { user, checking } = useAuth();
+  const location = useLocation();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  if (checking) return <LoadingState label="Checking your session" />;
+  if (!user) return <Navigate to="/admin/login" replace state={{ from: location.pathname }} />;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      {!wide && (
+        <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Toolbar>
+            <IconButton edge="start" aria-label="Open admin menu" aria-controls="admin-drawer" aria-expanded={open} onClick={() => setOpen(true)} sx={{ mr: 1 }}>
+              <MenuIcon />
+            </IconButton>
+            <Typography sx={{ fontWeight: 700 }}>{SITE.shortName} Admin</Typography>
+          </Toolbar>
+        </AppBar>
+      )}
+      {wide ? (
+        <Drawer
+          variant="permanent"
+          sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } }}
+        >
+          <Sidebar />
+        </Drawer>
+      ) : (
+        <Drawer
+          id="admin-drawer"
+          variant="temporary"
+          open={open}
+          onClose={() => setOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          sx={{ '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } }}
+        >
+          <Sidebar onNavigate={() => setOpen(false)} />
+        </Drawer>
+      )}
+      <Box component="main" id="admin-main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3, lg: 4 }, pt: { xs: 10, md: 4 } }}>
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,186 @@
+// /admin/providers: every provider in a data grid (sort, quick search, pages) with edit, route and
+// delete actions.
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import RouteOutlinedIcon from '@mui/icons-material/RouteOutlined';
+import StarRoundedIcon from '@mui/icons-material/StarRounded';
+import { Box, Button, Chip, Paper, Typography } from '@mui/material';
+import { DataGrid, GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useToast } from '../../../components/toast/ToastProvider';
+import { AdminDeleteProviderDocument, AdminProvidersDocument, type AdminProviderRowFieldsFragment } from '../../../data/generated';
+import { AccessDenied } from '../components/AccessDenied';
+import { ConfirmDialog, PermanentDeleteText, useConfirmTarget } from '../components/ConfirmDialog';
+import { PageHeader, useAdminTitle } from '../components/PageHeader';
+import { makeSearchToolbar } from '../components/GridSearchToolbar';
+import { ErrorState } from '../components/PageStates';
+import { dropCachedLists, dropEntity } from '../data/cache';
+import { isForbidden, readFailure } from '../data/errors';
+
+type Row = AdminProviderRowFieldsFragment;
+
+const ProvidersToolbar = makeSearchToolbar('All providers', 'Search providers');
+
+export const NO_PROVIDERS = 'No providers found. Click the "Add Provider" button to create one.';
+
+export interface ProvidersGridProps {
+  rows: readonly Row[];
+  loading: boolean;
+  onEdit: (row: Row) => void;
+  onEditRoute: (row: Row) => void;
+  onDelete: (row: Row) => void;
+  /** Tests turn virtualization off (jsdom has no layout). */
+  disableVirtualization?: boolean;
+}
+
+export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, disableVirtualization }: ProvidersGridProps) {
+  const columns = useMemo<GridColDef<Row>[]>(
+    () => [
+      {
+        field: 'name',
+        headerName: 'Name',
+        flex: 1.4,
+        minWidth: 180,
+        renderCell: ({ row }) => (
+          <Box sx={{ lineHeight: 1.3, py: 1, minWidth: 0 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+              {row.name}
+            </Typography>
+            <Typography variant="caption" sx={{ color: 'text.secondary' }} noWrap component="div">
+              /providers/{row.slug}
+            </Typography>
+          </Box>
+        ),
+      },
+      { field: 'type', headerName: 'Type', flex: 1, minWidth: 130 },
+      { field: 'serviceArea', headerName: 'Service Area', flex: 1.3, minWidth: 160 },
+      {
+        field: 'rating',
+        headerName: 'Rating',
+        type: 'number',
+        width: 96,
+        renderCell: ({ value }) => (
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
+            <StarRoundedIcon sx={{ fontSize: 18, color: '#F5A623' }} aria-hidden />
+            {Number(value).toFixed(1)}
+          </Box>
+        ),
+      },
+      {
+        field: 'badge',
+        headerName: 'Badge',
+        width: 150,
+        valueGetter: (value: string | null) => value || 'No badge',
+        renderCell: ({ row }) =>
+          row.badge ? (
+            <Chip size="small" color="secondary" label={row.badge} />
+          ) : (
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              No badge
+            </Box>
+          ),
+      },
+      {
+        field: 'actions',
+        type: 'actions',
+        headerName: 'Actions',
+        width: 140,
+        renderCell: (params) => (
+          <GridActionsCell {...params}>
+            <GridActionsCellItem icon={<EditOutlinedIcon />} label={`Edit ${params.row.name}`} onClick={() => onEdit(params.row)} />
+            <GridActionsCellItem icon={<RouteOutlinedIcon />} label={`Edit route of ${params.row.name}`} onClick={() => onEditRoute(params.row)} />
+            <GridActionsCellItem
+              icon={<DeleteOutlineIcon color="error" />}
+              label={`Delete ${params.row.name}`}
+              onClick={() => onDelete(params.row)}
+            />
+          </GridActionsCell>
+        ),
+      },
+    ],
+    [onEdit, onEditRoute, onDelete],
+  );
+
+  return (
+    <DataGrid
+      rows={rows}
+      columns={columns}
+      loading={loading}
+      label="Providers"
+      showToolbar
+      slots={{ toolbar: ProvidersToolbar }}
+      disableRowSelectionOnClick
+      disableVirtualization={disableVirtualization}
+      autoHeight
+      getRowHeight={() => 60}
+      pageSizeOptions={[10, 25, 50]}
+      initialState={{ pagination: { paginationModel: { pageSize: 10 } }, sorting: { sortModel: [{ field: 'name', sort: 'asc' }] } }}
+      localeText={{ noRowsLabel: NO_PROVIDERS, noResultsOverlayLabel: 'No providers match your search.' }}
+      slotProps={{
+        loadingOverlay: { variant: 'circular-progress', noRowsVariant: 'circular-progress' },
+      }}
+      sx={{ bgcolor: 'background.paper', border: 0, '& .MuiDataGrid-cell:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}
+    />
+  );
+}
+
+export function ProvidersListPage() {
+  useAdminTitle('Providers');
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const { data, loading, error, refetch } = useQuery(AdminProvidersDocument, { fetchPolicy: 'cache-and-network' });
+  const confirm = useConfirmTarget<Row>();
+  const [deleteProvider, { loading: deleting }] = useMutation(AdminDeleteProviderDocument);
+
+  const onEdit = useMemo(() => (row: Row) => navigate(`/admin/providers/edit/${row.id}`), [navigate]);
+  const onEditRoute = useMemo(() => (row: Row) => navigate(`/admin/providers/route/${row.id}`), [navigate]);
+  const onDelete = confirm.ask;
+
+  const confirmDelete = async () => {
+    const row = confirm.target;
+    if (!row) return;
+    try {
+      await deleteProvider({
+        variables: { id: row.id },
+        update: (cache) => {
+          dropEntity(cache, 'Provider', row.id);
+          dropCachedLists(cache, ['providers', 'stats']);
+        },
+      });
+      toast({ title: 'Provider deleted', description: `${row.name} has been removed.`, variant: 'success' });
+    } catch (e) {
+      toast({ title: 'Error', description: `Failed to delete provider: ${readFailure(e).message}`, variant: 'destructive' });
+    } finally {
+      confirm.close();
+    }
+  };
+
+  const rows = data?.providers ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Providers"
+        subtitle="The transport companies shown on the site."
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to="/admin/providers/add">
+            Add Provider
+          </Button>
+        }
+      />
+      {error && !data ? (
+        isForbidden(error) ? <AccessDenied /> : <ErrorState message="Error loading providers" onRetry={() => void refetch()} />
+      ) : (
+        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+          <ProvidersGrid rows={rows} loading={loading && !data} onEdit={onEdit} onEditRoute={onEditRoute} onDelete={onDelete} />
+        </Paper>
+      )}
+      <ConfirmDialog open={confirm.open} pending={deleting} onConfirm={() => void confirmDelete()} onClose={confirm.close}>
+        <PermanentDeleteText kind="provider" name={confirm.target?.name ?? ''} />
+      </ConfirmDialog>
+    </>
+  );
+}

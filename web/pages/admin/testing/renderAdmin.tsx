@@ -1,0 +1,59 @@
+// Test helpers for the admin pages: a fake GraphQL server (answers by operation name and records
+// every call) behind Apollo's MockedProvider, with the toast provider and a router around the page.
+import { ApolloLink } from '@apollo/client';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { ToastProvider } from '../../../components/toast/ToastProvider';
+
+export interface GraphqlCall {
+  operationName: string;
+  variables: Record<string, unknown>;
+}
+
+type Answer = { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+export type Handlers = Record<string, (variables: Record<string, unknown>) => Answer>;
+
+export function fakeGraphql(handlers: Handlers) {
+  const calls: GraphqlCall[] = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        const name = operation.operationName ?? '';
+        calls.push({ operationName: name, variables: operation.variables as Record<string, unknown> });
+        const handler = handlers[name];
+        const timer = setTimeout(() => {
+          if (!handler) {
+            observer.error(new Error(`Unexpected operation ${name}`));
+            return;
+          }
+          observer.next(handler(operation.variables as Record<string, unknown>) as never);
+          observer.complete();
+        }, 0);
+        return () => clearTimeout(timer);
+      }),
+  );
+  const callsOf = (operationName: string) => calls.filter((c) => c.operationName === operationName);
+  return { link, calls, callsOf };
+}
+
+export const adminUser = { __typename: 'User', id: 1, username: 'admin', isAdmin: true };
+export const plainUser = { __typename: 'User', id: 2, username: 'editor', isAdmin: false };
+
+export function renderAdmin(ui: ReactElement, { link, route = '/', path = '*' }: { link: ApolloLink; route?: string; path?: string }) {
+  return render(
+    <MockedProvider link={link}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            <Route path="/admin/providers" element={<h1>Providers list</h1>} />
+            <Route path="/admin/login" element={<h1>Login page</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </ToastProvider>
+    </MockedProvider>,
+  );
+}
