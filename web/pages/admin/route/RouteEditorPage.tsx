@@ -18,7 +18,7 @@ import { useRouteEditor } from './useRouteEditor';
 
 export function RouteEditorPage() {
   useAdminTitle('Edit Route');
-  const { user } = useAuth();
+  const { user, checking } = useAuth();
   const id = useIdParam();
   const isAdmin = Boolean(user?.isAdmin);
   const valid = !Number.isNaN(id);
@@ -43,6 +43,7 @@ export function RouteEditorPage() {
     applyMapView({ lat: c.lat, lng: c.lng }, map.getZoom());
   }, [map, applyMapView]);
 
+  if (checking) return <LoadingState label="Checking your session" />;
   if (!isAdmin) return <AccessDenied />;
   if (!valid || loadFailure?.code === 'NOT_FOUND') return <ProviderNotFound />;
   if (loading) return <LoadingState label="Loading route" />;

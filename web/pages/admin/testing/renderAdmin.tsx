@@ -49,6 +49,7 @@ export function renderAdmin(ui: ReactElement, { link, route = '/', path = '*' }:
         <MemoryRouter initialEntries={[route]}>
           <Routes>
             <Route path={path} element={ui} />
+            <Route path="/admin" element={<h1>Dashboard page</h1>} />
             <Route path="/admin/providers" element={<h1>Providers list</h1>} />
             <Route path="/admin/login" element={<h1>Login page</h1>} />
           </Routes>

@@ -1,0 +1,149 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { useFormik } from 'formik';
+import { MESSAGES } from '../../../../api/domain/rules';
+import { ToastProvider } from '../../../components/toast/ToastProvider';
+import type { AdminAdSpotFieldsFragment } from '../../../data/generated';
+import { AdSpotFields } from './AdSpotFields';
+import { AdSpotPreview } from './AdSpotPreview';
+import { AdSpotsGrid } from './AdSpotsPage';
+import { adSpotSchema, EMPTY_AD_SPOT, toAdSpotInput, type AdSpotFormValues } from './adSpotSchema';
+
+jest.setTimeout(20_000);
+
+function Harness({ initial = EMPTY_AD_SPOT, onSubmit = jest.fn() }: { initial?: AdSpotFormValues; onSubmit?: (v: AdSpotFormValues) => void }) {
+  const formik = useFormik<AdSpotFormValues>({ initialValues: initial, validationSchema: adSpotSchema, onSubmit });
+  return (
+    <ToastProvider>
+      <form onSubmit={formik.handleSubmit} noValidate>
+        <AdSpotFields formik={formik} onUploadingChange={() => undefined} />
+        <button type="submit">Save</button>
+      </form>
+    </ToastProvider>
+  );
+}
+
+const type = (label: string, value: string) =>
+  act(async () => void fireEvent.change(screen.getByRole('textbox', { name: new RegExp(`^${label}`) }), { target: { value } }));
+const submit = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+
+async function chooseAdType(label: string) {
+  await act(async () => void fireEvent.mouseDown(screen.getByRole('combobox', { name: /Ad type/ })));
+  const listbox = await screen.findByRole('listbox');
+  await act(async () => void fireEvent.click(within(listbox).getByRole('option', { name: label })));
+}
+
+describe('ad spot form', () => {
+  it('custom banners ask for a banner image and a destination URL, not for ad code', async () => {
+    const onSubmit = jest.fn();
+    render(<Harness onSubmit={onSubmit} />);
+    expect(screen.queryByRole('textbox', { name: /^Ad code/ })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /^Banner image URL/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Destination URL/ })).toBeInTheDocument();
+
+    await submit();
+    expect(screen.getByText(MESSAGES.adSpot.name)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.adSpot.imageUrl)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.adSpot.linkUrl)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.adSpot.adCode)).toBeNull();
+
+    await type('Name', 'Runway Park banner');
+    await type('Banner image URL', 'ftp://images.example.com/banner.png');
+    await type('Destination URL', 'www.example.com');
+    await submit();
+    expect(screen.getAllByText(MESSAGES.adSpot.url)).toHaveLength(2);
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await type('Banner image URL', '/uploads/banner.webp');
+    await type('Destination URL', 'https://ads.example.com/runway');
+    await submit();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('AdSense and Ezoic ask for the ad code (at least 5 characters) and hide the banner fields', async () => {
+    const onSubmit = jest.fn();
+    render(<Harness onSubmit={onSubmit} initial={{ ...EMPTY_AD_SPOT, name: 'Header AdSense' }} />);
+    await chooseAdType('AdSense');
+    expect(screen.getByRole('textbox', { name: /^Ad code/ })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Banner image URL/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /^Destination URL/ })).toBeNull();
+
+    await submit();
+    expect(screen.getByText(MESSAGES.adSpot.adCode)).toBeInTheDocument();
+    await type('Ad code', '<ins');
+    await submit();
+    expect(screen.getByText(MESSAGES.adSpot.adCode)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await chooseAdType('Ezoic');
+    await type('Ad code', '<div id="ezoic-pub-ad-placeholder-101"></div>');
+    await submit();
+    expect(screen.queryByText(MESSAGES.adSpot.adCode)).toBeNull();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('locks the dimensions to 728x90', () => {
+    render(<Harness />);
+    const dims = screen.getByRole('combobox', { name: /Dimensions/ });
+    expect(dims).toHaveAttribute('aria-disabled', 'true');
+    expect(dims).toHaveTextContent('728 × 90 px');
+  });
+
+  it('sends only the fields of the chosen type', () => {
+    const values: AdSpotFormValues = {
+      ...EMPTY_AD_SPOT,
+      name: 'x',
+      adType: 'adsense',
+      adCode: '<ins class="adsbygoogle">',
+      imageUrl: '/uploads/a.webp',
+      linkUrl: 'https://a.example.com',
+    };
+    expect(toAdSpotInput(values)).toMatchObject({ adCode: '<ins class="adsbygoogle">', imageUrl: null, linkUrl: null, dimensions: '728x90' });
+    expect(toAdSpotInput({ ...values, adType: 'custom' })).toMatchObject({ adCode: null, imageUrl: '/uploads/a.webp', linkUrl: 'https://a.example.com' });
+  });
+});
+
+const spot = (over: Partial<AdminAdSpotFieldsFragment>): AdminAdSpotFieldsFragment => ({
+  __typename: 'AdSpot',
+  id: 1,
+  name: 'Runway Park - header banner',
+  location: 'header',
+  adType: 'custom',
+  adCode: null,
+  imageUrl: '/demo/ads/banner-parking.svg',
+  linkUrl: 'https://ads.example.com/runway-park',
+  isEnabled: true,
+  dimensions: '728x90',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  ...over,
+});
+
+describe('ad spots grid and preview', () => {
+  it('lists name, location, type and status with the row actions', async () => {
+    const rows = [spot({}), spot({ id: 2, name: 'AdSense bottom', location: 'provider-bottom', adType: 'adsense', isEnabled: false, imageUrl: null })];
+    const onToggle = jest.fn();
+    render(
+      <AdSpotsGrid rows={rows} loading={false} togglingId={null} onPreview={jest.fn()} onToggle={onToggle} onEdit={jest.fn()} onDelete={jest.fn()} disableVirtualization />,
+    );
+    const row = screen.getByRole('row', { name: /AdSense bottom/ });
+    expect(within(row).getByText('Provider bottom')).toBeInTheDocument();
+    expect(within(row).getByText('AdSense')).toBeInTheDocument();
+    expect(within(row).getByText('Inactive')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Runway Park/ })).getByText('Active')).toBeInTheDocument();
+    await act(async () => void fireEvent.click(within(row).getByRole('button', { name: 'Enable AdSense bottom' })));
+    expect(onToggle).toHaveBeenCalledWith(rows[1]);
+  });
+
+  it('shows ad code as text and never runs it', () => {
+    const code = '<script>window.__adRan = true</script><b id="bold">bold</b>';
+    render(<AdSpotPreview spot={spot({ adType: 'adsense', adCode: code, imageUrl: null, linkUrl: null })} open onClose={jest.fn()} />);
+    expect(screen.getByLabelText('Ad code')).toHaveTextContent(code);
+    expect(document.getElementById('bold')).toBeNull();
+    expect((window as unknown as { __adRan?: boolean }).__adRan).toBeUndefined();
+  });
+
+  it('shows a custom banner as its image', () => {
+    render(<AdSpotPreview spot={spot({})} open onClose={jest.fn()} />);
+    expect(screen.getByRole('img', { name: 'Runway Park - header banner' })).toHaveAttribute('src', '/demo/ads/banner-parking.svg');
+  });
+});

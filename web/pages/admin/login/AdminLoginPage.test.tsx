@@ -1,0 +1,60 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { MESSAGES } from '../../../../api/domain/rules';
+import { AuthProvider } from '../auth/AuthContext';
+import { adminUser, fakeGraphql, renderAdmin } from '../testing/renderAdmin';
+import { AdminLoginPage } from './AdminLoginPage';
+
+const act$ = (fn: () => void) => act(async () => void fn());
+
+function renderLogin(handlers: Parameters<typeof fakeGraphql>[0]) {
+  const api = fakeGraphql(handlers);
+  renderAdmin(
+    <AuthProvider>
+      <AdminLoginPage />
+    </AuthProvider>,
+    { link: api.link, route: '/admin/login', path: '/admin/login' },
+  );
+  return api;
+}
+
+async function fill(username: string, password: string) {
+  await act$(() => fireEvent.change(screen.getByLabelText('Username'), { target: { value: username } }));
+  await act$(() => fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } }));
+  await act$(() => fireEvent.click(screen.getByRole('button', { name: 'Log in' })));
+}
+
+describe('admin login', () => {
+  it('validates on submit with the spec messages and notes that login is for administrators', async () => {
+    const api = renderLogin({ AdminMe: () => ({ data: { me: null } }) });
+    expect(await screen.findByText(/Login is restricted to administrators/)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.login.username)).toBeNull();
+    await fill('ad', '12345');
+    expect(screen.getByText(MESSAGES.login.username)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.login.password)).toBeInTheDocument();
+    expect(api.callsOf('AdminLogin')).toHaveLength(0);
+  });
+
+  it('explains a throttled login as a wait', async () => {
+    renderLogin({
+      AdminMe: () => ({ data: { me: null } }),
+      AdminLogin: () => ({
+        data: null,
+        errors: [{ message: 'Too many failed login attempts.', extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 14 * 60 - 5 } }],
+      }),
+    });
+    await screen.findByLabelText('Username');
+    await fill('admin', 'wrong-password');
+    expect(await screen.findByText('Too many failed login attempts. Please wait 14 minutes and try again.')).toBeInTheDocument();
+    expect(screen.getByText('Login failed')).toBeInTheDocument();
+  });
+
+  it('logs in, says so and goes to the dashboard', async () => {
+    const api = renderLogin({ AdminMe: () => ({ data: { me: null } }), AdminLogin: () => ({ data: { login: adminUser } }) });
+    await screen.findByLabelText('Username');
+    await fill(' admin ', 'admin-pass-123');
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    expect(screen.getByText('You are now logged in as admin')).toBeInTheDocument();
+    expect(api.callsOf('AdminLogin')[0].variables).toEqual({ input: { username: 'admin', password: 'admin-pass-123' } });
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+  });
+});
