@@ -23,3 +23,7 @@ if (typeof window.PointerEvent === 'undefined') {
   }
   Object.assign(window, { PointerEvent: PointerEventPolyfill });
 }
+
+// jsdom's own scrollTo only reports "Not implemented" as a console error; the public layout
+// scrolls to the top on navigation.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;

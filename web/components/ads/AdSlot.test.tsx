@@ -1,0 +1,187 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { AdSpotsDocument, type AdSpotFieldsFragment } from '../../data/generated';
+import AdSlot, { pickSpot, resetAdSlotCache } from './AdSlot';
+import { resetAddedScripts } from './adScripts';
+
+function spot(overrides: Partial<AdSpotFieldsFragment> = {}): AdSpotFieldsFragment & { __typename: 'AdSpot' } {
+  return {
+    __typename: 'AdSpot',
+    id: 7,
+    name: 'Runway Park - header banner',
+    location: 'header',
+    adType: 'custom',
+    adCode: null,
+    imageUrl: '/demo/ads/banner-parking.svg',
+    linkUrl: 'https://ads.example.com/runway-park',
+    isEnabled: true,
+    dimensions: '728x90',
+    ...overrides,
+  };
+}
+
+const ADSENSE_CODE =
+  '<script async src="https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=ca-pub-1234567890123456" crossorigin="anonymous"></script>' +
+  '<ins class="adsbygoogle" style="display:block" data-ad-client="ca-pub-1234567890123456" data-ad-slot="1234567890" data-ad-format="auto" data-full-width-responsive="true"></ins>' +
+  '<script>(adsbygoogle = window.adsbygoogle || []).push({}); alert("owned")</script>';
+
+function renderSlot(result: { spots?: AdSpotFieldsFragment[]; error?: Error }, location = 'header') {
+  const mock = {
+    request: { query: AdSpotsDocument, variables: { location } },
+    ...(result.error ? { error: result.error } : { result: { data: { adSpots: result.spots } } }),
+    delay: 5,
+  };
+  return render(
+    <MockedProvider mocks={[mock]}>
+      <AdSlot location={location as 'header'} />
+    </MockedProvider>,
+  );
+}
+
+/** Waits until the query settled (the loading marker is gone). */
+async function settled(container: HTMLElement) {
+  await waitFor(() => expect(container.querySelector('[data-loading]')).toBeNull());
+}
+
+describe('AdSlot', () => {
+  beforeEach(() => {
+    resetAdSlotCache();
+    resetAddedScripts();
+    document.head.innerHTML = '';
+    delete window.adsbygoogle;
+    delete window.ezstandalone;
+  });
+
+  it('renders nothing visible while loading', () => {
+    const { container } = renderSlot({ spots: [spot()] });
+    expect(container.querySelector('[data-loading]')).not.toBeNull();
+    expect(container).not.toHaveTextContent('Advertisement');
+    expect(container.querySelector('img, iframe, a')).toBeNull();
+  });
+
+  it('renders nothing when the location has no spots', async () => {
+    const { container } = renderSlot({ spots: [] });
+    await settled(container);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('renders nothing when loading fails', async () => {
+    const { container } = renderSlot({ error: new Error('network down') });
+    await settled(container);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('renders nothing when the chosen spot is disabled', async () => {
+    const { container } = renderSlot({ spots: [spot({ isEnabled: false })] });
+    await settled(container);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows a custom banner as a sponsored image link in a new tab', async () => {
+    renderSlot({ spots: [spot()] });
+    const img = await screen.findByRole('img', { name: 'Runway Park - header banner' });
+    expect(img).toHaveAttribute('src', '/demo/ads/banner-parking.svg');
+    expect(img).toHaveAttribute('width', '728');
+    expect(img).toHaveAttribute('height', '90');
+    const link = img.closest('a')!;
+    expect(link).toHaveAttribute('href', 'https://ads.example.com/runway-park');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'sponsored noopener');
+    expect(screen.getByText('Advertisement')).toBeInTheDocument();
+  });
+
+  it('never links a custom banner to a non-http URL', async () => {
+    renderSlot({ spots: [spot({ linkUrl: 'javascript:alert(1)' })] });
+    const img = await screen.findByRole('img', { name: 'Runway Park - header banner' });
+    expect(img.closest('a')).toBeNull();
+  });
+
+  it('renders AdSense from a fixed template, loading the script with the page nonce', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'csp-nonce';
+    meta.content = 'n0nce-abc';
+    document.head.appendChild(meta);
+    const { container } = renderSlot({ spots: [spot({ adType: 'adsense', adCode: ADSENSE_CODE, imageUrl: null, linkUrl: null })] });
+    await waitFor(() => expect(container.querySelector('ins.adsbygoogle')).not.toBeNull());
+    const ins = container.querySelector('ins.adsbygoogle')!;
+    expect(ins).toHaveAttribute('data-ad-client', 'ca-pub-1234567890123456');
+    expect(ins).toHaveAttribute('data-ad-slot', '1234567890');
+    expect(ins).toHaveAttribute('data-ad-format', 'auto');
+    expect(ins).toHaveAttribute('data-full-width-responsive', 'true');
+    // The admin's own <script> tags are not in the page.
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.innerHTML).not.toContain('alert');
+    const script = document.head.querySelector('script[src*="adsbygoogle.js"]') as HTMLScriptElement;
+    expect(script.src).toBe('https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=ca-pub-1234567890123456');
+    expect(script.nonce || script.getAttribute('nonce')).toBe('n0nce-abc');
+    expect(script.async).toBe(true);
+    expect(window.adsbygoogle).toHaveLength(1);
+  });
+
+  it('renders Ezoic as its placeholder and queues showAds', async () => {
+    const { container } = renderSlot({
+      spots: [spot({ adType: 'ezoic', adCode: '<div id="ezoic-pub-ad-placeholder-101"></div><script>ezstandalone.cmd.push(function () { ezstandalone.showAds(101); });</script>' })],
+    });
+    await waitFor(() => expect(container.querySelector('#ezoic-pub-ad-placeholder-101')).not.toBeNull());
+    expect(container.querySelector('script')).toBeNull();
+    expect(document.head.querySelector('script[src="https://www.ezojs.com/ezoic/sa.min.js"]')).not.toBeNull();
+    expect(window.ezstandalone?.cmd).toHaveLength(1);
+  });
+
+  it('runs any other markup only in a sandboxed iframe without same-origin access', async () => {
+    const { container } = renderSlot({ spots: [spot({ id: 42, adType: 'adsense', adCode: '<div onclick="steal()">Buy now</div>', imageUrl: null })] });
+    await waitFor(() => expect(container.querySelector('iframe')).not.toBeNull());
+    const frame = container.querySelector('iframe')!;
+    expect(frame).toHaveAttribute('src', '/ad-frame/42');
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox');
+    expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
+    expect(frame).toHaveAttribute('width', '728');
+    expect(frame).toHaveAttribute('height', '90');
+    expect(container.innerHTML).not.toContain('steal()');
+  });
+
+  it('picks one of the returned spots at random', async () => {
+    const random = jest.spyOn(Math, 'random').mockReturnValue(0.99);
+    renderSlot({ spots: [spot({ id: 1, name: 'First' }), spot({ id: 2, name: 'Second' })] });
+    expect(await screen.findByRole('img', { name: 'Second' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'First' })).toBeNull();
+    random.mockRestore();
+  });
+});
+
+describe('AdSlot caching', () => {
+  beforeEach(() => resetAdSlotCache());
+
+  it('reuses the fetched list for 5 minutes, then fetches it again', async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    const mocks = [
+      { request: { query: AdSpotsDocument, variables: { location: 'footer' } }, result: { data: { adSpots: [spot({ id: 1, name: 'Old banner' })] } }, delay: 5 },
+      { request: { query: AdSpotsDocument, variables: { location: 'footer' } }, result: { data: { adSpots: [spot({ id: 2, name: 'New banner' })] } }, delay: 5 },
+    ];
+    const view = (key: number) => (
+      <MockedProvider mocks={mocks}>
+        <AdSlot key={key} location="footer" />
+      </MockedProvider>
+    );
+    const { rerender } = render(view(1));
+    expect(await screen.findByRole('img', { name: 'Old banner' })).toBeInTheDocument();
+    // A new page 4 minutes later: same list, no request.
+    now.mockReturnValue(1_000_000 + 4 * 60_000);
+    rerender(view(2));
+    expect(screen.getByRole('img', { name: 'Old banner' })).toBeInTheDocument();
+    // 5 minutes after the fetch: the list is fetched again.
+    now.mockReturnValue(1_000_000 + 5 * 60_000 + 1);
+    rerender(view(3));
+    expect(await screen.findByRole('img', { name: 'New banner' })).toBeInTheDocument();
+    now.mockRestore();
+  });
+});
+
+describe('pickSpot', () => {
+  it('maps the random number onto the list and handles an empty list', () => {
+    expect(pickSpot([], () => 0.5)).toBeNull();
+    expect(pickSpot(['a', 'b', 'c'], () => 0)).toBe('a');
+    expect(pickSpot(['a', 'b', 'c'], () => 0.5)).toBe('b');
+    expect(pickSpot(['a', 'b', 'c'], () => 0.9999)).toBe('c');
+  });
+});

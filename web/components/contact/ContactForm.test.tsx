@@ -1,0 +1,150 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MESSAGES, REPLY_PROMISE } from '../../../api/domain/rules';
+import { sendContactMessage } from '../../pwa/contactOutbox';
+import { ToastProvider } from '../toast/ToastProvider';
+import ContactForm, { QUEUED_TEXT, QUEUED_TITLE, THANK_YOU } from './ContactForm';
+
+jest.mock('../../pwa/contactOutbox', () => ({ sendContactMessage: jest.fn() }));
+const send = sendContactMessage as jest.MockedFunction<typeof sendContactMessage>;
+
+function renderForm(variant: 'home' | 'page' = 'home') {
+  return render(
+    <MockedProvider>
+      <ToastProvider>
+        <ContactForm variant={variant} />
+      </ToastProvider>
+    </MockedProvider>,
+  );
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: /Send Message|Sending/ }));
+
+function fillValid() {
+  type('Full Name', 'Ada Lovelace');
+  type('Email Address', 'ada@example.com');
+  type('Subject', 'Group booking');
+  type('Message', 'We are six people landing at 11pm.');
+}
+
+describe('ContactForm', () => {
+  beforeEach(() => send.mockReset());
+
+  it('shows every rule message on submit and sends nothing', async () => {
+    renderForm();
+    type('Email Address', 'not-an-email');
+    expect(screen.queryByText(MESSAGES.contact.email)).toBeNull(); // no validation before the first submit
+    submit();
+    expect(await screen.findByText(MESSAGES.contact.name)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.contact.email)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.contact.subject)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.contact.message)).toBeInTheDocument();
+    expect(field('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('re-validates on every change after the first submit', async () => {
+    renderForm();
+    submit();
+    expect(await screen.findByText(MESSAGES.contact.name)).toBeInTheDocument();
+    type('Full Name', 'Al');
+    await waitFor(() => expect(screen.queryByText(MESSAGES.contact.name)).toBeNull());
+    type('Full Name', 'A');
+    expect(await screen.findByText(MESSAGES.contact.name)).toBeInTheDocument();
+  });
+
+  it('applies the minimum lengths to trimmed text', async () => {
+    renderForm();
+    fillValid();
+    type('Subject', '   abcd   ');
+    submit();
+    expect(await screen.findByText(MESSAGES.contact.subject)).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('shows Sending... while pending, then the Message Sent notice, and resets (home)', async () => {
+    let resolve!: (v: { status: 'sent' }) => void;
+    send.mockReturnValue(new Promise((r) => (resolve = r)));
+    renderForm('home');
+    fillValid();
+    type('Full Name', '  Ada Lovelace  ');
+    submit();
+    const button = await screen.findByRole('button', { name: 'Sending...' });
+    expect(button).toBeDisabled();
+    expect(send).toHaveBeenCalledWith(expect.anything(), {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      subject: 'Group booking',
+      message: 'We are six people landing at 11pm.',
+    });
+    await act(async () => resolve({ status: 'sent' }));
+    expect(await screen.findByText('Message Sent')).toBeInTheDocument();
+    expect(screen.getByTestId('toast')).toHaveTextContent(REPLY_PROMISE);
+    expect(field('Full Name')).toHaveValue('');
+    expect(field('Message')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(screen.queryByText(MESSAGES.contact.name)).toBeNull();
+  });
+
+  it('shows the thank-you panel on the contact page and goes back with Send Another Message', async () => {
+    send.mockResolvedValue({ status: 'sent' });
+    renderForm('page');
+    fillValid();
+    submit();
+    const panel = await screen.findByTestId('contact-thank-you');
+    expect(panel).toHaveTextContent(THANK_YOU);
+    expect(screen.getByTestId('toast')).toHaveTextContent('Message Sent');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Another Message' }));
+    expect(field('Full Name')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
+  });
+
+  it('tells the visitor a queued message is saved on the device, and resets', async () => {
+    send.mockResolvedValue({ status: 'queued' });
+    renderForm('home');
+    fillValid();
+    submit();
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent(QUEUED_TITLE);
+    expect(toast).toHaveTextContent(QUEUED_TEXT);
+    expect(field('Subject')).toHaveValue('');
+  });
+
+  it('shows the queued state on the contact page panel', async () => {
+    send.mockResolvedValue({ status: 'queued' });
+    renderForm('page');
+    fillValid();
+    submit();
+    expect(await screen.findByTestId('contact-thank-you')).toHaveTextContent(QUEUED_TEXT);
+  });
+
+  it('shows the server message on failure, with field errors, and keeps the text', async () => {
+    send.mockRejectedValue(
+      new CombinedGraphQLErrors({
+        errors: [{ message: 'Email must be at most 254 characters', extensions: { code: 'BAD_USER_INPUT', errors: { email: 'Email must be at most 254 characters' } } }],
+      }),
+    );
+    renderForm();
+    fillValid();
+    submit();
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Failed to send message');
+    expect(toast).toHaveTextContent('Email must be at most 254 characters');
+    expect(screen.getAllByText('Email must be at most 254 characters')).toHaveLength(2); // toast + field
+    expect(field('Full Name')).toHaveValue('Ada Lovelace');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('falls back to a generic failure text when the server gave none', async () => {
+    send.mockRejectedValue(new Error('Response not successful: Received status code 502'));
+    renderForm();
+    fillValid();
+    submit();
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Failed to send message. Please try again.');
+    expect(toast).not.toHaveTextContent('502');
+  });
+});

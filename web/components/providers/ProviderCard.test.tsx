@@ -1,0 +1,98 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { ProviderCardFieldsFragment } from '../../data/generated';
+import { provider } from './testProviders';
+import ComparisonTable from './ComparisonTable';
+import ProviderCard from './ProviderCard';
+
+const renderCard = (p: ProviderCardFieldsFragment) =>
+  render(
+    <MemoryRouter>
+      <ProviderCard provider={p} />
+    </MemoryRouter>,
+  );
+
+describe('ProviderCard', () => {
+  it('shows the name, type, rating and "Starting from" the low end of the price range', () => {
+    renderCard(provider());
+    expect(screen.getByRole('heading', { name: 'Triangle Airport Express' })).toBeInTheDocument();
+    expect(screen.getByText('Shuttle Van')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeInTheDocument();
+    const price = screen.getByTestId('provider-price');
+    expect(within(price).getByText('Starting from')).toBeInTheDocument();
+    expect(within(price).getByText('$25.99')).toBeInTheDocument();
+    expect(within(price).queryByText('$65.99')).toBeNull();
+  });
+
+  it.each([
+    ['Shared Shuttle', 'per person'],
+    ['Shared & Private', 'per person'],
+    ['Shuttle Van', 'per ride'],
+    ['Taxi Service', 'per ride'],
+    ['Black Car', 'per ride'],
+    ['shared van', 'per ride'], // the rule looks for "Shared" as written
+  ])('type %s is priced %s', (type, unit) => {
+    renderCard(provider({ type, priceUnit: 'ignored by the card' }));
+    expect(within(screen.getByTestId('provider-price')).getByText(unit)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Most Popular', 'Book Now - 5% Off'],
+    ['Local Favorite', 'Book Now - 10% Off'],
+    ['Best Value', 'Book Now'],
+    [null, 'Book Now'],
+  ])('badge %s gives the book button "%s"', (badge, label) => {
+    renderCard(provider({ badge }));
+    const link = screen.getByRole('link', { name: new RegExp(`^${label}:`) });
+    expect(link).toHaveTextContent(new RegExp(`^${label}$`));
+  });
+
+  it('shows the badge only when there is one', () => {
+    const { unmount } = renderCard(provider({ badge: 'Best Value' }));
+    expect(within(screen.getByTestId('provider-badge')).getByText('Best Value')).toBeInTheDocument();
+    unmount();
+    renderCard(provider({ badge: null }));
+    expect(screen.queryByTestId('provider-badge')).toBeNull();
+  });
+
+  it('opens the booking URL in a new tab as a sponsored link', () => {
+    renderCard(provider({ badge: 'Most Popular' }));
+    const link = screen.getByRole('link', { name: /^Book Now - 5% Off/ });
+    expect(link).toHaveAttribute('href', 'https://book.example.com/tae?ref=rdurides');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'sponsored noopener');
+  });
+
+  it('links to the provider page', () => {
+    renderCard(provider());
+    expect(screen.getByRole('link', { name: 'View details: Triangle Airport Express' })).toHaveAttribute('href', '/providers/triangleairportexpress');
+  });
+
+  it('falls back to a coloured placeholder when the image fails', () => {
+    renderCard(provider({ type: 'Minibus' }));
+    const img = screen.getByRole('img', { name: 'Triangle Airport Express' });
+    expect(img.tagName).toBe('IMG');
+    fireEvent.error(img);
+    const placeholder = screen.getByTestId('image-fallback');
+    expect(placeholder).toHaveAttribute('aria-label', 'Triangle Airport Express');
+    expect(placeholder).toHaveStyle({ backgroundColor: '#E65100' });
+  });
+});
+
+describe('ComparisonTable', () => {
+  it('lists every provider with only its first two features', () => {
+    render(
+      <MemoryRouter>
+        <ComparisonTable providers={[provider(), provider({ id: 2, name: 'Oak City Shared Ride', slug: 'oak', type: 'Shared Shuttle', features: ['A', 'B', 'C'] })]} />
+      </MemoryRouter>,
+    );
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]).getByText('Door-to-door service')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Flight tracking')).toBeInTheDocument();
+    expect(within(rows[0]).queryByText('Free child seats')).toBeNull();
+    expect(within(rows[1]).queryByText('C')).toBeNull();
+    expect(within(rows[1]).getByText('per person')).toBeInTheDocument();
+    expect(within(rows[1]).getByRole('link', { name: 'Oak City Shared Ride' })).toHaveAttribute('href', '/providers/oak');
+  });
+});

@@ -1,0 +1,22 @@
+// Test data: a provider card's fields with sensible defaults.
+import type { ProviderCardFieldsFragment } from '../../data/generated';
+
+export function provider(overrides: Partial<ProviderCardFieldsFragment> = {}): ProviderCardFieldsFragment {
+  return {
+    id: 1,
+    name: 'Triangle Airport Express',
+    slug: 'triangleairportexpress',
+    type: 'Shuttle Van',
+    imageUrl: '/demo/providers/triangleairportexpress.svg',
+    badge: null,
+    rating: 4.8,
+    features: ['Door-to-door service', 'Flight tracking', 'Free child seats', 'Meet & greet'],
+    priceRange: '$25.99 - $65.99',
+    priceFrom: 25.99,
+    priceUnit: 'per ride',
+    serviceArea: 'Raleigh, Cary',
+    shortDescription: 'Door-to-door vans, 24/7',
+    bookingUrl: 'https://book.example.com/tae?ref=rdurides',
+    ...overrides,
+  };
+}
