@@ -1,3 +1,4 @@
+import type { DocumentNode } from 'graphql';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -18,7 +19,7 @@ const PROVIDERS = [
 const FAQS = [{ __typename: 'Faq', id: 1, question: 'Is a shared shuttle cheaper than a taxi?', answer: 'Usually.' }];
 
 type Outcome = { data: unknown } | { error: Error };
-const mock = (query: unknown, outcome: Outcome) => ({ request: { query }, ...('error' in outcome ? { error: outcome.error } : { result: { data: outcome.data } }), delay: 1 });
+const mock = (query: DocumentNode, outcome: Outcome) => ({ request: { query }, ...('error' in outcome ? { error: outcome.error } : { result: { data: outcome.data } }), delay: 1 });
 
 function renderHome({ providers = { data: { providers: PROVIDERS } }, faqs = { data: { faqs: FAQS } } }: { providers?: Outcome; faqs?: Outcome } = {}) {
   return render(
