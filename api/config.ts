@@ -20,6 +20,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** How often a process looks for content written by another process (ms). */
   contentPollMs: number;
+  /** The prepared-bytes cache for anonymous public reads (PUBLIC_READ_CACHE=off disables it, e.g. to measure it). */
+  publicReadCache: boolean;
   logLevel: string;
 }
 
@@ -74,7 +76,7 @@ function sessionSecret(env: NodeJS.ProcessEnv, dataDir: string): string[] {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const nodeEnv = env.NODE_ENV || 'development';
+  const nodeEnv = env.NODE_ENV || 'production';
   const dataDir = path.resolve(ROOT, env.DATA_DIR || 'data');
   const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number (got "${env.PORT}")`);
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: { username: env.ADMIN_USERNAME || undefined, password: env.ADMIN_PASSWORD || undefined },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     contentPollMs: env.CONTENT_POLL_MS ? Number(env.CONTENT_POLL_MS) : 250,
+    publicReadCache: env.PUBLIC_READ_CACHE !== 'off',
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
   };
 }

@@ -73,9 +73,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const graphql = await createGraphQL(services, logger, { development: config.nodeEnv === 'development' });
 
   const app = createApp({ config, logger, db, services, sessions, graphql: graphql.middleware, cache });
-  const server = http.createServer((req, res) => {
-    if (!cache.serve(req, res)) app(req, res);
-  });
+  const server = config.publicReadCache
+    ? http.createServer((req, res) => {
+        if (!cache.serve(req, res)) app(req, res);
+      })
+    : http.createServer(app);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 60_000;

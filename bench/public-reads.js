@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+// Hot anonymous reads: how close does the app come to a bare Node http server sending the same
+// bytes? Runs, side by side in one run on this machine:
+//   bare      a plain node:http server answering the captured bytes of the same URL
+//   cached    the real server (dist/api) with its prepared-bytes cache (the default)
+//   uncached  the real server with PUBLIC_READ_CACHE=off (Express, session-free route, database, JSON)
+// for GET /api/providers and for the web app's GraphQL GET query, and prints req/s and ratios.
+// Usage: npm run bench   (env BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS)
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const http = require('node:http');
+const os = require('node:os');
+const path = require('node:path');
+const autocannon = require('autocannon');
+
+const ROOT = path.resolve(__dirname, '..');
+const SECONDS = Number(process.env.BENCH_SECONDS || 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 2);
+const GRAPHQL_URL = `/graphql?${new URLSearchParams({ query: '{ providers { id name slug type imageUrl badge rating features priceRange priceFrom priceUnit serviceArea shortDescription bookingUrl } }' })}`;
+const TARGET_URLS = { rest: '/api/providers', graphql: GRAPHQL_URL };
+const HEADERS = { 'apollo-require-preflight': 'true', 'accept-encoding': 'identity' };
+
+function wait(ms) {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+async function startApp(port, env) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-bench-'));
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'api', 'index.js')], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'silent', ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-password', ...env },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (res.ok) return { child, dataDir };
+    } catch {}
+    await wait(100);
+  }
+  throw new Error('server did not start');
+}
+
+/** A bare server answering exactly the bytes and headers the app sent for each URL. */
+async function startBare(port, captured) {
+  const server = http.createServer((req, res) => {
+    const hit = captured[req.url];
+    if (!hit) {
+      res.statusCode = 404;
+      return res.end();
+    }
+    res.writeHead(200, hit.headers);
+    res.end(hit.body);
+  });
+  await new Promise((r) => server.listen(port, '127.0.0.1', r));
+  return server;
+}
+
+async function capture(base) {
+  const out = {};
+  for (const url of Object.values(TARGET_URLS)) {
+    const res = await fetch(base + url, { headers: HEADERS });
+    const body = Buffer.from(await res.arrayBuffer());
+    const headers = {};
+    res.headers.forEach((v, k) => {
+      if (!['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-encoding'].includes(k)) headers[k] = v;
+    });
+    headers['content-length'] = String(body.length);
+    out[url] = { headers, body };
+  }
+  return out;
+}
+
+function load(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: HEADERS }, (err, result) => {
+      if (err) return reject(err);
+      if (result.non2xx) return reject(new Error(`${url}: ${result.non2xx} non-2xx answers`));
+      resolve(result.requests.average);
+    });
+  });
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function main() {
+  if (!fs.existsSync(path.join(ROOT, 'dist', 'api', 'index.js'))) throw new Error('Build first: npm run build (npm run bench does it)');
+  const cached = await startApp(4701, {});
+  const uncached = await startApp(4702, { PUBLIC_READ_CACHE: 'off' });
+  const bare = await startBare(4700, await capture('http://127.0.0.1:4701'));
+  const targets = { bare: 4700, cached: 4701, uncached: 4702 };
+  const results = {};
+  try {
+    for (const [kind, url] of Object.entries(TARGET_URLS)) {
+      results[kind] = { bare: [], cached: [], uncached: [] };
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const [name, port] of Object.entries(targets)) {
+          await load(`http://127.0.0.1:${port}${url}`); // warm-up is the first second of each run
+          results[kind][name].push(await load(`http://127.0.0.1:${port}${url}`));
+        }
+      }
+    }
+  } finally {
+    cached.child.kill();
+    uncached.child.kill();
+    bare.close();
+  }
+
+  const cpu = os.cpus();
+  const lines = [
+    `# Hot public reads: prepared-bytes cache vs bare node:http vs no cache`,
+    ``,
+    `Run: ${new Date().toISOString()} · machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.release()} · Node ${process.version}`,
+    `Load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per measurement, median of ${ROUNDS} rounds, client on the same machine.`,
+    ``,
+    `| URL | bare node:http (req/s) | app, cache on (req/s) | app, cache off (req/s) | cache on / bare | cache on / cache off |`,
+    `|---|---|---|---|---|---|`,
+  ];
+  for (const [kind, r] of Object.entries(results)) {
+    const b = median(r.bare);
+    const c = median(r.cached);
+    const u = median(r.uncached);
+    lines.push(`| ${kind === 'rest' ? 'GET /api/providers' : 'GET /graphql (providers query)'} | ${b.toFixed(0)} | ${c.toFixed(0)} | ${u.toFixed(0)} | ${(c / b).toFixed(2)} | ${(c / u).toFixed(1)}× |`);
+  }
+  const report = lines.join('\n') + '\n';
+  console.log(report);
+  fs.writeFileSync(path.join(__dirname, 'results', 'public-reads.md'), report);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
