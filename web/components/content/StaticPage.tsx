@@ -25,7 +25,8 @@ export default function StaticPage({ title, lead, lastUpdated, sections }: { tit
             '& p': { mt: 0, mb: 2 },
             '& ul': { pl: 3, mt: 0, mb: 2 },
             '& li': { mb: 0.5 },
-            '& a': { color: 'primary.main' },
+            // Links inside text are underlined, not told apart by colour alone.
+            '& a': { color: 'primary.main', textDecoration: 'underline', textUnderlineOffset: '2px' },
           }}
         >
           {lastUpdated && (

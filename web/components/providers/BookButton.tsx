@@ -15,6 +15,7 @@ export default function BookButton({
   fullWidth,
   variant = 'contained',
   color = 'primary',
+  onDark = false,
 }: {
   bookingUrl: string;
   badge: string | null | undefined;
@@ -23,6 +24,8 @@ export default function BookButton({
   fullWidth?: boolean;
   variant?: ButtonProps['variant'];
   color?: ButtonProps['color'];
+  /** A white button for dark backgrounds (the page hero). */
+  onDark?: boolean;
 }) {
   const label = bookLabel(badge);
   return (
@@ -37,6 +40,7 @@ export default function BookButton({
       fullWidth={fullWidth}
       endIcon={<OpenInNewIcon aria-hidden="true" fontSize="small" />}
       aria-label={`${label}: ${providerName} (opens in a new tab)`}
+      sx={onDark ? { bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: '#E3F2FD' } } : undefined}
     >
       {label}
     </Button>

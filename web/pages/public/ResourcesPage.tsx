@@ -189,7 +189,7 @@ export default function ResourcesPage() {
                   shrink
                   disabled
                   helperText="Sign-ups open soon."
-                  formControlSx={{ '& .MuiOutlinedInput-root': { bgcolor: '#fff' } }}
+                  formControlSx={{ '& .MuiOutlinedInput-root': { bgcolor: '#fff' }, '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
                 />
                 <Button type="submit" variant="contained" disabled sx={{ px: 4, height: 56, whiteSpace: 'nowrap', flexShrink: 0 }}>
                   Coming Soon
