@@ -46,6 +46,14 @@ describe('ContactForm', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it('moves focus to the first field with a problem after a failed submit', async () => {
+    renderForm();
+    type('Full Name', 'Ada Lovelace');
+    submit();
+    await screen.findByText(MESSAGES.contact.email);
+    await waitFor(() => expect(field('Email Address')).toHaveFocus());
+  });
+
   it('re-validates on every change after the first submit', async () => {
     renderForm();
     submit();

@@ -72,6 +72,15 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact' }: 
     if (outcome) panelHeading.current?.focus();
   }, [outcome]);
 
+  // After a submit that failed validation, take keyboard and screen-reader users to the first problem.
+  const { submitCount, isSubmitting, errors } = formik;
+  useEffect(() => {
+    if (submitCount === 0 || isSubmitting) return;
+    const first = (Object.keys(EMPTY_CONTACT) as (keyof ContactValues)[]).find((name) => errors[name]);
+    if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
+    // Only when a submit attempt finishes, not on every keystroke.
+  }, [submitCount, isSubmitting]);
+
   if (outcome) {
     const queued = outcome === 'queued';
     const Icon = queued ? CloudQueueIcon : CheckCircleIcon;

@@ -11,6 +11,7 @@ import { SITE } from '../../../api/domain/site';
 import { ProvidersDocument } from '../../data/generated';
 import { BrandLink } from './SiteHeader';
 import { FOOTER_PROVIDER_COUNT, FOOTER_QUICK_LINKS, FOOTER_RESOURCE_LINKS, SOCIAL_LINKS, type NavItem } from './siteLinks';
+import { DARK_AREA_FOCUS } from '../common/focus';
 
 const SOCIAL_ICONS = { Facebook: FacebookIcon, 'X (Twitter)': XIcon, Instagram: InstagramIcon, LinkedIn: LinkedInIcon } as const;
 
@@ -44,7 +45,7 @@ export default function SiteFooter() {
   const year = new Date().getFullYear();
 
   return (
-    <Box component="footer" sx={{ bgcolor: '#0B1F3A', color: '#C9D6E8', pt: { xs: 6, md: 8 }, pb: 4, mt: 'auto' }}>
+    <Box component="footer" sx={{ bgcolor: '#0B1F3A', color: '#C9D6E8', pt: { xs: 6, md: 8 }, pb: 4, mt: 'auto', ...DARK_AREA_FOCUS }}>
       <Container maxWidth="lg">
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 }, gridTemplateColumns: { xs: '1fr 1fr', md: '1.4fr 1fr 1fr 1fr' } }}>
           <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>

@@ -23,6 +23,7 @@ import ProviderCard from '../../components/providers/ProviderCard';
 import ResourceCard from '../../components/resources/ResourceCard';
 import SearchBox from '../../components/search/SearchBox';
 import { FaqsDocument, ProvidersDocument, ResourcesDocument } from '../../data/generated';
+import { DARK_AREA_FOCUS } from '../../components/common/focus';
 
 export const PROVIDERS_ERROR = 'Error loading shuttle providers. Please try again later.';
 export const RESOURCES_ERROR = 'Error loading travel resources. Please try again later.';
@@ -176,6 +177,7 @@ function Hero() {
         background: 'linear-gradient(135deg, #0A3A7A 0%, #1565C0 55%, #1E88E5 100%)',
         pt: { xs: 6, md: 10 },
         pb: { xs: 10, md: 14 },
+        ...DARK_AREA_FOCUS,
       }}
     >
       <Box
