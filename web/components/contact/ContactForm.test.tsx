@@ -107,6 +107,7 @@ describe('ContactForm', () => {
     expect(screen.getByTestId('toast')).toHaveTextContent('Message Sent');
     fireEvent.click(screen.getByRole('button', { name: 'Send Another Message' }));
     expect(field('Full Name')).toHaveValue('');
+    await waitFor(() => expect(field('Full Name')).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
   });
 

@@ -91,7 +91,15 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact' }: 
           {queued ? QUEUED_TITLE : SENT_TITLE}
         </Typography>
         <Typography sx={{ mt: 1.5, color: 'text.secondary', maxWidth: 440, mx: 'auto' }}>{queued ? QUEUED_TEXT : THANK_YOU}</Typography>
-        <Button variant="contained" sx={{ mt: 3 }} onClick={() => setOutcome(null)}>
+        <Button
+          variant="contained"
+          sx={{ mt: 3 }}
+          onClick={() => {
+            setOutcome(null);
+            // The button goes away with the panel: keep keyboard focus in the form.
+            setTimeout(() => document.getElementById(`${idPrefix}-name`)?.focus(), 0);
+          }}
+        >
           Send Another Message
         </Button>
       </Box>
