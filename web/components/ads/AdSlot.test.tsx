@@ -1,5 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { AdSpotsDocument, type AdSpotFieldsFragment } from '../../data/generated';
 import AdSlot, { pickSpot, resetAdSlotCache } from './AdSlot';
 import { resetAddedScripts } from './adScripts';
@@ -38,9 +38,10 @@ function renderSlot(result: { spots?: AdSpotFieldsFragment[]; error?: Error }, l
   );
 }
 
-/** Waits until the query settled (the loading marker is gone). */
+/** Waits until the query settled: the loading marker is gone and the mocked answer (5 ms) is long in. */
 async function settled(container: HTMLElement) {
   await waitFor(() => expect(container.querySelector('[data-loading]')).toBeNull());
+  await act(() => new Promise((r) => setTimeout(r, 40)));
 }
 
 describe('AdSlot', () => {
