@@ -77,7 +77,7 @@ export default class ChunkErrorBoundary extends Component<Props, State> {
         <Alert
           severity={offline ? 'warning' : 'error'}
           action={
-            <Button color="inherit" size="small" onClick={() => this.reload()}>
+            <Button color="inherit" size="small" onClick={() => this.reload()} sx={{ whiteSpace: 'nowrap' }}>
               {offline ? 'Try again' : 'Reload'}
             </Button>
           }

@@ -1,0 +1,544 @@
+// The offline-tolerant PWA in real Chromium: installable; every public page readable offline after
+// one visit (with the server stopped too, so nothing can come from the network); the contact form
+// keeps a message offline and it is stored exactly once when the connection returns, also after the
+// tab was closed; the admin area says it is online-only; a new deployment shows the update prompt.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ADMIN, CHROMIUM_ARGS, ROOT, launchBrowser, screenshot, startSite, trackedPage, type Site } from './support/site';
+
+const WEB_DIR = process.env.WEB_DIR || path.join(ROOT, 'dist', 'web');
+const OFFLINE_TEXT = 'Showing information saved on this device, which may be out of date.';
+const UPDATE_TEXT = 'A new version is available';
+const DATA_CACHE = 'rdu-rides-data-v1';
+const IMAGE_CACHE = 'rdu-rides-images-v1';
+
+interface Provider {
+  name: string;
+  slug: string;
+  description: string;
+  imageUrl: string;
+  routePoints: string | null;
+}
+
+let site: Site;
+let browser: Browser;
+let providers: Provider[];
+let resourceTitles: string[];
+let faqQuestions: string[];
+const tempDirs: string[] = [];
+
+async function getJson<T>(pathname: string): Promise<T> {
+  const res = await fetch(`${site.url}${pathname}`);
+  if (!res.ok) throw new Error(`${pathname}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** Contact messages stored on the server, read like an admin would (REST, logged in). */
+async function storedContacts(): Promise<{ id: number; name: string; subject: string; message: string }[]> {
+  const login = await fetch(`${site.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!login.ok) throw new Error(`admin login: ${login.status}`);
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const res = await fetch(`${site.url}/api/admin/contacts`, { headers: { cookie } });
+  if (!res.ok) throw new Error(`contacts: ${res.status}`);
+  return (await res.json()) as { id: number; name: string; subject: string; message: string }[];
+}
+
+async function contactsWithSubject(subject: string) {
+  return (await storedContacts()).filter((c) => c.subject === subject);
+}
+
+/** Polls fn until it returns true (playwright's waitForFunction does not await async predicates). */
+async function waitUntil(what: string, fn: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await fn())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Waits until the page is controlled by an activated service worker. */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await waitUntil('an activated service worker', () =>
+    page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated'),
+  );
+}
+
+async function cachedUrls(page: Page, cacheName: string): Promise<string[]> {
+  return page.evaluate(async (name) => {
+    if (!(await caches.has(name))) return [];
+    return (await (await caches.open(name)).keys()).map((r) => r.url);
+  }, cacheName);
+}
+
+async function outboxSize(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('rdu-rides-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('contact-messages')) return resolve(0);
+          const count = db.transaction('contact-messages').objectStore('contact-messages').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+        };
+      }),
+  );
+}
+
+/** Scrolls the whole page so lazy images load, then waits for them. */
+async function loadAllImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 15_000 });
+}
+
+async function fillContactForm(page: Page, subject: string): Promise<void> {
+  await page.getByLabel('Full Name', { exact: true }).fill('Offline Traveller');
+  await page.getByLabel('Email Address', { exact: true }).fill('traveller@example.com');
+  await page.getByLabel('Subject', { exact: true }).fill(subject);
+  await page.getByLabel('Message', { exact: true }).fill('Written in the arrivals hall without a connection.');
+}
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+  providers = await getJson<Provider[]>('/api/providers');
+  resourceTitles = (await getJson<{ title: string }[]>('/api/resources')).map((r) => r.title);
+  faqQuestions = (await getJson<{ question: string }[]>('/api/faqs')).map((f) => f.question);
+  expect(providers.length).toBeGreaterThan(2);
+  expect(resourceTitles.length).toBeGreaterThan(0);
+  expect(faqQuestions.length).toBeGreaterThan(0);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('installable PWA', () => {
+  it('has a valid manifest, a ready service worker and no installability errors', async () => {
+    // Chromium never reports an incognito context installable: use a real profile.
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-pwa-profile-'));
+    tempDirs.push(profile);
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+    try {
+      const { page, errors } = await trackedPage(context);
+      await page.goto(site.url);
+      await waitForServiceWorker(page);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${site.url}/sw.js`);
+
+      const cdp = await context.newCDPSession(page);
+      const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data: string };
+      expect(manifest.url).toBe(`${site.url}/manifest.webmanifest`);
+      expect(manifest.errors).toEqual([]);
+      const data = JSON.parse(manifest.data) as {
+        name: string;
+        short_name: string;
+        start_url: string;
+        scope: string;
+        display: string;
+        theme_color: string;
+        background_color: string;
+        icons: { src: string; sizes: string; purpose?: string }[];
+      };
+      expect(data).toMatchObject({
+        name: 'RDU Rides - Airport Transportation Compared',
+        short_name: 'RDU Rides',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#1565C0',
+        background_color: '#FFFFFF',
+      });
+      expect(data.icons).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ sizes: '192x192', purpose: 'any' }),
+          expect.objectContaining({ sizes: '512x512', purpose: 'any' }),
+          expect.objectContaining({ sizes: '512x512', purpose: 'maskable' }),
+        ]),
+      );
+      for (const icon of data.icons) {
+        const res = await fetch(`${site.url}${icon.src}`);
+        expect(res.status).toBe(200);
+      }
+
+      // Chromium decides installability asynchronously; give it a moment.
+      let installability: unknown[] = ['not checked'];
+      for (let i = 0; i < 20 && installability.length > 0; i++) {
+        installability = ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors;
+        if (installability.length > 0) await page.waitForTimeout(250);
+      }
+      expect(installability).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('precaches the public app but no admin-only code', async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(site.url);
+      await waitForServiceWorker(page);
+      const precache = (await page.evaluate(async () => {
+        const names = await caches.keys();
+        const name = names.find((n) => n.startsWith('workbox-precache'));
+        return name ? (await (await caches.open(name)).keys()).map((r) => r.url) : [];
+      })) as string[];
+      const assets = fs.readdirSync(path.join(WEB_DIR, 'assets'));
+      const inPrecache = (file: string) => precache.some((u) => new URL(u).pathname === `/assets/${file}`);
+      for (const file of assets.filter((f) => /^(main|map)\.[0-9a-f]+\.(js|css)$/.test(f))) expect(inPrecache(file)).toBe(true);
+      const adminChunks = assets.filter((f) => /^admin\.[0-9a-f]+\.js$/.test(f));
+      expect(adminChunks.length).toBeGreaterThan(0);
+      for (const file of adminChunks) expect(inPrecache(file)).toBe(false);
+      expect(precache.some((u) => /\.map(\?|$)/.test(u))).toBe(false);
+      expect(precache.some((u) => new URL(u).pathname === '/index.html')).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('offline reading', () => {
+  let context: BrowserContext;
+  afterEach(async () => {
+    await context?.close();
+    if (!(await fetch(`${site.url}/healthz`).then((r) => r.ok, () => false))) await site.restart();
+  });
+
+  it('shows every public page seen online, with its data, offline and with the server gone', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, errors } = await trackedPage(context);
+    const withMap = providers.find((p) => JSON.parse(p.routePoints || '[]').length > 0)!;
+    expect(withMap).toBeDefined();
+
+    // One visit online: the home page installs the worker, which then takes over what the page
+    // already read (the home page's data is readable offline although it was read before).
+    await page.goto(site.url);
+    await page.getByText(providers[0].name).first().waitFor();
+    await waitForServiceWorker(page);
+    await waitUntil('the home page reads in the data cache', async () =>
+      (await cachedUrls(page, DATA_CACHE)).some((u) => u.includes('operationName=Providers&')),
+    );
+    await loadAllImages(page);
+
+    await page.goto(`${site.url}/providers`);
+    for (const p of providers) await page.getByText(p.name, { exact: true }).first().waitFor();
+    await loadAllImages(page);
+    await page.goto(`${site.url}/providers/${withMap.slug}`);
+    await page.getByRole('heading', { name: withMap.name }).first().waitFor();
+    await page.locator('.leaflet-container').waitFor({ timeout: 20_000 });
+    await page.goto(`${site.url}/resources`);
+    await page.getByText(resourceTitles[0]).first().waitFor();
+    await page.goto(`${site.url}/faq`);
+    await page.getByText(faqQuestions[0]).first().waitFor();
+
+    // The GraphQL reads are cached under one key per read, whichever URL Apollo used.
+    const dataKeys = await cachedUrls(page, DATA_CACHE);
+    for (const op of ['Providers', 'Provider', 'Resources', 'Faqs']) expect(dataKeys.some((u) => u.includes(`operationName=${op}&`))).toBe(true);
+
+    // Offline, and the server stopped: nothing can come from the network.
+    await context.setOffline(true);
+    await site.stop();
+
+    await page.goto(site.url);
+    await page.getByText(OFFLINE_TEXT).waitFor();
+    for (const p of providers.slice(0, 3)) await page.getByText(p.name).first().waitFor();
+    await page.getByText(resourceTitles[0]).first().waitFor();
+    await page.getByText(faqQuestions[0]).first().waitFor();
+    await screenshot(page, 'pwa-offline-home');
+
+    await page.goto(`${site.url}/providers`);
+    for (const p of providers) await page.getByText(p.name, { exact: true }).first().waitFor();
+    await loadAllImages(page);
+    // Images seen online come from the cache: every card shows its picture, none the placeholder.
+    const cardImages = await page.locator('main img').evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((i) => ({ src: i.currentSrc, w: i.naturalWidth })));
+    const providerImages = cardImages.filter((i) => i.src.includes('/demo/providers/'));
+    expect(providerImages.length).toBe(providers.length);
+    expect(providerImages.every((i) => i.w > 0)).toBe(true);
+    await expect(page.getByTestId('image-fallback').count()).resolves.toBe(0);
+    await page.getByText(OFFLINE_TEXT).waitFor();
+    await screenshot(page, 'pwa-offline-providers');
+
+    // The worker kept them (the browser's own HTTP cache aside).
+    const imageKeys = await cachedUrls(page, IMAGE_CACHE);
+    for (const p of providers) expect(imageKeys).toContain(`${site.url}${p.imageUrl}`);
+    // An image never seen fails at once (no hanging request), so the page shows its coloured
+    // placeholder instead.
+    const unseen = await page.evaluate(async (urls) => {
+      const load = (src: string) =>
+        new Promise<string>((resolve) => {
+          const img = new Image();
+          img.onload = () => resolve('loaded');
+          img.onerror = () => resolve('error');
+          img.src = src;
+        });
+      return Promise.all(urls.map(load));
+    }, ['/demo/providers/never-seen-before.svg', '/uploads/never-seen-before.webp']);
+    expect(unseen).toEqual(['error', 'error']);
+
+    await page.goto(`${site.url}/providers/${withMap.slug}`);
+    await page.getByRole('heading', { name: withMap.name }).first().waitFor();
+    await page.getByText(withMap.description.slice(0, 40)).first().waitFor();
+    await page.locator('.leaflet-container').waitFor({ timeout: 20_000 }); // the lazy map chunk, offline
+    await screenshot(page, 'pwa-offline-provider');
+
+    await page.goto(`${site.url}/resources`);
+    for (const title of resourceTitles) await page.getByText(title).first().waitFor();
+
+    await page.goto(`${site.url}/faq`);
+    for (const question of faqQuestions) await page.getByText(question).first().waitFor();
+
+    // A page never visited loads too (the app shell and the code are precached).
+    await page.goto(`${site.url}/affiliate-disclosure`);
+    await page.getByRole('heading', { name: /Affiliate Disclosure/ }).first().waitFor();
+
+    // Back online: the banner goes.
+    await site.restart();
+    await context.setOffline(false);
+    await page.getByText(OFFLINE_TEXT).waitFor({ state: 'detached' });
+    expect(errors.filter((e) => !/Failed to fetch|NetworkError/.test(e))).toEqual([]);
+  });
+});
+
+describe('contact outbox', () => {
+  let context: BrowserContext;
+  afterEach(async () => {
+    await context?.close();
+    if (!(await fetch(`${site.url}/healthz`).then((r) => r.ok, () => false))) await site.restart();
+  });
+
+  it('keeps a message written offline and stores it exactly once when the connection returns', async () => {
+    context = await browser.newContext();
+    const { page } = await trackedPage(context);
+    await page.goto(`${site.url}/contact`);
+    await waitForServiceWorker(page);
+    await page.getByLabel('Full Name', { exact: true }).waitFor();
+
+    await context.setOffline(true);
+    const subject = `Offline note ${Date.now()}`;
+    await fillContactForm(page, subject);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Message saved on this device').first().waitFor();
+    expect(await outboxSize(page)).toBe(1);
+    expect(await contactsWithSubject(subject)).toEqual([]);
+    await screenshot(page, 'pwa-contact-queued');
+
+    await context.setOffline(false);
+    await page.getByText(`Your saved message "${subject}" was delivered.`).waitFor({ timeout: 30_000 });
+    await waitUntil('an empty outbox', async () => (await outboxSize(page)) === 0, 5_000);
+    // Both the page and the worker's Background Sync may try; the server keeps one copy.
+    await page.reload();
+    await page.waitForTimeout(1500);
+    const stored = await contactsWithSubject(subject);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ name: 'Offline Traveller', message: 'Written in the arrivals hall without a connection.' });
+  });
+
+  /** Writes a message offline in a tab, then closes the tab while still offline. */
+  async function keepMessageAndCloseTab(subject: string): Promise<void> {
+    const first = await context.newPage();
+    await first.goto(`${site.url}/contact`);
+    await waitForServiceWorker(first);
+    await first.getByLabel('Full Name', { exact: true }).waitFor();
+    await context.setOffline(true);
+    await fillContactForm(first, subject);
+    await first.getByRole('button', { name: 'Send Message' }).click();
+    await first.getByText('Message saved on this device').first().waitFor();
+    expect(await outboxSize(first)).toBe(1);
+    await first.close();
+  }
+
+  it('with the tab closed, the service worker delivers the message once the connection returns (Background Sync)', async () => {
+    context = await browser.newContext();
+    const subject = `Closed tab, synced ${Date.now()}`;
+    await keepMessageAndCloseTab(subject);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await contactsWithSubject(subject)).toEqual([]); // nothing leaves while offline
+
+    await context.setOffline(false); // no tab is open now
+    await waitUntil('the worker to deliver the message', async () => (await contactsWithSubject(subject)).length > 0, 20_000);
+
+    const { page } = await trackedPage(context);
+    await page.goto(site.url);
+    await page.getByText(providers[0].name).first().waitFor();
+    expect(await outboxSize(page)).toBe(0);
+    await page.waitForTimeout(1000);
+    expect(await contactsWithSubject(subject)).toHaveLength(1);
+  });
+
+  it('with the tab closed and no Background Sync (Safari, Firefox), the site delivers it once when opened again', async () => {
+    context = await browser.newContext();
+    // A browser without Background Sync: the page cannot hand the outbox to the worker.
+    await context.addInitScript(() => {
+      delete (ServiceWorkerRegistration.prototype as { sync?: unknown }).sync;
+    });
+    const subject = `Closed tab, reopened ${Date.now()}`;
+    await keepMessageAndCloseTab(subject);
+    await context.setOffline(false);
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(await contactsWithSubject(subject)).toEqual([]); // no tab, no sync: it waits on the device
+
+    const { page, errors } = await trackedPage(context);
+    await page.goto(site.url);
+    await page.getByText(`Your saved message "${subject}" was delivered.`).waitFor({ timeout: 20_000 });
+    expect(await contactsWithSubject(subject)).toHaveLength(1);
+    expect(await outboxSize(page)).toBe(0);
+    await page.reload();
+    await page.getByText(providers[0].name).first().waitFor();
+    await page.waitForTimeout(1000);
+    expect(await contactsWithSubject(subject)).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('stores one copy when the answer to the first send was lost after the server stored it', async () => {
+    context = await browser.newContext();
+    const { page } = await trackedPage(context);
+    const subject = `Lost answer ${Date.now()}`;
+    let lost = 0;
+    // The first SubmitContact the server stores reaches it, but its answer never reaches the page.
+    await context.route('**/graphql', async (route) => {
+      const body = route.request().method() === 'POST' ? (route.request().postData() ?? '') : '';
+      if (lost > 0 || !body.includes('SubmitContact') || !body.includes(subject)) return route.fallback();
+      const response = await route.fetch();
+      const text = await response.text();
+      if (text.includes('"submitContact"')) {
+        lost += 1;
+        return route.abort('connectionreset');
+      }
+      return route.fulfill({ response, body: text }); // e.g. "persisted query not found": Apollo retries
+    });
+    await page.goto(`${site.url}/contact`);
+    await waitForServiceWorker(page);
+    await fillContactForm(page, subject);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Message saved on this device').first().waitFor();
+    expect(lost).toBe(1);
+    expect(await contactsWithSubject(subject)).toHaveLength(1); // stored, though the page never heard
+
+    // The retry (Background Sync here; else the page's timer or its next start) replays the key.
+    await waitUntil('the kept message to be delivered', async () => (await outboxSize(page)) === 0, 40_000);
+    expect(await contactsWithSubject(subject)).toHaveLength(1);
+  });
+});
+
+describe('admin area offline', () => {
+  it('says the admin area is online-only instead of failing silently, and loads it when the connection returns', async () => {
+    const context = await browser.newContext();
+    try {
+      const { page } = await trackedPage(context);
+      await page.goto(site.url);
+      await waitForServiceWorker(page);
+
+      // Admin code was never downloaded here and is not precached: offline it cannot load.
+      await context.setOffline(true);
+      await page.goto(`${site.url}/admin`);
+      await page.getByText('You are offline. The admin area works only online.').waitFor();
+      await page.getByText(/changes cannot be saved/).waitFor();
+      await page.getByText('The admin area works only online. It will load when your connection returns.').waitFor();
+      await expect(page.getByText(OFFLINE_TEXT).count()).resolves.toBe(0);
+      await screenshot(page, 'pwa-admin-offline');
+
+      // Back online, the page loads the admin area by itself.
+      await Promise.all([page.waitForEvent('load'), context.setOffline(false)]);
+      await page.getByText('You are offline. The admin area works only online.').waitFor({ state: 'detached' });
+      await page.waitForURL(/\/admin(\/login)?$/);
+      await page.getByText('It will load when your connection returns.').waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('never caches what a signed-in admin reads', async () => {
+    const context = await browser.newContext();
+    try {
+      const { page } = await trackedPage(context);
+      await page.goto(site.url);
+      await waitForServiceWorker(page);
+      const faqsUrl = `/graphql?operationName=Faqs&variables=%7B%7D&query=${encodeURIComponent('query Faqs { faqs { id question } }')}`;
+      const read = (url: string) =>
+        page.evaluate(async (u) => (await fetch(u, { headers: { 'apollo-require-preflight': 'true' } })).headers.get('cache-control'), url);
+      const faqsCached = async () => (await cachedUrls(page, DATA_CACHE)).some((u) => u.includes('operationName=Faqs') && u.includes('query=query'));
+
+      await page.evaluate(async (admin) => {
+        const res = await fetch('/api/admin/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(admin) });
+        if (!res.ok) throw new Error(`login ${res.status}`);
+      }, ADMIN);
+      expect(await read('/api/admin/contacts')).toContain('no-store');
+      expect(await read(faqsUrl)).toContain('private');
+      const keys = await cachedUrls(page, DATA_CACHE);
+      expect(keys.filter((u) => u.includes('/api/admin'))).toEqual([]);
+      expect(await faqsCached()).toBe(false);
+
+      // The same read, anonymous, is public and kept: the check above could have failed.
+      await page.evaluate(() => fetch('/api/admin/logout', { method: 'POST' }));
+      expect(await read(faqsUrl)).toContain('public');
+      await waitUntil('the public read in the cache', faqsCached, 5_000);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('new deployment', () => {
+  it("shows 'A new version is available' and Reload moves the page onto it", async () => {
+    // The "deployment": a copy of the build whose app shell and worker changed.
+    const nextDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-web-next-'));
+    tempDirs.push(nextDir);
+    fs.cpSync(WEB_DIR, nextDir, { recursive: true });
+    const indexFile = path.join(nextDir, 'index.html');
+    fs.writeFileSync(indexFile, fs.readFileSync(indexFile, 'utf8').replace('</head>', '<meta name="rdu-build" content="next"></head>'));
+    const swFile = path.join(nextDir, 'sw.js');
+    const sw = fs.readFileSync(swFile, 'utf8');
+    const revised = sw.replace(/(["']revision["']\s*:\s*["'])([0-9a-f]+)(["']\s*,\s*["']url["']\s*:\s*["']\/index\.html["'])/, '$1feedfacefeedfacefeedfacefeedface$3');
+    expect(revised).not.toBe(sw);
+    fs.writeFileSync(swFile, revised);
+
+    const context = await browser.newContext();
+    try {
+      const { page, errors } = await trackedPage(context);
+      await page.goto(site.url);
+      await waitForServiceWorker(page);
+      await page.getByText(providers[0].name).first().waitFor();
+      await expect(page.getByText(UPDATE_TEXT).count()).resolves.toBe(0);
+
+      await site.restart({ WEB_DIR: nextDir });
+      await page.reload();
+      await page.getByText(UPDATE_TEXT).waitFor({ timeout: 30_000 });
+      // Until the visitor accepts, the page runs the version it started with.
+      expect(await page.locator('meta[name="rdu-build"]').count()).toBe(0);
+      await screenshot(page, 'pwa-update-prompt');
+
+      await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), page.getByRole('button', { name: 'Reload' }).click()]);
+      await page.getByText(providers[0].name).first().waitFor();
+      expect(await page.locator('meta[name="rdu-build"]').count()).toBe(1);
+      await expect(page.getByText(UPDATE_TEXT).count()).resolves.toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await site.restart();
+    }
+  });
+});
