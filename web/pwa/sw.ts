@@ -190,6 +190,14 @@ async function warmCaches(event: ExtendableMessageEvent, urls: unknown): Promise
   return results.filter((r) => r.status === 'fulfilled').length;
 }
 
+// A runtime cache renamed in CACHE_NAMES (e.g. -v1 → -v2) is dropped when this worker takes over.
+self.addEventListener('activate', (event) => {
+  const current = new Set<string>(Object.values(CACHE_NAMES));
+  event.waitUntil(
+    caches.keys().then((names) => Promise.all(names.filter((n) => n.startsWith('rdu-rides-') && !current.has(n)).map((n) => caches.delete(n)))),
+  );
+});
+
 // ---- Messages from the page ---------------------------------------------------------------
 
 self.addEventListener('message', (event) => {
