@@ -103,7 +103,6 @@ describe('ad spot form', () => {
 });
 
 const spot = (over: Partial<AdminAdSpotFieldsFragment>): AdminAdSpotFieldsFragment => ({
-  __typename: 'AdSpot',
   id: 1,
   name: 'Runway Park - header banner',
   location: 'header',

@@ -64,19 +64,19 @@ export interface AdSpotsGridProps {
 export function AdSpotsGrid({ rows, loading, togglingId, onPreview, onToggle, onEdit, onDelete, disableVirtualization }: AdSpotsGridProps) {
   const columns = useMemo<GridColDef<Spot>[]>(
     () => [
-      { field: 'name', headerName: 'Name', flex: 1.5, minWidth: 200 },
-      { field: 'location', headerName: 'Location', flex: 1, minWidth: 150, valueFormatter: (value: string) => locationLabel(value) },
+      { field: 'name', headerName: 'Name', flex: 1.5, minWidth: 160 },
+      { field: 'location', headerName: 'Location', flex: 1, minWidth: 130, valueFormatter: (value: string) => locationLabel(value) },
       {
         field: 'adType',
         headerName: 'Type',
-        width: 140,
+        width: 130,
         valueFormatter: (value: AdType) => AD_TYPE_LABELS[value] ?? value,
         renderCell: ({ row }) => <Chip size="small" variant="outlined" label={AD_TYPE_LABELS[row.adType] ?? row.adType} />,
       },
       {
         field: 'isEnabled',
         headerName: 'Status',
-        width: 110,
+        width: 100,
         type: 'boolean',
         renderCell: ({ row }) =>
           row.isEnabled ? <Chip size="small" color="success" label="Active" /> : <Chip size="small" label="Inactive" />,
@@ -85,7 +85,7 @@ export function AdSpotsGrid({ rows, loading, togglingId, onPreview, onToggle, on
         field: 'actions',
         type: 'actions',
         headerName: 'Actions',
-        width: 176,
+        width: 170,
         renderCell: (params) => (
           <GridActionsCell {...params}>
             <GridActionsCellItem icon={<VisibilityOutlinedIcon />} label={`Preview ${params.row.name}`} onClick={() => onPreview(params.row)} />

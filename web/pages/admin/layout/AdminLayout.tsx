@@ -32,6 +32,7 @@ import { Link as RouterLink, Navigate, NavLink, Outlet, useLocation } from 'reac
 import { SITE } from '../../../../api/domain/site';
 import { AdminStatsDocument } from '../../../data/generated';
 import { useAuth } from '../auth/AuthContext';
+import { PageErrorBoundary } from '../components/PageErrorBoundary';
 import { LoadingState } from '../components/PageStates';
 
 export const SIDEBAR_WIDTH = 248;
@@ -141,7 +142,11 @@ export function AdminLayout() {
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [open, setOpen] = useState(false);
 
-  useEffect(() => setOpen(false), [location.pathname]);
+  // A new admin page starts at its top (and closes the drawer).
+  useEffect(() => {
+    setOpen(false);
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
 
   if (checking) return <LoadingState label="Checking your session" />;
   if (!user) return <Navigate to="/admin/login" replace state={{ from: location.pathname }} />;
@@ -177,8 +182,10 @@ export function AdminLayout() {
           <Sidebar onNavigate={() => setOpen(false)} />
         </Drawer>
       )}
-      <Box component="main" id="admin-main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3, lg: 4 }, pt: { xs: 10, md: 4 } }}>
-        <Outlet />
+      <Box component="main" id="admin-main" sx={{ flex: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, pb: { xs: 2, sm: 3, lg: 4 }, pt: { xs: 10, sm: 11, md: 4 } }}>
+        <PageErrorBoundary key={location.pathname}>
+          <Outlet />
+        </PageErrorBoundary>
       </Box>
     </Box>
   );

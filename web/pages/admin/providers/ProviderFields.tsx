@@ -112,6 +112,8 @@ export function ProviderFields({ formik, mode, onNameChange, onSlugChange, onUpl
           <Grid size={{ xs: 12, sm: 4 }}>
             <TextField
               {...field('rating', 'Rating', { helperText: '0 to 5, e.g. 4.8' })}
+              // Kept as text: formik would turn a number input's value into a number.
+              onChange={(e) => void setFieldValue('rating', e.target.value)}
               type="number"
               slotProps={{ htmlInput: { min: 0, max: 5, step: 0.1, inputMode: 'decimal' } }}
             />

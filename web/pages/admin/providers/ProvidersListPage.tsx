@@ -5,10 +5,10 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import RouteOutlinedIcon from '@mui/icons-material/RouteOutlined';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
-import { Box, Button, Chip, Paper, Typography } from '@mui/material';
-import { DataGrid, GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { Box, Button, Chip, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { DataGrid, GridActionsCell, GridActionsCellItem, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { AdminDeleteProviderDocument, AdminProvidersDocument, type AdminProviderRowFieldsFragment } from '../../../data/generated';
@@ -37,6 +37,10 @@ export interface ProvidersGridProps {
 }
 
 export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, disableVirtualization }: ProvidersGridProps) {
+  // On a tablet the service area gives way so the actions stay in view (the Columns panel brings it back).
+  const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const [columnVisibilityModel, setColumnVisibilityModel] = useState<GridColumnVisibilityModel>({ serviceArea: !narrow });
+  useEffect(() => setColumnVisibilityModel((m) => ({ ...m, serviceArea: !narrow })), [narrow]);
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
       {
@@ -109,6 +113,8 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, di
       rows={rows}
       columns={columns}
       loading={loading}
+      columnVisibilityModel={columnVisibilityModel}
+      onColumnVisibilityModelChange={setColumnVisibilityModel}
       label="Providers"
       showToolbar
       slots={{ toolbar: ProvidersToolbar }}

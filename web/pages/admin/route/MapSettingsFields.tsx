@@ -52,6 +52,8 @@ export function MapSettingsFields({ formik, onUseMapView }: MapSettingsFieldsPro
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
             {...props('defaultZoom', 'Default zoom', `${MAP.minZoom} to ${MAP.maxZoom} (default ${MAP.defaultZoom})`)}
+            // Kept as text: formik would turn a number input's value into a number.
+            onChange={(e) => void setFieldValue('defaultZoom', e.target.value)}
             type="number"
             slotProps={{ htmlInput: { min: MAP.minZoom, max: MAP.maxZoom, step: 1 } }}
           />

@@ -4,6 +4,7 @@ import { MAP, MESSAGES } from '../../../../api/domain/rules';
 import { AuthProvider } from '../auth/AuthContext';
 import { ACCESS_DENIED_TEXT } from '../components/AccessDenied';
 import { adminUser, fakeGraphql, plainUser, renderAdmin } from '../testing/renderAdmin';
+import { MapSettingsFields } from './MapSettingsFields';
 import { RoutePointsFields } from './RoutePointsFields';
 import { RouteEditorPage } from './RouteEditorPage';
 import { routeSchema, toRouteInput, type RouteFormValues } from './routeSchema';
@@ -141,5 +142,34 @@ describe('route editor page', () => {
     expect(await screen.findByText('Provider Not Found')).toBeInTheDocument();
     expect(api.callsOf('AdminProviderRoute')[0].variables).toEqual({ id: 77 });
     expect(screen.getByRole('link', { name: /Back to Providers/ })).toHaveAttribute('href', '/admin/providers');
+  });
+});
+
+function SettingsHarness() {
+  const formik = useFormik<RouteFormValues>({ initialValues: valid, validationSchema: routeSchema, onSubmit: () => undefined });
+  return (
+    <>
+      <MapSettingsFields formik={formik} />
+      <output data-testid="zoom-value">{`${typeof formik.values.defaultZoom}:${formik.values.defaultZoom}`}</output>
+    </>
+  );
+}
+
+describe('map settings', () => {
+  it('keeps the zoom as text and explains a zoom outside 1-20', async () => {
+    render(<SettingsHarness />);
+    const zoom = screen.getByRole('spinbutton', { name: 'Default zoom' });
+    await act$(() => fireEvent.change(zoom, { target: { value: '25' } }));
+    await act$(() => fireEvent.blur(zoom));
+    expect(screen.getByTestId('zoom-value')).toHaveTextContent('string:25');
+    expect(screen.getByText(MESSAGES.route.zoom)).toBeInTheDocument();
+    await act$(() => fireEvent.change(zoom, { target: { value: '12' } }));
+    expect(screen.queryByText(MESSAGES.route.zoom)).toBeNull();
+  });
+
+  it('sets the route colour from the colour picker', async () => {
+    render(<SettingsHarness />);
+    await act$(() => fireEvent.change(screen.getByLabelText('Pick the route colour'), { target: { value: '#00aa55' } }));
+    expect(screen.getByRole('textbox', { name: 'Route colour' })).toHaveValue('#00AA55');
   });
 });

@@ -31,7 +31,7 @@ export function RouteEditorPage() {
   const drawn = useMemo(() => drawablePoints(values.points), [values.points]);
   // The map opens on the saved view; later edits of the settings move it (live preview).
   const initialView = useMemo(() => mapView(editor.initialValues), [editor.initialValues]);
-  const zoomText = values.defaultZoom.trim();
+  const zoomText = String(values.defaultZoom).trim();
   const zoom = /^\d+$/.test(zoomText) && Number(zoomText) >= MAP.minZoom && Number(zoomText) <= MAP.maxZoom ? Number(zoomText) : initialView.zoom;
   const center = isLatitude(values.centerLat) && isLongitude(values.centerLng) ? { lat: Number(values.centerLat), lng: Number(values.centerLng) } : null;
   const color = COLOR_PATTERN.test(values.routeColor.trim()) ? values.routeColor.trim() : MAP.defaultRouteColor;

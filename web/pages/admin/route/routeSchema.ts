@@ -112,7 +112,7 @@ export function drawablePoints(points: readonly RoutePointValues[]): { index: nu
 
 /** Where the map looks: the saved centre, else the first point, else RDU. */
 export function mapView(v: RouteFormValues): { center: LatLng; zoom: number } {
-  const zoomText = v.defaultZoom.trim();
+  const zoomText = String(v.defaultZoom).trim();
   const zoom = /^\d+$/.test(zoomText) && Number(zoomText) >= MAP.minZoom && Number(zoomText) <= MAP.maxZoom ? Number(zoomText) : MAP.defaultZoom;
   if (isLatitude(v.centerLat) && isLongitude(v.centerLng)) return { center: { lat: Number(v.centerLat), lng: Number(v.centerLng) }, zoom };
   const first = drawablePoints(v.points)[0];
