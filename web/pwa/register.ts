@@ -6,7 +6,7 @@
 // - the worker is checked for updates on start, hourly, when the connection returns and when the
 //   tab comes back to the foreground.
 import { Workbox } from 'workbox-window';
-import { SW_MESSAGES, isMapTile, isPublicDataRequest } from './cachePolicy';
+import { SW_MESSAGES, isPublicDataRequest } from './cachePolicy';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 const FOREGROUND_CHECK_MIN_MS = 5 * 60 * 1000;
@@ -93,7 +93,7 @@ export function readsSeenByThisPage(): [string, RequestInit][] {
     if (sameOrigin && isPublicDataRequest(url, 'GET') && (entry.initiatorType === 'fetch' || entry.initiatorType === 'xmlhttprequest')) {
       // Apollo's CSRF prevention wants this header on GraphQL GETs.
       seen.set(url.href, url.pathname.startsWith('/graphql') ? { headers: { 'apollo-require-preflight': 'true' } } : {});
-    } else if (entry.initiatorType === 'img' && (sameOrigin ? !url.pathname.startsWith('/assets/') : isMapTile(url) || url.protocol === 'https:')) {
+    } else if (entry.initiatorType === 'img' && (sameOrigin ? !url.pathname.startsWith('/assets/') : url.protocol === 'https:')) {
       seen.set(url.href, sameOrigin ? {} : { mode: 'no-cors', credentials: 'omit' });
     }
   }

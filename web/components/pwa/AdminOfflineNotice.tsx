@@ -18,7 +18,7 @@ export default function AdminOfflineNotice() {
   return (
     <Box role="status" aria-live="assertive" data-testid="admin-offline-notice">
       {show && (
-        <Alert severity="error" icon={<WifiOffIcon fontSize="inherit" />} square>
+        <Alert role="none" severity="error" icon={<WifiOffIcon fontSize="inherit" />} square>
           <AlertTitle>{ADMIN_OFFLINE_TITLE}</AlertTitle>
           {ADMIN_OFFLINE_TEXT}
         </Alert>

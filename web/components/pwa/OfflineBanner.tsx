@@ -1,6 +1,7 @@
 // Tells a visitor on a public page that the device is offline and what they see may be out of
 // date; gone as soon as the connection returns. The live region stays mounted so screen readers
-// announce the change. Admin pages have their own notice (AdminOfflineNotice).
+// announce the change (the Alert inside is not a second, assertive live region). Admin pages have
+// their own notice (AdminOfflineNotice).
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { Alert, Box } from '@mui/material';
 import { useLocation } from 'react-router-dom';
@@ -17,7 +18,7 @@ export default function OfflineBanner() {
   return (
     <Box role="status" aria-live="polite" data-testid="offline-banner">
       {show && (
-        <Alert severity="warning" icon={<CloudOffIcon fontSize="inherit" />} square sx={{ justifyContent: 'center', py: 0.5 }}>
+        <Alert role="none" severity="warning" icon={<CloudOffIcon fontSize="inherit" />} square sx={{ justifyContent: 'center', py: 0.5 }}>
           <strong>{OFFLINE_TITLE}</strong> {OFFLINE_TEXT}
         </Alert>
       )}

@@ -44,6 +44,7 @@ describe('OfflineBanner', () => {
     expect(region).toHaveTextContent(`${OFFLINE_TITLE} ${OFFLINE_TEXT}`);
     expect(region).toHaveTextContent(/offline/);
     expect(region).toHaveTextContent(/out of date/);
+    expect(screen.queryByRole('alert')).toBeNull(); // one polite live region, not an assertive one inside
     goOnline();
     expect(region).toBeEmptyDOMElement();
   });
