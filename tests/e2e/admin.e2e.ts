@@ -291,6 +291,7 @@ describe('admin back office', () => {
     await sheet.getByRole('textbox', { name: 'Image URL', exact: true }).fill('/demo/resources/events.svg');
     await sheet.getByRole('textbox', { name: 'Link URL', exact: true }).fill('https://www.rdu.com/e2e-guide');
     await sheet.getByRole('textbox', { name: 'Link text', exact: true }).fill('Read it');
+    await page.waitForTimeout(400); // the sheet's slide-in
     await screenshot(page, 'admin-resource-sheet-1280');
     await sheet.getByRole('button', { name: 'Create Resource' }).click();
     await toast('Resource Created');
@@ -529,6 +530,7 @@ describe('admin back office', () => {
       await p.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Resources' }).click();
       await p.getByRole('button', { name: 'Add Resource' }).click();
       await p.getByRole('dialog', { name: 'Add Resource' }).getByRole('textbox', { name: 'Title', exact: true }).waitFor();
+      await p.waitForTimeout(400); // the sheet's slide-in
       await screenshot(p, 'admin-resource-sheet-768');
       expect(tabletErrors).toEqual([]);
     } finally {
