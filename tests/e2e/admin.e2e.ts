@@ -138,6 +138,13 @@ describe('admin back office', () => {
     await page.getByText('Could not load the image. Please check the URL.').first().waitFor();
     errors.splice(0, errors.length, ...errors.filter((e) => !/404/.test(e)));
 
+    // A file that only pretends to be a picture is refused by the server; the field is cleared.
+    await page.locator('input[type="file"][name="imageUrl-file"]').setInputFiles({ name: 'not-a-picture.png', mimeType: 'image/png', buffer: Buffer.from('hello, I am text') });
+    await toast('Upload failed');
+    await page.getByText('Please try again or use an image URL instead').waitFor();
+    expect(await imageUrl.inputValue()).toBe('');
+    errors.splice(0, errors.length, ...errors.filter((e) => !/status of 400/.test(e)));
+
     // A real upload: a PNG made here, re-encoded by the server to WebP.
     const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#1565C0' } })
       .composite([{ input: Buffer.from('<svg width="640" height="360"><rect x="120" y="120" width="400" height="140" rx="24" fill="#FF6B6B"/></svg>'), top: 0, left: 0 }])
