@@ -1,7 +1,8 @@
 // The offline-tolerant PWA in real Chromium: installable; every public page readable offline after
 // one visit (with the server stopped too, so nothing can come from the network); the contact form
 // keeps a message offline and it is stored exactly once when the connection returns, also after the
-// tab was closed; the admin area says it is online-only; a new deployment shows the update prompt.
+// tab was closed; the admin area says it is online-only; a new deployment shows the update prompt,
+// and a page left on the old bundle whose lazy chunk is gone moves onto the new version.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -502,20 +503,49 @@ describe('admin area offline', () => {
   });
 });
 
-describe('new deployment', () => {
-  it("shows 'A new version is available' and Reload moves the page onto it", async () => {
-    // The "deployment": a copy of the build whose app shell and worker changed.
-    const nextDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-web-next-'));
-    tempDirs.push(nextDir);
-    fs.cpSync(WEB_DIR, nextDir, { recursive: true });
-    const indexFile = path.join(nextDir, 'index.html');
-    fs.writeFileSync(indexFile, fs.readFileSync(indexFile, 'utf8').replace('</head>', '<meta name="rdu-build" content="next"></head>'));
-    const swFile = path.join(nextDir, 'sw.js');
-    const sw = fs.readFileSync(swFile, 'utf8');
-    const revised = sw.replace(/(["']revision["']\s*:\s*["'])([0-9a-f]+)(["']\s*,\s*["']url["']\s*:\s*["']\/index\.html["'])/, '$1feedfacefeedfacefeedfacefeedface$3');
-    expect(revised).not.toBe(sw);
-    fs.writeFileSync(swFile, revised);
+/**
+ * A "deployment": a copy of the build whose app shell and worker changed. With moveChunks, the main
+ * bundle and the lazy map chunk also get new names (as a rebuild gives them) and the old files are
+ * gone from the server.
+ */
+function deployNextBuild({ moveChunks = false } = {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-web-next-'));
+  tempDirs.push(dir);
+  fs.cpSync(WEB_DIR, dir, { recursive: true });
+  const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+  const write = (file: string, text: string) => fs.writeFileSync(path.join(dir, file), text);
+  let index = read('index.html').replace('</head>', '<meta name="rdu-build" content="next"></head>');
+  let sw = read('sw.js');
+  const revised = sw.replace(/(["']revision["']\s*:\s*["'])([0-9a-f]+)(["']\s*,\s*["']url["']\s*:\s*["']\/index\.html["'])/, '$1feedfacefeedfacefeedfacefeedface$3');
+  expect(revised).not.toBe(sw);
+  sw = revised;
+  if (moveChunks) {
+    const assets = fs.readdirSync(path.join(dir, 'assets'));
+    const hashOf = (re: RegExp) => re.exec(assets.find((f) => re.test(f)) ?? '')?.[1];
+    const oldMain = hashOf(/^main\.([0-9a-f]{10})\.js$/);
+    const oldMap = hashOf(/^map\.([0-9a-f]{10})\.js$/);
+    expect(oldMain && oldMap).toBeTruthy();
+    const newMain = oldMain === 'a1b2c3d4e5' ? 'f6e5d4c3b2' : 'a1b2c3d4e5';
+    const newMap = oldMap === '0f1e2d3c4b' ? '5a6b7c8d9e' : '0f1e2d3c4b';
+    const main = read(`assets/main.${oldMain}.js`);
+    expect(main).toContain(`"${oldMap}"`);
+    write(`assets/main.${newMain}.js`, main.split(`"${oldMap}"`).join(`"${newMap}"`));
+    write(`assets/map.${newMap}.js`, read(`assets/map.${oldMap}.js`));
+    fs.rmSync(path.join(dir, 'assets', `main.${oldMain}.js`));
+    fs.rmSync(path.join(dir, 'assets', `map.${oldMap}.js`));
+    index = index.split(`main.${oldMain}.js`).join(`main.${newMain}.js`);
+    sw = sw.split(`/assets/main.${oldMain}.js`).join(`/assets/main.${newMain}.js`).split(`/assets/map.${oldMap}.js`).join(`/assets/map.${newMap}.js`);
+  }
+  write('index.html', index);
+  write('sw.js', sw);
+  return dir;
+}
 
+describe('new deployment', () => {
+  afterEach(() => site.restart());
+
+  it("shows 'A new version is available' and Reload moves the page onto it", async () => {
+    const nextDir = deployNextBuild();
     const context = await browser.newContext();
     try {
       const { page, errors } = await trackedPage(context);
@@ -538,7 +568,46 @@ describe('new deployment', () => {
       expect(errors).toEqual([]);
     } finally {
       await context.close();
-      await site.restart();
+    }
+  });
+
+  it('a page left on the old bundle whose lazy chunk is gone moves onto the new version', async () => {
+    const withMap = providers.find((p) => JSON.parse(p.routePoints || '[]').length > 0)!;
+    const nextDir = deployNextBuild({ moveChunks: true });
+    const context = await browser.newContext();
+    try {
+      const { page: oldTab } = await trackedPage(context);
+      await oldTab.goto(site.url);
+      await waitForServiceWorker(oldTab);
+      await oldTab.getByText(providers[0].name).first().waitFor();
+
+      // The deployment; another tab accepts it, so the new worker takes over and drops the old files.
+      await site.restart({ WEB_DIR: nextDir });
+      const otherTab = await context.newPage();
+      await otherTab.goto(site.url);
+      await otherTab.getByText(UPDATE_TEXT).waitFor({ timeout: 30_000 });
+      await Promise.all([otherTab.waitForEvent('load', { timeout: 30_000 }), otherTab.getByRole('button', { name: 'Reload' }).click()]);
+      expect(await otherTab.locator('meta[name="rdu-build"]').count()).toBe(1);
+      await oldTab.getByText(UPDATE_TEXT).waitFor({ timeout: 10_000 }); // the old tab is told too
+      // Nothing left anywhere but on the server, which no longer has the old map chunk.
+      const cdp = await context.newCDPSession(oldTab);
+      await cdp.send('Network.clearBrowserCache');
+
+      // The old tab, ignoring the prompt, opens a provider page: its map chunk cannot load.
+      await Promise.all([
+        oldTab.waitForEvent('load', { timeout: 30_000 }),
+        oldTab.evaluate((slug) => {
+          history.pushState({}, '', `/providers/${slug}`);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, withMap.slug),
+      ]);
+      // It reloaded onto the new version, where the map loads.
+      await oldTab.locator('.leaflet-container').waitFor({ timeout: 30_000 });
+      expect(await oldTab.locator('meta[name="rdu-build"]').count()).toBe(1);
+      expect(new URL(oldTab.url()).pathname).toBe(`/providers/${withMap.slug}`);
+      await expect(oldTab.getByText('Page not loaded').count()).resolves.toBe(0);
+    } finally {
+      await context.close();
     }
   });
 });
