@@ -1,6 +1,6 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { STATIC_PAGES } from '../../../api/domain/site';
 import { ProvidersDocument } from '../../data/generated';
 import { provider } from '../providers/testProviders';
@@ -113,5 +113,45 @@ describe('applyPageMeta', () => {
     expect(document.title).toBe('RDU Rides | Compare & Book Transportation');
     expect(document.head.querySelector('meta[name="description"]')!.getAttribute('content')!.length).toBeLessThanOrEqual(155);
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+});
+
+describe('scrolling on navigation', () => {
+  function App() {
+    return (
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route path="*" element={<Nav />} />
+        </Route>
+      </Routes>
+    );
+  }
+  function Nav() {
+    const navigate = useNavigate();
+    return (
+      <>
+        <h1>Page</h1>
+        <button onClick={() => navigate('/resources?filter=GUIDE')}>filter</button>
+        <button onClick={() => navigate('/about')}>about</button>
+      </>
+    );
+  }
+
+  it('starts a new page at the top with focus on the content, but not a changed query', () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo');
+    render(
+      <MockedProvider mocks={[{ request: { query: ProvidersDocument }, result: { data: { providers: PROVIDERS } } }]}>
+        <MemoryRouter initialEntries={['/resources']}>
+          <App />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    expect(scrollTo).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'filter' }));
+    expect(scrollTo).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'about' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
+    expect(screen.getByRole('main')).toHaveFocus();
+    scrollTo.mockRestore();
   });
 });

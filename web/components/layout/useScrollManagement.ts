@@ -2,7 +2,7 @@
 // /#faq) smooth-scrolls to that section once it exists and the sections above it have loaded,
 // also when the link was followed from another page.
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 
 const WAIT_MS = 6000;
 const STEP_MS = 80;
@@ -20,14 +20,17 @@ export function scrollToSection(id: string): boolean {
 
 export function useScrollManagement(mainRef: React.RefObject<HTMLElement | null>): void {
   const location = useLocation();
-  const first = useRef(true);
+  const navigationType = useNavigationType();
+  const previousPath = useRef<string | null>(null);
 
   useEffect(() => {
-    const initial = first.current;
-    first.current = false;
+    const pageChanged = previousPath.current !== null && previousPath.current !== location.pathname;
+    previousPath.current = location.pathname;
     const id = decodeURIComponent(location.hash.replace(/^#/, ''));
     if (!id) {
-      if (!initial) {
+      // Only a new page starts at the top: a changed query (?filter=) stays where it is, and
+      // back/forward (POP) keeps the browser's own scroll restoration.
+      if (pageChanged && navigationType !== 'POP') {
         window.scrollTo({ top: 0, left: 0 });
         // Keyboard and screen-reader users land on the new page's content, not on the old link.
         mainRef.current?.focus({ preventScroll: true });
@@ -54,5 +57,5 @@ export function useScrollManagement(mainRef: React.RefObject<HTMLElement | null>
     attempt();
     return () => clearTimeout(timer);
     // location.key: following the same hash link again scrolls again.
-  }, [location.pathname, location.hash, location.key, mainRef]);
+  }, [location.pathname, location.hash, location.key, mainRef, navigationType]);
 }
