@@ -1,0 +1,57 @@
+// Image upload to this site's own endpoint (POST /api/admin/uploads, multipart field "image", admin
+// session cookie). XMLHttpRequest rather than fetch, so the form can show upload progress.
+
+export interface UploadedImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export const UPLOAD_ENDPOINT = '/api/admin/uploads';
+/** The server refuses anything bigger (and re-encodes what it accepts). */
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+
+export class UploadError extends Error {
+  constructor(message: string, readonly status: number) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+export function uploadImage(file: File, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<UploadedImage> {
+  return new Promise((resolve, reject) => {
+    if (file.size > MAX_UPLOAD_BYTES) {
+      reject(new UploadError('The image is larger than 8 MB.', 413));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', UPLOAD_ENDPOINT);
+    xhr.withCredentials = true;
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && onProgress) onProgress(Math.min(1, e.loaded / e.total));
+    };
+    xhr.onload = () => {
+      let body: { success?: boolean; message?: string; data?: UploadedImage; error?: { message?: string } } | null = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && body?.success && body.data?.url) {
+        onProgress?.(1);
+        resolve(body.data);
+        return;
+      }
+      // SPEC.md section 7: status, colon, space, then the server's message (or the status text).
+      const detail = body?.error?.message || body?.message || xhr.statusText || 'Upload failed';
+      reject(new UploadError(`${xhr.status}: ${detail}`, xhr.status));
+    };
+    xhr.onerror = () => reject(new UploadError('Network error while uploading', 0));
+    xhr.onabort = () => reject(new UploadError('Upload cancelled', 0));
+    signal?.addEventListener('abort', () => xhr.abort());
+    const form = new FormData();
+    form.append('image', file, file.name);
+    xhr.send(form);
+  });
+}
