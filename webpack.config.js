@@ -42,7 +42,16 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: path.resolve(__dirname, 'web/index.html'), scriptLoading: 'defer', inject: 'head' }),
+      new HtmlWebpackPlugin({
+        template: path.resolve(__dirname, 'web/index.html'),
+        scriptLoading: 'defer',
+        inject: 'head',
+        // The server replaces <!--page-meta--> with each page's description, Open Graph tags, CSP
+        // nonce and robots meta, so comments must survive minification.
+        minify: production
+          ? { collapseWhitespace: true, keepClosingSlash: true, removeComments: false, removeRedundantAttributes: true, removeScriptTypeAttributes: true, removeStyleLinkTypeAttributes: true, useShortDoctype: true }
+          : false,
+      }),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
@@ -90,12 +99,21 @@ module.exports = (_env, argv) => {
       splitChunks: {
         chunks: 'async',
         cacheGroups: {
-          // No anonymous split chunks: every async chunk is named ('admin', 'admin-vendors', 'map'),
+          // No anonymous split chunks: every async chunk is named ('admin', 'admin-vendors', 'map', 'map-vendors'),
           // so the precache rule above can tell admin code apart.
           default: false,
           defaultVendors: false,
           // Everything the admin area pulls in (data grid, formik...) stays in admin-named chunks.
-          adminVendors: { test: /[\\/]node_modules[\\/](@mui[\\/]x-|formik|yup)/, name: 'admin-vendors', chunks: 'async', priority: 20, enforce: true },
+          // Leaflet once, for the public map and the admin route editor alike.
+          mapVendors: { test: /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, name: 'map-vendors', chunks: 'async', priority: 30, enforce: true },
+          adminVendors: {
+            test: /[\\/]node_modules[\\/](@mui[\\/]x-|formik|yup)/,
+            name: 'admin-vendors',
+            // Only modules the admin chunks load; a public async chunk keeps its own libraries.
+            chunks: (chunk) => /^admin/.test(chunk.name || ''),
+            priority: 20,
+            enforce: true,
+          },
         },
       },
     },

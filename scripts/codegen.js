@@ -41,8 +41,11 @@ async function generate() {
 module.exports = { generate, OUT };
 
 if (require.main === module) {
+  // --stdout prints instead of writing (the contract test compares it with the checked-in file).
+  const toStdout = process.argv.includes('--stdout');
   generate()
     .then((text) => {
+      if (toStdout) return void process.stdout.write(text);
       fs.writeFileSync(OUT, text);
       console.log(`wrote ${path.relative(root, OUT)}`);
     })

@@ -52,6 +52,9 @@ export async function createGraphQL(services: Services, logger: Logger, opts: { 
   const server = new ApolloServer<GraphQLContext>({
     schema: await buildAppSchema(),
     csrfPrevention: true,
+    // The process entry owns SIGTERM/SIGINT and stops Apollo itself as part of its graceful close;
+    // Apollo's own handlers would race it and leave graphql.stop() waiting forever.
+    stopOnTerminationSignals: false,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: opts.development,
     introspection: true,

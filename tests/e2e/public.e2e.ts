@@ -3,7 +3,6 @@
 // no console errors, a screenshot each), then the interactive parts: the contact forms (the message
 // reaches the server), the resources filter, the mobile menu, hash scrolling from another page,
 // the route map, ad slots, and what the home page downloads.
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN, ROOT, launchBrowser, screenshot, startSite, trackedPage, type Site } from './support/site';
@@ -75,27 +74,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  if (site) await stopSite(site);
+  await site?.stop();
 });
-
-/**
- * site.stop(), with a way out: at the time of writing the server sometimes never exits after
- * SIGTERM once it has served a request (reported to the server's owner), and the suite would then
- * hang. After 15 s the server process of this suite (found by its own data directory) is killed.
- */
-async function stopSite(s: Site): Promise<void> {
-  const stopped = s.stop();
-  const done = await Promise.race([stopped.then(() => true), new Promise<false>((r) => setTimeout(() => r(false), 15_000))]);
-  if (done) return;
-  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      if (fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`DATA_DIR=${s.dataDir}`)) process.kill(Number(pid), 'SIGKILL');
-    } catch {
-      // not ours, or gone
-    }
-  }
-  await stopped;
-}
 
 /** A context like a first-time visitor's, without the service worker (its caching is the PWA suite's subject). */
 function newContext(width: number): Promise<BrowserContext> {
@@ -413,6 +393,22 @@ describe('interactions', () => {
     await page.keyboard.press('Enter');
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main-content');
     await page.close();
+  });
+
+  it('the built HTML carries each page\'s own description, Open Graph tags and script nonce', async () => {
+    const res = await fetch(`${site.url}/providers/triangleairportexpress`);
+    const html = await res.text();
+    const nonce = /script-src 'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toContain('<title>Triangle Airport Express - Shuttle Van | RDU Rides</title>');
+    expect(html).toMatch(/<meta name="description" content="[^"]*Triangle Airport Express[^"]*">/);
+    expect(html).toContain('<meta property="og:title" content="Triangle Airport Express - Shuttle Van | RDU Rides">');
+    expect(html).toContain(`<meta name="csp-nonce" content="${nonce}">`);
+    expect(html).toMatch(new RegExp(`<script nonce="${nonce!.replace(/[+/=]/g, '\\$&')}"[^>]* src="/assets/main\\.`));
+    expect(html).not.toContain('<!--page-meta-->');
+    expect(html).not.toContain('name="robots"');
+    const admin = await (await fetch(`${site.url}/admin/login`)).text();
+    expect(admin).toContain('<meta name="robots" content="noindex">');
   });
 
   it('reports what the home page downloads on first load (JS and CSS, compressed)', async () => {
