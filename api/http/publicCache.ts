@@ -32,7 +32,7 @@ export class PublicReadCache {
   private readonly cookieMarker: string;
   hits = 0;
 
-  constructor(private readonly options: PublicCacheOptions) {
+  constructor(options: PublicCacheOptions) {
     this.cookieMarker = `${options.sessionCookie}=`;
     this.entries = new LRUCache<string, Entry>({
       max: options.maxEntries ?? 500,

@@ -1,6 +1,6 @@
 // Start-up contract: health check, first admin, graceful shutdown.
 import { Client, loginAs } from '../support/http';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { startTestServer } from '../support/testServer';
 
 describe('start-up', () => {
   it('answers /healthz 200 when ready and 503 when the database is gone', async () => {

@@ -29,11 +29,12 @@ import type { AdType } from '../../../../api/domain/rules';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { AdminAdSpotsDocument, AdminDeleteAdSpotDocument, AdminToggleAdSpotDocument, type AdminAdSpotFieldsFragment } from '../../../data/generated';
 import { AccessDenied } from '../components/AccessDenied';
-import { ConfirmDialog, PermanentDeleteText, useConfirmTarget } from '../components/ConfirmDialog';
+import { ConfirmDialog, PermanentDeleteText } from '../components/ConfirmDialog';
 import { PageHeader, useAdminTitle } from '../components/PageHeader';
 import { ErrorState } from '../components/PageStates';
-import { dropCachedLists, dropEntity } from '../data/cache';
+import { dropCachedLists } from '../data/cache';
 import { isForbidden, readFailure } from '../data/errors';
+import { useConfirmedDelete } from '../data/useConfirmedDelete';
 import { AdSpotFields } from './AdSpotFields';
 import { AdSpotPreview } from './AdSpotPreview';
 import { AD_TYPE_LABELS, locationLabel } from './adSpotSchema';
@@ -141,9 +142,14 @@ export function AdSpotsPage() {
   const [previewOpen, setPreviewOpen] = useState(false);
   const [togglingId, setTogglingId] = useState<number | null>(null);
   const form = useAdSpotForm();
-  const confirm = useConfirmTarget<Spot>();
   const [toggleAdSpot] = useMutation(AdminToggleAdSpotDocument, { update: (cache) => dropCachedLists(cache, ['adSpots']) });
-  const [deleteAdSpot, { loading: deleting }] = useMutation(AdminDeleteAdSpotDocument);
+  const { confirm, deleting, confirmDelete } = useConfirmedDelete<Spot>({
+    mutation: AdminDeleteAdSpotDocument,
+    typename: 'AdSpot',
+    areas: ['adSpots'],
+    deleted: (spot) => ({ title: 'Ad spot deleted successfully', description: spot.name }),
+    failed: (_spot, reason) => ({ title: 'Error', description: `Failed to delete ad spot: ${reason}` }),
+  });
 
   // SPEC.md section 7: the admin ad spot list is refetched when the window regains focus.
   useEffect(() => {
@@ -183,25 +189,6 @@ export function AdSpotsPage() {
     }),
     [toggleAdSpot, toast, form.openEdit, confirm.ask],
   );
-
-  const confirmDelete = async () => {
-    const spot = confirm.target;
-    if (!spot) return;
-    try {
-      await deleteAdSpot({
-        variables: { id: spot.id },
-        update: (cache) => {
-          dropEntity(cache, 'AdSpot', spot.id);
-          dropCachedLists(cache, ['adSpots']);
-        },
-      });
-      toast({ title: 'Ad spot deleted successfully', description: spot.name, variant: 'success' });
-    } catch (e) {
-      toast({ title: 'Error', description: `Failed to delete ad spot: ${readFailure(e).message}`, variant: 'destructive' });
-    } finally {
-      confirm.close();
-    }
-  };
 
   return (
     <>
@@ -272,7 +259,7 @@ export function AdSpotsPage() {
         </Box>
       </Dialog>
       <AdSpotPreview spot={previewing} open={previewOpen} onClose={() => setPreviewOpen(false)} />
-      <ConfirmDialog open={confirm.open} pending={deleting} onConfirm={() => void confirmDelete()} onClose={confirm.close}>
+      <ConfirmDialog open={confirm.open} pending={deleting} onConfirm={confirmDelete} onClose={confirm.close}>
         <PermanentDeleteText kind="ad spot" name={confirm.target?.name ?? ''} />
       </ConfirmDialog>
     </>

@@ -24,12 +24,13 @@ import { useId, useState } from 'react';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { AdminContactsDocument, AdminDeleteContactDocument, AdminMarkContactReadDocument, type AdminContactFieldsFragment } from '../../../data/generated';
 import { AccessDenied } from '../components/AccessDenied';
-import { ConfirmDialog, useConfirmTarget } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { formatDate } from '../components/dates';
 import { PageHeader, useAdminTitle } from '../components/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../components/PageStates';
-import { dropCachedLists, dropEntity } from '../data/cache';
+import { dropCachedLists } from '../data/cache';
 import { isForbidden, readFailure } from '../data/errors';
+import { useConfirmedDelete } from '../data/useConfirmedDelete';
 
 type Contact = AdminContactFieldsFragment;
 
@@ -83,9 +84,17 @@ export function ContactsPage() {
   const { data, loading, error, refetch } = useQuery(AdminContactsDocument, { fetchPolicy: 'cache-and-network' });
   const [viewingId, setViewingId] = useState<number | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const confirm = useConfirmTarget<Contact>();
   const [markRead] = useMutation(AdminMarkContactReadDocument, { update: (cache) => dropCachedLists(cache, ['stats']) });
-  const [deleteContact, { loading: deleting }] = useMutation(AdminDeleteContactDocument);
+  const { confirm, deleting, confirmDelete } = useConfirmedDelete<Contact>({
+    mutation: AdminDeleteContactDocument,
+    typename: 'ContactSubmission',
+    areas: ['contacts', 'stats'],
+    onDeleted: (contact) => {
+      if (viewingId === contact.id) setDialogOpen(false);
+    },
+    deleted: (contact) => ({ title: 'Contact deleted', description: `The message from ${contact.name} has been removed.` }),
+    failed: (_contact, reason) => ({ title: 'Failed to delete contact', description: reason }),
+  });
 
   const contacts = data?.contacts ?? [];
   const viewing = contacts.find((c) => c.id === viewingId) ?? null;
@@ -100,26 +109,6 @@ export function ContactsPage() {
       toast({ title: 'Contact marked as read', description: `Message from ${contact.name}.`, variant: 'success' });
     } catch (e) {
       toast({ title: 'Failed to mark contact as read', description: readFailure(e).message, variant: 'destructive' });
-    }
-  };
-
-  const confirmDelete = async () => {
-    const contact = confirm.target;
-    if (!contact) return;
-    try {
-      await deleteContact({
-        variables: { id: contact.id },
-        update: (cache) => {
-          dropEntity(cache, 'ContactSubmission', contact.id);
-          dropCachedLists(cache, ['contacts', 'stats']);
-        },
-      });
-      if (viewingId === contact.id) setDialogOpen(false);
-      toast({ title: 'Contact deleted', description: `The message from ${contact.name} has been removed.`, variant: 'success' });
-    } catch (e) {
-      toast({ title: 'Failed to delete contact', description: readFailure(e).message, variant: 'destructive' });
-    } finally {
-      confirm.close();
     }
   };
 
@@ -179,7 +168,7 @@ export function ContactsPage() {
         </Stack>
       )}
       <ContactDialog contact={viewing} open={dialogOpen && viewing !== null} onClose={() => setDialogOpen(false)} onDelete={confirm.ask} />
-      <ConfirmDialog open={confirm.open} pending={deleting} onConfirm={() => void confirmDelete()} onClose={confirm.close}>
+      <ConfirmDialog open={confirm.open} pending={deleting} onConfirm={confirmDelete} onClose={confirm.close}>
         This will permanently delete the message <strong>&ldquo;{confirm.target?.subject}&rdquo;</strong> from {confirm.target?.name}. This action cannot be
         undone.
       </ConfirmDialog>

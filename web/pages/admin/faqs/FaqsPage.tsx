@@ -3,20 +3,17 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Button, Card, CardActions, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import type { FormikProps } from 'formik';
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { useToast } from '../../../components/toast/ToastProvider';
 import { AdminDeleteFaqDocument, AdminFaqsDocument, type AdminFaqFieldsFragment } from '../../../data/generated';
 import { AccessDenied } from '../components/AccessDenied';
-import { ConfirmDialog, PermanentDeleteText, useConfirmTarget } from '../components/ConfirmDialog';
+import { ConfirmDialog, PermanentDeleteText } from '../components/ConfirmDialog';
 import { formatDate } from '../components/dates';
 import { FormSheet } from '../components/FormSheet';
 import { PageHeader, useAdminTitle } from '../components/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../components/PageStates';
-import { dropCachedLists, dropEntity } from '../data/cache';
-import { isForbidden, readFailure } from '../data/errors';
+import { isForbidden } from '../data/errors';
+import { useConfirmedDelete, useOpenFormFromNavigation } from '../data/useConfirmedDelete';
 import type { FaqFormValues } from './faqSchema';
 import { useFaqForm } from './useFaqForm';
 
@@ -60,40 +57,16 @@ export function FaqFields({ formik }: { formik: FormikProps<FaqFormValues> }) {
 
 export function FaqsPage() {
   useAdminTitle('FAQs');
-  const { toast } = useToast();
-  const location = useLocation();
-  const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(AdminFaqsDocument, { fetchPolicy: 'cache-and-network' });
   const form = useFaqForm();
-  const confirm = useConfirmTarget<AdminFaqFieldsFragment>();
-  const [deleteFaq, { loading: deleting }] = useMutation(AdminDeleteFaqDocument);
-
-  const { openAdd } = form;
-  useEffect(() => {
-    if ((location.state as { openForm?: boolean } | null)?.openForm) {
-      openAdd();
-      navigate(location.pathname, { replace: true, state: null });
-    }
-  }, [location.state, location.pathname, navigate, openAdd]);
-
-  const confirmDelete = async () => {
-    const faq = confirm.target;
-    if (!faq) return;
-    try {
-      await deleteFaq({
-        variables: { id: faq.id },
-        update: (cache) => {
-          dropEntity(cache, 'Faq', faq.id);
-          dropCachedLists(cache, ['faqs', 'stats']);
-        },
-      });
-      toast({ title: 'FAQ Deleted', description: 'The question has been removed from the site.', variant: 'success' });
-    } catch (e) {
-      toast({ title: 'Failed to delete FAQ', description: readFailure(e).message, variant: 'destructive' });
-    } finally {
-      confirm.close();
-    }
-  };
+  useOpenFormFromNavigation(form.openAdd);
+  const { confirm, deleting, confirmDelete } = useConfirmedDelete<AdminFaqFieldsFragment>({
+    mutation: AdminDeleteFaqDocument,
+    typename: 'Faq',
+    areas: ['faqs', 'stats'],
+    deleted: () => ({ title: 'FAQ Deleted', description: 'The question has been removed from the site.' }),
+    failed: (_faq, reason) => ({ title: 'Failed to delete FAQ', description: reason }),
+  });
 
   const faqs = data?.faqs ?? [];
 
@@ -152,7 +125,7 @@ export function FaqsPage() {
       >
         <FaqFields formik={form.formik} />
       </FormSheet>
-      <ConfirmDialog open={confirm.open} pending={deleting} onConfirm={() => void confirmDelete()} onClose={confirm.close}>
+      <ConfirmDialog open={confirm.open} pending={deleting} onConfirm={confirmDelete} onClose={confirm.close}>
         <PermanentDeleteText kind="FAQ" name={confirm.target?.question ?? ''} />
       </ConfirmDialog>
     </>

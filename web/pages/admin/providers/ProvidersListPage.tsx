@@ -7,18 +7,17 @@ import RouteOutlinedIcon from '@mui/icons-material/RouteOutlined';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import { Box, Button, Chip, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { DataGrid, GridActionsCell, GridActionsCellItem, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useToast } from '../../../components/toast/ToastProvider';
 import { AdminDeleteProviderDocument, AdminProvidersDocument, type AdminProviderRowFieldsFragment } from '../../../data/generated';
 import { AccessDenied } from '../components/AccessDenied';
-import { ConfirmDialog, PermanentDeleteText, useConfirmTarget } from '../components/ConfirmDialog';
+import { ConfirmDialog, PermanentDeleteText } from '../components/ConfirmDialog';
 import { PageHeader, useAdminTitle } from '../components/PageHeader';
 import { makeSearchToolbar } from '../components/GridSearchToolbar';
 import { ErrorState } from '../components/PageStates';
-import { dropCachedLists, dropEntity } from '../data/cache';
-import { isForbidden, readFailure } from '../data/errors';
+import { isForbidden } from '../data/errors';
+import { useConfirmedDelete } from '../data/useConfirmedDelete';
 
 type Row = AdminProviderRowFieldsFragment;
 
@@ -136,33 +135,18 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, di
 export function ProvidersListPage() {
   useAdminTitle('Providers');
   const navigate = useNavigate();
-  const { toast } = useToast();
   const { data, loading, error, refetch } = useQuery(AdminProvidersDocument, { fetchPolicy: 'cache-and-network' });
-  const confirm = useConfirmTarget<Row>();
-  const [deleteProvider, { loading: deleting }] = useMutation(AdminDeleteProviderDocument);
+  const { confirm, deleting, confirmDelete } = useConfirmedDelete<Row>({
+    mutation: AdminDeleteProviderDocument,
+    typename: 'Provider',
+    areas: ['providers', 'stats'],
+    deleted: (row) => ({ title: 'Provider deleted', description: `${row.name} has been removed.` }),
+    failed: (_row, reason) => ({ title: 'Error', description: `Failed to delete provider: ${reason}` }),
+  });
 
   const onEdit = useMemo(() => (row: Row) => navigate(`/admin/providers/edit/${row.id}`), [navigate]);
   const onEditRoute = useMemo(() => (row: Row) => navigate(`/admin/providers/route/${row.id}`), [navigate]);
   const onDelete = confirm.ask;
-
-  const confirmDelete = async () => {
-    const row = confirm.target;
-    if (!row) return;
-    try {
-      await deleteProvider({
-        variables: { id: row.id },
-        update: (cache) => {
-          dropEntity(cache, 'Provider', row.id);
-          dropCachedLists(cache, ['providers', 'stats']);
-        },
-      });
-      toast({ title: 'Provider deleted', description: `${row.name} has been removed.`, variant: 'success' });
-    } catch (e) {
-      toast({ title: 'Error', description: `Failed to delete provider: ${readFailure(e).message}`, variant: 'destructive' });
-    } finally {
-      confirm.close();
-    }
-  };
 
   const rows = data?.providers ?? [];
 
@@ -184,7 +168,7 @@ export function ProvidersListPage() {
           <ProvidersGrid rows={rows} loading={loading && !data} onEdit={onEdit} onEditRoute={onEditRoute} onDelete={onDelete} />
         </Paper>
       )}
-      <ConfirmDialog open={confirm.open} pending={deleting} onConfirm={() => void confirmDelete()} onClose={confirm.close}>
+      <ConfirmDialog open={confirm.open} pending={deleting} onConfirm={confirmDelete} onClose={confirm.close}>
         <PermanentDeleteText kind="provider" name={confirm.target?.name ?? ''} />
       </ConfirmDialog>
     </>

@@ -4,18 +4,16 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button, Card, CardActions, CardContent, CardMedia, Chip, Grid, Link, Typography } from '@mui/material';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { useToast } from '../../../components/toast/ToastProvider';
 import { AdminDeleteResourceDocument, AdminResourcesDocument, type AdminResourceFieldsFragment } from '../../../data/generated';
 import { AccessDenied } from '../components/AccessDenied';
-import { ConfirmDialog, PermanentDeleteText, useConfirmTarget } from '../components/ConfirmDialog';
+import { ConfirmDialog, PermanentDeleteText } from '../components/ConfirmDialog';
 import { FormSheet } from '../components/FormSheet';
 import { PageHeader, useAdminTitle } from '../components/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../components/PageStates';
-import { dropCachedLists, dropEntity } from '../data/cache';
-import { isForbidden, readFailure } from '../data/errors';
+import { isForbidden } from '../data/errors';
+import { useConfirmedDelete, useOpenFormFromNavigation } from '../data/useConfirmedDelete';
 import { ResourceFields } from './ResourceFields';
 import { PLACEHOLDER_RESOURCE_IMAGE, resourceTypeColor } from './resourceSchema';
 import { useResourceForm } from './useResourceForm';
@@ -74,41 +72,17 @@ function ResourceCard({ resource, onEdit, onDelete }: { resource: AdminResourceF
 
 export function ResourcesPage() {
   useAdminTitle('Resources');
-  const { toast } = useToast();
-  const location = useLocation();
-  const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(AdminResourcesDocument, { fetchPolicy: 'cache-and-network' });
   const form = useResourceForm();
-  const confirm = useConfirmTarget<AdminResourceFieldsFragment>();
-  const [deleteResource, { loading: deleting }] = useMutation(AdminDeleteResourceDocument);
-
   // The dashboard's 'Add Resource' quick action opens the sheet.
-  const { openAdd } = form;
-  useEffect(() => {
-    if ((location.state as { openForm?: boolean } | null)?.openForm) {
-      openAdd();
-      navigate(location.pathname, { replace: true, state: null });
-    }
-  }, [location.state, location.pathname, navigate, openAdd]);
-
-  const confirmDelete = async () => {
-    const resource = confirm.target;
-    if (!resource) return;
-    try {
-      await deleteResource({
-        variables: { id: resource.id },
-        update: (cache) => {
-          dropEntity(cache, 'Resource', resource.id);
-          dropCachedLists(cache, ['resources', 'stats']);
-        },
-      });
-      toast({ title: 'Resource Deleted', description: `${resource.title} has been removed.`, variant: 'success' });
-    } catch (e) {
-      toast({ title: 'Failed to delete resource', description: readFailure(e).message, variant: 'destructive' });
-    } finally {
-      confirm.close();
-    }
-  };
+  useOpenFormFromNavigation(form.openAdd);
+  const { confirm, deleting, confirmDelete } = useConfirmedDelete<AdminResourceFieldsFragment>({
+    mutation: AdminDeleteResourceDocument,
+    typename: 'Resource',
+    areas: ['resources', 'stats'],
+    deleted: (resource) => ({ title: 'Resource Deleted', description: `${resource.title} has been removed.` }),
+    failed: (_resource, reason) => ({ title: 'Failed to delete resource', description: reason }),
+  });
 
   const resources = data?.resources ?? [];
 
@@ -150,7 +124,7 @@ export function ResourcesPage() {
       >
         <ResourceFields formik={form.formik} onUploadingChange={form.setUploading} />
       </FormSheet>
-      <ConfirmDialog open={confirm.open} pending={deleting} onConfirm={() => void confirmDelete()} onClose={confirm.close}>
+      <ConfirmDialog open={confirm.open} pending={deleting} onConfirm={confirmDelete} onClose={confirm.close}>
         <PermanentDeleteText kind="resource" name={confirm.target?.title ?? ''} />
       </ConfirmDialog>
       <Box sx={{ height: 8 }} />
