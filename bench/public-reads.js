@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // Hot anonymous reads: how close does the app come to a bare Node http server sending the same
 // bytes? Runs, side by side in one run on this machine:
-//   bare      a plain node:http server answering the captured bytes of the same URL
+//   bare      a plain node:http server (bench/bare-server.js, its own process) answering the
+//             captured bytes of the same URL
 //   cached    the real server (dist/api) with its prepared-bytes cache (the default)
 //   uncached  the real server with PUBLIC_READ_CACHE=off (Express, session-free route, database, JSON)
 // for GET /api/providers and for the web app's GraphQL GET query, and prints req/s and ratios.
 // Usage: npm run bench   (env BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS)
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
-const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const autocannon = require('autocannon');
@@ -41,19 +41,20 @@ async function startApp(port, env) {
   throw new Error('server did not start');
 }
 
-/** A bare server answering exactly the bytes and headers the app sent for each URL. */
+/**
+ * A bare server answering exactly the bytes and headers the app sent for each URL. It runs in its
+ * own process, like the app, so it never shares a thread with the load generator.
+ */
 async function startBare(port, captured) {
-  const server = http.createServer((req, res) => {
-    const hit = captured[req.url];
-    if (!hit) {
-      res.statusCode = 404;
-      return res.end();
-    }
-    res.writeHead(200, hit.headers);
-    res.end(hit.body);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-bench-bare-')), 'captured.json');
+  const serializable = Object.fromEntries(Object.entries(captured).map(([url, hit]) => [url, { headers: hit.headers, body: hit.body.toString('base64') }]));
+  fs.writeFileSync(file, JSON.stringify(serializable));
+  const child = spawn(process.execPath, [path.join(__dirname, 'bare-server.js'), String(port), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
+    child.stdout.once('data', resolve);
   });
-  await new Promise((r) => server.listen(port, '127.0.0.1', r));
-  return server;
+  return child;
 }
 
 async function capture(base) {
@@ -103,7 +104,7 @@ async function main() {
   } finally {
     cached.child.kill();
     uncached.child.kill();
-    bare.close();
+    bare.kill();
   }
 
   const cpu = os.cpus();
