@@ -411,7 +411,7 @@ describe('interactions', () => {
     expect(admin).toContain('<meta name="robots" content="noindex">');
   });
 
-  it('reports what the home page downloads on first load (JS and CSS, compressed)', async () => {
+  it('reports what the home page downloads on first load (JS and CSS, compressed), without admin code or form libraries', async () => {
     const fresh = await newContext(1280);
     const page = await fresh.newPage();
     const sizes: { file: string; bytes: number }[] = [];
@@ -425,6 +425,11 @@ describe('interactions', () => {
     const total = sizes.reduce((sum, s) => sum + s.bytes, 0);
     console.log(`Home page first load (JS + CSS as transferred): ${(total / 1024).toFixed(1)} KiB\n${sizes.map((s) => `  ${s.file} ${(s.bytes / 1024).toFixed(1)} KiB`).join('\n')}`);
     expect(sizes.some((s) => /admin|x-data-grid|\/map\./.test(s.file))).toBe(false);
+    // Nor, inside those files, the admin's libraries: the data grid, formik, yup.
+    for (const { file } of sizes.filter((s) => s.file.endsWith('.js'))) {
+      const code = await (await fetch(`${site.url}${file}`)).text();
+      expect({ file, dataGrid: code.includes('MuiDataGrid'), formik: /formik/i.test(code), yup: code.includes('ValidationError') }).toEqual({ file, dataGrid: false, formik: false, yup: false });
+    }
     // A budget that catches a heavy dependency slipping into the first load.
     expect(total).toBeLessThan(340 * 1024);
     await fresh.close();

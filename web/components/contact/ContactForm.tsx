@@ -1,4 +1,5 @@
-// The contact form (SPEC.md sections 2, 4, 5, 8): validated on submit, then again on every change;
+// The contact form (SPEC.md sections 2, 4, 5, 8): validated on submit, then again on every change
+// (plain React state: public visitors never download a form library);
 // 'Sending...' while pending; sends through the contact outbox, which may keep the message on the
 // device when offline ('queued') and deliver it later. The home variant resets after a toast; the
 // contact page variant shows a thank-you panel with 'Send Another Message'.
@@ -7,14 +8,13 @@ import CloudQueueIcon from '@mui/icons-material/CloudQueue';
 import SendIcon from '@mui/icons-material/Send';
 import { useApolloClient } from '@apollo/client/react';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
-import { useFormik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { MAX, REPLY_PROMISE } from '../../../api/domain/rules';
 import { sendContactMessage } from '../../pwa/contactOutbox';
 import { TextInput } from '../common/FormFields';
 import { useToast } from '../toast/ToastProvider';
 import { SEND_FAILED_TITLE, describeSendFailure } from './contactErrors';
-import { EMPTY_CONTACT, contactSchema, type ContactValues } from './contactSchema';
+import { CONTACT_FIELDS, EMPTY_CONTACT, validateContact, type ContactErrors, type ContactValues } from './contactRules';
 
 export const SENT_TITLE = 'Message Sent';
 export const THANK_YOU = 'Thank you for your message. We will get back to you soon!';
@@ -33,53 +33,71 @@ export interface ContactFormProps {
 export default function ContactForm({ variant = 'home', idPrefix = 'contact' }: ContactFormProps) {
   const client = useApolloClient();
   const { toast } = useToast();
+  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  // Messages show from the first submit on, and then follow every change.
   const [submitted, setSubmitted] = useState(false);
+  const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Bumped by a submit that failed validation: focus then goes to the first problem.
+  const [focusRequest, setFocusRequest] = useState(0);
   const panelHeading = useRef<HTMLHeadingElement>(null);
-
-  const formik = useFormik<ContactValues>({
-    initialValues: EMPTY_CONTACT,
-    validationSchema: contactSchema,
-    validateOnBlur: false,
-    validateOnChange: submitted,
-    onSubmit: async (values, helpers) => {
-      const input = {
-        name: values.name.trim(),
-        email: values.email.trim(),
-        subject: values.subject.trim(),
-        message: values.message.trim(),
-      };
-      try {
-        const result = await sendContactMessage(client, input);
-        if (result.status === 'queued') {
-          toast({ title: QUEUED_TITLE, description: QUEUED_TEXT, variant: 'default' });
-        } else {
-          toast({ title: SENT_TITLE, description: variant === 'page' ? THANK_YOU : REPLY_PROMISE, variant: 'success' });
-        }
-        helpers.resetForm();
-        setSubmitted(false);
-        if (variant === 'page') setOutcome(result.status);
-      } catch (error) {
-        const failure = describeSendFailure(error);
-        const known = Object.fromEntries(Object.entries(failure.fieldErrors).filter(([field]) => field in EMPTY_CONTACT));
-        if (Object.keys(known).length > 0) helpers.setErrors(known);
-        toast({ title: SEND_FAILED_TITLE, description: failure.message, variant: 'destructive' });
-      }
-    },
-  });
 
   useEffect(() => {
     if (outcome) panelHeading.current?.focus();
   }, [outcome]);
 
-  // After a submit that failed validation, take keyboard and screen-reader users to the first problem.
-  const { submitCount, isSubmitting, errors } = formik;
   useEffect(() => {
-    if (submitCount === 0 || isSubmitting) return;
-    const first = (Object.keys(EMPTY_CONTACT) as (keyof ContactValues)[]).find((name) => errors[name]);
+    if (focusRequest === 0) return;
+    const first = CONTACT_FIELDS.find((name) => errors[name]);
     if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
-    // Only when a submit attempt finishes, not on every keystroke.
-  }, [submitCount, isSubmitting]);
+    // Only when a submit attempt asks for it, not on every keystroke.
+  }, [focusRequest]);
+
+  const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const name = e.target.name as keyof ContactValues;
+    const next = { ...values, [name]: e.target.value };
+    setValues(next);
+    if (submitted) setErrors(validateContact(next));
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (sending) return;
+    setSubmitted(true);
+    const problems = validateContact(values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    const input = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      subject: values.subject.trim(),
+      message: values.message.trim(),
+    };
+    setSending(true);
+    try {
+      const result = await sendContactMessage(client, input);
+      if (result.status === 'queued') {
+        toast({ title: QUEUED_TITLE, description: QUEUED_TEXT, variant: 'default' });
+      } else {
+        toast({ title: SENT_TITLE, description: variant === 'page' ? THANK_YOU : REPLY_PROMISE, variant: 'success' });
+      }
+      setValues(EMPTY_CONTACT);
+      setErrors({});
+      setSubmitted(false);
+      if (variant === 'page') setOutcome(result.status);
+    } catch (error) {
+      const failure = describeSendFailure(error);
+      const known = Object.fromEntries(Object.entries(failure.fieldErrors).filter(([field]) => field in EMPTY_CONTACT));
+      if (Object.keys(known).length > 0) setErrors(known);
+      toast({ title: SEND_FAILED_TITLE, description: failure.message, variant: 'destructive' });
+    } finally {
+      setSending(false);
+    }
+  };
 
   if (outcome) {
     const queued = outcome === 'queued';
@@ -106,27 +124,22 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact' }: 
     );
   }
 
-  const fieldError = (name: keyof ContactValues) => (formik.submitCount > 0 && formik.errors[name]) || undefined;
+  const fieldError = (name: keyof ContactValues) => (submitted && errors[name]) || undefined;
   const field = (name: keyof ContactValues) => ({
     id: `${idPrefix}-${name}`,
     name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
+    value: values[name],
+    onChange,
     error: Boolean(fieldError(name)),
     helperText: fieldError(name),
   });
-  const sending = formik.isSubmitting;
 
   return (
     <Box
       component="form"
       noValidate
       aria-label="Contact form"
-      onSubmit={(e: React.FormEvent<HTMLFormElement>) => {
-        setSubmitted(true);
-        formik.handleSubmit(e);
-      }}
+      onSubmit={(e: FormEvent<HTMLFormElement>) => void onSubmit(e)}
       sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
     >
       <TextInput {...field('name')} label="Full Name" autoComplete="name" inputProps={{ maxLength: MAX.shortText }} />
