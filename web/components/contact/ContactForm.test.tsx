@@ -97,6 +97,21 @@ describe('ContactForm', () => {
     expect(screen.queryByText(MESSAGES.contact.name)).toBeNull();
   });
 
+  it('sends once when submitted twice before the first send settles', async () => {
+    let resolve!: (v: { status: 'sent' }) => void;
+    send.mockReturnValue(new Promise((r) => (resolve = r)));
+    renderForm('home');
+    fillValid();
+    const form = screen.getByRole('form', { name: 'Contact form' });
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    await act(async () => resolve({ status: 'sent' }));
+    expect(await screen.findByText('Message Sent')).toBeInTheDocument();
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the thank-you panel on the contact page and goes back with Send Another Message', async () => {
     send.mockResolvedValue({ status: 'sent' });
     renderForm('page');

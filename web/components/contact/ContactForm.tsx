@@ -42,6 +42,8 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact' }: 
   // Bumped by a submit that failed validation: focus then goes to the first problem.
   const [focusRequest, setFocusRequest] = useState(0);
   const panelHeading = useRef<HTMLHeadingElement>(null);
+  // Set synchronously, so a second submit in the same moment (double tap) cannot send a second copy.
+  const inFlight = useRef(false);
 
   useEffect(() => {
     if (outcome) panelHeading.current?.focus();
@@ -63,7 +65,7 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact' }: 
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (sending) return;
+    if (inFlight.current) return;
     setSubmitted(true);
     const problems = validateContact(values);
     setErrors(problems);
@@ -77,6 +79,7 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact' }: 
       subject: values.subject.trim(),
       message: values.message.trim(),
     };
+    inFlight.current = true;
     setSending(true);
     try {
       const result = await sendContactMessage(client, input);
@@ -95,6 +98,7 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact' }: 
       if (Object.keys(known).length > 0) setErrors(known);
       toast({ title: SEND_FAILED_TITLE, description: failure.message, variant: 'destructive' });
     } finally {
+      inFlight.current = false;
       setSending(false);
     }
   };
