@@ -29,8 +29,6 @@ export function createLoginThrottle(knex: Knex, db: DatabaseConfig, limits: Thro
     return { pair: `${user}|${ip}`, user };
   };
 
-  // Once `limit` failures are counted the next attempt is refused, before its password is checked.
-  const blocked = (res: RateLimiterRes | null, limit: number) => (res && res.consumedPoints >= limit ? res : null);
   const refuse = (res: RateLimiterRes): never => {
     const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
     const minutes = Math.ceil(seconds / 60);
@@ -40,27 +38,27 @@ export function createLoginThrottle(knex: Knex, db: DatabaseConfig, limits: Thro
     );
   };
 
+  const take = async (limiter: RateLimiterAbstract, key: string) => {
+    try {
+      await limiter.consume(key);
+    } catch (answer) {
+      if (answer instanceof Error) throw answer; // a store failure, not a limit answer
+      refuse(answer as RateLimiterRes);
+    }
+  };
+
   return {
-    async assertAllowed(username, ip) {
+    // Every attempt takes its point before the password is checked, so a burst of parallel guesses
+    // is counted as it arrives. The account-wide count is only charged once the address may try,
+    // so one address alone cannot lock the account for everybody; a success gives its points back.
+    async reserve(username, ip) {
       const k = keys(username, ip);
-      const [pair, user] = await Promise.all([byAccountAndAddress.get(k.pair), byAccount.get(k.user)]);
-      const hit = blocked(pair, limits.perAccountAndAddress) ?? blocked(user, limits.perAccount);
-      if (hit) refuse(hit);
-    },
-    async recordFailure(username, ip) {
-      const k = keys(username, ip);
-      // consume() rejects with the limiter's answer once the limit is passed; the next attempt is refused.
-      await Promise.all([
-        byAccountAndAddress.consume(k.pair).catch((e: unknown) => swallowLimit(e)),
-        byAccount.consume(k.user).catch((e: unknown) => swallowLimit(e)),
-      ]);
+      await take(byAccountAndAddress, k.pair);
+      await take(byAccount, k.user);
     },
     async recordSuccess(username, ip) {
-      await byAccountAndAddress.delete(keys(username, ip).pair);
+      const k = keys(username, ip);
+      await Promise.all([byAccountAndAddress.delete(k.pair), byAccount.reward(k.user, 1)]);
     },
   };
-}
-
-function swallowLimit(e: unknown): void {
-  if (e instanceof Error) throw e; // a store failure, not a limit answer
 }

@@ -27,7 +27,7 @@ async function main(argv: string[]): Promise<number> {
   const db = await prepareDatabase(config, createLogger('warn'));
   // No login throttle is needed at the command line.
   const services = createServices(db, {
-    throttle: { assertAllowed: async () => {}, recordFailure: async () => {}, recordSuccess: async () => {} },
+    throttle: { reserve: async () => {}, recordSuccess: async () => {} },
     uploadDir: config.uploadDir,
   });
   try {

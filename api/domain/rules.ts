@@ -26,6 +26,8 @@ export const MAX = {
   email: 254,
   features: 30,
   routePoints: 200,
+  /** Route points are stored as JSON in a TEXT column (65,535 bytes on MySQL). */
+  routeDataBytes: 60_000,
   adCode: 20_000,
   password: 200,
 } as const;
@@ -45,7 +47,7 @@ export const MESSAGES = {
   },
   provider: {
     features: 'At least one feature is required',
-    slug: 'Slug may only contain lowercase letters and digits',
+    slug: 'Slug may only contain lowercase letters and digits, with at least one letter',
     rating: 'Rating must be a number between 0 and 5',
     url: 'Please enter a valid URL',
   },
@@ -57,6 +59,7 @@ export const MESSAGES = {
     zoom: 'Zoom must be a number between 1 and 20',
     color: 'Route colour must be a colour such as #FF6B6B',
     routePointsJson: 'Route points must be a JSON list of points',
+    routeDataTooLong: 'Route data is too long: use fewer points or shorter names',
     mapCenterJson: 'Map center must be JSON with lat and lng',
   },
   resource: {
@@ -161,7 +164,8 @@ export const CONTACT_HOURS = { weekdays: 'Mon-Fri 8am-8pm', weekend: 'Sat-Sun 9a
 export const REPLY_PROMISE = "We'll get back to you within 24-48 hours.";
 
 // Pattern checks shared by both sides.
-export const SLUG_PATTERN = /^[a-z0-9]+$/;
+/** Lowercase letters and digits with at least one letter: an all-digit slug would read as an id. */
+export const SLUG_PATTERN = /^(?=[a-z0-9]*[a-z])[a-z0-9]+$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const HTTP_URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 /** A path on this site (an uploaded or bundled image), not a protocol-relative URL. */

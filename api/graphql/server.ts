@@ -7,7 +7,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { RequestHandler } from 'express';
 import type { Logger } from '../logger';
-import { PRIVATE_NO_STORE, PUBLIC_REVALIDATE } from '../rest/cacheHeaders';
+import { PRIVATE_NO_STORE, PUBLIC_REVALIDATE } from '../http/cacheHeaders';
 import type { Services } from '../services';
 import type { GraphQLContext } from './context';
 import { formatError } from './errors';

@@ -7,7 +7,7 @@ import { requireAdmin } from '../services/actor';
 import { BadRequestError } from '../services/errors';
 import type { Services } from '../services';
 import { UPLOAD_LIMITS } from '../services/uploads';
-import { PRIVATE_NO_STORE } from './cacheHeaders';
+import { PRIVATE_NO_STORE } from '../http/cacheHeaders';
 import { restErrorHandler } from './errors';
 import type { Logger } from '../logger';
 import {

@@ -2,7 +2,7 @@
 import { Router, type Response } from 'express';
 import type { Services } from '../services';
 import { adSpotJson, contactJson, faqJson, providerJson, resourceJson } from './presenters';
-import { PUBLIC_CACHE_CONTROL } from './cacheHeaders';
+import { PUBLIC_CACHE_CONTROL } from '../http/cacheHeaders';
 
 const cacheable = (res: Response) => res.set('Cache-Control', PUBLIC_CACHE_CONTROL);
 

@@ -69,7 +69,8 @@ export class ContactService {
   }
 
   private async findOr404(id: unknown): Promise<ContactSubmission> {
-    const found = await this.repo.findOneBy({ id: parseId(id, 'Contact') });
+    const key = parseId(id, 'Contact');
+    const found = key === null ? null : await this.repo.findOneBy({ id: key });
     if (!found) throw new NotFoundError('Contact submission not found');
     return found;
   }

@@ -4,10 +4,14 @@ import type { DataSource, EntityTarget, ObjectLiteral, Repository } from 'typeor
 import type { ContentVersionService } from './contentVersion';
 import { BadRequestError, NotFoundError } from './errors';
 
-export function parseId(id: unknown, label: string): number {
-  const n = typeof id === 'number' ? id : typeof id === 'string' && /^\d{1,10}$/.test(id) ? Number(id) : NaN;
-  if (!Number.isSafeInteger(n) || n < 1) throw new BadRequestError(`${label} id must be a positive whole number`);
-  return n;
+/**
+ * An id from a path or an argument. Text that is not a whole number is bad input (400); a whole
+ * number no row can have (0, -1, 99999999999999999999) is simply not found, so null.
+ */
+export function parseId(id: unknown, label: string): number | null {
+  const n = typeof id === 'number' ? id : typeof id === 'string' && /^-?\d+$/.test(id) ? Number(id) : NaN;
+  if (Number.isNaN(n)) throw new BadRequestError(`${label} id must be a positive whole number`);
+  return Number.isSafeInteger(n) && n >= 1 ? n : null;
 }
 
 export abstract class ContentService<T extends ObjectLiteral & { id: number }> {
@@ -24,7 +28,8 @@ export abstract class ContentService<T extends ObjectLiteral & { id: number }> {
   }
 
   protected async findOr404(id: unknown): Promise<T> {
-    const found = await this.repo.findOneBy({ id: parseId(id, this.label) } as never);
+    const key = parseId(id, this.label);
+    const found = key === null ? null : await this.repo.findOneBy({ id: key } as never);
     if (!found) throw new NotFoundError(`${this.label} not found`);
     return found;
   }

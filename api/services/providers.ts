@@ -3,7 +3,7 @@ import { parsePriceRange, ratingValue } from '../domain/provider';
 import { MESSAGES, MAX, MAP } from '../domain/rules';
 import { Provider } from '../entities';
 import { requireAdmin, type Actor } from './actor';
-import { ContentService, parseId } from './content';
+import { ContentService } from './content';
 import type { ContentVersionService } from './contentVersion';
 import { ConflictError, NotFoundError, ValidationError, isUniqueViolation } from './errors';
 import {
@@ -68,7 +68,7 @@ export class ProviderService extends ContentService<Provider> {
   async getByKey(actor: Actor, key: string): Promise<Provider> {
     const bySlug = await this.repo.findOneBy({ slug: key });
     if (bySlug) return bySlug;
-    if (/^\d{1,10}$/.test(key)) return this.getById(actor, key);
+    if (/^\d+$/.test(key)) return this.getById(actor, key);
     throw new NotFoundError('Provider not found');
   }
 
@@ -96,7 +96,7 @@ export class ProviderService extends ContentService<Provider> {
   /** Route data (PATCH /api/providers/{id}, updateProviderRoute): only the fields given change. */
   async updateRoute(actor: Actor, id: unknown, update: RouteUpdate): Promise<Provider> {
     requireAdmin(actor);
-    const provider = await this.findOr404(parseId(id, 'Provider'));
+    const provider = await this.findOr404(id);
     if (update === null || typeof update !== 'object' || Array.isArray(update)) {
       throw new ValidationError({ body: 'Expected a JSON object' });
     }
@@ -121,7 +121,11 @@ export class ProviderService extends ContentService<Provider> {
         else if (points.length > MAX.routePoints) errors.routePoints = `At most ${MAX.routePoints} route points are allowed`;
         else {
           const clean = points.map((p, i) => validateRoutePoint(p, `routePoints.${i}`, errors));
-          if (!Object.keys(errors).some((k) => k.startsWith('routePoints'))) changes.routePoints = JSON.stringify(clean);
+          const text = JSON.stringify(clean);
+          if (!Object.keys(errors).some((k) => k.startsWith('routePoints'))) {
+            if (Buffer.byteLength(text, 'utf8') > MAX.routeDataBytes) errors.routePoints = MESSAGES.route.routeDataTooLong;
+            else changes.routePoints = text;
+          }
         }
       }
     }
@@ -167,7 +171,8 @@ function toColumns(input: ProviderInput): Partial<Provider> {
     type: input.type,
     priceRange: input.priceRange,
     serviceArea: input.serviceArea,
-    rating: String(Number(input.rating)),
+    // At most two decimals, so the text always fits its column ('4.123456789' → '4.12').
+    rating: String(Math.round(Number(input.rating) * 100) / 100),
     badge: typeof input.badge === 'string' && input.badge.trim() ? input.badge.trim() : null,
     bookingUrl: input.bookingUrl,
     features: input.features.map((f) => f.trim()).filter(Boolean),

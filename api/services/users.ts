@@ -9,8 +9,9 @@ import { validateInput } from './validation';
 
 /** Failed-login counters (api/auth/loginThrottle.ts keeps them in the database). */
 export interface LoginThrottle {
-  assertAllowed(username: string, address: string): Promise<void>;
-  recordFailure(username: string, address: string): Promise<void>;
+  /** Counts one attempt before the password is checked; throws RateLimitedError once over the limit. */
+  reserve(username: string, address: string): Promise<void>;
+  /** The attempt succeeded: its counts are given back. */
   recordSuccess(username: string, address: string): Promise<void>;
 }
 
@@ -26,13 +27,10 @@ export class UserService {
   /** Checks the credentials; the same answer whether the user or the password was wrong. */
   async login(_actor: Actor, plain: unknown, address: string): Promise<User> {
     const input = validateInput(LoginInput, plain, LOGIN_FIELDS);
-    await this.throttle.assertAllowed(input.username, address);
+    await this.throttle.reserve(input.username, address);
     const user = await this.repo.findOneBy({ username: input.username });
     const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await burnVerifyTime(input.password), false);
-    if (!user || !ok) {
-      await this.throttle.recordFailure(input.username, address);
-      throw new UnauthenticatedError(BAD_CREDENTIALS);
-    }
+    if (!user || !ok) throw new UnauthenticatedError(BAD_CREDENTIALS);
     await this.throttle.recordSuccess(input.username, address);
     return user;
   }

@@ -103,7 +103,9 @@ describe('providers', () => {
     ['features', { features: undefined }, 'At least one feature is required'],
     ['name', { name: '' }, 'Name is required'],
     ['slug', { slug: '' }, 'Slug is required'],
-    ['slug', { slug: 'Has-Dashes' }, 'Slug may only contain lowercase letters and digits'],
+    ['slug', { slug: 'Has-Dashes' }, 'Slug may only contain lowercase letters and digits, with at least one letter'],
+    // An all-digit slug would read as an id in GET /api/providers/{key}.
+    ['slug', { slug: '2024' }, 'Slug may only contain lowercase letters and digits, with at least one letter'],
     ['shortDescription', { shortDescription: '' }, 'Short description is required'],
     ['imageUrl', { imageUrl: '' }, 'Image is required'],
     ['imageUrl', { imageUrl: 'javascript:alert(1)' }, 'Please enter a valid URL'],
@@ -125,6 +127,13 @@ describe('providers', () => {
     expect(res.body.errors[field]).toBe(message);
     expect(res.body.message).toContain(message);
     expect((await admin.get('/api/admin/stats')).body.providerCount).toBe(before);
+  });
+
+  it('keeps a rating to two decimals, so any accepted rating fits its column', async () => {
+    const created = await admin.post('/api/admin/providers', providerPayload({ rating: '4.123456789012345678' }));
+    expect(created.status).toBe(201);
+    expect(created.body.rating).toBe('4.12');
+    expect((await admin.get(`/api/admin/providers/${created.body.id}`)).body.rating).toBe('4.12');
   });
 
   it('answers 409 for a duplicate slug on create and on update', async () => {
@@ -187,6 +196,12 @@ describe('route data (PATCH /api/providers/{id})', () => {
     ['defaultZoom', { defaultZoom: 21 }, 'Zoom must be a number between 1 and 20'],
     ['defaultZoom', { defaultZoom: 'far' }, 'Zoom must be a number between 1 and 20'],
     ['routeColor', { routeColor: 'url(javascript:x)' }, 'Route colour must be a colour such as #FF6B6B'],
+    // Within the point and name limits, but more than the column holds (a 500 on MySQL before).
+    [
+      'routePoints',
+      { routePoints: JSON.stringify(Array.from({ length: 120 }, () => ({ name: 'é'.repeat(255), type: 'waypoint', coordinates: { lat: 35.9, lng: -78.8 } }))) },
+      'Route data is too long: use fewer points or shorter names',
+    ],
   ])('refuses %s (%#) and keeps the stored route', async (field, body, message) => {
     const before = (await anonymous.get(`/api/providers/${id}`)).body;
     const res = await admin.patch(`/api/providers/${id}`, body);

@@ -145,7 +145,7 @@ describe('mutations', () => {
     const res = await admin.gql('mutation($i: ProviderInput!) { createProvider(input: $i) { id } }', { i: providerInput({ features: [], slug: 'Bad Slug' }) });
     expect(res.body.errors[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
-      errors: { features: 'At least one feature is required', slug: 'Slug may only contain lowercase letters and digits' },
+      errors: { features: 'At least one feature is required', slug: 'Slug may only contain lowercase letters and digits, with at least one letter' },
     });
     expect(res.body.errors[0].message).toContain('At least one feature is required');
     const route = await admin.gql('mutation { updateProviderRoute(id: 1, input: { defaultZoom: 30, routePoints: [{ name: "", type: waypoint, coordinates: { lat: 95, lng: 0 } }] }) { id } }');

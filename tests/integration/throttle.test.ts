@@ -3,6 +3,9 @@
 import { Client } from '../support/http';
 import { ADMIN, startTestServer, type TestServer } from '../support/testServer';
 
+// Every attempt runs a real argon2 check, slow on purpose; a loaded CI machine needs the room.
+jest.setTimeout(30_000);
+
 let server: TestServer;
 
 beforeAll(async () => {
@@ -48,6 +51,13 @@ it('resets after a successful login', async () => {
   for (let i = 0; i < 4; i++) await login('10.0.0.4', 'second', 'wrong-pass');
   expect((await login('10.0.0.4', 'second', 'second-pass')).status).toBe(200);
   for (let i = 0; i < 4; i++) expect((await login('10.0.0.4', 'second', 'wrong-pass')).status).toBe(401);
+});
+
+it('counts a burst of parallel guesses as it arrives: no more than five get their password checked', async () => {
+  const answers = await Promise.all(Array.from({ length: 12 }, () => login('10.0.0.6', 'second', 'wrong-pass')));
+  const statuses = answers.map((a) => a.status);
+  expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+  expect(statuses.filter((s) => s === 429)).toHaveLength(7);
 });
 
 it('keeps its counters in the database, shared by every process', async () => {
