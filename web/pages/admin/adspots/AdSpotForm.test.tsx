@@ -1,26 +1,43 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { act, fireEvent, render, renderHook, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { useFormik } from 'formik';
+import { useState, type ReactNode } from 'react';
 import { MESSAGES } from '../../../../api/domain/rules';
 import { ToastProvider } from '../../../components/toast/ToastProvider';
 import type { AdminAdSpotFieldsFragment } from '../../../data/generated';
+import { uploadImage } from '../data/upload';
+import { fakeGraphql, renderAdmin } from '../testing/renderAdmin';
 import { AdSpotFields } from './AdSpotFields';
 import { AdSpotPreview } from './AdSpotPreview';
-import { AdSpotsGrid } from './AdSpotsPage';
+import { AdSpotsGrid, AdSpotsPage } from './AdSpotsPage';
 import { adSpotSchema, EMPTY_AD_SPOT, toAdSpotInput, type AdSpotFormValues } from './adSpotSchema';
+import { useAdSpotForm } from './useAdSpotForm';
+
+jest.mock('../data/upload', () => ({ uploadImage: jest.fn() }));
+const mockedUpload = uploadImage as jest.MockedFunction<typeof uploadImage>;
 
 jest.setTimeout(20_000);
 
 function Harness({ initial = EMPTY_AD_SPOT, onSubmit = jest.fn() }: { initial?: AdSpotFormValues; onSubmit?: (v: AdSpotFormValues) => void }) {
   const formik = useFormik<AdSpotFormValues>({ initialValues: initial, validationSchema: adSpotSchema, onSubmit });
+  // As in the dialog: no saving while an image uploads.
+  const [uploading, setUploading] = useState(false);
   return (
     <ToastProvider>
       <form onSubmit={formik.handleSubmit} noValidate>
-        <AdSpotFields formik={formik} onUploadingChange={() => undefined} />
-        <button type="submit">Save</button>
+        <AdSpotFields formik={formik} onUploadingChange={setUploading} />
+        <button type="submit" disabled={uploading}>
+          Save
+        </button>
       </form>
     </ToastProvider>
   );
 }
+
+const pickBanner = (name: string) =>
+  act(async () => {
+    fireEvent.change(screen.getByLabelText('Choose a picture file to upload'), { target: { files: [new File(['x'], name, { type: 'image/png' })] } });
+  });
 
 const type = (label: string, value: string) =>
   act(async () => void fireEvent.change(screen.getByRole('textbox', { name: new RegExp(`^${label}`) }), { target: { value } }));
@@ -79,6 +96,21 @@ describe('ad spot form', () => {
     await submit();
     expect(screen.queryByText(MESSAGES.adSpot.adCode)).toBeNull();
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('switching away from Custom Banner mid-upload ends the upload: saving is possible again and the banner field is not left "Uploading"', async () => {
+    mockedUpload.mockImplementation(() => new Promise(() => undefined));
+    render(<Harness initial={{ ...EMPTY_AD_SPOT, name: 'Runway Park banner', imageUrl: '/demo/ads/banner-parking.svg' }} />);
+    await pickBanner('runway.png');
+    expect(screen.getByRole('textbox', { name: /^Banner image URL/ })).toHaveValue('Uploading runway.png...');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    await chooseAdType('AdSense');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+
+    await chooseAdType('Custom Banner');
+    expect(screen.getByRole('textbox', { name: /^Banner image URL/ })).toHaveValue('/demo/ads/banner-parking.svg');
+    expect(screen.queryByText(/Uploading runway\.png/)).toBeNull();
   });
 
   it('locks the dimensions to 728x90', () => {
@@ -144,5 +176,64 @@ describe('ad spots grid and preview', () => {
   it('shows a custom banner as its image', () => {
     render(<AdSpotPreview spot={spot({})} open onClose={jest.fn()} />);
     expect(screen.getByRole('img', { name: 'Runway Park - header banner' })).toHaveAttribute('src', '/demo/ads/banner-parking.svg');
+  });
+});
+
+const withTypename = (s: AdminAdSpotFieldsFragment) => ({ __typename: 'AdSpot', ...s });
+const act$ = (fn: () => void) => act(async () => void fn());
+
+describe('ad spots page', () => {
+  it('an upload cut short by Cancel leaves the next opening free to save', async () => {
+    mockedUpload.mockImplementation(() => new Promise(() => undefined));
+    const api = fakeGraphql({ AdminAdSpots: () => ({ data: { adminAdSpots: [withTypename(spot({}))] } }) });
+    renderAdmin(<AdSpotsPage />, { link: api.link });
+    await screen.findByRole('gridcell', { name: 'Runway Park - header banner' });
+
+    await act$(() => fireEvent.click(screen.getByRole('button', { name: 'Add Ad Spot' })));
+    let dialog = screen.getByRole('dialog', { name: 'Add Ad Spot' });
+    await pickBanner('runway.png');
+    expect(within(dialog).getByRole('button', { name: 'Create Ad Spot' })).toBeDisabled();
+    await act$(() => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' })));
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: 'Add Ad Spot' }));
+
+    await act$(() => fireEvent.click(screen.getByRole('button', { name: 'Add Ad Spot' })));
+    dialog = screen.getByRole('dialog', { name: 'Add Ad Spot' });
+    expect(within(dialog).getByRole('button', { name: 'Create Ad Spot' })).toBeEnabled();
+    expect(within(dialog).getByRole('textbox', { name: /^Banner image URL/ })).toHaveValue('');
+  });
+
+  it('refetches the list when the window regains focus', async () => {
+    let rows = [withTypename(spot({}))];
+    const api = fakeGraphql({ AdminAdSpots: () => ({ data: { adminAdSpots: rows } }) });
+    renderAdmin(<AdSpotsPage />, { link: api.link });
+    await screen.findByRole('gridcell', { name: 'Runway Park - header banner' });
+    expect(api.callsOf('AdminAdSpots')).toHaveLength(1);
+
+    // Another admin adds a spot; this tab sees it once the window has the focus again.
+    rows = [...rows, withTypename(spot({ id: 2, name: 'Gate 9 Coffee - footer', location: 'footer' }))];
+    await act$(() => window.dispatchEvent(new Event('focus')));
+    expect(await screen.findByRole('gridcell', { name: 'Gate 9 Coffee - footer' })).toBeInTheDocument();
+    expect(api.callsOf('AdminAdSpots')).toHaveLength(2);
+    await act$(() => window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(api.callsOf('AdminAdSpots')).toHaveLength(3));
+  });
+});
+
+describe('useAdSpotForm', () => {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MockedProvider>
+      <ToastProvider>{children}</ToastProvider>
+    </MockedProvider>
+  );
+
+  it('starts every opening with no upload under way', async () => {
+    const { result } = renderHook(() => useAdSpotForm(), { wrapper });
+    await act$(() => result.current.setUploading(true));
+    await act$(() => result.current.openAdd());
+    expect(result.current.uploading).toBe(false);
+
+    await act$(() => result.current.setUploading(true));
+    await act$(() => result.current.openEdit(spot({})));
+    expect(result.current.uploading).toBe(false);
   });
 });

@@ -43,14 +43,17 @@ export function useAdSpotForm() {
   });
 
   const { resetForm } = formik;
+  // Each opening starts afresh: nothing of an earlier opening (an upload cut short) carries over.
   const openAdd = useCallback(() => {
     setEditing(null);
+    setUploading(false);
     resetForm({ values: EMPTY_AD_SPOT });
     setOpen(true);
   }, [resetForm]);
   const openEdit = useCallback(
     (spot: AdminAdSpotFieldsFragment) => {
       setEditing(spot);
+      setUploading(false);
       resetForm({ values: toAdSpotValues(spot) });
       setOpen(true);
     },

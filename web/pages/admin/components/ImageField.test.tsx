@@ -60,6 +60,44 @@ describe('image field', () => {
     expect(screen.getByText('Please try again or use an image URL instead')).toBeInTheDocument();
   });
 
+  it('reports the end of an upload cut short by the field going away, and restores the previous value', async () => {
+    const upload = deferred<{ url: string; width: number; height: number }>();
+    let signal: AbortSignal | undefined;
+    mockedUpload.mockImplementation((_file, _onProgress, s) => {
+      signal = s;
+      return upload.promise;
+    });
+    const onUploadingChange = jest.fn();
+    function Form() {
+      const [value, setValue] = useState('/demo/old.svg');
+      const [shown, setShown] = useState(true);
+      return (
+        <ToastProvider>
+          {shown && <ImageField name="imageUrl" label="Image URL" value={value} onChange={setValue} onUploadingChange={onUploadingChange} />}
+          <output aria-label="Form value">{value}</output>
+          <button type="button" onClick={() => setShown(false)}>
+            Hide
+          </button>
+        </ToastProvider>
+      );
+    }
+    render(<Form />);
+    await pick('van.png');
+    expect(onUploadingChange).toHaveBeenLastCalledWith(true);
+    expect(screen.getByRole('status', { name: 'Form value' })).toHaveTextContent('Uploading van.png...');
+
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Hide' })));
+    expect(signal?.aborted).toBe(true);
+    expect(onUploadingChange).toHaveBeenLastCalledWith(false);
+    expect(screen.getByRole('status', { name: 'Form value' })).toHaveTextContent('/demo/old.svg');
+
+    // The cancelled request answering late changes nothing.
+    await act(async () => upload.resolve({ url: '/uploads/late.webp', width: 10, height: 10 }));
+    expect(screen.getByRole('status', { name: 'Form value' })).toHaveTextContent('/demo/old.svg');
+    expect(screen.queryByText('Upload successful')).toBeNull();
+    expect(onUploadingChange).toHaveBeenCalledTimes(2);
+  });
+
   it('removes the image with a toast', async () => {
     render(<Harness initial="/demo/old.svg" />);
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Remove' })));

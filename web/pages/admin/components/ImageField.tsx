@@ -1,6 +1,8 @@
 // An image field: paste a URL or upload a file to this site's server. While a file uploads the
 // field reads 'Uploading {file name}...' with a progress bar; a failed upload clears it. A preview
-// shows the image; one that cannot load says so ('Image error').
+// shows the image; one that cannot load says so ('Image error'). Every upload that starts is
+// reported as ended, also when the field goes away mid-upload (its form closed, or the ad type
+// changed), so that a form never keeps its save button disabled.
 import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
@@ -54,9 +56,27 @@ export function ImageField({
   const { toast } = useToast();
   const [upload, setUpload] = useState<{ fileName: string; progress: number } | null>(null);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const abort = useRef<AbortController | null>(null);
+  /** The upload under way, with the value the field held before it (restored if it is cut short). */
+  const running = useRef<{ controller: AbortController; previous: string } | null>(null);
+  // The unmount clean-up below runs once, so it reads the parent's latest callbacks from here.
+  const callbacks = useRef({ onChange, onUploadingChange });
+  useEffect(() => {
+    callbacks.current = { onChange, onUploadingChange };
+  });
 
-  useEffect(() => () => abort.current?.abort(), []);
+  // Leaving mid-upload cancels it, puts the previous value back in place of 'Uploading ...' and
+  // tells the form the upload is over.
+  useEffect(
+    () => () => {
+      const upload = running.current;
+      if (!upload) return;
+      running.current = null;
+      upload.controller.abort();
+      callbacks.current.onChange(upload.previous);
+      callbacks.current.onUploadingChange?.(false);
+    },
+    [],
+  );
 
   const previewSrc = useDebounced(value.trim(), 400);
   const showPreview = !upload && previewSrc !== '' && previewSrc === value.trim() && isImageUrl(previewSrc);
@@ -71,22 +91,30 @@ export function ImageField({
     const file = e.target.files?.[0];
     e.target.value = ''; // choosing the same file again still fires a change
     if (!file) return;
-    abort.current?.abort();
+    // A second file while one uploads replaces it (the button is disabled then, but the input is not).
+    const previous = running.current ? running.current.previous : value;
+    running.current?.controller.abort();
     const controller = new AbortController();
-    abort.current = controller;
+    const upload = { controller, previous };
+    running.current = upload;
     setUploading({ fileName: file.name, progress: 0 });
     onChange(uploadingText(file.name));
+    let url: string | null = null;
     try {
-      const uploaded = await uploadImage(file, (p) => setUpload((u) => (u ? { ...u, progress: p } : u)), controller.signal);
-      if (controller.signal.aborted) return;
-      onChange(uploaded.url);
-      toast({ title: 'Upload successful', description: `${file.name} is ready to use.`, variant: 'success' });
+      url = (await uploadImage(file, (p) => setUpload((u) => (u ? { ...u, progress: p } : u)), controller.signal)).url;
     } catch {
-      if (controller.signal.aborted) return;
+      url = null;
+    }
+    // Cut short (unmounted or replaced): whoever cut it short has already reported the end.
+    if (running.current !== upload) return;
+    running.current = null;
+    setUploading(null);
+    if (url) {
+      onChange(url);
+      toast({ title: 'Upload successful', description: `${file.name} is ready to use.`, variant: 'success' });
+    } else {
       onChange('');
       toast({ title: 'Upload failed', description: 'Please try again or use an image URL instead', variant: 'destructive' });
-    } finally {
-      if (!controller.signal.aborted) setUploading(null);
     }
   };
 

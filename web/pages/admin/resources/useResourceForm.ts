@@ -40,14 +40,17 @@ export function useResourceForm() {
   });
 
   const { resetForm } = formik;
+  // Each opening starts afresh: nothing of an earlier opening (an upload cut short) carries over.
   const openAdd = useCallback(() => {
     setEditing(null);
+    setUploading(false);
     resetForm({ values: EMPTY_RESOURCE });
     setOpen(true);
   }, [resetForm]);
   const openEdit = useCallback(
     (resource: AdminResourceFieldsFragment) => {
       setEditing(resource);
+      setUploading(false);
       resetForm({ values: toResourceValues(resource) });
       setOpen(true);
     },
