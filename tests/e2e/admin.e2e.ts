@@ -220,7 +220,8 @@ describe('admin back office', () => {
     await page.getByRole('button', { name: 'Edit route of Triangle Airport Express' }).click();
     await page.waitForURL(/\/admin\/providers\/route\/\d+$/);
     await page.getByRole('heading', { name: 'Triangle Airport Express' }).waitFor();
-    await page.getByRole('tab', { name: /Route Points/ }).waitFor();
+    await page.getByRole('tab', { name: 'Route Points', exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Map Settings', exact: true }).waitFor();
     const items = page.getByRole('listitem', { name: /^Point \d+$/ });
     expect(await items.count()).toBe(4);
 
@@ -258,7 +259,7 @@ describe('admin back office', () => {
     await screenshot(page, 'admin-route-points-1280');
 
     // Map settings: zoom 1-20 and the route colour, previewed on the line.
-    await page.getByRole('tab', { name: 'Map Settings' }).click();
+    await page.getByRole('tab', { name: 'Map Settings', exact: true }).click();
     const zoom = page.getByRole('spinbutton', { name: 'Default zoom' });
     await zoom.fill('25');
     await zoom.blur();
@@ -370,6 +371,9 @@ describe('admin back office', () => {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Ad Spots' }).click();
     await page.getByRole('gridcell', { name: 'Runway Park - header banner', exact: true }).waitFor();
     await screenshot(page, 'admin-adspots-1280');
+    // The tabs' accessible names are exactly the spec's labels (the counts beside them are not read out).
+    expect(await page.getByRole('tab').count()).toBe(4);
+    for (const name of ['All', 'AdSense', 'Ezoic', 'Custom Banners']) await page.getByRole('tab', { name, exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Add Ad Spot' }).click();
     const form = page.getByRole('dialog', { name: 'Add Ad Spot' });
@@ -415,7 +419,7 @@ describe('admin back office', () => {
     await publicProviders((p) => publicBanner(p).waitFor());
 
     // Tabs filter by type.
-    await page.getByRole('tab', { name: /AdSense/ }).click();
+    await page.getByRole('tab', { name: 'AdSense', exact: true }).click();
     await page.getByRole('gridcell', { name: 'AdSense - provider bottom (paused)', exact: true }).waitFor();
     expect(await page.getByRole('gridcell', { name: 'E2E banner', exact: true }).count()).toBe(0);
     // The AdSense preview shows its code as text.
@@ -425,7 +429,7 @@ describe('admin back office', () => {
     expect(await codePreview.locator('ins.adsbygoogle').count()).toBe(0);
     await codePreview.getByRole('button', { name: 'Close' }).click();
     await codePreview.waitFor({ state: 'detached' });
-    await page.getByRole('tab', { name: /Custom Banners/ }).click();
+    await page.getByRole('tab', { name: 'Custom Banners', exact: true }).click();
 
     // The banner preview shows the image.
     await page.getByRole('button', { name: 'Preview E2E banner' }).click();

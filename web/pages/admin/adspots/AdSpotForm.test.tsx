@@ -202,6 +202,22 @@ describe('ad spots page', () => {
     expect(within(dialog).getByRole('textbox', { name: /^Banner image URL/ })).toHaveValue('');
   });
 
+  it('names its tabs exactly All, AdSense, Ezoic and Custom Banners; the counts are for the eye only', async () => {
+    const rows = [withTypename(spot({})), withTypename(spot({ id: 2, name: 'AdSense bottom', adType: 'adsense', imageUrl: null, adCode: '<ins class="adsbygoogle"></ins>' }))];
+    const api = fakeGraphql({ AdminAdSpots: () => ({ data: { adminAdSpots: rows } }) });
+    renderAdmin(<AdSpotsPage />, { link: api.link });
+    await screen.findByRole('gridcell', { name: 'AdSense bottom' });
+    const tabs = ['All', 'AdSense', 'Ezoic', 'Custom Banners'].map((name) => screen.getByRole('tab', { name }));
+    expect(screen.getAllByRole('tab')).toEqual(tabs);
+    expect(tabs.map((t) => t.textContent)).toEqual(['All2', 'AdSense1', 'Ezoic0', 'Custom Banners1']);
+    expect(screen.getByTestId('tab-count-All')).toHaveAttribute('aria-hidden', 'true');
+
+    await act$(() => fireEvent.click(screen.getByRole('tab', { name: 'Custom Banners' })));
+    expect(screen.getByRole('tab', { name: 'Custom Banners' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('gridcell', { name: 'AdSense bottom' })).toBeNull();
+    expect(screen.getByRole('gridcell', { name: 'Runway Park - header banner' })).toBeInTheDocument();
+  });
+
   it('refetches the list when the window regains focus', async () => {
     let rows = [withTypename(spot({}))];
     const api = fakeGraphql({ AdminAdSpots: () => ({ data: { adminAdSpots: rows } }) });

@@ -32,6 +32,7 @@ import { AccessDenied } from '../components/AccessDenied';
 import { ConfirmDialog, PermanentDeleteText } from '../components/ConfirmDialog';
 import { PageHeader, useAdminTitle } from '../components/PageHeader';
 import { ErrorState } from '../components/PageStates';
+import { TabLabel } from '../components/TabLabel';
 import { dropCachedLists } from '../data/cache';
 import { isForbidden, readFailure } from '../data/errors';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
@@ -216,14 +217,7 @@ export function AdSpotsPage() {
             {TABS.map((t, i) => (
               <Tab
                 key={t.label}
-                label={
-                  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-                    {t.label}
-                    <Box component="span" sx={{ fontSize: 12, px: 0.75, borderRadius: 8, bgcolor: 'action.selected', color: 'text.secondary' }} aria-label={`${counts[i]} spots`}>
-                      {counts[i]}
-                    </Box>
-                  </Box>
-                }
+                label={<TabLabel label={t.label} count={counts[i]} />}
                 id={`adspot-tab-${i}`}
                 aria-controls="adspot-panel"
               />

@@ -128,6 +128,40 @@ describe('route editor page', () => {
     expect(api.callsOf('AdminProviderRoute')).toHaveLength(0);
   });
 
+  it('names its tabs exactly Route Points and Map Settings (the point count is for the eye only)', async () => {
+    const api = fakeGraphql({
+      AdminMe: () => ({ data: { me: adminUser } }),
+      AdminProviderRoute: () => ({
+        data: {
+          providerById: {
+            __typename: 'Provider',
+            id: 3,
+            name: 'Triangle Airport Express',
+            slug: 'triangleairportexpress',
+            mapCenter: { __typename: 'LatLng', lat: 35.85, lng: -78.75 },
+            defaultZoom: 11,
+            routeColor: '#FF6B6B',
+            routePoints: [
+              { __typename: 'RoutePoint', name: 'RDU Terminal 1', type: 'pickup', coordinates: { __typename: 'LatLng', lat: 35.878, lng: -78.787 } },
+              { __typename: 'RoutePoint', name: 'Downtown Raleigh', type: 'dropoff', coordinates: { __typename: 'LatLng', lat: 35.779, lng: -78.638 } },
+            ],
+          },
+        },
+      }),
+    });
+    renderAdmin(
+      <AuthProvider>
+        <RouteEditorPage />
+      </AuthProvider>,
+      { link: api.link, route: '/admin/providers/route/3', path: '/admin/providers/route/:id' },
+    );
+    const points = await screen.findByRole('tab', { name: 'Route Points' });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Route Points2', 'Map Settings']);
+    expect(screen.getByRole('tab', { name: 'Map Settings' })).toBeInTheDocument();
+    expect(within(points).getByText('2')).toHaveAttribute('aria-hidden', 'true');
+    expect(points).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('shows Provider Not Found with a back button for an unknown provider', async () => {
     const api = fakeGraphql({
       AdminMe: () => ({ data: { me: adminUser } }),

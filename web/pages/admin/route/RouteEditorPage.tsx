@@ -9,6 +9,7 @@ import { useAuth } from '../auth/AuthContext';
 import { AccessDenied } from '../components/AccessDenied';
 import { PageHeader, useAdminTitle } from '../components/PageHeader';
 import { ErrorState, LoadingState } from '../components/PageStates';
+import { TabLabel } from '../components/TabLabel';
 import { ProviderNotFound, useIdParam } from '../providers/ProviderFormPage';
 import { MapSettingsFields } from './MapSettingsFields';
 import { RouteMapEditor } from './RouteMapEditor';
@@ -64,7 +65,7 @@ export function RouteEditorPage() {
         <Grid size={{ xs: 12, lg: 6 }} sx={{ order: { xs: 2, lg: 1 } }}>
           <Paper variant="outlined">
             <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label="Route editor sections" variant="fullWidth">
-              <Tab label={`Route Points (${values.points.length})`} id="route-tab-0" aria-controls="route-panel-0" sx={pointErrors ? { color: 'error.main' } : undefined} />
+              <Tab label={<TabLabel label="Route Points" count={values.points.length} />} id="route-tab-0" aria-controls="route-panel-0" sx={pointErrors ? { color: 'error.main' } : undefined} />
               <Tab label="Map Settings" id="route-tab-1" aria-controls="route-panel-1" sx={settingErrors ? { color: 'error.main' } : undefined} />
             </Tabs>
             <Box role="tabpanel" id="route-panel-0" aria-labelledby="route-tab-0" hidden={tab !== 0} sx={{ p: 2 }}>
