@@ -1,4 +1,4 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt } from './columns';
 
 @Entity('contact_submissions')
@@ -20,11 +20,6 @@ export class ContactSubmission {
 
   @Column({ type: 'boolean', default: false })
   isRead!: boolean;
-
-  /** Set by clients that may send the same message twice (the offline outbox); stored once. */
-  @Index('UQ_contact_idempotency_key', { unique: true })
-  @Column({ type: 'varchar', length: 100, nullable: true })
-  idempotencyKey!: string | null;
 
   @CreatedAt()
   createdAt!: Date;

@@ -2,6 +2,7 @@ import { AdSpot } from './AdSpot';
 import { ContactSubmission } from './ContactSubmission';
 import { ContentVersion } from './ContentVersion';
 import { Faq } from './Faq';
+import { IdempotencyKey } from './IdempotencyKey';
 import { LoginThrottle } from './LoginThrottle';
 import { Provider } from './Provider';
 import { Resource } from './Resource';
@@ -9,6 +10,6 @@ import { Session } from './Session';
 import { Upload } from './Upload';
 import { User } from './User';
 
-export { AdSpot, ContactSubmission, ContentVersion, Faq, LoginThrottle, Provider, Resource, Session, Upload, User };
+export { AdSpot, ContactSubmission, ContentVersion, Faq, IdempotencyKey, LoginThrottle, Provider, Resource, Session, Upload, User };
 
-export const ENTITIES = [Provider, Resource, Faq, ContactSubmission, AdSpot, User, Upload, ContentVersion, Session, LoginThrottle];
+export const ENTITIES = [Provider, Resource, Faq, ContactSubmission, AdSpot, User, Upload, ContentVersion, Session, LoginThrottle, IdempotencyKey];

@@ -210,6 +210,12 @@ describe('mutations', () => {
     expect((await admin.gql('mutation($id: Int!) { markContactRead(id: $id) { isRead } }', { id })).body.data.markContactRead.isRead).toBe(true);
     expect((await admin.gql('{ stats { unreadContactCount } }')).body.data.stats.unreadContactCount).toBe(unread - 1);
     expect((await admin.gql('mutation($id: Int!) { deleteContact(id: $id) }', { id })).body.data.deleteContact).toBe(true);
+    // A late replay after the delete stores nothing; other content under the same key is refused.
+    const late = await visitor.gql(m, { i: contactPayload({ subject: 'GraphQL contact' }), k: key });
+    expect(late.body.data.submitContact.id).toBe(id);
+    expect((await admin.gql('{ contacts { id subject } }')).body.data.contacts.filter((c: any) => c.subject === 'GraphQL contact')).toHaveLength(0);
+    const reused = await visitor.gql(m, { i: contactPayload({ subject: 'Another message' }), k: key });
+    expect(reused.body.errors[0]).toMatchObject({ message: 'This Idempotency-Key was already used for a different message', extensions: { code: 'CONFLICT' } });
     const invalid = await visitor.gql('mutation($i: ContactInput!) { submitContact(input: $i) { id } }', { i: contactPayload({ email: 'nope' }) });
     expect(invalid.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { email: 'Please enter a valid email address' } });
   });

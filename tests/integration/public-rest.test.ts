@@ -206,6 +206,39 @@ describe('POST /api/contact', () => {
     expect(stored).toHaveLength(1);
   });
 
+  it('refuses the same key with other content (409) and stores nothing', async () => {
+    const key = `reuse-${Date.now()}-abcdef`;
+    const first = await visitor.post('/api/contact', contactPayload({ subject: `First ${key}` }), { 'idempotency-key': key });
+    expect(first.status).toBe(201);
+    const before = (await admin.get('/api/admin/stats')).body.contactCount;
+    const other = await visitor.post('/api/contact', contactPayload({ subject: `Other ${key}` }), { 'idempotency-key': key });
+    expect(other.status).toBe(409);
+    expect(other.body).toEqual({ message: 'This Idempotency-Key was already used for a different message' });
+    expect((await admin.get('/api/admin/stats')).body.contactCount).toBe(before);
+  });
+
+  it('matches keys whatever their case, on every database', async () => {
+    const key = `Case-${Date.now()}-ABCdef`;
+    const body = contactPayload({ subject: `Case ${key}` });
+    const first = await visitor.post('/api/contact', body, { 'idempotency-key': key });
+    const second = await visitor.post('/api/contact', body, { 'idempotency-key': key.toLowerCase() });
+    expect([first.status, second.status]).toEqual([201, 200]);
+    expect(second.body.id).toBe(first.body.id);
+  });
+
+  it('stores nothing for a replay that arrives after an admin deleted the message', async () => {
+    const key = `late-${Date.now()}-abcdef`;
+    const body = contactPayload({ subject: `Late ${key}` });
+    const first = await visitor.post('/api/contact', body, { 'idempotency-key': key });
+    expect((await admin.delete(`/api/admin/contacts/${first.body.id}`)).status).toBe(200);
+    const before = (await admin.get('/api/admin/stats')).body.contactCount;
+    const late = await visitor.post('/api/contact', body, { 'idempotency-key': key });
+    expect(late.status).toBe(200);
+    expect(late.headers.get('idempotent-replayed')).toBe('true');
+    expect(late.body).toMatchObject({ success: true, id: first.body.id, subject: body.subject, isRead: false });
+    expect((await admin.get('/api/admin/stats')).body.contactCount).toBe(before);
+  });
+
   it('refuses a malformed Idempotency-Key', async () => {
     const res = await visitor.post('/api/contact', contactPayload(), { 'idempotency-key': 'bad key!' });
     expect(res.status).toBe(400);

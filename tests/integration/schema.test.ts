@@ -1,10 +1,16 @@
 // Migrations bring an empty database to exactly the entities' schema (SQLite here; MariaDB in the
 // CI run with DATABASE_URL=mysql://...), and a new database gets believable demo content.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../../api/config';
+import { DataSource } from 'typeorm';
+import { ROOT, parseDatabaseUrl } from '../../api/config';
+import { dataSourceOptions } from '../../api/db/dataSource';
 import { BADGES, SLUG_PATTERN } from '../../api/domain/rules';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { ANONYMOUS } from '../../api/services/actor';
+import { ContactService } from '../../api/services/contacts';
+import { freshDatabase, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -69,4 +75,39 @@ it('does not seed again once an admin has removed the demo content', async () =>
   const { seedNewDatabase } = await import('../../api/db/seed');
   expect(await seedNewDatabase(server.db)).toBe(false);
   expect(Number((await server.db.query('SELECT COUNT(*) AS n FROM faqs'))[0].n)).toBe(0);
+});
+
+it('carries the idempotency keys of messages stored before their own table existed', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-mig-'));
+  const fresh = await freshDatabase(dir);
+  const options = dataSourceOptions(parseDatabaseUrl(fresh.url, dir));
+  const [initial] = options.migrations as Function[];
+  const message = { name: 'Early Bird', email: 'early@example.com', subject: 'Old outbox message', message: 'Sent before the keys table existed.' };
+  try {
+    const before = new DataSource({ ...options, migrations: [initial] });
+    await before.initialize();
+    await before.runMigrations();
+    await before.query('INSERT INTO contact_submissions (name, email, subject, message, isRead, idempotencyKey) VALUES (?, ?, ?, ?, ?, ?)', [
+      message.name, message.email, message.subject, message.message, false, 'Outbox-Key-0001',
+    ]);
+    await before.destroy();
+
+    const after = new DataSource(options);
+    await after.initialize();
+    await after.runMigrations();
+    const [row] = await after.query('SELECT idempotencyKey, scope, fingerprint, resultId FROM idempotency_keys');
+    const [contact] = await after.query('SELECT id FROM contact_submissions');
+    expect(row).toMatchObject({ idempotencyKey: 'outbox-key-0001', scope: 'contact', resultId: contact.id });
+    expect(row.fingerprint).toBe(
+      crypto.createHash('sha256').update(JSON.stringify([message.name, message.email, message.subject, message.message])).digest('hex'),
+    );
+    // The old message's replay is recognised as one: nothing new is stored.
+    const replay = await new ContactService(after).submit(ANONYMOUS, message, 'Outbox-Key-0001');
+    expect(replay).toMatchObject({ replayed: true, submission: { id: contact.id } });
+    expect(Number((await after.query('SELECT COUNT(*) AS n FROM contact_submissions'))[0].n)).toBe(1);
+    await after.destroy();
+  } finally {
+    await fresh.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });

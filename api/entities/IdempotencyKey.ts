@@ -1,0 +1,29 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { CreatedAt } from './columns';
+
+/**
+ * A write that a client may send more than once (the offline outbox replays), remembered by its
+ * key. Kept apart from what the write made, so a replay after an admin deleted that record still
+ * stores nothing.
+ */
+@Entity('idempotency_keys')
+export class IdempotencyKey {
+  /** Lowercased by the service, so both databases match keys the same way. */
+  @PrimaryColumn({ type: 'varchar', length: 100 })
+  idempotencyKey!: string;
+
+  /** Which kind of write the key belongs to, e.g. 'contact'. */
+  @Column({ type: 'varchar', length: 32 })
+  scope!: string;
+
+  /** SHA-256 of the write's content: the same key with other content is refused. */
+  @Column({ type: 'varchar', length: 64 })
+  fingerprint!: string;
+
+  /** The id of the record the first write made. */
+  @Column({ type: 'int', nullable: true })
+  resultId!: number | null;
+
+  @CreatedAt()
+  createdAt!: Date;
+}
