@@ -91,7 +91,8 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                 },
               }}
             >
-              <ListItemIcon sx={{ minWidth: 40 }}>
+              {/* Decorative: the unread count is read out from the hidden text after the label. */}
+              <ListItemIcon sx={{ minWidth: 40 }} aria-hidden>
                 {item.to === '/admin/contacts' && unread > 0 ? (
                   <Badge badgeContent={unread} color="error" max={99}>
                     {item.icon}
@@ -103,7 +104,7 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
               <ListItemText primary={item.label} />
               {item.to === '/admin/contacts' && unread > 0 && (
                 <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                  {`, ${unread} unread`}
+                  {`(${unread} unread)`}
                 </Box>
               )}
             </ListItemButton>
