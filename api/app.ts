@@ -1,6 +1,5 @@
 // Builds the Express app (no listen): security headers, logging, body limits, sessions, the REST
 // and GraphQL transports, static files and the single-page app's HTML.
-import crypto from 'node:crypto';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
@@ -12,6 +11,7 @@ import type { SessionSetup } from './auth/sessions';
 import type { Config } from './config';
 import { adFrameHandler } from './http/adFrame';
 import type { PublicReadCache } from './http/publicCache';
+import { requestIdFor } from './http/requestId';
 import { spaHandler } from './http/spa';
 import type { Logger } from './logger';
 import { answerFor, restErrorHandler } from './rest/errors';
@@ -30,8 +30,6 @@ export interface AppDeps {
   cache: PublicReadCache;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-
 export function createApp(deps: AppDeps): express.Express {
   const { config, logger, services, sessions, cache } = deps;
   const app = express();
@@ -43,8 +41,7 @@ export function createApp(deps: AppDeps): express.Express {
     pinoHttp({
       logger,
       genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+        const id = requestIdFor(req);
         res.setHeader('X-Request-Id', id);
         return id;
       },

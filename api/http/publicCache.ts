@@ -2,11 +2,11 @@
 // database or JSON work per request. Express answers a miss as usual and the recorder keeps
 // the result when the answer says it is public. Any write to public content (in this process,
 // or in another one, seen through ContentVersionService's poll) empties the cache.
-import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
+import { requestIdFor } from './requestId';
 
 interface Entry {
   headers: [string, string | string[]][];
@@ -22,6 +22,8 @@ const GZIP_MIN_BYTES = 1024;
 
 export interface PublicCacheOptions {
   sessionCookie: string;
+  /** Told of every answer served from the cache (the request log). */
+  onHit?: (hit: { id: string; method: string; url: string; statusCode: number }) => void;
   maxEntries?: number;
   maxBytes?: number;
 }
@@ -30,10 +32,12 @@ export class PublicReadCache {
   private readonly entries: LRUCache<string, Entry>;
   private generation = 0;
   private readonly cookieMarker: string;
+  private readonly onHit: PublicCacheOptions['onHit'];
   hits = 0;
 
   constructor(options: PublicCacheOptions) {
     this.cookieMarker = `${options.sessionCookie}=`;
+    this.onHit = options.onHit;
     this.entries = new LRUCache<string, Entry>({
       max: options.maxEntries ?? 500,
       maxSize: options.maxBytes ?? 32 * 1024 * 1024,
@@ -66,21 +70,23 @@ export class PublicReadCache {
     const entry = this.entries.get(req.url!);
     if (!entry) return false;
     this.hits += 1;
+    const id = requestIdFor(req);
     for (const [name, value] of entry.headers) res.setHeader(name, value);
-    res.setHeader('X-Request-Id', crypto.randomUUID());
+    res.setHeader('X-Request-Id', id);
     res.setHeader('X-Cache', 'HIT');
     const inm = req.headers['if-none-match'];
     if (entry.etag && inm && inm.split(/\s*,\s*/).some((tag) => tag === entry.etag || tag === '*')) {
       res.statusCode = 304;
       res.end();
-      return true;
+    } else {
+      const gzip = entry.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      const body = gzip ? entry.gzip! : entry.body;
+      if (gzip) res.setHeader('Content-Encoding', 'gzip');
+      res.setHeader('Content-Length', body.length);
+      res.statusCode = 200;
+      res.end(req.method === 'HEAD' ? undefined : body);
     }
-    const gzip = entry.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const body = gzip ? entry.gzip! : entry.body;
-    if (gzip) res.setHeader('Content-Encoding', 'gzip');
-    res.setHeader('Content-Length', body.length);
-    res.statusCode = 200;
-    res.end(req.method === 'HEAD' ? undefined : body);
+    this.onHit?.({ id, method: req.method!, url: req.url!, statusCode: res.statusCode });
     return true;
   }
 

@@ -36,6 +36,15 @@ export function pageCsp(nonce: string): string {
   ].join('; ');
 }
 
+/** A path segment as text, or null when its percent-encoding is broken (e.g. '%E0'). */
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 export function spaHandler(webDir: string, services: Services): RequestHandler {
   const file = path.join(webDir, 'index.html');
   let cached: { mtimeMs: number; html: string } | null = null;
@@ -55,9 +64,10 @@ export function spaHandler(webDir: string, services: Services): RequestHandler {
     if (STATIC_PAGES[clean]) return { meta: STATIC_PAGES[clean], status: 200 };
     if (ADMIN_PATHS.some((re) => re.test(pathname))) return { meta: ADMIN_META, status: 200 };
     const provider = /^\/providers\/([^/]+)$/.exec(clean);
-    if (provider) {
+    const slug = provider ? safeDecode(provider[1]) : null;
+    if (slug !== null) {
       try {
-        const p = await services.providers.getBySlug(ANONYMOUS, decodeURIComponent(provider[1]));
+        const p = await services.providers.getBySlug(ANONYMOUS, slug);
         return { meta: providerMeta(p), status: 200 };
       } catch (e) {
         if (!(e instanceof NotFoundError)) throw e;

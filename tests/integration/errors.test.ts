@@ -135,6 +135,7 @@ describe('headers and secrets', () => {
     const provider = await visitor.get('/providers/bullcitycab');
     expect(provider.status).toBe(200);
     expect(provider.text).toContain('Bull City Cab Co.');
+    expect((await visitor.get('/providers/%E0%A4')).status).toBe(404); // broken percent-encoding
     expect((await visitor.get('/providers/nosuch')).status).toBe(404);
     expect((await visitor.get('/no/such/page')).status).toBe(404);
     expect((await visitor.get('/admin/unknown-page')).status).toBe(404);

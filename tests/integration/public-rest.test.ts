@@ -1,5 +1,7 @@
 // The public REST contract of SPEC.md section 7 on the real app: shapes in the spec's text forms,
 // stable order, lookups by slug and id, caching headers, and the contact form's rules.
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { Client, loginAs } from '../support/http';
 import { contactPayload, providerPayload } from '../support/factories';
 import { ADMIN, startTestServer, type TestServer } from '../support/testServer';
@@ -7,9 +9,17 @@ import { ADMIN, startTestServer, type TestServer } from '../support/testServer';
 let server: TestServer;
 let visitor: Client;
 let admin: Client;
+/** The request log, one parsed line per entry. */
+const logLines: any[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
+      done();
+    },
+  });
+  server = await startTestServer({ logger: pino({ level: 'info' }, sink) });
   visitor = new Client(server.url);
   admin = new Client(server.url);
   await loginAs(admin, ADMIN.username, ADMIN.password);
@@ -70,6 +80,15 @@ describe('GET /api/providers', () => {
     }
     expect(hit.headers.get('x-request-id')).toBeTruthy();
     expect(hit.headers.get('x-request-id')).not.toBe(miss.headers.get('x-request-id'));
+  });
+
+  it('logs every answer with its request id, those from the prepared cache too', async () => {
+    await visitor.get('/api/resources');
+    const hit = await visitor.request('GET', '/api/resources', { headers: { 'x-request-id': 'trace-hit-0001' } });
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    expect(hit.headers.get('x-request-id')).toBe('trace-hit-0001');
+    const line = logLines.find((l) => l.req?.id === 'trace-hit-0001');
+    expect(line).toMatchObject({ msg: 'request completed', cache: 'hit', req: { method: 'GET', url: '/api/resources' }, res: { statusCode: 200 } });
   });
 
   it('never serves the prepared cache to a request with a session', async () => {

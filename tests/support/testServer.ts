@@ -7,6 +7,7 @@ import path from 'node:path';
 import mysql from 'mysql2/promise';
 import { loadConfig, type Config } from '../../api/config';
 import type { ThrottleLimits } from '../../api/auth/loginThrottle';
+import type { Logger } from '../../api/logger';
 import { startServer, type RunningServer } from '../../api/server';
 
 export const ADMIN = { username: 'admin', password: 'admin-password-1' };
@@ -49,6 +50,8 @@ export async function freshDatabase(dataDir: string): Promise<{ url: string; dro
 export interface StartTestServerOptions {
   env?: Record<string, string>;
   throttleLimits?: ThrottleLimits;
+  /** A logger to read the request log from (silent otherwise). */
+  logger?: Logger;
   /** Reuse an existing data directory and database (restart scenarios). */
   reuse?: { dataDir: string; databaseUrl: string };
 }
@@ -69,7 +72,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     CONTENT_POLL_MS: '100',
     ...options.env,
   });
-  const running = await startServer(config, { throttleLimits: options.throttleLimits, announce: () => {}, host: '127.0.0.1' });
+  const running = await startServer(config, { logger: options.logger, throttleLimits: options.throttleLimits, announce: () => {}, host: '127.0.0.1' });
   return {
     ...running,
     config,
