@@ -89,36 +89,57 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           pointerEvents: current ? 'auto' : 'none',
         }}
       >
-        {current && <ToastCard key={current.id} toast={current} onDismiss={() => dismiss(current.id)} />}
+        {/* Both live regions are always in the page: screen readers announce what is inserted into a
+            region they already know, not a region that appears together with its text. */}
+        <div role="status" aria-live="polite" data-testid="toast-live-polite">
+          {current && current.variant !== 'destructive' && <ToastCard key={current.id} toast={current} onDismiss={() => dismiss(current.id)} />}
+        </div>
+        <div role="alert" aria-live="assertive" data-testid="toast-live-assertive">
+          {current && current.variant === 'destructive' && <ToastCard key={current.id} toast={current} onDismiss={() => dismiss(current.id)} />}
+        </div>
       </Box>
     </ToastContext.Provider>
   );
 }
 
+/** Pixels a pointer must travel sideways before the toast follows it as a swipe. */
+const DRAG_START_PX = 6;
+
 function ToastCard({ toast, onDismiss }: { toast: ToastState; onDismiss: () => void }) {
   const [dx, setDx] = useState(0);
-  const start = useRef<number | null>(null);
+  // The pointer that went down on the toast, and whether it has become a sideways drag.
+  const gesture = useRef<{ id: number; x: number; y: number; dragging: boolean } | null>(null);
   const destructive = toast.variant === 'destructive';
 
   const onPointerDown = (e: React.PointerEvent) => {
-    start.current = e.clientX;
-    (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
+    // A press on the close or action button stays a click: no swipe tracking, no pointer capture
+    // (capturing here would retarget the click to the toast and the button would never get it).
+    if ((e.target as Element).closest('button, a')) return;
+    gesture.current = { id: e.pointerId, x: e.clientX, y: e.clientY, dragging: false };
   };
   const onPointerMove = (e: React.PointerEvent) => {
-    if (start.current !== null) setDx(Math.max(0, e.clientX - start.current));
+    const g = gesture.current;
+    if (!g || g.id !== e.pointerId) return;
+    const moved = e.clientX - g.x;
+    if (!g.dragging) {
+      if (Math.abs(moved) < DRAG_START_PX || Math.abs(moved) < Math.abs(e.clientY - g.y)) return;
+      g.dragging = true;
+      // Only now keep the pointer's events while it leaves the toast during the swipe.
+      (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
+    }
+    setDx(Math.max(0, moved));
   };
-  const onPointerUp = () => {
-    if (start.current === null) return;
-    start.current = null;
-    if (dx >= TOAST.swipeThresholdPx) onDismiss();
+  const onPointerUp = (e: React.PointerEvent) => {
+    const g = gesture.current;
+    if (!g || g.id !== e.pointerId) return;
+    gesture.current = null;
+    if (g.dragging && Math.max(0, e.clientX - g.x) >= TOAST.swipeThresholdPx) onDismiss();
     else setDx(0);
   };
 
   return (
     <Paper
       elevation={6}
-      role={destructive ? 'alert' : 'status'}
-      aria-live={destructive ? 'assertive' : 'polite'}
       data-testid="toast"
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
@@ -131,7 +152,7 @@ function ToastCard({ toast, onDismiss }: { toast: ToastState; onDismiss: () => v
         touchAction: 'pan-y',
         transform: `translateX(${dx}px)`,
         opacity: dx ? Math.max(0.3, 1 - dx / 200) : 1,
-        transition: start.current === null ? 'transform 150ms ease, opacity 150ms ease' : 'none',
+        transition: gesture.current?.dragging ? 'none' : 'transform 150ms ease, opacity 150ms ease',
         bgcolor: destructive ? 'error.main' : 'background.paper',
         color: destructive ? 'error.contrastText' : 'text.primary',
         borderLeft: 4,
