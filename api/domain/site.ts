@@ -13,17 +13,40 @@ export const SITE = {
   airportAddress: '2400 John Brantley Blvd, Morrisville, NC 27560',
 } as const;
 
+/** The home page's description: one whole sentence that fits a search result (at most 155 characters). */
 export const HOME_DESCRIPTION =
-  'Compare and book airport shuttles, taxis, black cars and minibuses at Raleigh-Durham International Airport (RDU). ' +
-  'See prices, ratings and routes side by side and book your ride to Raleigh, Durham, Chapel Hill and beyond.';
+  'Compare and book shuttles, taxis, black cars and minibuses at Raleigh-Durham International Airport (RDU), with prices, ratings and routes side by side.';
 
-/** Meta descriptions are cut to 155 characters (SPEC.md section 9), on a word boundary with an ellipsis. */
+/** Words a cut text must not end on: a description ending "...side by" or "...rides to the" reads broken. */
+const DANGLING_WORDS = new Set(
+  'a an the and or but nor so to of by for with without in into on at from as than via per your our their its his her my this that these those is are was be'.split(' '),
+);
+
+/**
+ * Meta descriptions are cut to 155 characters (SPEC.md section 9). A long text keeps as many whole
+ * sentences as fit; failing that it is cut at a clause break (comma, semicolon, colon, dash), or
+ * else at a word boundary without a dangling article, preposition or conjunction, and an ellipsis
+ * marks the cut. The result, ellipsis included, is never longer than `max`.
+ */
 export function metaDescription(text: string, max: number = META_DESCRIPTION_MAX): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:-]+$/, '')}…`;
+  // Cuts shorter than this lose too much; a later, weaker break point is used instead.
+  const minimum = Math.floor(max * 0.6);
+
+  const sentenceEnds = [...clean.slice(0, max + 1).matchAll(/[.!?](?= )/g)].map((m) => m.index! + 1);
+  const lastSentence = sentenceEnds.filter((end) => end <= max).pop();
+  if (lastSentence !== undefined && lastSentence >= minimum) return clean.slice(0, lastSentence);
+
+  const room = clean.slice(0, max); // leaves one character for the ellipsis once trimmed below
+  const clauseBreaks = [...room.matchAll(/[,;:](?= )| [-\u2013\u2014](?= )/g)].map((m) => m.index!);
+  const lastClause = clauseBreaks.filter((at) => at + 1 <= max - 1).pop();
+  if (lastClause !== undefined && lastClause >= minimum) return `${clean.slice(0, lastClause).trimEnd()}\u2026`;
+
+  const words = room.slice(0, room.lastIndexOf(' ')).split(' ');
+  while (words.length > 1 && DANGLING_WORDS.has(words[words.length - 1].toLowerCase().replace(/[^a-z]/g, ''))) words.pop();
+  const cut = words.join(' ').replace(/[\s,.;:(\u2013\u2014-]+$/, '');
+  return `${cut.length > 0 ? cut : clean.slice(0, max - 1)}\u2026`;
 }
 
 export const pageTitle = (page: string) => `${page} | ${SITE.shortName}`;
@@ -86,6 +109,6 @@ export const ADMIN_PATHS = [
 export function providerMeta(p: { name: string; type: string; shortDescription: string; serviceArea: string }): PageMeta {
   return {
     title: pageTitle(`${p.name} - ${p.type}`),
-    description: metaDescription(`${p.name}: ${p.shortDescription}. ${p.type} serving ${p.serviceArea} from RDU airport. Compare prices and book online.`),
+    description: metaDescription(`${p.name}: ${p.shortDescription.trim().replace(/[.!?]+$/, "")}. ${p.type} serving ${p.serviceArea} from RDU airport. Compare prices and book online.`),
   };
 }
