@@ -21,9 +21,18 @@ const FAQS = [{ __typename: 'Faq', id: 1, question: 'Is a shared shuttle cheaper
 type Outcome = { data: unknown } | { error: Error };
 const mock = (query: DocumentNode, outcome: Outcome) => ({ request: { query }, ...('error' in outcome ? { error: outcome.error } : { result: { data: outcome.data } }), delay: 1 });
 
-function renderHome({ providers = { data: { providers: PROVIDERS } }, faqs = { data: { faqs: FAQS } } }: { providers?: Outcome; faqs?: Outcome } = {}) {
+const RESOURCES = [
+  { __typename: 'Resource', id: 1, type: 'Guide', title: 'RDU Arrivals Guide', description: 'Where to find your ride.', imageUrl: '/demo/guide.svg', linkUrl: 'https://example.com/guide', linkText: 'Read the guide' },
+  { __typename: 'Resource', id: 2, type: 'Hotels', title: 'Hotels Near RDU Airport', description: 'Stay close to the terminal.', imageUrl: '/demo/hotels.svg', linkUrl: 'https://example.com/hotels', linkText: 'Browse hotels' },
+];
+
+function renderHome({
+  providers = { data: { providers: PROVIDERS } },
+  resources = { data: { resources: RESOURCES } },
+  faqs = { data: { faqs: FAQS } },
+}: { providers?: Outcome; resources?: Outcome; faqs?: Outcome } = {}) {
   return render(
-    <MockedProvider mocks={[mock(ProvidersDocument, providers), mock(ResourcesDocument, { data: { resources: [] } }), mock(FaqsDocument, faqs)]}>
+    <MockedProvider mocks={[mock(ProvidersDocument, providers), mock(ResourcesDocument, resources), mock(FaqsDocument, faqs)]}>
       <ToastProvider>
         <MemoryRouter>
           <HomePage />
@@ -60,6 +69,33 @@ describe('HomePage', () => {
     const errors = await screen.findAllByText('Error loading shuttle providers. Please try again later.');
     expect(errors.length).toBeGreaterThan(0);
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows every travel resource as a card with a link to /resources', async () => {
+    renderHome();
+    const section = screen.getByRole('region', { name: 'RDU Travel Resources' });
+    expect(within(section).getByRole('status', { name: 'Loading travel resources' })).toBeInTheDocument();
+    await within(section).findByText('RDU Arrivals Guide');
+    expect(within(section).getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['RDU Arrivals Guide', 'Hotels Near RDU Airport']);
+    expect(within(section).getByRole('link', { name: 'Explore All Resources' })).toHaveAttribute('href', '/resources');
+  });
+
+  it('shows the resources error text when they fail to load, and the providers still show', async () => {
+    renderHome({ resources: { error: new Error('down') } });
+    const section = screen.getByRole('region', { name: 'RDU Travel Resources' });
+    expect(await within(section).findByText('Error loading travel resources. Please try again later.')).toBeInTheDocument();
+    expect(within(section).queryAllByRole('article')).toHaveLength(0);
+    expect(await within(screen.getByRole('region', { name: 'Top RDU Shuttle Providers' })).findByText('Best Rated')).toBeInTheDocument();
+    expect(screen.queryByText('Error loading shuttle providers. Please try again later.')).toBeNull();
+  });
+
+  it('says so when there are no travel resources yet, instead of an empty gap', async () => {
+    renderHome({ resources: { data: { resources: [] } } });
+    const section = screen.getByRole('region', { name: 'RDU Travel Resources' });
+    expect(await within(section).findByText('No travel resources yet')).toBeInTheDocument();
+    expect(within(section).getByText('Guides, hotels, attractions and events for your trip will appear here soon.')).toBeInTheDocument();
+    expect(within(section).queryAllByRole('article')).toHaveLength(0);
+    expect(within(section).getByRole('link', { name: 'Explore All Resources' })).toHaveAttribute('href', '/resources');
   });
 
   it('shows the FAQ block when the FAQs load, and hides it when they fail', async () => {

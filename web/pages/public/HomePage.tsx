@@ -28,6 +28,9 @@ import { DARK_AREA_FOCUS } from '../../components/common/focus';
 export const PROVIDERS_ERROR = 'Error loading shuttle providers. Please try again later.';
 export const RESOURCES_ERROR = 'Error loading travel resources. Please try again later.';
 export const NO_PROVIDERS = 'No shuttle providers found.';
+/** No resources at all (the spec's 'No resources found' is for a /resources filter that matches nothing). */
+export const NO_RESOURCES_YET = 'No travel resources yet';
+export const NO_RESOURCES_YET_TEXT = 'Guides, hotels, attractions and events for your trip will appear here soon.';
 
 const sectionSx = { py: { xs: 6, md: 9 }, scrollMarginTop: { xs: 64, md: 72 } } as const;
 
@@ -39,6 +42,7 @@ export default function HomePage() {
 
   const providerList = providers.data?.providers ?? [];
   const top = topRated(providerList, HOME_TOP_PROVIDERS);
+  const resourceList = resources.data?.resources ?? [];
 
   return (
     <>
@@ -117,9 +121,13 @@ export default function HomePage() {
             <LoadingState label="Loading travel resources" />
           ) : resources.error ? (
             <ErrorState>{RESOURCES_ERROR}</ErrorState>
+          ) : resourceList.length === 0 ? (
+            <EmptyState title={NO_RESOURCES_YET}>
+              <Typography sx={{ color: 'text.secondary' }}>{NO_RESOURCES_YET_TEXT}</Typography>
+            </EmptyState>
           ) : (
             <Grid container spacing={3}>
-              {(resources.data?.resources ?? []).map((r) => (
+              {resourceList.map((r) => (
                 <Grid key={r.id} size={{ xs: 12, sm: 6, md: 4 }}>
                   <ResourceCard resource={r} />
                 </Grid>

@@ -86,6 +86,15 @@ describe('ResourcesPage', () => {
     expect(titles()).toHaveLength(5);
   });
 
+  it('with no resources at all (and no filter) says so without a pointless View All button', async () => {
+    renderPage('/resources', { data: { resources: [] } });
+    expect(await screen.findByText('No travel resources yet')).toBeInTheDocument();
+    expect(screen.getByText('Guides, hotels, attractions and events for your trip will appear here soon.')).toBeInTheDocument();
+    expect(screen.queryByText('No resources found')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'View All Resources' })).toBeNull();
+    expect(filterButtons().map((b) => b.textContent)).toEqual(['All Resources']);
+  });
+
   it('shows the load error text', async () => {
     renderPage('/resources', { error: new Error('boom') });
     expect(await screen.findByText('Error loading travel resources. Please try again later.')).toBeInTheDocument();

@@ -17,7 +17,7 @@ import { usePageMeta } from '../../components/layout/usePageMeta';
 import ResourceCard from '../../components/resources/ResourceCard';
 import { ResourceTypeIcon, typeKey } from '../../components/resources/resourceTypes';
 import { ResourcesDocument, type ResourceFieldsFragment } from '../../data/generated';
-import { RESOURCES_ERROR } from './HomePage';
+import { NO_RESOURCES_YET, NO_RESOURCES_YET_TEXT, RESOURCES_ERROR } from './HomePage';
 
 export const NO_RESOURCES = 'No resources found';
 
@@ -110,7 +110,11 @@ export default function ResourcesPage() {
                 ))}
               </Box>
               <Box aria-live="polite">
-                {shown.length === 0 ? (
+                {all.length === 0 && activeKey === null ? (
+                  <EmptyState title={NO_RESOURCES_YET}>
+                    <Typography sx={{ color: 'text.secondary' }}>{NO_RESOURCES_YET_TEXT}</Typography>
+                  </EmptyState>
+                ) : shown.length === 0 ? (
                   <EmptyState title={NO_RESOURCES}>
                     <Typography sx={{ color: 'text.secondary', mb: 2 }}>There are no resources of this type yet.</Typography>
                     <Button variant="contained" onClick={() => choose(null)}>
