@@ -114,6 +114,17 @@ describe('the page outbox over Apollo', () => {
 });
 
 describe('classifyApolloError', () => {
+  it("keeps the server's own words from an HTTP error answer's JSON body", () => {
+    const throttled = new ServerError('Response not successful: Received status code 429', {
+      response: { status: 429 } as Response,
+      bodyText: '{"message":"Too many messages. Please try again later."}',
+    });
+    expect(classifyApolloError(throttled).message).toBe('Too many messages. Please try again later.');
+    const proxy = new ServerError('Response not successful: Received status code 502', { response: { status: 502 } as Response, bodyText: '<html>' });
+    expect(classifyApolloError(proxy).message).toBe('Response not successful: Received status code 502');
+  });
+
+
   const serverError = (status: number) => new ServerError('Response not successful', { response: { status } as Response, bodyText: '' });
   it.each([
     ['fetch failed', new TypeError('Failed to fetch'), 'network'],
@@ -126,6 +137,8 @@ describe('classifyApolloError', () => {
     ['internal error', new CombinedGraphQLErrors({ errors: [{ message: 'oops', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }), 'unavailable'],
     ['throttled', new CombinedGraphQLErrors({ errors: [{ message: 'slow', extensions: { code: 'TOO_MANY_REQUESTS' } }] }), 'unavailable'],
     ['a 502 proxy page', new ServerParseError(new SyntaxError('<'), { response: { status: 502 } as Response, bodyText: '<html>' }), 'unavailable'],
+    ['HTTP 409 (key used for a different message)', serverError(409), 'rejected'],
+    ['a key conflict', new CombinedGraphQLErrors({ errors: [{ message: 'conflict', extensions: { code: 'CONFLICT' } }] }), 'rejected'],
   ])('%s → %s', (_what, error, kind) => {
     const classified = classifyApolloError(error);
     expect(classified.kind).toBe(kind);

@@ -1,5 +1,6 @@
-// The contact form sends through here. A message that cannot go out now (device offline, network
-// failure) waits in the outbox on the device (IndexedDB) and is delivered later, exactly once: by
+// The contact form sends through here. Every message is kept in the outbox on the device (IndexedDB)
+// before it is sent; one that cannot go out now (device offline, network failure, the tab closed
+// while sending) waits there and is delivered later, exactly once: by
 // flushContactOutbox() when the app starts, when the connection returns and on a retry timer (see
 // web/components/pwa/ContactOutboxSync.tsx), or by the service worker's Background Sync even with
 // no tab open. A server answer that is an error is thrown to the form as before.
@@ -13,12 +14,14 @@ import {
   errorText,
   failureForStatus,
   isNetworkFailure,
+  messageInAnswer,
   OUTBOX_LOCK,
   originLock,
   type ContactTransport,
   type FlushReport,
   type OutboxMessage,
   type OutboxStore,
+  type SendOptions,
   type SendResult,
 } from './outbox';
 import { IndexedDbOutboxStore } from './outboxStore';
@@ -26,7 +29,10 @@ import { IndexedDbOutboxStore } from './outboxStore';
 export type { FlushReport, OutboxMessage, SendResult } from './outbox';
 export { newIdempotencyKey } from './outbox';
 
-/** Server error codes that mean "not now" rather than "not this message". */
+/**
+ * Server error codes that mean "not now" rather than "not this message". Any other code is final
+ * (BAD_USER_INPUT, and CONFLICT: the key was already used for a different message).
+ */
 const RETRY_LATER_CODES = new Set(['INTERNAL_SERVER_ERROR', 'TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE']);
 
 /** Sorts an Apollo error into network failure (keep the message), outage or refusal. */
@@ -35,7 +41,10 @@ export function classifyApolloError(error: unknown): DeliveryError {
     const retryLater = error.errors.some((e) => RETRY_LATER_CODES.has(String(e.extensions?.code ?? '')));
     return new DeliveryError(retryLater ? 'unavailable' : 'rejected', error.errors[0]?.message ?? error.message, error);
   }
-  if (ServerError.is(error)) return new DeliveryError(failureForStatus(error.statusCode), error.message, error);
+  if (ServerError.is(error)) {
+    // An HTTP-level error answer (413, 429, 409...): the server's own words when its body has them.
+    return new DeliveryError(failureForStatus(error.statusCode), messageInAnswer(error.bodyText) ?? error.message, error);
+  }
   if (ServerParseError.is(error)) {
     // Not our JSON: with a success status that is a captive portal or a proxy page (no real
     // connection yet); a 5xx page is an outage.
@@ -100,15 +109,19 @@ export function createContactOutbox(client: ApolloClient, store: OutboxStore, is
       emit({ type: 'queued', message });
       void requestBackgroundSync();
     },
+    // Should this tab be closed before the answer comes, the worker delivers the kept message when
+    // the connection allows (it waits for the lock this send holds).
+    onKept: () => void requestBackgroundSync(),
   });
 }
 
 /**
  * Sends a contact message: { status: 'sent' } once the server stored it, { status: 'queued' } when
- * it was kept on the device to be delivered later. Throws for server-side failures (validation...).
+ * it was kept on the device to be delivered later. Throws for server-side failures (validation,
+ * conflict, outage). Pass the draft's key (options.key) so sending the same draft again reuses it.
  */
-export async function sendContactMessage(client: ApolloClient, input: ContactInput): Promise<SendResult> {
-  return outboxFor(client).send(input);
+export async function sendContactMessage(client: ApolloClient, input: ContactInput, options: SendOptions = {}): Promise<SendResult> {
+  return outboxFor(client).send(input, options);
 }
 
 /** Delivers what waits in the outbox; tells listeners what was delivered or refused. */

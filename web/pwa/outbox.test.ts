@@ -1,4 +1,4 @@
-import { ContactOutbox, DeliveryError, MemoryOutboxStore, newIdempotencyKey, originLock, restContactTransport, type ContactTransport, type OutboxMessage } from './outbox';
+import { ContactOutbox, DeliveryError, MemoryOutboxStore, messageInAnswer, newIdempotencyKey, originLock, restContactTransport, type ContactTransport, type OutboxMessage } from './outbox';
 
 const message = (n: number) => ({ name: `Visitor ${n}`, email: `v${n}@example.com`, subject: `Subject ${n}`, message: `Message number ${n} body` });
 const SERVER_KEY_RULE = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -11,7 +11,7 @@ class FakeServer {
   /** Stored copies by idempotency key. */
   stored = new Map<string, unknown>();
   calls: string[] = [];
-  mode: 'up' | 'down' | 'lose-answer' | 'reject' | 'unavailable' = 'up';
+  mode: 'up' | 'down' | 'lose-answer' | 'reject' | 'unavailable' | 'store-then-fail' = 'up';
   transport: ContactTransport = async (m) => {
     this.calls.push(m.key);
     if (this.mode === 'down') throw new DeliveryError('network', 'Failed to fetch', new TypeError('Failed to fetch'));
@@ -20,6 +20,8 @@ class FakeServer {
     // A replay (known key) is answered with the first copy; nothing new is stored.
     if (!this.stored.has(m.key)) this.stored.set(m.key, m.input);
     if (this.mode === 'lose-answer') throw new DeliveryError('network', 'connection reset', new TypeError('Failed to fetch'));
+    // Stored, then a proxy's 504 / a 500 after the commit: the page cannot know it was stored.
+    if (this.mode === 'store-then-fail') throw new DeliveryError('unavailable', '504', new Error('504'));
   };
   get copies(): number {
     return this.stored.size;
@@ -106,6 +108,102 @@ describe('ContactOutbox.send', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('keeps the message on the device before sending it (write-ahead) and removes it once confirmed', async () => {
+    const store = new MemoryOutboxStore();
+    let confirm!: () => void;
+    let started!: () => void;
+    const sending = new Promise<void>((resolve) => (started = resolve));
+    const kept: string[] = [];
+    const outbox = new ContactOutbox({
+      store,
+      newKey: () => 'contact-write-ahead-1',
+      onKept: (m) => kept.push(m.key),
+      transport: () => {
+        started();
+        return new Promise<void>((resolve) => (confirm = resolve));
+      },
+    });
+    const result = outbox.send(message(1));
+    await sending;
+    // The tab could be closed now: the message is already on the device, under its key.
+    expect(await store.list()).toEqual([{ key: 'contact-write-ahead-1', input: message(1), queuedAt: expect.any(Number), attempts: 0 }]);
+    expect(kept).toEqual(['contact-write-ahead-1']);
+    confirm();
+    await expect(result).resolves.toEqual({ status: 'sent' });
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('delivers a message whose tab was closed while sending once, under its key, from another context', async () => {
+    const server = new FakeServer();
+    const store = new MemoryOutboxStore(); // the shared IndexedDB
+    const closedTab = new ContactOutbox({ store, transport: (m) => (server.calls.push(m.key), new Promise(() => undefined)) });
+    void closedTab.send(message(1)); // never answered: the tab went away
+    await new Promise((r) => setTimeout(r, 0));
+    const [kept] = await store.list();
+    expect(kept.key).toBe(server.calls[0]);
+
+    const laterVisit = new ContactOutbox({ store, transport: server.transport });
+    const report = await laterVisit.flush();
+    expect(report.delivered.map((m) => m.key)).toEqual([kept.key]);
+    expect(server.copies).toBe(1);
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('sends under the key it is given, so sending the same draft again after an unclear failure stores it once', async () => {
+    const { server, store, outbox } = setup();
+    server.mode = 'store-then-fail';
+    await expect(outbox.send(message(1), { key: 'contact-draft-key-1' })).rejects.toThrow('504');
+    expect(await store.list()).toEqual([]); // thrown to the form, which keeps the text: not queued too
+    server.mode = 'up';
+    await expect(outbox.send(message(1), { key: 'contact-draft-key-1' })).resolves.toEqual({ status: 'sent' });
+    expect(server.calls).toEqual(['contact-draft-key-1', 'contact-draft-key-1']);
+    expect(server.copies).toBe(1);
+  });
+
+  it('sends inside the lock every flusher takes, and a flush in the same context leaves that message alone', async () => {
+    const server = new FakeServer();
+    const store = new MemoryOutboxStore();
+    const events: string[] = [];
+    let confirm!: () => void;
+    let started!: () => void;
+    const sending = new Promise<void>((resolve) => (started = resolve));
+    const outbox = new ContactOutbox({
+      store,
+      withLock: async (fn) => {
+        events.push('lock');
+        try {
+          return await fn();
+        } finally {
+          events.push('unlock');
+        }
+      },
+      transport: async (m) => {
+        events.push('deliver');
+        server.calls.push(m.key);
+        started();
+        await new Promise<void>((resolve) => (confirm = resolve));
+      },
+    });
+    const result = outbox.send(message(1));
+    await sending;
+    // No Web Locks here (the fake lock does not exclude): the flush must still not send it again.
+    const flushed = await outbox.flush();
+    expect(flushed.delivered).toEqual([]);
+    confirm();
+    await expect(result).resolves.toEqual({ status: 'sent' });
+    expect(server.calls).toHaveLength(1);
+    expect(events.slice(0, 3)).toEqual(['lock', 'deliver', 'lock']);
+  });
+
+  it('still sends when the device cannot keep it (no IndexedDB), and throws a network failure it cannot keep', async () => {
+    const broken = { put: async () => Promise.reject(new Error('no IndexedDB')), list: async () => [], remove: async () => undefined };
+    const server = new FakeServer();
+    const outbox = new ContactOutbox({ store: broken, transport: server.transport });
+    await expect(outbox.send(message(1))).resolves.toEqual({ status: 'sent' });
+    server.mode = 'down';
+    await expect(outbox.send(message(2))).rejects.toThrow('Failed to fetch');
   });
 
   it('rethrows a transport error that carries no original', async () => {
@@ -229,6 +327,26 @@ describe('ContactOutbox.flush', () => {
     expect((await store.list())[0]).toMatchObject({ attempts: 1, lastError: 'nope' });
   });
 
+  it('treats a key conflict (409: the key holds a different message) as final: reported, dropped, never sent again', async () => {
+    const store = new MemoryOutboxStore();
+    const json = { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) };
+    const fetchFn = jest.fn(async () => ({ ok: false, status: 409, headers: json, text: async () => '{"message":"This message was already sent with different content."}' }));
+    const outbox = new ContactOutbox({ store, transport: restContactTransport(fetchFn) });
+    await store.put({ key: 'contact-conflict-1', input: message(1), queuedAt: 1, attempts: 0 });
+    const report = await outbox.flush({ dropRejected: true });
+    expect(report).toMatchObject({ pending: 0, stoppedBy: null, delivered: [] });
+    expect(report.rejected).toEqual([{ message: expect.objectContaining({ key: 'contact-conflict-1' }), reason: 'This message was already sent with different content.' }]);
+    await outbox.flush();
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('the worker keeps a conflicting message for the page to report, without stopping or asking to retry', async () => {
+    const store = new MemoryOutboxStore();
+    const outbox = new ContactOutbox({ store, transport: async () => Promise.reject(new DeliveryError('rejected', 'conflict')) });
+    await store.put({ key: 'contact-conflict-2', input: message(1), queuedAt: 1, attempts: 0 });
+    await expect(outbox.flush({ dropRejected: false })).resolves.toMatchObject({ stoppedBy: null, pending: 1 });
+  });
+
   it('treats an unexpected transport error as "try again later", never as delivered', async () => {
     const store = new MemoryOutboxStore();
     const outbox = new ContactOutbox({ store, transport: async () => Promise.reject(new Error('boom')) });
@@ -292,6 +410,8 @@ describe('restContactTransport', () => {
     ['too many requests', answer(429, json, '{"message":"slow down"}'), 'unavailable'],
     ['a proxy error page', answer(502, html, '<html>Bad gateway</html>'), 'unavailable'],
     ['a validation error', answer(400, json, '{"message":"Please enter a valid email address"}'), 'rejected'],
+    ['a key already used for a different message', answer(409, json, '{"message":"Conflict"}'), 'rejected'],
+    ['a message too large', answer(413, json, '{"message":"Too large"}'), 'rejected'],
   ])('sorts %s into %s', async (_what, fetchFn, kind) => {
     const error = await restContactTransport(fetchFn as never)(msg, signal).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DeliveryError);
@@ -301,6 +421,20 @@ describe('restContactTransport', () => {
   it("passes the server's message on", async () => {
     const error = await restContactTransport(answer(400, json, '{"message":"Please enter a valid email address"}'))(msg, signal).catch((e: unknown) => e);
     expect((error as Error).message).toBe('Please enter a valid email address');
+  });
+});
+
+describe('messageInAnswer', () => {
+  it.each([
+    ['{"message":"Too many messages. Please try again later."}', 'Too many messages. Please try again later.'],
+    ['{"errors":[{"message":"Subject must be at least 5 characters"}]}', 'Subject must be at least 5 characters'],
+    ['{"message":"  "}', undefined],
+    ['{"message":42}', undefined],
+    ['<html>Bad gateway</html>', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('%s → %s', (body, expected) => {
+    expect(messageInAnswer(body)).toBe(expected);
   });
 });
 

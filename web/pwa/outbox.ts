@@ -1,7 +1,8 @@
-// The contact outbox: a visitor's message is sent at once when the network allows, otherwise kept on
-// the device and delivered later, exactly once. Every message gets its idempotency key before the
-// first attempt and keeps it on every retry, so a retry after a lost answer never stores a second
-// copy on the server; a message leaves the outbox only after the server confirmed it.
+// The contact outbox: a visitor's message is kept on the device before it is sent (so closing the
+// tab while it is being sent loses nothing), sent at once when the network allows, else delivered
+// later, exactly once. Every message gets its idempotency key before the first attempt and keeps it
+// on every retry, so a retry after a lost answer never stores a second copy on the server; a message
+// leaves the outbox only after the server confirmed it, or refused it for good.
 // Storage and transport are injected: IndexedDB + Apollo in the page, IndexedDB + REST in the
 // service worker, memory + fakes in the unit tests.
 import type { ContactInput } from '../data/generated';
@@ -25,7 +26,8 @@ export interface OutboxStore {
 /**
  * Why a delivery failed. 'network': no answer (offline, connection lost, timed out, a captive
  * portal's page instead of ours); 'unavailable': the server answered but could not take it now
- * (5xx, 429); 'rejected': the server refused the message itself (validation).
+ * (5xx, 429); 'rejected': the server refused the message for good (validation, a key already used
+ * for a different message: 409 / CONFLICT). A rejected message is never sent again.
  */
 export type DeliveryFailure = 'network' | 'unavailable' | 'rejected';
 
@@ -68,6 +70,19 @@ export interface ContactOutboxOptions {
   timeoutMs?: number;
   /** Called once a message was kept for later delivery. */
   onQueued?: (message: OutboxMessage) => void;
+  /**
+   * Called while a message being sent now is already kept on the device (write-ahead), e.g. to
+   * have the service worker deliver it should this context be closed before the answer comes.
+   */
+  onKept?: (message: OutboxMessage) => void;
+}
+
+export interface SendOptions {
+  /**
+   * The idempotency key, when the caller keeps one for a draft: sending the same draft again after
+   * an unclear failure (5xx, no answer) must reuse it, so the server stores the message once.
+   */
+  key?: string;
 }
 
 export const SEND_TIMEOUT_MS = 15_000;
@@ -87,6 +102,8 @@ export class ContactOutbox {
   private readonly timeoutMs: number;
   /** Flushes in this context run one after another. */
   private chain: Promise<unknown> = Promise.resolve();
+  /** Keys send() is delivering in this context right now: a flush here leaves them alone. */
+  private readonly sending = new Set<string>();
 
   constructor(private readonly options: ContactOutboxOptions) {
     this.isOnline = options.isOnline ?? (() => true);
@@ -97,22 +114,48 @@ export class ContactOutbox {
   }
 
   /**
-   * Sends now, or keeps the message when the device is offline or the network fails. A server
-   * answer that is an error (validation, server failure) is thrown: the visitor can act on it.
+   * Keeps the message on the device, then sends it (unless the device is offline). Confirmed: it
+   * leaves the outbox ('sent'). No answer: it stays and is delivered later under the same key
+   * ('queued'). A server answer that is an error (validation, a conflict, the server cannot take
+   * it now) is thrown and the message leaves the outbox: the visitor can act on it, and sending
+   * the same draft again with the same key cannot store it twice.
    */
-  async send(input: ContactInput): Promise<SendResult> {
-    const message: OutboxMessage = { key: this.newKey(), input, queuedAt: this.now(), attempts: 0 };
+  async send(input: ContactInput, { key }: SendOptions = {}): Promise<SendResult> {
+    const { store } = this.options;
+    const message: OutboxMessage = { key: key ?? this.newKey(), input, queuedAt: this.now(), attempts: 0 };
     if (!this.isOnline()) return this.queue({ ...message, lastError: 'offline' });
+    // Write-ahead. Without IndexedDB (some private modes) the message is still sent, just not kept.
+    const kept = await store.put(message).then(
+      () => true,
+      () => false,
+    );
+    this.sending.add(message.key);
     try {
-      await this.deliver(message);
-      return { status: 'sent' };
-    } catch (error) {
-      if (error instanceof DeliveryError && error.kind === 'network') {
-        // The server may have stored it before the answer was lost: the same key makes the
-        // later delivery a replay of that copy.
-        return this.queue({ ...message, attempts: 1, lastError: error.message });
-      }
-      throw error instanceof DeliveryError && error.original !== undefined ? error.original : error;
+      // Under the lock every flusher takes: another tab or the worker cannot deliver this message
+      // at the same moment (if one did before, this send is a replay and the server keeps one copy).
+      return await this.withLock(async () => {
+        if (kept) this.options.onKept?.(message);
+        try {
+          await this.deliver(message);
+        } catch (error) {
+          const failure = error instanceof DeliveryError ? error : new DeliveryError('unavailable', errorText(error), error);
+          if (failure.kind === 'network' && kept) {
+            // The server may have stored it before the answer was lost: the same key makes the
+            // later delivery a replay of that copy.
+            const waiting = { ...message, attempts: 1, lastError: failure.message };
+            await store.put(waiting);
+            this.options.onQueued?.(waiting);
+            return { status: 'queued' as const };
+          }
+          if (kept) await store.remove(message.key).catch(() => undefined);
+          throw failure.original !== undefined ? failure.original : error;
+        }
+        // Confirmed: a failed removal only means a later flush replays it (the server keeps one).
+        if (kept) await store.remove(message.key).catch(() => undefined);
+        return { status: 'sent' as const };
+      });
+    } finally {
+      this.sending.delete(message.key);
     }
   }
 
@@ -142,6 +185,7 @@ export class ContactOutbox {
     const { store } = this.options;
     const report: FlushReport = { delivered: [], rejected: [], pending: 0, stoppedBy: null };
     for (const message of await store.list()) {
+      if (this.sending.has(message.key)) continue; // send() here has it and settles it
       if (!this.isOnline()) {
         report.stoppedBy = 'offline';
         break;
@@ -187,6 +231,21 @@ export class ContactOutbox {
 
 export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The server's own words in an error answer's JSON body: REST's { message } or the first GraphQL
+ * error's message. Undefined when the body is not such JSON (a proxy's page, an empty body).
+ */
+export function messageInAnswer(bodyText: string | null | undefined): string | undefined {
+  if (!bodyText) return undefined;
+  try {
+    const body = JSON.parse(bodyText) as { message?: unknown; errors?: { message?: unknown }[] } | null;
+    const message = typeof body?.message === 'string' ? body.message : Array.isArray(body?.errors) ? body.errors[0]?.message : undefined;
+    return typeof message === 'string' && message.trim() ? message.trim() : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** fetch() rejects with these when there is no answer at all. */
@@ -236,7 +295,7 @@ export function restContactTransport(fetchFn: FetchLike, url = '/api/contact'): 
     let reason = `${response.status}`;
     try {
       const text = await response.text();
-      reason = (json && (JSON.parse(text) as { message?: string }).message) || text || reason;
+      reason = (json && messageInAnswer(text)) || text || reason;
     } catch {
       // keep the status
     }

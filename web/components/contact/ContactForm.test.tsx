@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MESSAGES, REPLY_PROMISE } from '../../../api/domain/rules';
@@ -6,8 +6,12 @@ import { sendContactMessage } from '../../pwa/contactOutbox';
 import { ToastProvider } from '../toast/ToastProvider';
 import ContactForm, { QUEUED_TEXT, QUEUED_TITLE, THANK_YOU } from './ContactForm';
 
-jest.mock('../../pwa/contactOutbox', () => ({ sendContactMessage: jest.fn() }));
+jest.mock('../../pwa/contactOutbox', () => ({ sendContactMessage: jest.fn(), newIdempotencyKey: jest.requireActual('../../pwa/outbox').newIdempotencyKey }));
 const send = sendContactMessage as jest.MockedFunction<typeof sendContactMessage>;
+/** The idempotency key the form sent with call n. */
+const keyOf = (call: number) => send.mock.calls[call][2]?.key;
+/** An HTTP-level error answer as Apollo reports it (no GraphQL errors), e.g. from a rate limiter. */
+const httpError = (status: number, bodyText: string) => new ServerError(`Response not successful: Received status code ${status}`, { response: { status } as Response, bodyText });
 
 function renderForm(variant: 'home' | 'page' = 'home') {
   return render(
@@ -87,7 +91,7 @@ describe('ContactForm', () => {
       email: 'ada@example.com',
       subject: 'Group booking',
       message: 'We are six people landing at 11pm.',
-    });
+    }, { key: expect.stringMatching(/^contact-/) });
     await act(async () => resolve({ status: 'sent' }));
     expect(await screen.findByText('Message Sent')).toBeInTheDocument();
     expect(screen.getByTestId('toast')).toHaveTextContent(REPLY_PROMISE);
@@ -160,6 +164,64 @@ describe('ContactForm', () => {
     expect(screen.getAllByText('Email must be at most 254 characters')).toHaveLength(2); // toast + field
     expect(field('Full Name')).toHaveValue('Ada Lovelace');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it.each([
+    [429, '{"message":"Too many messages from this device. Please try again later."}', 'Too many messages from this device. Please try again later.'],
+    [413, '{"message":"The message is too large."}', 'The message is too large.'],
+  ])('shows the server message of an HTTP %s error answer', async (status, body, text) => {
+    send.mockRejectedValue(httpError(status, body));
+    renderForm();
+    fillValid();
+    submit();
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Failed to send message');
+    expect(toast).toHaveTextContent(text);
+    expect(toast).not.toHaveTextContent('Failed to send message. Please try again.');
+  });
+
+  it('reuses the draft key after an unclear failure, and mints a new one when the text changes or after success', async () => {
+    send.mockRejectedValueOnce(httpError(504, '<html>Gateway Timeout</html>'));
+    renderForm('home');
+    fillValid();
+    submit();
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Failed to send message. Please try again.');
+    send.mockRejectedValueOnce(httpError(500, '{"message":"Internal error"}'));
+    submit();
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled());
+    expect(keyOf(0)).toMatch(/^contact-/);
+    expect(keyOf(1)).toBe(keyOf(0)); // the server may hold the first try: the same key stores it once
+
+    type('Message', 'We are seven people landing at 11pm.');
+    send.mockResolvedValueOnce({ status: 'sent' });
+    submit();
+    await screen.findByText('Message Sent');
+    expect(keyOf(2)).not.toBe(keyOf(0)); // a different message
+
+    fillValid();
+    send.mockResolvedValueOnce({ status: 'sent' });
+    submit();
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(4));
+    expect(new Set([keyOf(0), keyOf(2), keyOf(3)]).size).toBe(3); // after a success, the next message is new
+  });
+
+  it('after a key conflict (409 / CONFLICT) shows the server message and sends again under a new key', async () => {
+    send.mockRejectedValueOnce(
+      new CombinedGraphQLErrors({ errors: [{ message: 'This key was already used for a different message.', extensions: { code: 'CONFLICT' } }] }),
+    );
+    renderForm();
+    fillValid();
+    submit();
+    expect(await screen.findByTestId('toast')).toHaveTextContent('This key was already used for a different message.');
+    send.mockRejectedValueOnce(httpError(409, '{"message":"Idempotency key reused with different content"}'));
+    submit();
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    await screen.findByText('Idempotency key reused with different content');
+    send.mockResolvedValueOnce({ status: 'sent' });
+    submit();
+    await screen.findByText('Message Sent');
+    expect(new Set([keyOf(0), keyOf(1), keyOf(2)]).size).toBe(3);
   });
 
   it('falls back to a generic failure text when the server gave none', async () => {

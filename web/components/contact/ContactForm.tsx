@@ -2,7 +2,9 @@
 // (plain React state: public visitors never download a form library);
 // 'Sending...' while pending; sends through the contact outbox, which may keep the message on the
 // device when offline ('queued') and deliver it later. The home variant resets after a toast; the
-// contact page variant shows a thank-you panel with 'Send Another Message'.
+// contact page variant shows a thank-you panel with 'Send Another Message'. A draft keeps its
+// idempotency key until it is sent or changed, so Send again after an unclear failure (a 5xx: the
+// server may have stored it) cannot store the message twice.
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloudQueueIcon from '@mui/icons-material/CloudQueue';
 import SendIcon from '@mui/icons-material/Send';
@@ -10,11 +12,13 @@ import { useApolloClient } from '@apollo/client/react';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { MAX, REPLY_PROMISE } from '../../../api/domain/rules';
-import { sendContactMessage } from '../../pwa/contactOutbox';
+import { newIdempotencyKey, sendContactMessage } from '../../pwa/contactOutbox';
 import { TextInput } from '../common/FormFields';
 import { useToast } from '../toast/ToastProvider';
 import { SEND_FAILED_TITLE, describeSendFailure } from './contactErrors';
 import { CONTACT_FIELDS, EMPTY_CONTACT, validateContact, type ContactErrors, type ContactValues } from './contactRules';
+
+const sameDraft = (a: ContactValues, b: ContactValues) => CONTACT_FIELDS.every((field) => a[field] === b[field]);
 
 export const SENT_TITLE = 'Message Sent';
 export const THANK_YOU = 'Thank you for your message. We will get back to you soon!';
@@ -44,6 +48,8 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact' }: 
   const panelHeading = useRef<HTMLHeadingElement>(null);
   // Set synchronously, so a second submit in the same moment (double tap) cannot send a second copy.
   const inFlight = useRef(false);
+  // The draft last sent and its idempotency key; cleared once a message went out (or was kept).
+  const draftKey = useRef<{ input: ContactValues; key: string } | null>(null);
 
   useEffect(() => {
     if (outcome) panelHeading.current?.focus();
@@ -79,10 +85,12 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact' }: 
       subject: values.subject.trim(),
       message: values.message.trim(),
     };
+    if (!draftKey.current || !sameDraft(draftKey.current.input, input)) draftKey.current = { input, key: newIdempotencyKey() };
     inFlight.current = true;
     setSending(true);
     try {
-      const result = await sendContactMessage(client, input);
+      const result = await sendContactMessage(client, input, { key: draftKey.current.key });
+      draftKey.current = null;
       if (result.status === 'queued') {
         toast({ title: QUEUED_TITLE, description: QUEUED_TEXT, variant: 'default' });
       } else {
@@ -94,6 +102,8 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact' }: 
       if (variant === 'page') setOutcome(result.status);
     } catch (error) {
       const failure = describeSendFailure(error);
+      // The key is taken by a different message on the server: this one needs its own.
+      if (failure.keyConflict) draftKey.current = null;
       const known = Object.fromEntries(Object.entries(failure.fieldErrors).filter(([field]) => field in EMPTY_CONTACT));
       if (Object.keys(known).length > 0) setErrors(known);
       toast({ title: SEND_FAILED_TITLE, description: failure.message, variant: 'destructive' });
