@@ -1,6 +1,8 @@
 import {
   NAVIGATION_DENYLIST,
+  dataFallbackPlugin,
   graphqlCacheKey,
+  isFailedDataAnswer,
   isAdminPath,
   isMapTile,
   isPubliclyCacheable,
@@ -115,5 +117,80 @@ describe('renewShellNonce', () => {
 
   it('changes nothing without a nonce', () => {
     expect(renewShellNonce(html, "default-src 'self'", 'NEW')).toEqual({ html, csp: "default-src 'self'" });
+  });
+});
+
+describe('data reads: which answers count as a failure (then the cached copy is served)', () => {
+  it.each([
+    [200, 'application/json; charset=utf-8', false],
+    [200, 'application/graphql-response+json; charset=utf-8', false],
+    [400, 'application/json', false], // our server's own answer
+    [404, 'application/json', false],
+    [304, null, false],
+    [500, 'application/json', true],
+    [502, 'text/html', true], // a proxy while the app server is down
+    [503, 'application/json', true],
+    [504, null, true],
+    [511, 'text/html', true], // a captive portal wants a login
+    [200, 'text/html; charset=utf-8', true], // a captive portal's page with a 200
+    [200, null, true],
+    [403, 'text/html', true], // a filtering proxy's page
+  ])('%s %s → failure: %s', (status, type, expected) => {
+    expect(isFailedDataAnswer(status, type)).toBe(expected);
+  });
+});
+
+describe('dataFallbackPlugin (how NetworkFirst uses it)', () => {
+  const answer = (status: number, type: string | null) => ({ status, headers: { get: (n: string) => (n.toLowerCase() === 'content-type' ? type : null) } });
+  type Answer = ReturnType<typeof answer>;
+  const setup = () => {
+    const reports: string[] = [];
+    const plugin = dataFallbackPlugin<Answer, string>((event, source) => reports.push(`${event}:${source}`));
+    return { plugin, reports, state: {} as Record<string, unknown> };
+  };
+
+  it('passes the server answer and reports that the network answered', async () => {
+    const { plugin, reports, state } = setup();
+    const ok = answer(200, 'application/json');
+    await expect(plugin.fetchDidSucceed({ response: ok, state })).resolves.toBe(ok);
+    await expect(plugin.handlerWillRespond({ event: 'page-1', response: ok, state })).resolves.toBe(ok);
+    expect(reports).toEqual(['page-1:network']);
+  });
+
+  it.each([
+    ['a 503 from a proxy', answer(503, 'text/html')],
+    ['a captive portal page with a 200', answer(200, 'text/html')],
+  ])('counts %s as a network failure, so the cached copy is served, and reports the cache', async (_what, bad) => {
+    const { plugin, reports, state } = setup();
+    // NetworkFirst looks in the cache when fetchDidSucceed throws, as when fetch() itself throws.
+    await expect(plugin.fetchDidSucceed({ response: bad, state })).rejects.toThrow(/not the server's answer/);
+    const cached = answer(200, 'application/json');
+    await expect(plugin.cachedResponseWillBeUsed({ cachedResponse: cached, state })).resolves.toBe(cached);
+    await expect(plugin.handlerWillRespond({ event: 'page-1', response: cached, state })).resolves.toBe(cached);
+    expect(reports).toEqual(['page-1:cache']);
+  });
+
+  it('with no cached copy, gives the page the error answer as it came (not a network error), reporting nothing', async () => {
+    const { plugin, reports, state } = setup();
+    const bad = answer(503, 'application/json');
+    await expect(plugin.fetchDidSucceed({ response: bad, state })).rejects.toThrow();
+    await expect(plugin.cachedResponseWillBeUsed({ cachedResponse: undefined, state })).resolves.toBeUndefined();
+    await expect(plugin.handlerDidError({ state })).resolves.toBe(bad);
+    await plugin.handlerWillRespond({ event: 'page-1', response: bad, state });
+    expect(reports).toEqual([]);
+  });
+
+  it('offers nothing when the fetch itself failed and nothing is cached (the page gets the network error)', async () => {
+    const { plugin, state } = setup();
+    await expect(plugin.handlerDidError({ state })).resolves.toBeUndefined();
+  });
+
+  it('reports the cache when the network was too slow (timeout) and the late answer arrives after', async () => {
+    const { plugin, reports, state } = setup();
+    const cached = answer(200, 'application/json');
+    await plugin.cachedResponseWillBeUsed({ cachedResponse: cached, state }); // the 3 s timeout
+    await plugin.handlerWillRespond({ event: 'page-1', response: cached, state });
+    await plugin.fetchDidSucceed({ response: answer(200, 'application/json'), state }); // updates the cache only
+    expect(reports).toEqual(['page-1:cache']);
   });
 });

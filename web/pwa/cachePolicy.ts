@@ -8,10 +8,13 @@ export const CACHE_NAMES = {
   data: 'rdu-rides-data-v1',
   /** Same-origin images: uploads (immutable) and demo images. */
   images: 'rdu-rides-images-v1',
-  /** Images from other origins (provider or resource image URLs an admin entered). */
-  externalImages: 'rdu-rides-external-images-v1',
-  /** OpenStreetMap tiles seen on provider route maps. */
-  mapTiles: 'rdu-rides-map-tiles-v1',
+  /**
+   * Images from other origins (provider or resource image URLs an admin entered), only those whose
+   * site allows CORS (v1 also kept opaque answers: dropped).
+   */
+  externalImages: 'rdu-rides-external-images-v2',
+  /** OpenStreetMap tiles seen on provider route maps, loaded with CORS (v1 held opaque tiles: dropped). */
+  mapTiles: 'rdu-rides-map-tiles-v2',
 } as const;
 
 const DAY = 24 * 60 * 60;
@@ -35,6 +38,8 @@ export const SW_MESSAGES = {
   skipWaiting: 'SKIP_WAITING', // workbox-window's messageSkipWaiting() sends this type
   warmCache: 'RDU_WARM_CACHE',
   outboxDelivered: 'RDU_OUTBOX_DELIVERED',
+  /** Worker → page: where the answer to one of the page's data reads came from (DataSource). */
+  dataSource: 'RDU_DATA_SOURCE',
 } as const;
 
 /** The admin area (online-only): its pages, its API and the session calls. */
@@ -65,6 +70,59 @@ export function isPubliclyCacheable(status: number, cacheControl: string | null)
   if (status !== 200 || !cacheControl) return false;
   const directives = cacheControl.toLowerCase().split(',').map((d) => d.trim().split('=')[0]);
   return directives.includes('public') && !directives.includes('private') && !directives.includes('no-store');
+}
+
+/**
+ * Where the worker's answer to a public data read came from: 'network' (the server answered) or
+ * 'cache' (the network failed or was too slow, so the page got the copy kept on the device).
+ */
+export type DataSource = 'network' | 'cache';
+
+/**
+ * A data read's answer that does not count as the server's: a 5xx (a proxy or load balancer while
+ * the app server is down; 511 from a captive portal) or anything that is not JSON, even with a 200
+ * (a captive portal's or a proxy's HTML page). Every public data read answers JSON.
+ */
+export function isFailedDataAnswer(status: number, contentType: string | null): boolean {
+  if (status >= 500) return true;
+  if (status === 304) return false; // a revalidation answer has no body of its own
+  return !/\bjson\b/i.test(contentType ?? '');
+}
+
+interface AnswerLike {
+  readonly status: number;
+  readonly headers: { get(name: string): string | null };
+}
+type PluginState = Record<string, unknown>;
+
+/**
+ * The workbox plugin (fetchDidSucceed, cachedResponseWillBeUsed, handlerDidError,
+ * handlerWillRespond) that makes NetworkFirst fall back to the cache on an answer that is not the
+ * server's (isFailedDataAnswer), not only when fetch() throws. With no cached copy the page gets
+ * that answer as it came (its own error state), not a network error. `report` hears where every
+ * answer the page gets came from (an error answer passed through is neither).
+ */
+export function dataFallbackPlugin<A extends AnswerLike, E = unknown>(report: (event: E | undefined, source: DataSource) => void) {
+  return {
+    fetchDidSucceed: async ({ response, state }: { response: A; state?: PluginState }): Promise<A> => {
+      if (isFailedDataAnswer(response.status, response.headers.get('Content-Type'))) {
+        if (state) state.failedAnswer = response;
+        // Thrown here, NetworkFirst treats it like a failed fetch and looks in the cache.
+        throw new Error(`Data read answered ${response.status} (${response.headers.get('Content-Type') ?? 'no type'}): not the server's answer`);
+      }
+      return response;
+    },
+    cachedResponseWillBeUsed: async ({ cachedResponse, state }: { cachedResponse?: A | null; state?: PluginState }): Promise<A | null | undefined> => {
+      if (cachedResponse && state) state.cached = cachedResponse;
+      return cachedResponse;
+    },
+    handlerDidError: async ({ state }: { state?: PluginState }): Promise<A | undefined> => state?.failedAnswer as A | undefined,
+    handlerWillRespond: async ({ event, response, state }: { event?: E; response: A; state?: PluginState }): Promise<A> => {
+      if (state?.cached === response) report(event, 'cache');
+      else if (state?.failedAnswer !== response) report(event, 'network');
+      return response;
+    },
+  };
 }
 
 function canonicalJson(text: string | null): string {

@@ -6,7 +6,7 @@
 // - the worker is checked for updates on start, hourly, when the connection returns and when the
 //   tab comes back to the foreground.
 import { Workbox } from 'workbox-window';
-import { SW_MESSAGES, isPublicDataRequest } from './cachePolicy';
+import { SW_MESSAGES, isMapTile, isPublicDataRequest } from './cachePolicy';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 const FOREGROUND_CHECK_MIN_MS = 5 * 60 * 1000;
@@ -79,9 +79,12 @@ export async function findWaitingUpdate(timeoutMs = 5000): Promise<boolean> {
   return Boolean(registration.waiting);
 }
 
-/** The requests this page made before a worker controlled it, for the worker to cache. */
-export function readsSeenByThisPage(): [string, RequestInit][] {
-  const seen = new Map<string, RequestInit>();
+/**
+ * The requests this page made before a worker controlled it, for the worker to cache: the URL, how
+ * to ask for it again, and 'image' for images (a Request the worker makes has no destination).
+ */
+export function readsSeenByThisPage(): [string, RequestInit, 'image' | 'data'][] {
+  const seen = new Map<string, [RequestInit, 'image' | 'data']>();
   for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
     let url: URL;
     try {
@@ -92,12 +95,15 @@ export function readsSeenByThisPage(): [string, RequestInit][] {
     const sameOrigin = url.origin === location.origin;
     if (sameOrigin && isPublicDataRequest(url, 'GET') && (entry.initiatorType === 'fetch' || entry.initiatorType === 'xmlhttprequest')) {
       // Apollo's CSRF prevention wants this header on GraphQL GETs.
-      seen.set(url.href, url.pathname.startsWith('/graphql') ? { headers: { 'apollo-require-preflight': 'true' } } : {});
+      seen.set(url.href, [url.pathname.startsWith('/graphql') ? { headers: { 'apollo-require-preflight': 'true' } } : {}, 'data']);
     } else if (entry.initiatorType === 'img' && (sameOrigin ? !url.pathname.startsWith('/assets/') : url.protocol === 'https:')) {
-      seen.set(url.href, sameOrigin ? {} : { mode: 'no-cors', credentials: 'omit' });
+      // Map tiles are loaded with CORS (crossOrigin="anonymous"); other images from other sites
+      // without, as the page did (the worker then tries CORS itself).
+      const init: RequestInit = sameOrigin ? {} : { mode: isMapTile(url) ? 'cors' : 'no-cors', credentials: 'omit' };
+      seen.set(url.href, [init, 'image']);
     }
   }
-  return [...seen];
+  return [...seen].map(([href, [init, kind]]) => [href, init, kind]);
 }
 
 async function warmCaches(): Promise<void> {

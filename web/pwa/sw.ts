@@ -2,8 +2,10 @@
 // The service worker (built by InjectManifest into /sw.js; type-checked with web/pwa/tsconfig.sw.json).
 // - Precache: the public app shell and its chunks (admin code left out, see webpack.config.js);
 //   every navigation gets the precached shell, with a fresh CSP nonce.
-// - Runtime: public data reads network-first (3 s) with a cache fallback; images and map tiles
-//   from the cache once seen; bounded caches with expiry. Admin calls pass untouched.
+// - Runtime: public data reads network-first (3 s) with a cache fallback, also when the answer is a
+//   proxy's 5xx or a captive portal's page, and the page is told when it got the cached copy;
+//   images and map tiles from the cache once seen (never opaque answers); bounded caches with
+//   expiry. Admin calls pass untouched.
 // - The contact outbox is delivered by Background Sync when the connection returns.
 // - A new version waits until the visitor accepts it (SKIP_WAITING from the page).
 // docs/pwa.md describes all of it and how to change it.
@@ -15,11 +17,13 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import {
   CACHE_NAMES,
+  type DataSource,
   EXPIRATION,
   NAVIGATION_DENYLIST,
   NETWORK_TIMEOUT_SECONDS,
   OUTBOX_SYNC_TAG,
   SW_MESSAGES,
+  dataFallbackPlugin,
   graphqlCacheKey,
   isAdminPath,
   isMapTile,
@@ -86,11 +90,29 @@ const graphqlKey: WorkboxPlugin = {
   },
 };
 
+/**
+ * Tells the page that made a read where its answer came from, so it can say that what it shows
+ * may be out of date although the device seems online (OfflineBanner).
+ */
+function tellPage(event: ExtendableEvent | undefined, source: DataSource): void {
+  const clientId = (event as FetchEvent | undefined)?.clientId;
+  if (!clientId) return; // e.g. the first visit's warm-up: no page waits for this answer
+  void self.clients.get(clientId).then((client) => client?.postMessage({ type: SW_MESSAGES.dataSource, source }));
+}
+
 const dataStrategy = new NetworkFirst({
   cacheName: CACHE_NAMES.data,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   matchOptions: { ignoreVary: true },
-  plugins: [publicOnly, graphqlKey, new ExpirationPlugin({ ...EXPIRATION.data, purgeOnQuotaError: true })],
+  plugins: [
+    publicOnly,
+    graphqlKey,
+    // No purgeOnQuotaError here: the data is what makes the site useful offline and is small. A
+    // quota error purges the image and tile caches (their plugins), which frees the room.
+    new ExpirationPlugin(EXPIRATION.data),
+    // Last, so it sees the cached copy the expiration plugin let through.
+    dataFallbackPlugin<Response, ExtendableEvent>(tellPage) as WorkboxPlugin,
+  ],
 });
 
 /** Requests made by an admin page: straight to the network, never from or into a cache. */
@@ -113,8 +135,17 @@ registerRoute(dataRoute.match, dataRoute.handler);
 
 // ---- Images and map tiles ------------------------------------------------------------------
 
+/** What a route matches on; `destination` stands in for a warm-up request's (which has none). */
+interface RouteMatch {
+  url: URL;
+  request: Request;
+  sameOrigin: boolean;
+  destination?: RequestDestination;
+}
+
+// Only complete answers are kept, never opaque ones: Chrome counts each opaque answer as several
+// MB of quota, and an error page hidden in an opaque answer would be kept for 30 days.
 const ok200 = new CacheableResponsePlugin({ statuses: [200] });
-const okOrOpaque = new CacheableResponsePlugin({ statuses: [0, 200] });
 const imageExpiration = new ExpirationPlugin({ ...EXPIRATION.images, purgeOnQuotaError: true });
 
 // Uploads have content-addressed names: once seen, the cached copy is the copy.
@@ -127,27 +158,56 @@ registerRoute(uploadsRoute.match, uploadsRoute.handler);
 // Other same-origin images (demo images) may change under the same name: show the cached copy at
 // once and refresh it in the background.
 const localImagesRoute = {
-  match: ({ request, sameOrigin }: { request: Request; sameOrigin: boolean }) => sameOrigin && request.destination === 'image',
+  match: ({ request, sameOrigin, destination = request.destination }: RouteMatch) => sameOrigin && destination === 'image',
   handler: new StaleWhileRevalidate({ cacheName: CACHE_NAMES.images, plugins: [ok200, imageExpiration] }),
 };
 registerRoute(localImagesRoute.match, localImagesRoute.handler);
 
-// Map tiles: Leaflet loads them as no-cors images, so the answers are opaque (status 0).
+// Map tiles: the TileLayer asks with crossOrigin="anonymous" and OpenStreetMap answers with CORS
+// headers, so a tile is a real 200 (an error tile or an opaque one is not kept).
 const tilesRoute = {
   match: ({ url }: { url: URL }) => isMapTile(url),
   handler: new CacheFirst({
     cacheName: CACHE_NAMES.mapTiles,
-    plugins: [okOrOpaque, new ExpirationPlugin({ ...EXPIRATION.mapTiles, purgeOnQuotaError: true })],
+    matchOptions: { ignoreVary: true },
+    plugins: [ok200, new ExpirationPlugin({ ...EXPIRATION.mapTiles, purgeOnQuotaError: true })],
   }),
 };
 registerRoute(tilesRoute.match, tilesRoute.handler);
 
-// Images an admin linked from other sites.
+/** Sites seen answering without CORS while this worker runs: asked as the page asked, not kept. */
+const sitesWithoutCors = new Set<string>();
+
+/**
+ * Images an admin linked from other sites. The page loads them without CORS (an opaque answer the
+ * worker must not keep), so the worker asks for the image with CORS instead and keeps it when the
+ * site allows that. A site that does not is asked the page's way, and its images are not kept: an
+ * image never kept fails offline and the page shows its coloured placeholder.
+ */
+const corsFirst: WorkboxPlugin = {
+  requestWillFetch: async ({ request }) =>
+    request.mode === 'no-cors' && !sitesWithoutCors.has(new URL(request.url).origin)
+      ? new Request(request.url, { mode: 'cors', credentials: 'omit', referrerPolicy: request.referrerPolicy })
+      : request,
+  // No copy and the CORS request failed: the site may not allow CORS (or the network is down).
+  handlerDidError: async ({ request }) => {
+    if (request.mode !== 'no-cors') return undefined;
+    try {
+      const response = await fetch(request);
+      if (response.type === 'opaque') sitesWithoutCors.add(new URL(request.url).origin);
+      return response;
+    } catch {
+      return undefined; // offline: the page shows its placeholder
+    }
+  },
+};
+
 const externalImagesRoute = {
-  match: ({ request, sameOrigin }: { request: Request; sameOrigin: boolean }) => !sameOrigin && request.destination === 'image',
+  match: ({ request, sameOrigin, destination = request.destination }: RouteMatch) => !sameOrigin && destination === 'image',
   handler: new StaleWhileRevalidate({
     cacheName: CACHE_NAMES.externalImages,
-    plugins: [okOrOpaque, new ExpirationPlugin({ ...EXPIRATION.externalImages, purgeOnQuotaError: true })],
+    matchOptions: { ignoreVary: true },
+    plugins: [corsFirst, ok200, new ExpirationPlugin({ ...EXPIRATION.externalImages, purgeOnQuotaError: true })],
   }),
 };
 registerRoute(externalImagesRoute.match, externalImagesRoute.handler);
@@ -178,10 +238,12 @@ async function warmCaches(event: ExtendableMessageEvent, urls: unknown): Promise
   if (!Array.isArray(urls)) return 0;
   const results = await Promise.allSettled(
     urls.slice(0, 100).map(async (entry) => {
-      const [href, init] = (Array.isArray(entry) ? entry : [entry]) as [string, RequestInit | undefined];
+      const [href, init, kind] = (Array.isArray(entry) ? entry : [entry]) as [string, RequestInit | undefined, string | undefined];
       const url = new URL(href, self.location.href);
       const request = new Request(url.href, { ...init, credentials: url.origin === self.location.origin ? 'same-origin' : 'omit' });
-      const route = RUNTIME_ROUTES.find((r) => r.match({ url, request, sameOrigin: url.origin === self.location.origin }));
+      // A Request made here has no destination: the page says which reads were images.
+      const destination: RequestDestination = kind === 'image' ? 'image' : request.destination;
+      const route = RUNTIME_ROUTES.find((r) => r.match({ url, request, sameOrigin: url.origin === self.location.origin, destination }));
       if (!route) throw new Error('not cacheable');
       const handler = route.handler;
       return typeof handler === 'function' ? handler({ request, url, event }) : handler.handle({ request, event });

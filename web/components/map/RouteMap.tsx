@@ -36,7 +36,7 @@ export default function RouteMap({ providerName, points, center, zoom, color }: 
       sx={{ height: MAP.height, width: '100%', borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', '& .leaflet-container': { height: '100%', width: '100%', font: 'inherit' } }}
     >
       <MapContainer {...view} scrollWheelZoom={false} maxZoom={MAP.tileMaxZoom} style={{ height: '100%', width: '100%' }}>
-        <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} maxZoom={MAP.tileMaxZoom} />
+        <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} maxZoom={MAP.tileMaxZoom} crossOrigin="anonymous" />
         {positions.length > 1 && <Polyline positions={positions} pathOptions={{ color, weight: MAP.lineWeight, opacity: MAP.lineOpacity }} />}
         {points.map((point, i) => (
           <Marker

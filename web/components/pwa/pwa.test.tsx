@@ -4,17 +4,21 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { Observable } from 'rxjs';
+import { SW_MESSAGES } from '../../pwa/cachePolicy';
 import { markUpdateAvailable } from '../../pwa/register';
 import AdminOfflineNotice, { ADMIN_OFFLINE_TITLE } from './AdminOfflineNotice';
 import ChunkErrorBoundary, { FAILED_TEXT, OFFLINE_PART_TEXT, RoutedChunkErrorBoundary } from './ChunkErrorBoundary';
 import { DELIVERED_TITLE, deliveryToast } from './ContactOutboxSync';
 import OfflineBanner, { OFFLINE_TEXT, OFFLINE_TITLE } from './OfflineBanner';
-import RefetchOnReconnect from './RefetchOnReconnect';
+import RefetchOnReconnect, { RETRY_CACHED_FIRST_MS } from './RefetchOnReconnect';
 import UpdatePrompt, { UPDATE_TEXT } from './UpdatePrompt';
 
 let online = true;
+/** Stands in for navigator.serviceWorker: the page hears the worker's messages from it. */
+const worker = new EventTarget();
 beforeAll(() => {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+  Object.defineProperty(window.navigator, 'serviceWorker', { configurable: true, value: worker });
 });
 afterEach(() => {
   online = true;
@@ -53,6 +57,28 @@ describe('OfflineBanner', () => {
     online = false;
     at('/faq', <OfflineBanner />);
     expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_TEXT);
+  });
+
+  it('also shows when the worker answered a read from its cache although the device seems online, until the server answers one', () => {
+    at('/providers', <OfflineBanner />);
+    const region = screen.getByRole('status');
+    const workerSays = (source: string) => act(() => void worker.dispatchEvent(new MessageEvent('message', { data: { type: SW_MESSAGES.dataSource, source } })));
+    workerSays('network');
+    expect(region).toBeEmptyDOMElement();
+    workerSays('cache'); // e.g. a proxy's 503, a captive portal page or no answer within 3 s
+    expect(region).toHaveTextContent(`${OFFLINE_TITLE} ${OFFLINE_TEXT}`);
+    act(() => void worker.dispatchEvent(new MessageEvent('message', { data: { type: 'SOMETHING_ELSE' } })));
+    expect(region).toHaveTextContent(OFFLINE_TEXT);
+    workerSays('network');
+    expect(region).toBeEmptyDOMElement();
+  });
+
+  it('hides the cached-data notice when the browser says the connection returned (reads made then decide again)', () => {
+    at('/faq', <OfflineBanner />);
+    act(() => void worker.dispatchEvent(new MessageEvent('message', { data: { type: SW_MESSAGES.dataSource, source: 'cache' } })));
+    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_TEXT);
+    goOnline();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('leaves admin pages to the admin notice', () => {
@@ -189,6 +215,34 @@ describe('RefetchOnReconnect', () => {
     expect(refetch).not.toHaveBeenCalled();
     goOnline();
     expect(refetch).toHaveBeenCalledWith({ include: 'active' });
+  });
+
+  it('while the worker answers from its cache although the device seems online, reads again now and then until the server answers', () => {
+    jest.useFakeTimers();
+    try {
+      const client = new ApolloClient({ link: new ApolloLink(() => new Observable(() => undefined)), cache: new InMemoryCache() });
+      const refetch = jest.spyOn(client, 'refetchQueries').mockImplementation(() => Object.assign(Promise.resolve([]), { queries: [], results: [] }) as never);
+      render(
+        <ApolloProvider client={client}>
+          <RefetchOnReconnect />
+        </ApolloProvider>,
+      );
+      const workerSays = (source: string) => act(() => void worker.dispatchEvent(new MessageEvent('message', { data: { type: SW_MESSAGES.dataSource, source } })));
+      workerSays('cache');
+      act(() => void jest.advanceTimersByTime(RETRY_CACHED_FIRST_MS - 1));
+      expect(refetch).not.toHaveBeenCalled();
+      act(() => void jest.advanceTimersByTime(1));
+      expect(refetch).toHaveBeenCalledTimes(1);
+      act(() => void jest.advanceTimersByTime(RETRY_CACHED_FIRST_MS));
+      expect(refetch).toHaveBeenCalledTimes(1); // the next wait is twice as long
+      act(() => void jest.advanceTimersByTime(RETRY_CACHED_FIRST_MS));
+      expect(refetch).toHaveBeenCalledTimes(2);
+      workerSays('network');
+      act(() => void jest.advanceTimersByTime(10 * RETRY_CACHED_FIRST_MS));
+      expect(refetch).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

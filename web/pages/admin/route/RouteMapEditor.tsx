@@ -97,6 +97,7 @@ export function RouteMapEditor({ points, color, initialView, view, onAddPoint, o
     >
       <TileLayer
         url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
+        crossOrigin="anonymous"
         maxNativeZoom={MAP.tileMaxZoom}
         maxZoom={MAP.maxZoom}
         attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
