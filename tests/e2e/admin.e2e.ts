@@ -45,6 +45,24 @@ async function settle(p: Page = page): Promise<void> {
   await p.waitForLoadState('networkidle');
 }
 
+/** Nothing sticks out sideways: the page never scrolls horizontally. */
+async function expectNoHorizontalOverflow(p: Page, what: string): Promise<void> {
+  const widths = await p.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  expect({ what, ...widths, fits: widths.page <= widths.viewport }).toMatchObject({ what, fits: true });
+}
+
+/** A data grid shows all its columns in its own width: no sideways scrolling inside it either. */
+async function expectGridFits(p: Page): Promise<void> {
+  const grid = await p.locator('.MuiDataGrid-virtualScroller').evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(grid.scroll).toBeLessThanOrEqual(grid.client);
+}
+
+/** A sheet or dialog that slides or fades in is photographed once it has stopped moving. */
+async function afterAnimations(p: Page): Promise<void> {
+  await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await p.waitForTimeout(350); // MUI's transitions are CSS transitions on inline styles
+}
+
 beforeAll(async () => {
   site = await startSite();
   browser = await launchBrowser();
@@ -278,6 +296,17 @@ describe('admin back office', () => {
     expect(points).toHaveLength(6);
     expect(points[4]).toMatchObject({ name: 'E2E stop', type: 'waypoint' });
     expect(saved).toMatchObject({ routeColor: '#00AA55', defaultZoom: 12 });
+
+    // An unknown provider, in the form and in the route editor: 'Provider Not Found' with a way back.
+    for (const pathname of ['/admin/providers/edit/99999', '/admin/providers/route/99999']) {
+      await page.goto(`${site.url}${pathname}`);
+      await page.getByText('Provider Not Found').waitFor();
+      await page.getByRole('link', { name: /Back to Providers/ }).first().waitFor();
+    }
+    await settle();
+    await screenshot(page, 'admin-provider-not-found-1280');
+    await page.getByRole('link', { name: /Back to Providers/ }).first().click();
+    await page.waitForURL(`${site.url}/admin/providers`);
     expectNoErrors();
   });
 
@@ -299,7 +328,7 @@ describe('admin back office', () => {
     await sheet.getByRole('textbox', { name: 'Image URL', exact: true }).fill('/demo/resources/events.svg');
     await sheet.getByRole('textbox', { name: 'Link URL', exact: true }).fill('https://www.rdu.com/e2e-guide');
     await sheet.getByRole('textbox', { name: 'Link text', exact: true }).fill('Read it');
-    await page.waitForTimeout(400); // the sheet's slide-in
+    await afterAnimations(page);
     await screenshot(page, 'admin-resource-sheet-1280');
     await sheet.getByRole('button', { name: 'Create Resource' }).click();
     await toast('Resource Created');
@@ -338,6 +367,8 @@ describe('admin back office', () => {
     await sheet.getByText('Answer must be at least 10 characters').waitFor();
     await sheet.getByRole('textbox', { name: 'Question', exact: true }).fill('Can the e2e suite ride for free?');
     await sheet.getByRole('textbox', { name: 'Answer', exact: true }).fill('No, every traveller pays the posted fare.');
+    await afterAnimations(page);
+    await screenshot(page, 'admin-faq-sheet-1280');
     await sheet.getByRole('button', { name: 'Create FAQ' }).click();
     await toast('FAQ Created');
     await page.getByRole('article', { name: 'Can the e2e suite ride for free?' }).waitFor();
@@ -501,12 +532,22 @@ describe('admin back office', () => {
     tablet.setDefaultTimeout(15_000);
     try {
       const { page: p, errors: tabletErrors } = await trackedPage(tablet);
+      const shoot = async (name: string) => {
+        await expectNoHorizontalOverflow(p, name);
+        await screenshot(p, name);
+      };
+      const openSection = async (label: string | RegExp) => {
+        await p.getByRole('button', { name: 'Open admin menu' }).click();
+        const drawer = p.getByRole('navigation', { name: 'Admin' });
+        await drawer.getByRole('link', { name: label }).click();
+        await drawer.waitFor({ state: 'hidden' });
+      };
       await p.goto(`${site.url}/admin/login`);
       await p.getByLabel('Username').waitFor();
-      await screenshot(p, 'admin-login-768');
+      await shoot('admin-login-768');
       await loginAsAdmin(p, site.url);
       await p.getByTestId('count-Providers').waitFor();
-      await screenshot(p, 'admin-dashboard-768');
+      await shoot('admin-dashboard-768');
       await p.getByRole('button', { name: 'Open admin menu' }).click();
       const drawer = p.getByRole('navigation', { name: 'Admin' });
       await drawer.getByRole('link', { name: 'Providers' }).waitFor();
@@ -514,12 +555,25 @@ describe('admin back office', () => {
         const paper = document.querySelector('#admin-drawer .MuiDrawer-paper');
         return paper !== null && paper.getBoundingClientRect().left === 0;
       });
-      await screenshot(p, 'admin-drawer-768');
+      await shoot('admin-drawer-768');
       await drawer.getByRole('link', { name: 'Providers' }).click();
       await p.waitForURL(`${site.url}/admin/providers`);
       await drawer.waitFor({ state: 'hidden' });
       await p.getByRole('gridcell', { name: /^Bull City Cab/ }).waitFor();
-      await screenshot(p, 'admin-providers-768');
+      // Every column of the spec, inside the grid's width (no sideways scrolling in the grid either).
+      expect(await p.getByRole('columnheader').allInnerTexts()).toEqual(['Name', 'Type', 'Service Area', 'Rating', 'Badge', 'Actions']);
+      await expectGridFits(p);
+      await p.getByRole('gridcell', { name: 'Durham, RTP, Chapel Hill' }).waitFor();
+      await shoot('admin-providers-768');
+
+      // Delete confirmation (cancelled).
+      await p.getByRole('button', { name: 'Delete Bull City Cab Co.' }).click();
+      const confirm = p.getByRole('dialog', { name: 'Are you sure?' });
+      await confirm.getByText(/permanently/).waitFor();
+      await afterAnimations(p);
+      await shoot('admin-provider-delete-768');
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await confirm.waitFor({ state: 'detached' });
 
       const shots: [string, string, (pg: Page) => Promise<unknown>][] = [
         ['/admin/providers/add', 'admin-provider-add-768', (pg) => pg.getByRole('button', { name: 'Create Provider' }).waitFor()],
@@ -535,14 +589,63 @@ describe('admin back office', () => {
         await p.goto(`${site.url}${pathname}`);
         await ready(p);
         await settle(p);
-        await screenshot(p, name);
+        await shoot(name);
       }
-      await p.getByRole('button', { name: 'Open admin menu' }).click();
-      await p.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Resources' }).click();
+
+      // Route editor, Map Settings tab.
+      await p.goto(`${site.url}/admin/providers/route/2`);
+      await p.locator('.leaflet-marker-icon').first().waitFor();
+      await p.getByRole('tab', { name: 'Map Settings', exact: true }).click();
+      await p.getByRole('spinbutton', { name: 'Default zoom' }).waitFor();
+      await settle(p);
+      await shoot('admin-route-settings-768');
+
+      await openSection('Resources');
       await p.getByRole('button', { name: 'Add Resource' }).click();
       await p.getByRole('dialog', { name: 'Add Resource' }).getByRole('textbox', { name: 'Title', exact: true }).waitFor();
-      await p.waitForTimeout(400); // the sheet's slide-in
-      await screenshot(p, 'admin-resource-sheet-768');
+      await afterAnimations(p);
+      await shoot('admin-resource-sheet-768');
+      await p.getByRole('dialog', { name: 'Add Resource' }).getByRole('button', { name: 'Cancel' }).click();
+
+      await openSection('FAQs');
+      await p.getByRole('button', { name: 'Add FAQ' }).click();
+      const faqSheet = p.getByRole('dialog', { name: 'Add FAQ' });
+      await faqSheet.getByRole('textbox', { name: 'Question', exact: true }).fill('Is there a shuttle to the rental car centre?');
+      await faqSheet.getByRole('textbox', { name: 'Answer', exact: true }).fill('Yes: the free airport bus stops at both terminals every ten minutes.');
+      await afterAnimations(p);
+      await shoot('admin-faq-sheet-768');
+      await faqSheet.getByRole('button', { name: 'Cancel' }).click();
+      await faqSheet.waitFor({ state: 'detached' });
+
+      await openSection(/^Contacts/);
+      const view = p.getByRole('button', { name: /^View / }).first();
+      await view.click();
+      const contact = p.getByRole('dialog');
+      await contact.getByTestId('read-status').waitFor();
+      await afterAnimations(p);
+      await shoot('admin-contact-dialog-768');
+      await contact.getByRole('button', { name: 'Close' }).click();
+      await contact.waitFor({ state: 'detached' });
+
+      await openSection('Ad Spots');
+      await p.getByRole('gridcell', { name: 'Runway Park - header banner', exact: true }).waitFor();
+      expect(await p.getByRole('columnheader').allInnerTexts()).toEqual(['Name', 'Location', 'Type', 'Status', 'Actions']);
+      await expectGridFits(p);
+      await p.getByRole('button', { name: 'Add Ad Spot' }).click();
+      const adForm = p.getByRole('dialog', { name: 'Add Ad Spot' });
+      await adForm.getByRole('textbox', { name: 'Name', exact: true }).fill('Tablet banner');
+      await adForm.getByRole('textbox', { name: 'Banner image URL', exact: true }).fill('/demo/ads/banner-coffee.svg');
+      await adForm.getByRole('img', { name: 'Preview of banner image url' }).waitFor();
+      await afterAnimations(p);
+      await shoot('admin-adspot-form-768');
+      await adForm.getByRole('button', { name: 'Cancel' }).click();
+      await adForm.waitFor({ state: 'detached' });
+      await p.getByRole('button', { name: 'Preview Runway Park - header banner' }).click();
+      const adPreview = p.getByRole('dialog', { name: 'Preview: Runway Park - header banner' });
+      await adPreview.getByRole('img', { name: 'Runway Park - header banner' }).waitFor();
+      await afterAnimations(p);
+      await shoot('admin-adspot-preview-768');
+      await adPreview.getByRole('button', { name: 'Close' }).click();
       expect(tabletErrors).toEqual([]);
     } finally {
       await tablet.close();

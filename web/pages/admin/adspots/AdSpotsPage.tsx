@@ -32,6 +32,7 @@ import { AccessDenied } from '../components/AccessDenied';
 import { ConfirmDialog, PermanentDeleteText } from '../components/ConfirmDialog';
 import { PageHeader, useAdminTitle } from '../components/PageHeader';
 import { ErrorState } from '../components/PageStates';
+import { adminGridSx, TwoLines } from '../components/gridParts';
 import { TabLabel } from '../components/TabLabel';
 import { dropCachedLists } from '../data/cache';
 import { isForbidden, readFailure } from '../data/errors';
@@ -66,8 +67,15 @@ export interface AdSpotsGridProps {
 export function AdSpotsGrid({ rows, loading, togglingId, onPreview, onToggle, onEdit, onDelete, disableVirtualization }: AdSpotsGridProps) {
   const columns = useMemo<GridColDef<Spot>[]>(
     () => [
-      { field: 'name', headerName: 'Name', flex: 1.5, minWidth: 160 },
-      { field: 'location', headerName: 'Location', flex: 1, minWidth: 130, valueFormatter: (value: string) => locationLabel(value) },
+      { field: 'name', headerName: 'Name', flex: 1.5, minWidth: 160, renderCell: ({ row }) => <TwoLines text={row.name} /> },
+      {
+        field: 'location',
+        headerName: 'Location',
+        flex: 1,
+        minWidth: 120,
+        valueFormatter: (value: string) => locationLabel(value),
+        renderCell: ({ row }) => <TwoLines text={locationLabel(row.location)} />,
+      },
       {
         field: 'adType',
         headerName: 'Type',
@@ -126,7 +134,7 @@ export function AdSpotsGrid({ rows, loading, togglingId, onPreview, onToggle, on
       initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
       localeText={{ noRowsLabel: NO_AD_SPOTS }}
       slotProps={{ loadingOverlay: { variant: 'circular-progress', noRowsVariant: 'circular-progress' } }}
-      sx={{ bgcolor: 'background.paper', border: 0 }}
+      sx={adminGridSx}
     />
   );
 }

@@ -5,16 +5,17 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import RouteOutlinedIcon from '@mui/icons-material/RouteOutlined';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
-import { Box, Button, Chip, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { DataGrid, GridActionsCell, GridActionsCellItem, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
+import { Box, Button, Chip, Paper, Typography } from '@mui/material';
+import { DataGrid, GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AdminDeleteProviderDocument, AdminProvidersDocument, type AdminProviderRowFieldsFragment } from '../../../data/generated';
 import { AccessDenied } from '../components/AccessDenied';
 import { ConfirmDialog, PermanentDeleteText } from '../components/ConfirmDialog';
 import { PageHeader, useAdminTitle } from '../components/PageHeader';
 import { makeSearchToolbar } from '../components/GridSearchToolbar';
+import { adminGridSx, TwoLines } from '../components/gridParts';
 import { ErrorState } from '../components/PageStates';
 import { isForbidden } from '../data/errors';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
@@ -36,35 +37,33 @@ export interface ProvidersGridProps {
 }
 
 export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, disableVirtualization }: ProvidersGridProps) {
-  // On a tablet the service area gives way so the actions stay in view (the Columns panel brings it back).
-  const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
-  const [columnVisibilityModel, setColumnVisibilityModel] = useState<GridColumnVisibilityModel>({ serviceArea: !narrow });
-  useEffect(() => setColumnVisibilityModel((m) => ({ ...m, serviceArea: !narrow })), [narrow]);
+  // Every column of the spec stays in view down to a 768 px tablet (720 px for the grid): the
+  // minimum widths add up to 704 px, and long texts wrap onto a second line.
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
       {
         field: 'name',
         headerName: 'Name',
         flex: 1.4,
-        minWidth: 180,
+        minWidth: 144,
         renderCell: ({ row }) => (
           <Box sx={{ lineHeight: 1.3, py: 1, minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={row.name}>
               {row.name}
             </Typography>
-            <Typography variant="caption" sx={{ color: 'text.secondary' }} noWrap component="div">
+            <Typography variant="caption" sx={{ color: 'text.secondary' }} noWrap component="div" title={`/providers/${row.slug}`}>
               /providers/{row.slug}
             </Typography>
           </Box>
         ),
       },
-      { field: 'type', headerName: 'Type', flex: 1, minWidth: 130 },
-      { field: 'serviceArea', headerName: 'Service Area', flex: 1.3, minWidth: 160 },
+      { field: 'type', headerName: 'Type', flex: 0.9, minWidth: 100, renderCell: ({ row }) => <TwoLines text={row.type} /> },
+      { field: 'serviceArea', headerName: 'Service Area', flex: 1.3, minWidth: 124, renderCell: ({ row }) => <TwoLines text={row.serviceArea} /> },
       {
         field: 'rating',
         headerName: 'Rating',
         type: 'number',
-        width: 96,
+        width: 84,
         renderCell: ({ value }) => (
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
             <StarRoundedIcon sx={{ fontSize: 18, color: '#F5A623' }} aria-hidden />
@@ -75,7 +74,7 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, di
       {
         field: 'badge',
         headerName: 'Badge',
-        width: 150,
+        width: 128,
         valueGetter: (value: string | null) => value || 'No badge',
         renderCell: ({ row }) =>
           row.badge ? (
@@ -90,7 +89,7 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, di
         field: 'actions',
         type: 'actions',
         headerName: 'Actions',
-        width: 140,
+        width: 124,
         renderCell: (params) => (
           <GridActionsCell {...params}>
             <GridActionsCellItem icon={<EditOutlinedIcon />} label={`Edit ${params.row.name}`} onClick={() => onEdit(params.row)} />
@@ -112,8 +111,6 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, di
       rows={rows}
       columns={columns}
       loading={loading}
-      columnVisibilityModel={columnVisibilityModel}
-      onColumnVisibilityModelChange={setColumnVisibilityModel}
       label="Providers"
       showToolbar
       slots={{ toolbar: ProvidersToolbar }}
@@ -127,7 +124,7 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, di
       slotProps={{
         loadingOverlay: { variant: 'circular-progress', noRowsVariant: 'circular-progress' },
       }}
-      sx={{ bgcolor: 'background.paper', border: 0, '& .MuiDataGrid-cell:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}
+      sx={adminGridSx}
     />
   );
 }

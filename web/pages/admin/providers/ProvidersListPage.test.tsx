@@ -1,0 +1,51 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { AdminProviderRowFieldsFragment } from '../../../data/generated';
+import { ProvidersGrid } from './ProvidersListPage';
+
+jest.setTimeout(20_000);
+
+const row = (over: Partial<AdminProviderRowFieldsFragment>): AdminProviderRowFieldsFragment => ({
+  id: 1,
+  name: 'Bull City Cab Co.',
+  slug: 'bullcitycab',
+  type: 'Taxi Service',
+  serviceArea: 'Durham, RTP, Chapel Hill',
+  rating: 4.6,
+  badge: 'Local Favorite',
+  ...over,
+});
+
+/** A window of the given width for MUI's media queries (jsdom has no layout of its own). */
+function viewport(width: number) {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return { matches, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false } as MediaQueryList;
+  };
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+describe('providers grid', () => {
+  it.each([768, 1280])('shows every column of the spec at %i px, with "No badge" for a provider without one', async (width) => {
+    const restore = viewport(width);
+    try {
+      const onDelete = jest.fn();
+      const rows = [row({}), row({ id: 2, name: 'Carolina Executive Car', slug: 'carolinaexecutivecar', type: 'Black Car', serviceArea: 'Raleigh, Garner, Cary', badge: null })];
+      render(<ProvidersGrid rows={rows} loading={false} onEdit={jest.fn()} onEditRoute={jest.fn()} onDelete={onDelete} disableVirtualization />);
+      expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Type', 'Service Area', 'Rating', 'Badge', 'Actions']);
+      const carolina = screen.getByRole('row', { name: /Carolina Executive Car/ });
+      expect(within(carolina).getByText('Raleigh, Garner, Cary')).toBeInTheDocument();
+      expect(within(carolina).getByText('No badge')).toBeInTheDocument();
+      expect(within(carolina).getByRole('button', { name: 'Edit Carolina Executive Car' })).toBeInTheDocument();
+      expect(within(carolina).getByRole('button', { name: 'Edit route of Carolina Executive Car' })).toBeInTheDocument();
+      await act(async () => void fireEvent.click(within(carolina).getByRole('button', { name: 'Delete Carolina Executive Car' })));
+      expect(onDelete).toHaveBeenCalledWith(rows[1]);
+    } finally {
+      restore();
+    }
+  });
+});
