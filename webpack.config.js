@@ -58,8 +58,9 @@ module.exports = (_env, argv) => {
       }),
       new CopyWebpackPlugin({ patterns: [{ from: path.resolve(__dirname, 'web/public'), to: '.' }] }),
       // Service worker and precache list (docs/pwa.md). Visitors precache the public app: every
-      // file of a chunk the public pages can load (shell, map, contact form, and anything those
-      // share with the admin area), never a file only the admin area uses. Source maps, the old
+      // file of a chunk the public pages can load (the shell, which holds the contact form, the map,
+      // and anything those share with the admin area such as Leaflet's map-vendors), never a file
+      // only the admin area uses. Source maps, the old
       // .woff fonts (every browser with service workers takes woff2), demo images and uploads stay
       // out; the worker caches images at runtime once seen.
       new InjectManifest({
@@ -73,7 +74,7 @@ module.exports = (_env, argv) => {
           ({ asset, compilation }) => {
             if (asset.name === 'sw.js' || [/\.map$/, /\.LICENSE\.txt$/, /\.woff$/, /^demo\//, /^uploads\//].some((re) => re.test(asset.name))) return true;
             // A file only admin chunk groups load: the lazy 'admin' import and chunks split off it.
-            // A chunk a public group also loads stays (e.g. form libraries shared with the contact form).
+            // A chunk a public group also loads stays (e.g. map-vendors: Leaflet for the public map and the admin route editor).
             const adminGroup = (group, seen = new Set()) => {
               if (/^admin/.test(group.name || '')) return true;
               if (group.isInitial() || seen.has(group)) return false;

@@ -1,19 +1,25 @@
 // The offline-tolerant PWA in real Chromium: installable; every public page readable offline after
-// one visit (with the server stopped too, so nothing can come from the network); the contact form
-// keeps a message offline and it is stored exactly once when the connection returns, also after the
-// tab was closed; the admin area says it is online-only; a new deployment shows the update prompt,
-// and a page left on the old bundle whose lazy chunk is gone moves onto the new version.
+// one visit (with the server stopped too, so nothing can come from the network), and with a proxy's
+// 503 or a captive portal's page in place of the server's answers; map tiles and images from other
+// sites kept only as complete (CORS) answers; the contact form keeps a message offline and it is
+// stored exactly once when the connection returns, also after the tab was closed (before or while
+// sending); the admin area says it is online-only and queues no write; a new deployment shows the
+// update prompt, and a page left on the old bundle whose lazy chunk is gone moves onto the new version.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ADMIN, CHROMIUM_ARGS, ROOT, launchBrowser, screenshot, startSite, trackedPage, type Site } from './support/site';
+import { ADMIN, CHROMIUM_ARGS, ROOT, launchBrowser, loginAsAdmin, screenshot, startSite, trackedPage, type Site } from './support/site';
 
 const WEB_DIR = process.env.WEB_DIR || path.join(ROOT, 'dist', 'web');
 const OFFLINE_TEXT = 'Showing information saved on this device, which may be out of date.';
 const UPDATE_TEXT = 'A new version is available';
 const DATA_CACHE = 'rdu-rides-data-v1';
 const IMAGE_CACHE = 'rdu-rides-images-v1';
+const TILE_CACHE = 'rdu-rides-map-tiles-v2';
+const EXTERNAL_IMAGE_CACHE = 'rdu-rides-external-images-v2';
+/** A 1×1 PNG, for map tiles and images from other sites (the sandbox has no internet). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 interface Provider {
   name: string;
@@ -76,6 +82,38 @@ async function cachedUrls(page: Page, cacheName: string): Promise<string[]> {
     if (!(await caches.has(name))) return [];
     return (await (await caches.open(name)).keys()).map((r) => r.url);
   }, cacheName);
+}
+
+/** Status and type of every entry of a runtime cache (type 'opaque' and status 0 for an opaque one). */
+async function cachedAnswers(page: Page, cacheName: string): Promise<{ url: string; status: number; type: string }[]> {
+  return page.evaluate(async (name) => {
+    const cache = await caches.open(name);
+    const answers = [];
+    for (const request of await cache.keys()) {
+      const response = await cache.match(request, { ignoreVary: true });
+      answers.push({ url: request.url, status: response?.status ?? -1, type: response?.type ?? 'missing' });
+    }
+    return answers;
+  }, cacheName);
+}
+
+/** Loads images the way ImageWithFallback does (no crossOrigin): 'loaded' or 'error' each. */
+async function loadImages(page: Page, urls: string[]): Promise<string[]> {
+  return page.evaluate(
+    (list) =>
+      Promise.all(
+        list.map(
+          (src) =>
+            new Promise<string>((resolve) => {
+              const img = new Image();
+              img.onload = () => resolve('loaded');
+              img.onerror = () => resolve('error');
+              img.src = src;
+            }),
+        ),
+      ),
+    urls,
+  );
 }
 
 async function outboxSize(page: Page): Promise<number> {
@@ -211,9 +249,20 @@ describe('installable PWA', () => {
       const assets = fs.readdirSync(path.join(WEB_DIR, 'assets'));
       const inPrecache = (file: string) => precache.some((u) => new URL(u).pathname === `/assets/${file}`);
       for (const file of assets.filter((f) => /^(main|map)\.[0-9a-f]+\.(js|css)$/.test(f))) expect(inPrecache(file)).toBe(true);
+      // The map and Leaflet (shared with the admin route editor) load offline.
+      const mapFiles = assets.filter((f) => /^map(-vendors)?\.[0-9a-f]+\.(js|css)$/.test(f));
+      expect(mapFiles.filter((f) => f.startsWith('map.') && f.endsWith('.js'))).toHaveLength(1);
+      expect(mapFiles.filter((f) => f.startsWith('map-vendors.') && f.endsWith('.js'))).toHaveLength(1);
+      for (const file of mapFiles) expect(inPrecache(file)).toBe(true);
+      // Nothing only the admin area loads: its chunk, the data grid and form libraries, its CSS.
       const adminChunks = assets.filter((f) => /^admin\.[0-9a-f]+\.js$/.test(f));
       expect(adminChunks.length).toBeGreaterThan(0);
-      for (const file of adminChunks) expect(inPrecache(file)).toBe(false);
+      const adminVendors = assets.filter((f) => /^admin-vendors\.[0-9a-f]+\.js$/.test(f));
+      expect(adminVendors.length).toBeGreaterThan(0);
+      const adminOnly = assets.filter((f) => /^admin[^/]*\.(js|css)$/.test(f));
+      expect(adminOnly).toEqual(expect.arrayContaining([...adminChunks, ...adminVendors]));
+      for (const file of adminOnly) expect(inPrecache(file)).toBe(false);
+      expect(precache.some((u) => /\/assets\/admin/.test(u))).toBe(false);
       expect(precache.some((u) => /\.map(\?|$)/.test(u))).toBe(false);
       expect(precache.some((u) => new URL(u).pathname === '/index.html')).toBe(true);
     } finally {
@@ -243,6 +292,15 @@ describe('offline reading', () => {
     await waitUntil('the home page reads in the data cache', async () =>
       (await cachedUrls(page, DATA_CACHE)).some((u) => u.includes('operationName=Providers&')),
     );
+    // ...and the images it showed before the worker took over (handed over as images).
+    const shownBefore = await page.evaluate(() =>
+      performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'img' && e.name.includes('/demo/')).map((e) => e.name),
+    );
+    expect(shownBefore.length).toBeGreaterThan(0);
+    await waitUntil('the first images in the image cache', async () => {
+      const kept = await cachedUrls(page, IMAGE_CACHE);
+      return shownBefore.every((u) => kept.includes(u));
+    }, 10_000);
     await loadAllImages(page);
 
     await page.goto(`${site.url}/providers`);
@@ -324,6 +382,149 @@ describe('offline reading', () => {
   });
 });
 
+describe('a connection that is up but does not work', () => {
+  let context: BrowserContext;
+  afterEach(async () => {
+    await context?.unrouteAll({ behavior: 'ignoreErrors' });
+    await context?.close();
+  });
+
+  it("serves the kept data when a proxy answers 503 or a captive portal its own page, says so, and stops saying it once the server answers", async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(site.url);
+    await waitForServiceWorker(page);
+    await page.goto(`${site.url}/faq`);
+    await page.getByText(faqQuestions[0]).first().waitFor();
+    await waitUntil('the FAQ read in the data cache', async () => (await cachedUrls(page, DATA_CACHE)).some((u) => u.includes('operationName=Faqs&')));
+
+    // Between the device and the server: a proxy while the app server is down, then a captive portal.
+    let answer: 'server' | 'proxy-503' | 'portal' = 'server';
+    const seen: string[] = [];
+    await context.route(
+      (url) => url.origin === site.url && (url.pathname === '/graphql' || url.pathname.startsWith('/api/')),
+      async (route) => {
+        if (answer === 'server' || route.request().method() !== 'GET') return route.fallback();
+        seen.push(route.request().url());
+        if (answer === 'proxy-503') return route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503 Service Unavailable</h1>' });
+        return route.fulfill({ status: 200, contentType: 'text/html', body: '<html><body>Sign in to Airport Wi-Fi</body></html>' });
+      },
+    );
+
+    for (const mode of ['proxy-503', 'portal'] as const) {
+      answer = mode;
+      seen.length = 0;
+      await page.reload();
+      await page.getByText(faqQuestions[0]).first().waitFor();
+      for (const question of faqQuestions) await page.getByText(question).first().waitFor();
+      // The browser thinks it is online; the banner says what the visitor sees may be out of date.
+      expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+      await page.getByText(OFFLINE_TEXT).waitFor();
+      expect(seen.some((u) => u.includes('operationName=Faqs'))).toBe(true); // the network was asked first
+      // A read with no kept copy gets the answer as it came (its page shows its error), not a hang.
+      const never = await page.evaluate(() => fetch('/api/resources').then((r) => `${r.status} ${r.headers.get('content-type')}`));
+      expect(never).toBe(mode === 'proxy-503' ? '503 text/html' : '200 text/html');
+    }
+    await screenshot(page, 'pwa-proxy-error-cached-data');
+
+    // The server answers again: the next read that reaches it clears the notice.
+    answer = 'server';
+    await page.evaluate(() => {
+      history.pushState({}, '', '/resources');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByText(resourceTitles[0]).first().waitFor();
+    await page.getByText(OFFLINE_TEXT).waitFor({ state: 'detached' });
+  });
+});
+
+describe('map tiles and images from other sites', () => {
+  let context: BrowserContext;
+  afterEach(async () => {
+    await context?.unrouteAll({ behavior: 'ignoreErrors' });
+    await context?.close();
+  });
+
+  it('keeps map tiles as complete CORS answers (never an opaque one, never an error tile) and serves them offline', async () => {
+    const withMap = providers.find((p) => JSON.parse(p.routePoints || '[]').length > 0)!;
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // OpenStreetMap stands in: every tile with its CORS header, the first one a 404.
+    const tiles: { url: string; status: number }[] = [];
+    // A fulfilled route answers even "offline": the stand-in goes offline with the context.
+    let offline = false;
+    await context.route(/^https:\/\/[abc]\.tile\.openstreetmap\.org\//, async (route) => {
+      if (offline) return route.abort('internetdisconnected');
+      const status = tiles.length === 0 ? 404 : 200;
+      tiles.push({ url: route.request().url(), status });
+      await route.fulfill({
+        status,
+        contentType: status === 200 ? 'image/png' : 'text/plain',
+        headers: { 'access-control-allow-origin': '*', 'cache-control': 'no-store' },
+        body: status === 200 ? PNG : 'Tile not found',
+      });
+    });
+    const page = await context.newPage();
+    await page.goto(site.url);
+    await waitForServiceWorker(page);
+    await page.goto(`${site.url}/providers/${withMap.slug}`);
+    await page.locator('.leaflet-container').waitFor({ timeout: 20_000 });
+    await waitUntil('tiles in the tile cache', async () => (await cachedAnswers(page, TILE_CACHE)).length >= 2);
+
+    // The TileLayer asks with CORS, so the worker keeps real answers (a no-cors tile is opaque: not kept).
+    expect(await page.locator('.leaflet-tile-pane img').first().getAttribute('crossorigin')).toBe('anonymous');
+    const kept = await cachedAnswers(page, TILE_CACHE);
+    expect(kept.every((t) => t.status === 200 && t.type === 'cors')).toBe(true);
+    expect(kept.map((t) => t.url)).not.toContain(tiles[0].url); // the 404 is not kept for 30 days
+    await expect(cachedUrls(page, 'rdu-rides-map-tiles-v1')).resolves.toEqual([]);
+
+    // Offline, a tile seen before answers a CORS request from the cache (an opaque copy could not).
+    offline = true;
+    await context.setOffline(true);
+    const tile = kept[0].url;
+    expect(await page.evaluate((u) => fetch(u, { mode: 'cors' }).then((r) => r.status, () => 'failed'), tile)).toBe(200);
+    await page.reload();
+    await page.locator('.leaflet-container').waitFor({ timeout: 20_000 });
+    await waitUntil('a cached tile drawn offline', () =>
+      page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('.leaflet-tile-pane img')].some((img) => img.complete && img.naturalWidth > 0)),
+    );
+  });
+
+  it('keeps images from sites that allow CORS; others load online but are not kept, and show the placeholder offline', async () => {
+    context = await browser.newContext();
+    const corsImage = 'https://images.example.com/shuttle.png';
+    const plainImage = 'https://plain.example.net/van.png';
+    // (Playwright adds a CORS header to a fulfilled answer that has none: the plain site names another
+    // origin. A fulfilled route answers even "offline": the stand-ins go offline with the context.)
+    let offline = false;
+    await context.route(/^https:\/\/(images\.example\.com|plain\.example\.net)\//, (route) =>
+      offline ? route.abort('internetdisconnected') : route.fulfill({
+        status: 200,
+        contentType: 'image/png',
+        headers: {
+          'cache-control': 'no-store',
+          'access-control-allow-origin': route.request().url().includes('images.example.com') ? '*' : 'https://some-other-site.example',
+        },
+        body: PNG,
+      }),
+    );
+    const page = await context.newPage();
+    await page.goto(site.url);
+    await waitForServiceWorker(page);
+
+    expect(await loadImages(page, [corsImage, plainImage])).toEqual(['loaded', 'loaded']);
+    await waitUntil('the CORS image in the cache', async () => (await cachedUrls(page, EXTERNAL_IMAGE_CACHE)).includes(corsImage));
+    expect(await loadImages(page, [plainImage])).toEqual(['loaded']); // again, now asked the page's way at once
+    const kept = await cachedAnswers(page, EXTERNAL_IMAGE_CACHE);
+    expect(kept).toEqual([{ url: corsImage, status: 200, type: 'cors' }]);
+
+    offline = true;
+    await context.setOffline(true);
+    await page.reload(); // a new document: no images remembered from the one before
+    await page.getByText(OFFLINE_TEXT).waitFor();
+    expect(await loadImages(page, [corsImage, plainImage, 'https://images.example.com/never-seen.png'])).toEqual(['loaded', 'error', 'error']);
+  });
+});
+
 describe('contact outbox', () => {
   let context: BrowserContext;
   afterEach(async () => {
@@ -371,6 +572,33 @@ describe('contact outbox', () => {
     expect(await outboxSize(first)).toBe(1);
     await first.close();
   }
+
+  it('a tab closed while the message is being sent (Sending...) loses nothing: the worker delivers it once', async () => {
+    context = await browser.newContext();
+    const subject = `Closed while sending ${Date.now()}`;
+    // A weak link: the page's send gets no answer at all.
+    await context.route('**/graphql', (route) => {
+      const body = route.request().method() === 'POST' ? (route.request().postData() ?? '') : '';
+      if (!body.includes('SubmitContact') || !body.includes(subject)) return route.fallback();
+      return new Promise<void>(() => undefined);
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/contact`);
+    await waitForServiceWorker(page);
+    await fillContactForm(page, subject);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('button', { name: 'Sending...' }).waitFor();
+    await waitUntil('the message kept before it is sent', async () => (await outboxSize(page)) === 1, 5_000);
+    await page.close(); // the visitor gives up and closes the tab mid-send
+
+    await waitUntil('the worker to deliver the kept message', async () => (await contactsWithSubject(subject)).length > 0, 30_000);
+    const { page: later } = await trackedPage(context);
+    await later.goto(site.url);
+    await later.getByText(providers[0].name).first().waitFor();
+    await waitUntil('an empty outbox', async () => (await outboxSize(later)) === 0, 10_000);
+    await later.waitForTimeout(1000);
+    expect(await contactsWithSubject(subject)).toHaveLength(1);
+  });
 
   it('with the tab closed, the service worker delivers the message once the connection returns (Background Sync)', async () => {
     context = await browser.newContext();
@@ -467,6 +695,39 @@ describe('admin area offline', () => {
       await page.getByText('You are offline. The admin area works only online.').waitFor({ state: 'detached' });
       await page.waitForURL(/\/admin(\/login)?$/);
       await page.getByText('It will load when your connection returns.').waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an admin change attempted offline fails visibly and is not kept to be sent later', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await loginAsAdmin(page, site.url);
+      await waitForServiceWorker(page);
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'FAQs' }).click();
+      await page.getByRole('button', { name: 'Add FAQ' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Add FAQ' });
+      const question = `Written offline by an admin ${Date.now()}?`;
+      await sheet.getByRole('textbox', { name: 'Question', exact: true }).fill(question);
+      await sheet.getByRole('textbox', { name: 'Answer', exact: true }).fill('This answer must never reach the site later by itself.');
+
+      await context.setOffline(true);
+      await page.getByText('You are offline. The admin area works only online.').waitFor();
+      await sheet.getByRole('button', { name: 'Create FAQ' }).click();
+      await page.getByTestId('toast').filter({ hasText: 'Failed to create FAQ' }).first().waitFor();
+      // The form keeps what was typed, so the admin can save it once back online.
+      expect(await sheet.getByRole('textbox', { name: 'Question', exact: true }).inputValue()).toBe(question);
+      await screenshot(page, 'pwa-admin-write-offline');
+      expect(await outboxSize(page)).toBe(0);
+
+      await context.setOffline(false);
+      await page.getByText('You are offline. The admin area works only online.').waitFor({ state: 'detached' });
+      await page.waitForTimeout(2000); // a queued write would go out now
+      const faqs = await getJson<{ question: string }[]>('/api/faqs');
+      expect(faqs.map((f) => f.question)).not.toContain(question);
+      expect(await outboxSize(page)).toBe(0);
     } finally {
       await context.close();
     }

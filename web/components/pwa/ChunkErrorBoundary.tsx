@@ -1,5 +1,5 @@
-// Catches what would otherwise blank the whole app: a lazy part of the app (admin area, map, contact
-// form) that cannot load. Online, that means the page runs a bundle a deployment removed: it moves
+// Catches what would otherwise blank the whole app: a lazy part of the app (the admin area, the map)
+// that cannot load. Online, that means the page runs a bundle a deployment removed: it moves
 // onto the new version (web/pwa/chunkRecovery.ts). Offline, it says the part needs a connection and
 // retries when the connection returns. Other errors get a plain message with a Reload button.
 import { Alert, AlertTitle, Box, Button, CircularProgress, Container } from '@mui/material';
