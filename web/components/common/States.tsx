@@ -19,13 +19,19 @@ export function ErrorState({ children }: { children: ReactNode }) {
   );
 }
 
-export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+/** An empty list: a title, an optional icon above it, and optional text or actions below. */
+export function EmptyState({ title, icon, children }: { title: string; icon?: ReactNode; children?: ReactNode }) {
   return (
-    <Box sx={{ textAlign: 'center', py: 6, px: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
+    <Box sx={{ textAlign: 'center', py: 6, px: 2, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
+      {icon && (
+        <Box aria-hidden="true" sx={{ display: 'inline-flex', p: 1.5, mb: 1.5, borderRadius: '50%', bgcolor: '#E3F2FD', color: 'primary.main', '& svg': { fontSize: 32 } }}>
+          {icon}
+        </Box>
+      )}
       <Typography component="p" variant="h6" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
-      {children && <Box sx={{ mt: 2 }}>{children}</Box>}
+      {children && <Box sx={{ mt: 1, '& > * + *': { mt: 2 } }}>{children}</Box>}
     </Box>
   );
 }

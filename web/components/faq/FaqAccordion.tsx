@@ -1,5 +1,6 @@
 // Question-and-answer accordion: one question open at a time; clicking the open one closes it.
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswerOutlined';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { FaqsQuery } from '../../data/generated';
@@ -12,7 +13,7 @@ export const NO_FAQS = 'No FAQs available at this time.';
 export default function FaqAccordion({ faqs, headingLevel = 'h3' }: { faqs: readonly Faq[]; headingLevel?: 'h2' | 'h3' }) {
   const [open, setOpen] = useState<number | null>(null);
 
-  if (faqs.length === 0) return <EmptyState title={NO_FAQS} />;
+  if (faqs.length === 0) return <EmptyState title={NO_FAQS} icon={<QuestionAnswerIcon />} />;
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>

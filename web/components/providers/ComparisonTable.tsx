@@ -28,6 +28,8 @@ export default function ComparisonTable({ providers, labelledBy }: { providers: 
         aria-labelledby={labelledBy}
         sx={{
           '& th': { fontWeight: 700 },
+          // Desktop: a type such as 'Shared & Private' stays on one line.
+          '@media (min-width: 900px)': { '& td[data-label="Service Type"]': { whiteSpace: 'nowrap' } },
           // Phones: one card per provider, each cell labelled by its column.
           '@media (max-width: 899.95px)': {
             '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
@@ -79,7 +81,9 @@ export default function ComparisonTable({ providers, labelledBy }: { providers: 
           {providers.map((p) => (
             <TableRow key={p.id} role="row" hover>
               <TableCell role="cell" data-label="Provider">
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                {/* Desktop: the badge always on its own line under the name, so rows look alike whatever
+                    the name's length; phones: beside the name while it fits. */}
+                <Box sx={{ display: 'flex', flexDirection: { xs: 'row', md: 'column' }, alignItems: { xs: 'center', md: 'flex-start' }, gap: { xs: 1, md: 0.5 }, flexWrap: 'wrap' }}>
                   <Link component={RouterLink} to={`/providers/${p.slug}`} sx={{ fontWeight: 700, fontSize: '1rem' }}>
                     {p.name}
                   </Link>

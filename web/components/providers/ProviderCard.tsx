@@ -16,6 +16,9 @@ const BADGE_COLORS: Record<string, { bg: string; fg: string }> = {
   'Local Favorite': { bg: '#6A1B9A', fg: '#FFFFFF' },
 };
 
+/** Below this width the card's two buttons stack: 'View Details' beside 'Book Now - 10% Off' needs about 300 px. */
+const STACK_ACTIONS_BELOW_PX = 309;
+
 export function badgeColors(badge: string): { bg: string; fg: string } {
   return BADGE_COLORS[badge] ?? { bg: '#0D47A1', fg: '#FFFFFF' };
 }
@@ -100,18 +103,22 @@ export default function ProviderCard({
           </Typography>
         </Box>
       </CardContent>
-      <CardActions sx={{ px: 2.5, pb: 2.5, pt: 0, gap: 1, flexWrap: 'wrap', '& > :not(style) ~ :not(style)': { ml: 0 } }}>
-        <Button
-          component={RouterLink}
-          to={`/providers/${provider.slug}`}
-          variant="outlined"
-          sx={{ flex: '1 1 120px' }}
-          aria-label={`View details: ${provider.name}`}
-        >
-          View Details
-        </Button>
-        <Box sx={{ flex: '2 1 160px', display: 'flex' }}>
-          <BookButton bookingUrl={provider.bookingUrl} badge={provider.badge} providerName={provider.name} fullWidth />
+      {/* The card's own width decides the layout (not the label's length), so cards side by side in a
+          row always match: two buttons in a row, or stacked on narrow cards. The book label never wraps. */}
+      <CardActions sx={{ px: 2.5, pb: 2.5, pt: 0, display: 'block', containerType: 'inline-size' }}>
+        <Box sx={{ display: 'flex', gap: 1, [`@container (max-width: ${STACK_ACTIONS_BELOW_PX}px)`]: { flexDirection: 'column' } }}>
+          <Button
+            component={RouterLink}
+            to={`/providers/${provider.slug}`}
+            variant="outlined"
+            sx={{ flex: '0 0 auto', whiteSpace: 'nowrap', px: 2 }}
+            aria-label={`View details: ${provider.name}`}
+          >
+            View Details
+          </Button>
+          <Box sx={{ flex: '1 0 auto', display: 'flex', '& > a': { whiteSpace: 'nowrap' } }}>
+            <BookButton bookingUrl={provider.bookingUrl} badge={provider.badge} providerName={provider.name} fullWidth />
+          </Box>
         </Box>
       </CardActions>
     </Card>

@@ -2,16 +2,20 @@
 // FAQ and the contact form, with the providers-section and resources-section ad slots.
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
+import DirectionsBusIcon from '@mui/icons-material/DirectionsBus';
 import FlightLandIcon from '@mui/icons-material/FlightLand';
 import GroupsIcon from '@mui/icons-material/Groups';
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
+import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Container, Grid, Typography } from '@mui/material';
+import { Box, Button, Container, Grid, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { topRated } from '../../../api/domain/provider';
-import { HOME_TOP_PROVIDERS } from '../../../api/domain/rules';
-import { STATIC_PAGES } from '../../../api/domain/site';
+import { CONTACT_HOURS, HOME_TOP_PROVIDERS } from '../../../api/domain/rules';
+import { SITE, STATIC_PAGES } from '../../../api/domain/site';
 import AdSlot from '../../components/ads/AdSlot';
 import SectionHeading from '../../components/common/SectionHeading';
 import { EmptyState, ErrorState, LoadingState } from '../../components/common/States';
@@ -70,7 +74,7 @@ export default function HomePage() {
           ) : providers.error ? (
             <ErrorState>{PROVIDERS_ERROR}</ErrorState>
           ) : top.length === 0 ? (
-            <EmptyState title={NO_PROVIDERS} />
+            <EmptyState title={NO_PROVIDERS} icon={<DirectionsBusIcon />} />
           ) : (
             <Grid container spacing={3}>
               {top.map((p) => (
@@ -97,7 +101,7 @@ export default function HomePage() {
           ) : providers.error ? (
             <ErrorState>{PROVIDERS_ERROR}</ErrorState>
           ) : providerList.length === 0 ? (
-            <EmptyState title={NO_PROVIDERS} />
+            <EmptyState title={NO_PROVIDERS} icon={<DirectionsBusIcon />} />
           ) : (
             <ComparisonTable providers={providerList} labelledBy="comparison-title" />
           )}
@@ -122,7 +126,7 @@ export default function HomePage() {
           ) : resources.error ? (
             <ErrorState>{RESOURCES_ERROR}</ErrorState>
           ) : resourceList.length === 0 ? (
-            <EmptyState title={NO_RESOURCES_YET}>
+            <EmptyState title={NO_RESOURCES_YET} icon={<TravelExploreIcon />}>
               <Typography sx={{ color: 'text.secondary' }}>{NO_RESOURCES_YET_TEXT}</Typography>
             </EmptyState>
           ) : (
@@ -157,6 +161,29 @@ export default function HomePage() {
                 title="Contact Us"
                 lead="Questions about a provider, a route or a booking? Send us a message and our RDU travel team will help you plan your ride."
               />
+              <Box component="ul" aria-label="Other ways to reach us" sx={{ listStyle: 'none', m: 0, mb: 2, p: 0, display: 'grid', gap: 2 }}>
+                <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+                  <Box aria-hidden="true" sx={{ color: 'primary.main', bgcolor: '#E3F2FD', borderRadius: 2, p: 1, display: 'flex' }}>
+                    <EmailOutlinedIcon fontSize="small" />
+                  </Box>
+                  <Box>
+                    <Typography component="p" sx={{ fontWeight: 700 }}>Email</Typography>
+                    <Link href={`mailto:${SITE.email}`} sx={{ overflowWrap: 'anywhere' }}>{SITE.email}</Link>
+                  </Box>
+                </Box>
+                <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+                  <Box aria-hidden="true" sx={{ color: 'primary.main', bgcolor: '#E3F2FD', borderRadius: 2, p: 1, display: 'flex' }}>
+                    <PhoneOutlinedIcon fontSize="small" />
+                  </Box>
+                  <Box>
+                    <Typography component="p" sx={{ fontWeight: 700 }}>Phone</Typography>
+                    <Link href={`tel:${SITE.phone.replace(/[^\d+]/g, '')}`}>{SITE.phone}</Link>
+                    <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25 }}>
+                      {CONTACT_HOURS.weekdays}, {CONTACT_HOURS.weekend}
+                    </Typography>
+                  </Box>
+                </Box>
+              </Box>
               <Button component={RouterLink} to="/contact" variant="text" endIcon={<ArrowForwardIcon />} sx={{ px: 0 }}>
                 More ways to reach us
               </Button>

@@ -253,9 +253,13 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
                   <PhoneOutlinedIcon aria-hidden="true" fontSize="small" color="primary" />
                   <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link>
                 </Typography>
-                <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 1, wordBreak: 'break-all' }}>
-                  <EmailOutlinedIcon aria-hidden="true" fontSize="small" color="primary" />
-                  <Link href={`mailto:${email}`}>{email}</Link>
+                <Typography variant="body2" sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, minWidth: 0 }}>
+                  <EmailOutlinedIcon aria-hidden="true" fontSize="small" color="primary" sx={{ mt: '1px' }} />
+                  {/* A long address breaks after the @ (its natural seam), and inside a word only as a last resort. */}
+                  <Link href={`mailto:${email}`} sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                    {email.split('@')[0]}@<wbr />
+                    {email.split('@').slice(1).join('@')}
+                  </Link>
                 </Typography>
               </Paper>
 

@@ -36,7 +36,7 @@ export default function ProvidersPage() {
           ) : error ? (
             <ErrorState>{PROVIDERS_ERROR}</ErrorState>
           ) : providers.length === 0 ? (
-            <EmptyState title={NO_PROVIDERS} />
+            <EmptyState title={NO_PROVIDERS} icon={<DirectionsBusIcon />} />
           ) : (
             <Grid container spacing={3}>
               {providers.map((p) => (
@@ -58,7 +58,7 @@ export default function ProvidersPage() {
             transportation is found outside baggage claim at both Terminal 1 and Terminal 2, where shared shuttles, taxis and pre-booked cars
             pick up.
           </Typography>
-          <Grid container spacing={3} sx={{ mt: 1 }}>
+          <Grid container spacing={3} sx={{ mt: { xs: 2, md: 3 } }}>
             {[
               { icon: <DirectionsBusIcon />, title: 'Shuttles and shared rides', text: 'The cheapest way to travel alone or in pairs. Fares are per person and vans leave on a schedule or when full.' },
               { icon: <LocalTaxiIcon />, title: 'Taxis', text: 'Wait at the taxi rank with no booking needed. Metered fares per ride, best for short trips and small groups.' },

@@ -4,7 +4,9 @@ import AirplaneTicketIcon from '@mui/icons-material/AirplaneTicket';
 import ExploreIcon from '@mui/icons-material/Explore';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
 import TrainIcon from '@mui/icons-material/Train';
+import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Card, CardContent, Container, Grid, Paper, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
@@ -111,12 +113,12 @@ export default function ResourcesPage() {
               </Box>
               <Box aria-live="polite">
                 {all.length === 0 && activeKey === null ? (
-                  <EmptyState title={NO_RESOURCES_YET}>
+                  <EmptyState title={NO_RESOURCES_YET} icon={<TravelExploreIcon />}>
                     <Typography sx={{ color: 'text.secondary' }}>{NO_RESOURCES_YET_TEXT}</Typography>
                   </EmptyState>
                 ) : shown.length === 0 ? (
-                  <EmptyState title={NO_RESOURCES}>
-                    <Typography sx={{ color: 'text.secondary', mb: 2 }}>There are no resources of this type yet.</Typography>
+                  <EmptyState title={NO_RESOURCES} icon={<SearchOffIcon />}>
+                    <Typography sx={{ color: 'text.secondary' }}>There are no resources of this type yet.</Typography>
                     <Button variant="contained" onClick={() => choose(null)}>
                       View All Resources
                     </Button>
@@ -143,11 +145,11 @@ export default function ResourcesPage() {
             {FEATURED.map((f) => (
               <Grid key={f.title} size={{ xs: 12, md: 4 }}>
                 <Card variant="outlined" sx={{ height: '100%', borderRadius: 3, display: 'flex', flexDirection: 'column' }}>
-                  <CardContent sx={{ p: 3, flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
+                  <CardContent sx={{ p: 2.5, flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
                     <Box aria-hidden="true" sx={{ color: 'primary.main', bgcolor: '#E3F2FD', borderRadius: 2, p: 1, width: 'fit-content', display: 'flex' }}>
                       {f.icon}
                     </Box>
-                    <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mt: 2 }}>
+                    <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mt: 2, lineHeight: 1.3 }}>
                       {f.title}
                     </Typography>
                     <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1, mb: 2, flexGrow: 1 }}>
