@@ -2,9 +2,11 @@
 // form (with a real image upload), a route on the map, resources, FAQs and ad spots (created,
 // edited, toggled, deleted, and seen or not seen on the public pages in a fresh browser), contact
 // messages and the unread count, log out; screenshots of every screen at 1280 and 768 px.
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ADMIN, loginAsAdmin, launchBrowser, screenshot, startSite, trackedPage, type Site } from './support/site';
+import { ADMIN, SCREENSHOT_DIR, loginAsAdmin, launchBrowser, startSite, trackedPage, type Site } from './support/site';
 
 let site: Site;
 let browser: Browser;
@@ -57,10 +59,44 @@ async function expectGridFits(p: Page): Promise<void> {
   expect(grid.scroll).toBeLessThanOrEqual(grid.client);
 }
 
-/** A sheet or dialog that slides or fades in is photographed once it has stopped moving. */
+/** An image that has finished loading (a preview photographed half-loaded looks broken). */
+async function loaded(p: Page, name: string): Promise<void> {
+  const img = p.getByRole('img', { name, exact: true });
+  await img.waitFor();
+  await p.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle());
+}
+
+/** Waits until nothing moves: sheets and dialogs have slid or faded in, click ripples have faded. */
 async function afterAnimations(p: Page): Promise<void> {
   await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await p.waitForTimeout(350); // MUI's transitions are CSS transitions on inline styles
+  await p.waitForTimeout(350); // MUI's enter transitions are CSS transitions on inline styles
+  await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+/**
+ * A screenshot once the screen is still. A page taller than the window is photographed in a window
+ * as tall as the page, so that the fixed sidebar, the sticky save bar and the toasts sit where a
+ * tall window would show them (a plain full-page capture leaves them stranded mid-page). A dialog
+ * or sheet (`modal`) is photographed in the window it was opened in.
+ */
+async function screenshot(p: Page, name: string, { modal = false }: { modal?: boolean } = {}): Promise<string> {
+  await afterAnimations(p);
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  const viewport = p.viewportSize()!;
+  const height = modal ? viewport.height : await p.evaluate(() => document.documentElement.scrollHeight);
+  if (height <= viewport.height) {
+    await p.screenshot({ path: file });
+    return file;
+  }
+  await p.setViewportSize({ width: viewport.width, height });
+  try {
+    await afterAnimations(p);
+    await p.screenshot({ path: file });
+  } finally {
+    await p.setViewportSize(viewport);
+  }
+  return file;
 }
 
 beforeAll(async () => {
@@ -208,6 +244,7 @@ describe('admin back office', () => {
     await expect(name.inputValue()).resolves.toBe('E2E Shuttle Co #1');
     await name.fill('E2E Shuttle Company');
     expect(await page.getByRole('textbox', { name: 'Slug', exact: true }).inputValue()).toBe('e2eshuttleco1');
+    await loaded(page, 'Preview of image url');
     await screenshot(page, 'admin-provider-edit-1280');
     await page.getByRole('button', { name: 'Update Provider' }).click();
     await toast('Provider updated');
@@ -226,7 +263,7 @@ describe('admin back office', () => {
     const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
     await dialog.getByText('E2E Shuttle Company').waitFor();
     await dialog.getByText(/permanently/).waitFor();
-    await screenshot(page, 'admin-provider-delete-1280');
+    await screenshot(page, 'admin-provider-delete-1280', { modal: true });
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await toast('Provider deleted');
     await page.getByRole('gridcell', { name: /^E2E Shuttle Company/ }).waitFor({ state: 'detached' });
@@ -328,8 +365,8 @@ describe('admin back office', () => {
     await sheet.getByRole('textbox', { name: 'Image URL', exact: true }).fill('/demo/resources/events.svg');
     await sheet.getByRole('textbox', { name: 'Link URL', exact: true }).fill('https://www.rdu.com/e2e-guide');
     await sheet.getByRole('textbox', { name: 'Link text', exact: true }).fill('Read it');
-    await afterAnimations(page);
-    await screenshot(page, 'admin-resource-sheet-1280');
+    await loaded(page, 'Preview of image url');
+    await screenshot(page, 'admin-resource-sheet-1280', { modal: true });
     await sheet.getByRole('button', { name: 'Create Resource' }).click();
     await toast('Resource Created');
     const card = page.getByRole('article', { name: 'E2E Guide to Terminal 1' });
@@ -367,8 +404,7 @@ describe('admin back office', () => {
     await sheet.getByText('Answer must be at least 10 characters').waitFor();
     await sheet.getByRole('textbox', { name: 'Question', exact: true }).fill('Can the e2e suite ride for free?');
     await sheet.getByRole('textbox', { name: 'Answer', exact: true }).fill('No, every traveller pays the posted fare.');
-    await afterAnimations(page);
-    await screenshot(page, 'admin-faq-sheet-1280');
+    await screenshot(page, 'admin-faq-sheet-1280', { modal: true });
     await sheet.getByRole('button', { name: 'Create FAQ' }).click();
     await toast('FAQ Created');
     await page.getByRole('article', { name: 'Can the e2e suite ride for free?' }).waitFor();
@@ -430,7 +466,7 @@ describe('admin back office', () => {
     await form.getByRole('button', { name: 'Create Ad Spot' }).click();
     await form.getByText('Must be a valid URL').waitFor();
     await form.getByRole('textbox', { name: 'Destination URL', exact: true }).fill(bannerLink);
-    await screenshot(page, 'admin-adspot-form-1280');
+    await screenshot(page, 'admin-adspot-form-1280', { modal: true });
     await form.getByRole('button', { name: 'Create Ad Spot' }).click();
     await toast('Ad spot created successfully');
     const row = page.getByRole('row', { name: /E2E banner/ });
@@ -466,7 +502,7 @@ describe('admin back office', () => {
     await page.getByRole('button', { name: 'Preview E2E banner' }).click();
     const preview = page.getByRole('dialog', { name: 'Preview: E2E banner' });
     await preview.getByRole('img', { name: 'E2E banner' }).waitFor();
-    await screenshot(page, 'admin-adspot-preview-1280');
+    await screenshot(page, 'admin-adspot-preview-1280', { modal: true });
     await preview.getByRole('button', { name: 'Close' }).click();
     await preview.waitFor({ state: 'detached' });
 
@@ -500,6 +536,7 @@ describe('admin back office', () => {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
     await page.getByTestId('unread-badge').filter({ hasText: '2 new' }).waitFor();
     await page.getByTestId('count-Contacts').filter({ hasText: '2' }).waitFor();
+    await screenshot(page, 'admin-dashboard-unread-1280');
 
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /Contacts/ }).click();
     const card = page.getByRole('article', { name: 'Do taxis take cards?' });
@@ -510,7 +547,7 @@ describe('admin back office', () => {
     const dialog = page.getByRole('dialog', { name: /Do taxis take cards\?/ });
     await dialog.getByTestId('read-status').filter({ hasText: 'Read' }).waitFor();
     await dialog.getByText('Hello, do taxis take cards? Thanks!').waitFor();
-    await screenshot(page, 'admin-contact-dialog-1280');
+    await screenshot(page, 'admin-contact-dialog-1280', { modal: true });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await card.getByText('New').count()).toBe(0);
@@ -532,9 +569,9 @@ describe('admin back office', () => {
     tablet.setDefaultTimeout(15_000);
     try {
       const { page: p, errors: tabletErrors } = await trackedPage(tablet);
-      const shoot = async (name: string) => {
+      const shoot = async (name: string, options?: { modal?: boolean }) => {
         await expectNoHorizontalOverflow(p, name);
-        await screenshot(p, name);
+        await screenshot(p, name, options);
       };
       const openSection = async (label: string | RegExp) => {
         await p.getByRole('button', { name: 'Open admin menu' }).click();
@@ -555,7 +592,7 @@ describe('admin back office', () => {
         const paper = document.querySelector('#admin-drawer .MuiDrawer-paper');
         return paper !== null && paper.getBoundingClientRect().left === 0;
       });
-      await shoot('admin-drawer-768');
+      await shoot('admin-drawer-768', { modal: true });
       await drawer.getByRole('link', { name: 'Providers' }).click();
       await p.waitForURL(`${site.url}/admin/providers`);
       await drawer.waitFor({ state: 'hidden' });
@@ -570,14 +607,13 @@ describe('admin back office', () => {
       await p.getByRole('button', { name: 'Delete Bull City Cab Co.' }).click();
       const confirm = p.getByRole('dialog', { name: 'Are you sure?' });
       await confirm.getByText(/permanently/).waitFor();
-      await afterAnimations(p);
-      await shoot('admin-provider-delete-768');
+      await shoot('admin-provider-delete-768', { modal: true });
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await confirm.waitFor({ state: 'detached' });
 
       const shots: [string, string, (pg: Page) => Promise<unknown>][] = [
         ['/admin/providers/add', 'admin-provider-add-768', (pg) => pg.getByRole('button', { name: 'Create Provider' }).waitFor()],
-        ['/admin/providers/edit/2', 'admin-provider-edit-768', (pg) => pg.getByRole('button', { name: 'Update Provider' }).waitFor()],
+        ['/admin/providers/edit/2', 'admin-provider-edit-768', (pg) => loaded(pg, 'Preview of image url')],
         ['/admin/providers/route/2', 'admin-route-768', (pg) => pg.locator('.leaflet-marker-icon').first().waitFor()],
         ['/admin/resources', 'admin-resources-768', (pg) => pg.getByRole('article').first().waitFor()],
         ['/admin/faqs', 'admin-faqs-768', (pg) => pg.getByRole('article').first().waitFor()],
@@ -603,8 +639,7 @@ describe('admin back office', () => {
       await openSection('Resources');
       await p.getByRole('button', { name: 'Add Resource' }).click();
       await p.getByRole('dialog', { name: 'Add Resource' }).getByRole('textbox', { name: 'Title', exact: true }).waitFor();
-      await afterAnimations(p);
-      await shoot('admin-resource-sheet-768');
+      await shoot('admin-resource-sheet-768', { modal: true });
       await p.getByRole('dialog', { name: 'Add Resource' }).getByRole('button', { name: 'Cancel' }).click();
 
       await openSection('FAQs');
@@ -612,8 +647,7 @@ describe('admin back office', () => {
       const faqSheet = p.getByRole('dialog', { name: 'Add FAQ' });
       await faqSheet.getByRole('textbox', { name: 'Question', exact: true }).fill('Is there a shuttle to the rental car centre?');
       await faqSheet.getByRole('textbox', { name: 'Answer', exact: true }).fill('Yes: the free airport bus stops at both terminals every ten minutes.');
-      await afterAnimations(p);
-      await shoot('admin-faq-sheet-768');
+      await shoot('admin-faq-sheet-768', { modal: true });
       await faqSheet.getByRole('button', { name: 'Cancel' }).click();
       await faqSheet.waitFor({ state: 'detached' });
 
@@ -622,8 +656,7 @@ describe('admin back office', () => {
       await view.click();
       const contact = p.getByRole('dialog');
       await contact.getByTestId('read-status').waitFor();
-      await afterAnimations(p);
-      await shoot('admin-contact-dialog-768');
+      await shoot('admin-contact-dialog-768', { modal: true });
       await contact.getByRole('button', { name: 'Close' }).click();
       await contact.waitFor({ state: 'detached' });
 
@@ -635,16 +668,14 @@ describe('admin back office', () => {
       const adForm = p.getByRole('dialog', { name: 'Add Ad Spot' });
       await adForm.getByRole('textbox', { name: 'Name', exact: true }).fill('Tablet banner');
       await adForm.getByRole('textbox', { name: 'Banner image URL', exact: true }).fill('/demo/ads/banner-coffee.svg');
-      await adForm.getByRole('img', { name: 'Preview of banner image url' }).waitFor();
-      await afterAnimations(p);
-      await shoot('admin-adspot-form-768');
+      await loaded(p, 'Preview of banner image url');
+      await shoot('admin-adspot-form-768', { modal: true });
       await adForm.getByRole('button', { name: 'Cancel' }).click();
       await adForm.waitFor({ state: 'detached' });
       await p.getByRole('button', { name: 'Preview Runway Park - header banner' }).click();
       const adPreview = p.getByRole('dialog', { name: 'Preview: Runway Park - header banner' });
-      await adPreview.getByRole('img', { name: 'Runway Park - header banner' }).waitFor();
-      await afterAnimations(p);
-      await shoot('admin-adspot-preview-768');
+      await loaded(p, 'Runway Park - header banner');
+      await shoot('admin-adspot-preview-768', { modal: true });
       await adPreview.getByRole('button', { name: 'Close' }).click();
       expect(tabletErrors).toEqual([]);
     } finally {

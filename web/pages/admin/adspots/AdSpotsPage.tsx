@@ -32,7 +32,7 @@ import { AccessDenied } from '../components/AccessDenied';
 import { ConfirmDialog, PermanentDeleteText } from '../components/ConfirmDialog';
 import { PageHeader, useAdminTitle } from '../components/PageHeader';
 import { ErrorState } from '../components/PageStates';
-import { adminGridSx, TwoLines } from '../components/gridParts';
+import { adminGridSx, CellText } from '../components/gridParts';
 import { TabLabel } from '../components/TabLabel';
 import { dropCachedLists } from '../data/cache';
 import { isForbidden, readFailure } from '../data/errors';
@@ -67,14 +67,15 @@ export interface AdSpotsGridProps {
 export function AdSpotsGrid({ rows, loading, togglingId, onPreview, onToggle, onEdit, onDelete, disableVirtualization }: AdSpotsGridProps) {
   const columns = useMemo<GridColDef<Spot>[]>(
     () => [
-      { field: 'name', headerName: 'Name', flex: 1.5, minWidth: 160, renderCell: ({ row }) => <TwoLines text={row.name} /> },
+      { field: 'name', headerName: 'Name', flex: 1.5, minWidth: 160, display: 'flex', renderCell: ({ row }) => <CellText text={row.name} lines={2} /> },
       {
         field: 'location',
         headerName: 'Location',
         flex: 1,
         minWidth: 120,
         valueFormatter: (value: string) => locationLabel(value),
-        renderCell: ({ row }) => <TwoLines text={locationLabel(row.location)} />,
+        display: 'flex',
+        renderCell: ({ row }) => <CellText text={locationLabel(row.location)} lines={2} />,
       },
       {
         field: 'adType',

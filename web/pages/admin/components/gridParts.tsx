@@ -6,20 +6,29 @@ import type { SxProps, Theme } from '@mui/material/styles';
  * The grids sit in an outlined Paper. The last column's resize handle would hang a few pixels past
  * the grid's right edge and make it scroll sideways by that much, so it is not drawn.
  */
-export const adminGridSx: SxProps<Theme> = {
+export const adminGridSx = {
   bgcolor: 'background.paper',
   border: 0,
   '& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator': { display: 'none' },
   '& .MuiDataGrid-cell:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
-};
+} satisfies SxProps<Theme>;
 
-/** Cell text that may take two lines (a tablet's narrow columns) before it ends in an ellipsis. */
-export function TwoLines({ text }: { text: string }) {
+/**
+ * Cell text that wraps (a tablet's narrow columns) instead of being cut off; with `lines` it stops
+ * there with an ellipsis (the whole text is in its tooltip). Pair it with `display: 'flex'` on the
+ * column so that it sits in the middle of the row.
+ */
+export function CellText({ text, lines }: { text: string; lines?: number }) {
   return (
     <Box
       component="span"
-      title={text}
-      sx={{ whiteSpace: 'normal', lineHeight: 1.35, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', wordBreak: 'break-word' }}
+      title={lines ? text : undefined}
+      sx={{
+        whiteSpace: 'normal',
+        lineHeight: 1.35,
+        overflowWrap: 'anywhere',
+        ...(lines ? { display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' } : {}),
+      }}
     >
       {text}
     </Box>

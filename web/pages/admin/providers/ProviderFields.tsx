@@ -170,7 +170,6 @@ export function ProviderFields({ formik, mode, onNameChange, onSlugChange, onUpl
                 onChange={handleChange}
                 onBlur={() => void formik.setFieldTouched('features', true)}
                 fullWidth
-                size="small"
                 error={Boolean(featuresError) && index === 0}
                 slotProps={{ htmlInput: { maxLength: MAX.shortText } }}
               />

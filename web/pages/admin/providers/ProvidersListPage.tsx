@@ -15,7 +15,7 @@ import { AccessDenied } from '../components/AccessDenied';
 import { ConfirmDialog, PermanentDeleteText } from '../components/ConfirmDialog';
 import { PageHeader, useAdminTitle } from '../components/PageHeader';
 import { makeSearchToolbar } from '../components/GridSearchToolbar';
-import { adminGridSx, TwoLines } from '../components/gridParts';
+import { adminGridSx, CellText } from '../components/gridParts';
 import { ErrorState } from '../components/PageStates';
 import { isForbidden } from '../data/errors';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
@@ -37,33 +37,41 @@ export interface ProvidersGridProps {
 }
 
 export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, disableVirtualization }: ProvidersGridProps) {
-  // Every column of the spec stays in view down to a 768 px tablet (720 px for the grid): the
-  // minimum widths add up to 704 px, and long texts wrap onto a second line.
+  // Every column of the spec stays in view down to a 768 px tablet (718 px for the grid): the
+  // minimum widths add up to 712 px, long texts wrap (rows grow to fit), and a narrow Name column
+  // shows the slug without its '/providers/' prefix.
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
       {
         field: 'name',
         headerName: 'Name',
         flex: 1.4,
-        minWidth: 144,
+        minWidth: 156,
+        display: 'flex',
         renderCell: ({ row }) => (
-          <Box sx={{ lineHeight: 1.3, py: 1, minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={row.name}>
+          <Box sx={{ lineHeight: 1.3, width: '100%', minWidth: 0, containerType: 'inline-size' }}>
+            <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.35, overflowWrap: 'anywhere' }}>
               {row.name}
             </Typography>
-            <Typography variant="caption" sx={{ color: 'text.secondary' }} noWrap component="div" title={`/providers/${row.slug}`}>
-              /providers/{row.slug}
+            <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }} noWrap title={`/providers/${row.slug}`}>
+              <Box component="span" sx={{ '@container (max-width: 220px)': { display: 'none' } }}>
+                /providers/
+              </Box>
+              {row.slug}
             </Typography>
           </Box>
         ),
       },
-      { field: 'type', headerName: 'Type', flex: 0.9, minWidth: 100, renderCell: ({ row }) => <TwoLines text={row.type} /> },
-      { field: 'serviceArea', headerName: 'Service Area', flex: 1.3, minWidth: 124, renderCell: ({ row }) => <TwoLines text={row.serviceArea} /> },
+      { field: 'type', headerName: 'Type', flex: 0.9, minWidth: 100, display: 'flex', renderCell: ({ row }) => <CellText text={row.type} /> },
+      { field: 'serviceArea', headerName: 'Service Area', flex: 1.3, minWidth: 120, display: 'flex', renderCell: ({ row }) => <CellText text={row.serviceArea} /> },
       {
         field: 'rating',
         headerName: 'Rating',
         type: 'number',
-        width: 84,
+        width: 92,
+        // Room for the title and its sort arrow; filtering by rating stays in the toolbar's Filters.
+        disableColumnMenu: true,
+        display: 'flex',
         renderCell: ({ value }) => (
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
             <StarRoundedIcon sx={{ fontSize: 18, color: '#F5A623' }} aria-hidden />
@@ -74,7 +82,8 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, di
       {
         field: 'badge',
         headerName: 'Badge',
-        width: 128,
+        width: 120,
+        display: 'flex',
         valueGetter: (value: string | null) => value || 'No badge',
         renderCell: ({ row }) =>
           row.badge ? (
@@ -117,14 +126,14 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, di
       disableRowSelectionOnClick
       disableVirtualization={disableVirtualization}
       autoHeight
-      getRowHeight={() => 60}
+      getRowHeight={() => 'auto'}
       pageSizeOptions={[10, 25, 50]}
       initialState={{ pagination: { paginationModel: { pageSize: 10 } }, sorting: { sortModel: [{ field: 'name', sort: 'asc' }] } }}
       localeText={{ noRowsLabel: NO_PROVIDERS, noResultsOverlayLabel: 'No providers match your search.' }}
       slotProps={{
         loadingOverlay: { variant: 'circular-progress', noRowsVariant: 'circular-progress' },
       }}
-      sx={adminGridSx}
+      sx={[adminGridSx, { '& .MuiDataGrid-cell': { py: 1, minHeight: 60 } }]}
     />
   );
 }
