@@ -40,10 +40,33 @@ export interface StartOptions {
 export async function prepareDatabase(config: Config, logger: Logger): Promise<DataSource> {
   const db = createDataSource(config.database);
   await db.initialize();
-  const applied = await db.runMigrations({ transaction: 'each' });
-  if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
-  if (await seedNewDatabase(db)) logger.info('new database: demo content added');
+  await whileHoldingSchemaLock(db, async () => {
+    const applied = await db.runMigrations({ transaction: 'each' });
+    if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+    if (await seedNewDatabase(db)) logger.info('new database: demo content added');
+  });
   return db;
+}
+
+/**
+ * Several processes may start together on one MySQL database: one migrates and seeds while the
+ * others wait for it (MySQL cannot roll back DDL, so they must not race). A named lock lives as long
+ * as its connection, so a crashed process never leaves it held. SQLite's file lock does this itself.
+ */
+async function whileHoldingSchemaLock(db: DataSource, work: () => Promise<void>): Promise<void> {
+  if (db.options.type !== 'mariadb') return work();
+  const runner = db.createQueryRunner();
+  try {
+    const [row] = await runner.query("SELECT GET_LOCK('rdu_schema', 120) AS got");
+    if (Number(row?.got) !== 1) throw new Error('Timed out waiting for another process to finish migrating the database');
+    try {
+      await work();
+    } finally {
+      await runner.query("SELECT RELEASE_LOCK('rdu_schema')");
+    }
+  } finally {
+    await runner.release();
+  }
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
@@ -56,6 +79,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
   await services.contentVersion.ensureRow();
 
+  if (Boolean(config.admin.username) !== Boolean(config.admin.password)) {
+    logger.warn('ADMIN_USERNAME and ADMIN_PASSWORD only work together: set both to create that admin at start-up');
+  }
   const boot = await services.users.ensureBootstrapAdmin(SYSTEM, config.admin);
   if (boot) {
     const announce = options.announce ?? ((line: string) => process.stdout.write(`${line}\n`));

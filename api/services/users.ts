@@ -79,7 +79,12 @@ export class UserService {
     requireAdmin(actor);
     if (admin.username && admin.password) {
       if (await this.repo.existsBy({ username: admin.username })) return null;
-      await this.create(actor, { username: admin.username, password: admin.password }, true);
+      try {
+        await this.create(actor, { username: admin.username, password: admin.password }, true);
+      } catch (e) {
+        if (e instanceof ConflictError) return null; // another process made it first
+        throw e;
+      }
       return { username: admin.username };
     }
     if ((await this.repo.count()) > 0) return null;

@@ -2,7 +2,10 @@
 // through one is visible through the other within 1 s, even when the other had it cached.
 import { Client, loginAs } from '../support/http';
 import { faqPayload } from '../support/factories';
-import { ADMIN, startTestServer, type TestServer } from '../support/testServer';
+import { ADMIN, freshDatabase, startTestServer, type TestServer } from '../support/testServer';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 let a: TestServer;
 let b: TestServer;
@@ -52,4 +55,25 @@ it('shares sessions between processes', async () => {
   const sameBrowserOnB = new Client(b.url);
   sameBrowserOnB.setCookie('rdu.sid', browser.cookie('rdu.sid')!);
   expect((await sameBrowserOnB.get('/api/admin/user')).status).toBe(200);
+});
+
+it('lets several processes start at once on an empty database: one migrates and seeds, the others wait', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-race-'));
+  const fresh = await freshDatabase(dir);
+  const started = await Promise.allSettled(
+    [1, 2, 3].map((i) => startTestServer({ reuse: { dataDir: path.join(dir, String(i)), databaseUrl: fresh.url } })),
+  );
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  try {
+    expect(started.filter((s) => s.status === 'rejected')).toEqual([]);
+    const lists = await Promise.all(servers.map(async (s) => (await new Client(s.url).get('/api/providers')).body));
+    expect(lists[0].length).toBeGreaterThanOrEqual(6);
+    expect(lists[1]).toEqual(lists[0]);
+    expect(lists[2]).toEqual(lists[0]);
+    expect(await servers[0].db.showMigrations()).toBe(false);
+  } finally {
+    for (const s of servers) await s.close();
+    await fresh.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
