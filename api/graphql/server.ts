@@ -44,7 +44,9 @@ export async function createGraphQL(services: Services, logger: Logger, opts: { 
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: false, flattenFragments: true },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
     costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true },
-    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+    // Counted by graphql-js's own parser (parseOptions below): armor's plugin throws from
+    // parsingDidStart, which Apollo answers as a 500.
+    maxTokens: { enabled: false },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
     blockFieldSuggestion: { enabled: !opts.development },
   });
@@ -58,6 +60,7 @@ export async function createGraphQL(services: Services, logger: Logger, opts: { 
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: opts.development,
     introspection: true,
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     validationRules: protection.validationRules,
     plugins: [...protection.plugins, httpCachePlugin, ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageDisabled()],
     formatError: formatError(logger, opts.development),

@@ -292,6 +292,19 @@ describe('transport rules', () => {
     expect(aliased.body.errors[0].message).toMatch(/alias/i);
   });
 
+  it('refuses a query that costs too much, or has too many tokens, before it runs', async () => {
+    // Few tokens, great cost: one fragment spread many times over nested lists.
+    const fields = 'id name slug type rating features priceRange priceFrom priceTo routePoints { name type coordinates { lat lng } } mapCenter { lat lng }';
+    const spreads = Array.from({ length: 60 }, () => '...P').join(' ');
+    const costly = await visitor.gql(`query { providers { ${spreads} } } fragment P on Provider { ${fields} }`, undefined, { method: 'POST' });
+    expect(costly.status).toBe(400);
+    expect(costly.body.data).toBeUndefined();
+    expect(costly.body.errors[0].message).toMatch(/cost/i);
+    const long = await visitor.gql(`{ faqs { ${Array.from({ length: 2100 }, () => 'id').join(' ')} } }`, undefined, { method: 'POST' });
+    expect(long.status).toBe(400);
+    expect(long.body.errors[0].message).toMatch(/token/i);
+  });
+
   it('refuses batched operations', async () => {
     const res = await visitor.request('POST', '/graphql', { json: [{ query: '{ faqs { id } }' }, { query: '{ faqs { id } }' }], headers: { 'apollo-require-preflight': 'true' } });
     expect(res.status).toBe(400);
