@@ -442,6 +442,33 @@ describe('admin back office', () => {
     expect(await page.getByRole('tab').count()).toBe(4);
     for (const name of ['All', 'AdSense', 'Ezoic', 'Custom Banners']) await page.getByRole('tab', { name, exact: true }).waitFor();
 
+    // An upload cut short never leaves the form unable to save: the server is made to hang, the
+    // admin changes the ad type mid-upload, then starts again and cancels the dialog.
+    await page.route('**/api/admin/uploads', () => undefined);
+    const banner = { name: 'slow-banner.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 728, height: 90, channels: 3, background: '#123456' } }).png().toBuffer() };
+    await page.getByRole('button', { name: 'Add Ad Spot' }).click();
+    let cut = page.getByRole('dialog', { name: 'Add Ad Spot' });
+    await cut.locator('input[type="file"]').setInputFiles(banner);
+    await cut.getByText('Uploading slow-banner.png...').first().waitFor();
+    expect(await cut.getByRole('button', { name: 'Create Ad Spot' }).isDisabled()).toBe(true);
+    await cut.getByRole('combobox', { name: 'Ad type' }).click();
+    await page.getByRole('option', { name: 'AdSense' }).click();
+    expect(await cut.getByRole('button', { name: 'Create Ad Spot' }).isEnabled()).toBe(true);
+    await cut.getByRole('combobox', { name: 'Ad type' }).click();
+    await page.getByRole('option', { name: 'Custom Banner' }).click();
+    expect(await cut.getByRole('textbox', { name: 'Banner image URL', exact: true }).inputValue()).toBe('');
+    await cut.locator('input[type="file"]').setInputFiles(banner);
+    await cut.getByText('Uploading slow-banner.png...').first().waitFor();
+    await cut.getByRole('button', { name: 'Cancel' }).click();
+    await cut.waitFor({ state: 'detached' });
+    await page.unroute('**/api/admin/uploads');
+    await page.getByRole('button', { name: 'Add Ad Spot' }).click();
+    cut = page.getByRole('dialog', { name: 'Add Ad Spot' });
+    expect(await cut.getByRole('button', { name: 'Create Ad Spot' }).isEnabled()).toBe(true);
+    expect(await cut.getByText(/Uploading/).count()).toBe(0);
+    await cut.getByRole('button', { name: 'Cancel' }).click();
+    await cut.waitFor({ state: 'detached' });
+
     await page.getByRole('button', { name: 'Add Ad Spot' }).click();
     const form = page.getByRole('dialog', { name: 'Add Ad Spot' });
     // Custom banner (the default type): banner image and destination, no ad code.
