@@ -80,10 +80,12 @@ async function afterAnimations(p: Page): Promise<void> {
  * or sheet (`modal`) is photographed in the window it was opened in.
  */
 async function screenshot(p: Page, name: string, { modal = false }: { modal?: boolean } = {}): Promise<string> {
+  const viewport = p.viewportSize()!;
+  // The pointer rests in the empty top-right corner, not on whatever was clicked last (no hover look).
+  await p.mouse.move(viewport.width - 2, 2);
   await afterAnimations(p);
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  const viewport = p.viewportSize()!;
   const height = modal ? viewport.height : await p.evaluate(() => document.documentElement.scrollHeight);
   if (height <= viewport.height) {
     await p.screenshot({ path: file });
