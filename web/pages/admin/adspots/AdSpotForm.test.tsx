@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { MESSAGES } from '../../../../api/domain/rules';
 import { ToastProvider } from '../../../components/toast/ToastProvider';
-import type { AdminAdSpotFieldsFragment } from '../../../data/generated';
+import type { AdminAdSpotFieldsFragment } from '../../../data/admin.generated';
 import { uploadImage } from '../data/upload';
 import { fakeGraphql, renderAdmin } from '../testing/renderAdmin';
 import { AdSpotFields } from './AdSpotFields';

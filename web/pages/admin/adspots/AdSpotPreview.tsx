@@ -2,7 +2,7 @@
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { parseAdCode, parseDimensions } from '../../../../api/domain/adCode';
-import type { AdminAdSpotFieldsFragment } from '../../../data/generated';
+import type { AdminAdSpotFieldsFragment } from '../../../data/admin.generated';
 import { AD_TYPE_LABELS, locationLabel } from './adSpotSchema';
 
 function codeSummary(spot: AdminAdSpotFieldsFragment): string {

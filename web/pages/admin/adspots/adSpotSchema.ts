@@ -2,7 +2,7 @@
 // image and destination URL only for custom banners, dimensions locked to 728x90.
 import * as yup from 'yup';
 import { AD_LOCATIONS, AD_TYPES, DEFAULT_AD_DIMENSIONS, MAX, MESSAGES, MIN, isHttpUrl, isImageUrl, type AdType } from '../../../../api/domain/rules';
-import type { AdSpotInput, AdminAdSpotFieldsFragment } from '../../../data/generated';
+import type { AdSpotInput, AdminAdSpotFieldsFragment } from '../../../data/admin.generated';
 
 export interface AdSpotFormValues {
   name: string;

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useCallback, useState } from 'react';
 import { useToast } from '../../../components/toast/ToastProvider';
-import { AdminCreateAdSpotDocument, AdminUpdateAdSpotDocument, type AdminAdSpotFieldsFragment } from '../../../data/generated';
+import { AdminCreateAdSpotDocument, AdminUpdateAdSpotDocument, type AdminAdSpotFieldsFragment } from '../../../data/admin.generated';
 import { dropCachedLists } from '../data/cache';
 import { readFailure } from '../data/errors';
 import { EMPTY_AD_SPOT, adSpotSchema, toAdSpotInput, toAdSpotValues, type AdSpotFormValues } from './adSpotSchema';

@@ -10,7 +10,7 @@ import {
   AdminMeDocument,
   type AdminUserFieldsFragment,
   type LoginInput,
-} from '../../../data/generated';
+} from '../../../data/admin.generated';
 import { readFailure } from '../data/errors';
 
 export type AdminUser = AdminUserFieldsFragment;

@@ -22,7 +22,7 @@ import {
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { useToast } from '../../../components/toast/ToastProvider';
-import { AdminContactsDocument, AdminDeleteContactDocument, AdminMarkContactReadDocument, type AdminContactFieldsFragment } from '../../../data/generated';
+import { AdminContactsDocument, AdminDeleteContactDocument, AdminMarkContactReadDocument, type AdminContactFieldsFragment } from '../../../data/admin.generated';
 import { AccessDenied } from '../components/AccessDenied';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { formatDate } from '../components/dates';

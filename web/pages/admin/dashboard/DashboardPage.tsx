@@ -9,7 +9,7 @@ import { Avatar, Box, Button, Card, CardActionArea, CardContent, Chip, Grid, Pap
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { AdminStatsDocument } from '../../../data/generated';
+import { AdminStatsDocument } from '../../../data/admin.generated';
 import { useAuth } from '../auth/AuthContext';
 import { AccessDenied } from '../components/AccessDenied';
 import { PageHeader, useAdminTitle } from '../components/PageHeader';

@@ -5,7 +5,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Button, Card, CardActions, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@apollo/client/react';
 import type { FormikProps } from 'formik';
-import { AdminDeleteFaqDocument, AdminFaqsDocument, type AdminFaqFieldsFragment } from '../../../data/generated';
+import { AdminDeleteFaqDocument, AdminFaqsDocument, type AdminFaqFieldsFragment } from '../../../data/admin.generated';
 import { AccessDenied } from '../components/AccessDenied';
 import { ConfirmDialog, PermanentDeleteText } from '../components/ConfirmDialog';
 import { formatDate } from '../components/dates';

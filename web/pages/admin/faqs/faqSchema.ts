@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { MAX, MESSAGES, MIN } from '../../../../api/domain/rules';
-import type { FaqInput } from '../../../data/generated';
+import type { FaqInput } from '../../../data/admin.generated';
 
 export type FaqFormValues = FaqInput;
 export const EMPTY_FAQ: FaqFormValues = { question: '', answer: '' };

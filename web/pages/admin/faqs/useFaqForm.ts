@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useCallback, useState } from 'react';
 import { useToast } from '../../../components/toast/ToastProvider';
-import { AdminCreateFaqDocument, AdminUpdateFaqDocument, type AdminFaqFieldsFragment } from '../../../data/generated';
+import { AdminCreateFaqDocument, AdminUpdateFaqDocument, type AdminFaqFieldsFragment } from '../../../data/admin.generated';
 import { dropCachedLists } from '../data/cache';
 import { readFailure } from '../data/errors';
 import { EMPTY_FAQ, faqSchema, toFaqInput, type FaqFormValues } from './faqSchema';

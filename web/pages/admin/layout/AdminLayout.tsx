@@ -30,7 +30,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { SITE } from '../../../../api/domain/site';
-import { AdminStatsDocument } from '../../../data/generated';
+import { AdminStatsDocument } from '../../../data/admin.generated';
 import { useAuth } from '../auth/AuthContext';
 import { PageErrorBoundary } from '../components/PageErrorBoundary';
 import { LoadingState } from '../components/PageStates';

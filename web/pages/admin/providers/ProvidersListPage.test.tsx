@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { AdminProviderRowFieldsFragment } from '../../../data/generated';
+import type { AdminProviderRowFieldsFragment } from '../../../data/admin.generated';
 import { ProvidersGrid } from './ProvidersListPage';
 
 jest.setTimeout(20_000);

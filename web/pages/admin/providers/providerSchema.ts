@@ -1,7 +1,7 @@
 // The provider form's rules (SPEC.md section 5), from the shared rules and messages.
 import * as yup from 'yup';
 import { MAX, MESSAGES, SLUG_PATTERN, isHttpUrl, isImageUrl } from '../../../../api/domain/rules';
-import type { AdminProviderFieldsFragment, ProviderInput } from '../../../data/generated';
+import type { AdminProviderFieldsFragment, ProviderInput } from '../../../data/admin.generated';
 
 export interface ProviderFormValues {
   name: string;

@@ -6,7 +6,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { slugify } from '../../../../api/domain/provider';
 import { useToast } from '../../../components/toast/ToastProvider';
-import { AdminCreateProviderDocument, AdminProviderDocument, AdminUpdateProviderDocument } from '../../../data/generated';
+import { AdminCreateProviderDocument, AdminProviderDocument, AdminUpdateProviderDocument } from '../../../data/admin.generated';
 import { dropCachedLists } from '../data/cache';
 import { readFailure } from '../data/errors';
 import { EMPTY_PROVIDER, providerSchema, toProviderInput, toProviderValues, type ProviderFormValues } from './providerSchema';

@@ -6,7 +6,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button, Card, CardActions, CardContent, CardMedia, Chip, Grid, Link, Typography } from '@mui/material';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { AdminDeleteResourceDocument, AdminResourcesDocument, type AdminResourceFieldsFragment } from '../../../data/generated';
+import { AdminDeleteResourceDocument, AdminResourcesDocument, type AdminResourceFieldsFragment } from '../../../data/admin.generated';
 import { AccessDenied } from '../components/AccessDenied';
 import { ConfirmDialog, PermanentDeleteText } from '../components/ConfirmDialog';
 import { FormSheet } from '../components/FormSheet';

@@ -1,7 +1,7 @@
 // The resource form's rules (SPEC.md section 5) from the shared rules and messages.
 import * as yup from 'yup';
 import { MAX, MESSAGES, MIN, RESOURCE_TYPES, isHttpUrl, isImageUrl } from '../../../../api/domain/rules';
-import type { AdminResourceFieldsFragment, ResourceInput } from '../../../data/generated';
+import type { AdminResourceFieldsFragment, ResourceInput } from '../../../data/admin.generated';
 
 export type ResourceFormValues = ResourceInput;
 

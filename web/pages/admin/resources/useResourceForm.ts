@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useCallback, useState } from 'react';
 import { useToast } from '../../../components/toast/ToastProvider';
-import { AdminCreateResourceDocument, AdminUpdateResourceDocument, type AdminResourceFieldsFragment } from '../../../data/generated';
+import { AdminCreateResourceDocument, AdminUpdateResourceDocument, type AdminResourceFieldsFragment } from '../../../data/admin.generated';
 import { dropCachedLists } from '../data/cache';
 import { readFailure } from '../data/errors';
 import { EMPTY_RESOURCE, resourceSchema, toResourceInput, toResourceValues, type ResourceFormValues } from './resourceSchema';

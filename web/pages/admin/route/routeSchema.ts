@@ -3,7 +3,7 @@
 import * as yup from 'yup';
 import type { LatLng } from '../../../../api/domain/provider';
 import { COLOR_PATTERN, MAP, MAX, MESSAGES, ROUTE_POINT_TYPES, type RoutePointType } from '../../../../api/domain/rules';
-import type { AdminProviderRouteFieldsFragment, ProviderRouteInput } from '../../../data/generated';
+import type { AdminProviderRouteFieldsFragment, ProviderRouteInput } from '../../../data/admin.generated';
 
 export interface RoutePointValues {
   /** React key only; never sent. */

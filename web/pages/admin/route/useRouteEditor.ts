@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import type { LatLng } from '../../../../api/domain/provider';
 import { MAP } from '../../../../api/domain/rules';
 import { useToast } from '../../../components/toast/ToastProvider';
-import { AdminProviderRouteDocument, AdminUpdateProviderRouteDocument } from '../../../data/generated';
+import { AdminProviderRouteDocument, AdminUpdateProviderRouteDocument } from '../../../data/admin.generated';
 import { dropCachedLists } from '../data/cache';
 import { readFailure } from '../data/errors';
 import { coordText, newRoutePoint, routeSchema, toRouteInput, toRouteValues, type RouteFormValues } from './routeSchema';
