@@ -3,7 +3,8 @@
 // bytes? Runs, side by side in one run on this machine:
 //   bare      a plain node:http server (bench/bare-server.js, its own process) answering the
 //             captured bytes of the same URL
-//   cached    the real server (dist/api) with its prepared-bytes cache (the default)
+//   cached    the real server (dist/api) with its prepared-bytes cache (the default), logging
+//             every request at the production default level (info) to a discarded stdout
 //   uncached  the real server with PUBLIC_READ_CACHE=off (Express, session-free route, database, JSON)
 // for GET /api/providers and for the web app's GraphQL GET query, and prints req/s and ratios.
 // Usage: npm run bench   (env BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS)
@@ -28,7 +29,7 @@ function wait(ms) {
 async function startApp(port, env) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-bench-'));
   const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'api', 'index.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'silent', ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-password', ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info', ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-password', ...env },
     stdio: 'ignore',
   });
   for (let i = 0; i < 300; i++) {
