@@ -4,11 +4,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../../api/config';
-import { Client, loginAs } from '../support/http';
+import { Client, loginAs, slowContactPost } from '../support/http';
 import { freshDatabase } from '../support/testServer';
 
 jest.setTimeout(60_000);
@@ -108,17 +107,7 @@ describe('stopping the server', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)('on %s finishes the request in flight, refuses new ones and exits 0', async (signal) => {
     const server = await startProcess();
     const subject = `Sent while stopping ${crypto.randomUUID().slice(0, 8)}`;
-    const body = JSON.stringify({ name: 'Slow Sender', email: 'slow@example.com', subject, message: 'This body arrives in two halves.' });
-    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-        let text = '';
-        res.on('data', (d) => (text += d));
-        res.on('end', () => resolve({ status: res.statusCode!, body: text }));
-      });
-      req.on('error', reject);
-      req.write(body.slice(0, 20));
-      setTimeout(() => req.end(body.slice(20)), 500);
-    });
+    const answer = slowContactPost(server.url, subject, 500);
     await new Promise((r) => setTimeout(r, 150));
     server.child.kill(signal);
     await new Promise((r) => setTimeout(r, 100));

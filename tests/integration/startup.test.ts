@@ -1,5 +1,5 @@
 // Start-up contract: health check, first admin, graceful shutdown.
-import { Client, loginAs } from '../support/http';
+import { Client, loginAs, slowContactPost } from '../support/http';
 import { startTestServer } from '../support/testServer';
 
 describe('start-up', () => {
@@ -53,19 +53,8 @@ describe('start-up', () => {
 
   it('finishes in-flight requests on shutdown and then stops accepting', async () => {
     const server = await startTestServer();
-    const http = await import('node:http');
-    const body = JSON.stringify({ name: 'Slow Sender', email: 'slow@example.com', subject: 'Sent during shutdown', message: 'This body arrives in two halves.' });
     // A request in flight: headers and half the body are sent, then the server is told to stop.
-    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-        let text = '';
-        res.on('data', (d) => (text += d));
-        res.on('end', () => resolve({ status: res.statusCode!, body: text }));
-      });
-      req.on('error', reject);
-      req.write(body.slice(0, 20));
-      setTimeout(() => req.end(body.slice(20)), 300);
-    });
+    const answer = slowContactPost(server.url, 'Sent during shutdown', 300);
     await new Promise((r) => setTimeout(r, 100));
     const closing = server.close(5000);
     const done = await answer;

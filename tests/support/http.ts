@@ -1,4 +1,6 @@
 // A small HTTP client for the integration suite: JSON in and out, and a cookie jar per "browser".
+import http from 'node:http';
+
 export interface Answer<T = any> {
   status: number;
   headers: Headers;
@@ -88,4 +90,22 @@ export interface GqlError {
 export async function loginAs(client: Client, username: string, password: string): Promise<void> {
   const res = await client.post('/api/admin/login', { username, password });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
+}
+
+/**
+ * A contact message whose body arrives in two halves `gapMs` apart: a request still in flight
+ * while the test stops the server.
+ */
+export function slowContactPost(baseUrl: string, subject: string, gapMs: number): Promise<{ status: number; body: string }> {
+  const body = JSON.stringify({ name: 'Slow Sender', email: 'slow@example.com', subject, message: 'This body arrives in two halves.' });
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${baseUrl}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+      let text = '';
+      res.on('data', (d) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+    });
+    req.on('error', reject);
+    req.write(body.slice(0, 20));
+    setTimeout(() => req.end(body.slice(20)), gapMs);
+  });
 }
