@@ -11,6 +11,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { Box, Button, Container, Grid, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { topRated } from '../../../api/domain/provider';
@@ -162,27 +163,15 @@ export default function HomePage() {
                 lead="Questions about a provider, a route or a booking? Send us a message and our RDU travel team will help you plan your ride."
               />
               <Box component="ul" aria-label="Other ways to reach us" sx={{ listStyle: 'none', m: 0, mb: 2, p: 0, display: 'grid', gap: 2 }}>
-                <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-                  <Box aria-hidden="true" sx={{ color: 'primary.main', bgcolor: '#E3F2FD', borderRadius: 2, p: 1, display: 'flex' }}>
-                    <EmailOutlinedIcon fontSize="small" />
-                  </Box>
-                  <Box>
-                    <Typography component="p" sx={{ fontWeight: 700 }}>Email</Typography>
-                    <Link href={`mailto:${SITE.email}`} sx={{ overflowWrap: 'anywhere' }}>{SITE.email}</Link>
-                  </Box>
-                </Box>
-                <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-                  <Box aria-hidden="true" sx={{ color: 'primary.main', bgcolor: '#E3F2FD', borderRadius: 2, p: 1, display: 'flex' }}>
-                    <PhoneOutlinedIcon fontSize="small" />
-                  </Box>
-                  <Box>
-                    <Typography component="p" sx={{ fontWeight: 700 }}>Phone</Typography>
-                    <Link href={`tel:${SITE.phone.replace(/[^\d+]/g, '')}`}>{SITE.phone}</Link>
-                    <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25 }}>
-                      {CONTACT_HOURS.weekdays}, {CONTACT_HOURS.weekend}
-                    </Typography>
-                  </Box>
-                </Box>
+                <ContactMethod icon={<EmailOutlinedIcon fontSize="small" />} title="Email">
+                  <Link href={`mailto:${SITE.email}`} sx={{ overflowWrap: 'anywhere' }}>{SITE.email}</Link>
+                </ContactMethod>
+                <ContactMethod icon={<PhoneOutlinedIcon fontSize="small" />} title="Phone">
+                  <Link href={`tel:${SITE.phone.replace(/[^\d+]/g, '')}`}>{SITE.phone}</Link>
+                  <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25 }}>
+                    {CONTACT_HOURS.weekdays}, {CONTACT_HOURS.weekend}
+                  </Typography>
+                </ContactMethod>
               </Box>
               <Button component={RouterLink} to="/contact" variant="text" endIcon={<ArrowForwardIcon />} sx={{ px: 0 }}>
                 More ways to reach us
@@ -197,6 +186,20 @@ export default function HomePage() {
         </Container>
       </Box>
     </>
+  );
+}
+
+function ContactMethod({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+      <Box aria-hidden="true" sx={{ color: 'primary.main', bgcolor: '#E3F2FD', borderRadius: 2, p: 1, display: 'flex' }}>
+        {icon}
+      </Box>
+      <Box>
+        <Typography component="p" sx={{ fontWeight: 700 }}>{title}</Typography>
+        {children}
+      </Box>
+    </Box>
   );
 }
 
