@@ -7,9 +7,12 @@ import { RateLimitedError } from '../services/errors';
 import type { LoginThrottle } from '../services/users';
 
 export interface ThrottleLimits {
-  /** Failures allowed per account and address in `windowSeconds`, then blocked for `blockSeconds`. */
+  /**
+   * Attempts allowed per account and address in `windowSeconds`, then blocked for `blockSeconds`.
+   * A successful login gives its attempt back, so in effect these count failures.
+   */
   perAccountAndAddress: number;
-  /** Failures allowed per account from all addresses together (slows a distributed guesser). */
+  /** Attempts allowed per account from all addresses together (slows a distributed guesser). */
   perAccount: number;
   windowSeconds: number;
   blockSeconds: number;
