@@ -8,7 +8,12 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const running = await startServer(config, { logger });
-  logger.info({ port: running.port, database: config.database.kind }, `RDU Rides is listening on http://localhost:${running.port}`);
+  // The runtime is logged so an operator (and CI) can see which Node.js really serves: npm scripts run the
+  // project's own Node 24 (the `node` dependency), not whatever Node ran `npm install`.
+  logger.info(
+    { port: running.port, database: config.database.kind, node: process.version },
+    `RDU Rides is listening on http://localhost:${running.port} (Node.js ${process.version})`,
+  );
 
   let stopping = false;
   const stop = (signal: string) => {

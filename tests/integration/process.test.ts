@@ -120,4 +120,15 @@ describe('stopping the server', () => {
     expect(server.output()).toMatch(/shutting down/);
     expect(server.output()).toMatch(/stopped cleanly/);
   });
+
+  it('says at start-up which Node.js runs it', async () => {
+    const server = await startProcess();
+    try {
+      const line = server.output().split('\n').find((l) => l.includes('"port":'))!;
+      expect(JSON.parse(line)).toMatchObject({ node: process.version, msg: expect.stringContaining(`(Node.js ${process.version})`) });
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
 });

@@ -1,0 +1,51 @@
+// The built server as a real process under a mixed load (100 connections for 30 s: public reads,
+// GraphQL queries, contact posts), then SIGTERM: it must never abort (as better-sqlite3 12 did on
+// Node 24.19+), answer every request with an expected status, and stop cleanly with exit code 0.
+// Run with `npm run test:load` (after `npm run build`; the script builds what is missing).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { mixedLoad } from '../../bench/mixed-load';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const SECONDS = Number(process.env.LOAD_SECONDS || 30);
+jest.setTimeout((SECONDS + 60) * 1000);
+
+it(`serves a mixed load for ${SECONDS} s without an error, then stops on SIGTERM with exit code 0`, async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-load-'));
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'api', 'index.js')], {
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info', ADMIN_USERNAME: 'loadtest', ADMIN_PASSWORD: 'load-test-password' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output = (output + d).slice(-200_000)));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  try {
+    let port: string | undefined;
+    for (let i = 0; i < 300 && !port && child.exitCode === null; i++) {
+      port = /"port":(\d+)/.exec(output)?.[1];
+      if (!port) await new Promise((r) => setTimeout(r, 100));
+    }
+    if (!port) throw new Error(`server did not start:\n${output}`);
+    // The process says which Node.js runs it: the project's own (the one running this test).
+    expect(output).toContain(`"node":"${process.version}"`);
+
+    const result = await mixedLoad({ baseUrl: `http://127.0.0.1:${port}`, seconds: SECONDS, connections: 100 });
+    // Printed for the CI log: how much load the server took.
+    console.log(`mixed load on Node ${process.version}: ${result.requests} requests, ${Math.round(result.requestsPerSecond)}/s, p99 ${result.latency.p99} ms, statuses ${JSON.stringify(result.statuses)}`);
+    expect(child.exitCode).toBeNull();
+    expect({ errors: result.errors, timeouts: result.timeouts, unexpected: result.unexpected }).toEqual({ errors: 0, timeouts: 0, unexpected: {} });
+    expect(result.statuses['201']).toBeGreaterThan(100); // contact posts were stored all along
+    expect(result.requests).toBeGreaterThan(SECONDS * 200);
+
+    child.kill('SIGTERM');
+    expect(await exited).toEqual({ code: 0, signal: null });
+    expect(output).toMatch(/stopped cleanly/);
+    expect(output).not.toMatch(/Assertion failed|Segmentation fault|FATAL ERROR/);
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
