@@ -36,6 +36,7 @@ module.exports = {
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.tsx?$': serverTransform },
       setupFiles: ['<rootDir>/tests/support/api-setup.ts'],
+      globalSetup: '<rootDir>/tests/support/build-web.js',
     },
     {
       displayName: 'web',

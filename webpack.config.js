@@ -1,124 +1,222 @@
-// Builds the web app into dist/web: fingerprinted bundles under assets/, the admin area and the map
-// in their own chunks (public visitors never download them unless they go there), and the service
-// worker with the precache manifest (admin chunks left out).
+// Builds the web app twice from the same sources:
+// - 'client' into dist/web: fingerprinted bundles under assets/, one chunk per public page, the
+//   admin area and the map in their own chunks (public visitors never download them unless they
+//   go there), manifest.json (which files each page needs, read by the server), every text file
+//   also precompressed (.br, .gz), and the service worker with its precache list (admin left out).
+// - 'server' into dist/ssr/render.js: the same components for server-side rendering
+//   (web/server/render.tsx), one CommonJS file that requires its libraries from node_modules.
 const path = require('node:path');
-const HtmlWebpackPlugin = require('html-webpack-plugin');
+const webpack = require('webpack');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
 
-const swcOptions = {
+const swcOptions = (target) => ({
   swcrc: false, // the root .swcrc is for the server (CommonJS); the web keeps ES modules for code splitting
   module: { type: 'es6' },
   jsc: {
     parser: { syntax: 'typescript', tsx: true, decorators: false },
     transform: { react: { runtime: 'automatic' } },
-    target: 'es2020',
+    target,
   },
-};
+});
 
-module.exports = (_env, argv) => {
-  const production = argv.mode !== 'development';
-  return {
-    mode: production ? 'production' : 'development',
-    entry: { main: path.resolve(__dirname, 'web/index.tsx') },
-    output: {
-      path: path.resolve(__dirname, 'dist/web'),
-      publicPath: '/',
-      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      clean: true,
-    },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: {
-      rules: [
-        { test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } },
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        { test: /\.(png|svg|jpe?g|gif|webp|woff2?)$/, type: 'asset/resource' },
-      ],
-    },
-    plugins: [
-      new HtmlWebpackPlugin({
-        template: path.resolve(__dirname, 'web/index.html'),
-        scriptLoading: 'defer',
-        inject: 'head',
-        // The server replaces <!--page-meta--> with each page's description, Open Graph tags, CSP
-        // nonce and robots meta, so comments must survive minification.
-        minify: production
-          ? { collapseWhitespace: true, keepClosingSlash: true, removeComments: false, removeRedundantAttributes: true, removeScriptTypeAttributes: true, removeStyleLinkTypeAttributes: true, useShortDoctype: true }
-          : false,
-      }),
-      new MiniCssExtractPlugin({
-        filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
-        chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
-      }),
-      new CopyWebpackPlugin({ patterns: [{ from: path.resolve(__dirname, 'web/public'), to: '.' }] }),
-      // Service worker and precache list (docs/pwa.md). Visitors precache the public app: every
-      // file of a chunk the public pages can load (the shell, which holds the contact form, the map,
-      // and anything those share with the admin area such as Leaflet's map-vendors), never a file
-      // only the admin area uses. Source maps, the old
-      // .woff fonts (every browser with service workers takes woff2), demo images and uploads stay
-      // out; the worker caches images at runtime once seen.
-      new InjectManifest({
-        swSrc: path.resolve(__dirname, 'web/pwa/sw.ts'),
-        swDest: 'sw.js',
-        compileSrc: true,
-        webpackCompilationPlugins: [],
-        // One function: workbox stops at the first function condition (its result is final), so
-        // the regexes, the worker itself and the admin-only check all live here.
-        exclude: [
-          ({ asset, compilation }) => {
-            if (asset.name === 'sw.js' || [/\.map$/, /\.LICENSE\.txt$/, /\.woff$/, /^demo\//, /^uploads\//].some((re) => re.test(asset.name))) return true;
-            // A file only admin chunk groups load: the lazy 'admin' import and chunks split off it.
-            // A chunk a public group also loads stays (e.g. map-vendors: Leaflet for the public map and the admin route editor).
-            const adminGroup = (group, seen = new Set()) => {
-              if (/^admin/.test(group.name || '')) return true;
-              if (group.isInitial() || seen.has(group)) return false;
-              seen.add(group);
-              const parents = group.getParents();
-              return parents.length > 0 && parents.every((parent) => adminGroup(parent, seen));
-            };
-            let owned = false;
-            for (const chunk of compilation.chunks) {
-              if (!chunk.files.has(asset.name) && !chunk.auxiliaryFiles.has(asset.name)) continue;
-              if (![...chunk.groupsIterable].every((group) => adminGroup(group))) return false;
-              owned = true;
-            }
-            return owned;
-          },
-        ],
-        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-      }),
+const assetName = 'assets/[name].[contenthash:10][ext]';
+
+/** Fonts the pages preload: the faces above the fold (body text and headings). */
+const PRELOADED_FONTS = /roboto-latin-(400|700)-normal\.[0-9a-f]+\.woff2$/;
+
+/**
+ * dist/web/manifest.json: the main entry's files in load order, the files of every named chunk
+ * group (a page's own chunk and what it shares), and the fonts to preload. The server builds each
+ * page's script list from it (api/http/pages.ts).
+ */
+class BuildManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BuildManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BuildManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const files = (group) => group.getFiles().filter((f) => !f.endsWith('.map'));
+        const chunks = {};
+        for (const [name, group] of compilation.namedChunkGroups) if (name !== 'main') chunks[name] = files(group);
+        const manifest = {
+          entry: files(compilation.entrypoints.get('main')),
+          chunks,
+          preloadFonts: Object.keys(compilation.assets).filter((f) => PRELOADED_FONTS.test(f)),
+        };
+        compilation.emitAsset('manifest.json', new webpack.sources.RawSource(JSON.stringify(manifest, null, 1)));
+      });
+    });
+  }
+}
+
+const client = (production) => ({
+  name: 'client',
+  mode: production ? 'production' : 'development',
+  entry: { main: path.resolve(__dirname, 'web/index.tsx') },
+  output: {
+    path: path.resolve(__dirname, 'dist/web'),
+    publicPath: '/',
+    filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+    chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+    assetModuleFilename: assetName,
+    clean: true,
+  },
+  devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+  resolve: { extensions: ['.tsx', '.ts', '.js'] },
+  module: {
+    rules: [
+      { test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions('es2020') } },
+      { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+      { test: /\.(png|svg|jpe?g|gif|webp|woff2?)$/, type: 'asset/resource' },
     ],
-    optimization: {
-      minimize: production,
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } }), new CssMinimizerPlugin()],
-      splitChunks: {
-        chunks: 'async',
-        cacheGroups: {
-          // No anonymous split chunks: every async chunk is named ('admin', 'admin-vendors', 'map', 'map-vendors'),
-          // so the precache rule above can tell admin code apart.
-          default: false,
-          defaultVendors: false,
-          // Everything the admin area pulls in (data grid, formik...) stays in admin-named chunks.
-          // Leaflet once, for the public map and the admin route editor alike.
-          mapVendors: { test: /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, name: 'map-vendors', chunks: 'async', priority: 30, enforce: true },
-          adminVendors: {
-            test: /[\\/]node_modules[\\/](@mui[\\/]x-|formik|yup)/,
-            name: 'admin-vendors',
-            // Only modules the admin chunks load; a public async chunk keeps its own libraries.
-            chunks: (chunk) => /^admin/.test(chunk.name || ''),
-            priority: 20,
-            enforce: true,
-          },
+  },
+  plugins: [
+    new MiniCssExtractPlugin({
+      filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+    }),
+    new CopyWebpackPlugin({ patterns: [{ from: path.resolve(__dirname, 'web/public'), to: '.' }] }),
+    new BuildManifestPlugin(),
+    // Service worker and precache list (docs/pwa.md). Visitors precache the public app: every
+    // file of a chunk the public pages can load (the shell, every page, the map, and anything
+    // those share with the admin area such as Leaflet's map-vendors), never a file only the admin
+    // area uses. Source maps, the old .woff fonts (every browser with service workers takes woff2),
+    // precompressed copies, demo images and uploads stay out; the worker caches images at runtime
+    // once seen, and pages as they are visited and when the browser is idle.
+    new InjectManifest({
+      swSrc: path.resolve(__dirname, 'web/pwa/sw.ts'),
+      swDest: 'sw.js',
+      compileSrc: true,
+      webpackCompilationPlugins: [],
+      // One function: workbox stops at the first function condition (its result is final), so
+      // the regexes, the worker itself and the admin-only check all live here.
+      exclude: [
+        ({ asset, compilation }) => {
+          if (asset.name === 'sw.js' || asset.name === 'manifest.json') return true;
+          if ([/\.map$/, /\.LICENSE\.txt$/, /\.woff$/, /\.(br|gz)$/, /^demo\//, /^uploads\//].some((re) => re.test(asset.name))) return true;
+          // A file only admin chunk groups load: the lazy 'admin' import and chunks split off it.
+          // A chunk a public group also loads stays (e.g. map-vendors: Leaflet for the public map and the admin route editor).
+          const adminGroup = (group, seen = new Set()) => {
+            if (/^admin/.test(group.name || '')) return true;
+            if (group.isInitial() || seen.has(group)) return false;
+            seen.add(group);
+            const parents = group.getParents();
+            return parents.length > 0 && parents.every((parent) => adminGroup(parent, seen));
+          };
+          let owned = false;
+          for (const chunk of compilation.chunks) {
+            if (!chunk.files.has(asset.name) && !chunk.auxiliaryFiles.has(asset.name)) continue;
+            if (![...chunk.groupsIterable].every((group) => adminGroup(group))) return false;
+            owned = true;
+          }
+          return owned;
+        },
+      ],
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    }),
+    // Precompressed copies of every text file, served by the server when the browser takes them
+    // (no compression work per request). After the service worker so sw.js gets its copies too.
+    ...(production
+      ? [
+          new CompressionPlugin({ test: /\.(js|css|svg|json|webmanifest|txt)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024, minRatio: 0.9, compressionOptions: { level: 9 } }),
+          new CompressionPlugin({
+            test: /\.(js|css|svg|json|webmanifest|txt)$/,
+            algorithm: 'brotliCompress',
+            filename: '[path][base].br',
+            threshold: 1024,
+            minRatio: 0.9,
+            compressionOptions: { params: { [require('node:zlib').constants.BROTLI_PARAM_QUALITY]: 11 } },
+          }),
+        ]
+      : []),
+  ],
+  optimization: {
+    minimize: production,
+    minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } }), new CssMinimizerPlugin()],
+    splitChunks: {
+      chunks: 'async',
+      cacheGroups: {
+        // Every async chunk is named ('page-…', 'part-…', 'data', 'data-vendors', 'admin',
+        // 'admin-vendors', 'map', 'map-vendors', 'shared-public'...), so the precache rule above
+        // can tell admin code apart.
+        default: false,
+        defaultVendors: false,
+        // Leaflet once, for the public map and the admin route editor alike.
+        mapVendors: { test: /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, name: 'map-vendors', chunks: 'async', priority: 30, enforce: true },
+        // Everything the admin area pulls in (data grid, formik...) stays in admin-named chunks.
+        adminVendors: {
+          test: /[\\/]node_modules[\\/](@mui[\\/]x-|formik|yup)/,
+          name: 'admin-vendors',
+          // Only modules the admin chunks load; a public async chunk keeps its own libraries.
+          chunks: (chunk) => /^admin/.test(chunk.name || ''),
+          priority: 20,
+          enforce: true,
+        },
+        // The data client and what it needs (Apollo Client, rxjs, graphql), once for every part
+        // that reads data: it loads with the first of them, never with the first paint.
+        dataVendors: {
+          test: /[\\/]node_modules[\\/](@apollo[\\/]client|rxjs|graphql|tslib|optimism|@wry)[\\/]/,
+          name: 'data-vendors',
+          chunks: 'async',
+          priority: 25,
+          enforce: true,
+        },
+        // Code two or more public pages share (cards, page hero, MUI parts the shell lacks) in one
+        // chunk, downloaded once, instead of a copy in each. Parts (ads, footer...) keep their
+        // own: an ad slot loading at idle should not bring a page's worth of components.
+        publicShared: {
+          name: 'shared-public',
+          chunks: (chunk) => /^page-/.test(chunk.name || ''),
+          minChunks: 2,
+          priority: 10,
         },
       },
     },
-    performance: { hints: false },
-    stats: 'errors-warnings',
-  };
+  },
+  performance: { hints: false },
+  stats: 'errors-warnings',
+});
+
+const server = (production) => ({
+  name: 'server',
+  mode: production ? 'production' : 'development',
+  target: 'node22',
+  entry: { render: path.resolve(__dirname, 'web/server/render.tsx') },
+  output: {
+    path: path.resolve(__dirname, 'dist/ssr'),
+    filename: '[name].js',
+    library: { type: 'commonjs2' },
+    clean: true,
+  },
+  devtool: 'source-map',
+  resolve: { extensions: ['.tsx', '.ts', '.js'] },
+  // Libraries come from node_modules at run time (one copy of React, Apollo, graphql with the
+  // server); style sheets are the browser's business and are bundled as inert text.
+  externals: [
+    ({ request }, callback) =>
+      /^[a-z@][^:]*$/i.test(request) && !/\.css$/.test(request) ? callback(null, `commonjs ${request}`) : callback(),
+  ],
+  module: {
+    rules: [
+      { test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions('es2022') } },
+      { test: /\.css$/, type: 'asset/source' },
+      // Same names as the client build, without writing the files again.
+      { test: /\.(png|svg|jpe?g|gif|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false, filename: assetName, publicPath: '/' } },
+    ],
+  },
+  plugins: [
+    // One file: the pages' dynamic imports are part of it (the server loads them all at start-up).
+    new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+  ],
+  optimization: { minimize: false },
+  performance: { hints: false },
+  stats: 'errors-warnings',
+});
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  return [client(production), server(production)];
 };

@@ -3,16 +3,19 @@
 import path from 'node:path';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
 import { resolveActor } from './auth/actor';
 import type { SessionSetup } from './auth/sessions';
 import type { Config } from './config';
+import type { ExecuteOperation } from './domain/render';
 import { adFrameHandler } from './http/adFrame';
 import type { PublicReadCache } from './http/publicCache';
 import { requestIdFor } from './http/requestId';
-import { spaHandler } from './http/spa';
+import { seoRoutes } from './http/seo';
+import { pagesHandler } from './http/pages';
 import type { Logger } from './logger';
 import { answerFor, restErrorHandler } from './rest/errors';
 import { restRouter } from './rest';
@@ -27,6 +30,8 @@ export interface AppDeps {
   services: Services;
   sessions: SessionSetup;
   graphql: RequestHandler;
+  /** Runs GraphQL queries in-process for server-side rendering. */
+  execute: ExecuteOperation;
   cache: PublicReadCache;
 }
 
@@ -56,7 +61,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   app.use(
     helmet({
-      // Pages get a per-answer nonce policy (api/http/spa.ts); JSON answers need none.
+      // Pages carry their own policy (api/http/pages.ts); JSON answers need none.
       contentSecurityPolicy: false,
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: config.isProduction ? { maxAge: 15552000, includeSubDomains: true } : false,
@@ -65,16 +70,29 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(compression());
 
   app.get('/healthz', healthCheck(deps.db));
+  app.use(seoRoutes(services, config, cache));
 
   // Static files: fingerprinted bundles forever, uploads forever (content-addressed names).
   app.use(
     '/uploads',
     express.static(config.uploadDir, { index: false, immutable: true, maxAge: '365d', fallthrough: false }),
   );
-  const spa = spaHandler(config.webDir, services);
-  app.get('/index.html', spa);
-  app.use(
-    express.static(config.webDir, {
+  const pages = pagesHandler({
+    webDir: config.webDir,
+    ssrFile: config.ssrFile,
+    publicUrl: config.publicUrl,
+    services,
+    execute: deps.execute,
+    cache,
+    logger,
+  });
+  // The built web app, served precompressed (.br/.gz made at build time) when the browser takes it.
+  // A path with a broken percent-encoding is no file: the page handler answers it (not found).
+  const webFiles = expressStaticGzip(config.webDir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: {
       index: false,
       setHeaders: (res, file) => {
         const rel = path.relative(config.webDir, file).split(path.sep).join('/');
@@ -82,8 +100,9 @@ export function createApp(deps: AppDeps): express.Express {
         else if (rel === 'sw.js' || rel.endsWith('.webmanifest')) res.setHeader('Cache-Control', 'no-cache');
         else res.setHeader('Cache-Control', 'public, max-age=86400');
       },
-    }),
-  );
+    },
+  });
+  app.use((req, res, next) => (isDecodable(req.path) ? webFiles(req, res, next) : next()));
 
   // API transports: sessions and the caller are only worked out here, never for static files.
   const apiStack: RequestHandler[] = [
@@ -99,9 +118,20 @@ export function createApp(deps: AppDeps): express.Express {
 
   app.get('/ad-frame/:id', express.json(), sessions.middleware, resolveActor(services.users), adFrameHandler(services));
 
-  app.use(spa);
+  // The contact form posted without scripts (or before the page hydrated), then every page.
+  app.post('/contact', ...pages.contactPost);
+  app.use(pages.get);
   app.use(restErrorHandler(logger));
   return app;
+}
+
+function isDecodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** 200 once the database answers (the server only listens after migrations); 503 otherwise. */

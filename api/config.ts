@@ -15,9 +15,16 @@ export interface Config {
   dataDir: string;
   uploadDir: string;
   webDir: string;
+  /** The server-side renderer built from the web app (web/server/render.tsx). */
+  ssrFile: string;
   sessionSecret: string[];
   admin: { username?: string; password?: string };
   trustProxy: boolean | number | string;
+  /**
+   * The site's public origin (PUBLIC_URL, e.g. https://rdurides.example.com) for canonical and Open
+   * Graph URLs and the sitemap; null means "the origin each request arrived on".
+   */
+  publicUrl: string | null;
   /** How often a process looks for content written by another process (ms). */
   contentPollMs: number;
   /** The prepared-bytes cache for anonymous public reads (PUBLIC_READ_CACHE=off disables it, e.g. to measure it). */
@@ -57,6 +64,25 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return value; // e.g. "loopback" or a list of addresses
 }
 
+/**
+ * PUBLIC_URL → its origin only ('https://rdurides.example.com/' and '.../any/path' both give
+ * 'https://rdurides.example.com'): the app is always served from the root of its host, and links
+ * are built as origin + path. Anything but an absolute http(s) URL stops the start-up, since every
+ * canonical URL and sitemap entry would otherwise point somewhere wrong.
+ */
+export function parsePublicUrl(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  const invalid = new Error(`PUBLIC_URL must be an absolute http(s) URL such as https://rdurides.example.com (got "${value}")`);
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw invalid;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) throw invalid;
+  return url.origin;
+}
+
 /** SESSION_SECRET, or one generated once and kept in the data directory so sessions survive restarts. */
 function sessionSecret(env: NodeJS.ProcessEnv, dataDir: string): string[] {
   if (env.SESSION_SECRET) return env.SESSION_SECRET.split(',').map((s) => s.trim()).filter(Boolean);
@@ -88,9 +114,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadDir: path.resolve(ROOT, env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
     webDir: path.resolve(ROOT, env.WEB_DIR || path.join('dist', 'web')),
+    ssrFile: path.resolve(ROOT, env.SSR_FILE || path.join('dist', 'ssr', 'render.js')),
     sessionSecret: sessionSecret(env, dataDir),
     admin: { username: env.ADMIN_USERNAME || undefined, password: env.ADMIN_PASSWORD || undefined },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
     contentPollMs: env.CONTENT_POLL_MS ? Number(env.CONTENT_POLL_MS) : 250,
     publicReadCache: env.PUBLIC_READ_CACHE !== 'off',
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),

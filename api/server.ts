@@ -97,6 +97,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const hitLog = logger.child({}, { redact: { paths: [] } });
   const cache = new PublicReadCache({
     sessionCookie: SESSION_COOKIE,
+    publicUrl: config.publicUrl,
     // The same line pino-http writes for the answers Express gives.
     onHit: ({ id, method, url, statusCode }) => hitLog.info({ req: { id, method, url }, res: { statusCode }, cache: 'hit' }, 'request completed'),
   });
@@ -104,7 +105,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   services.contentVersion.startPolling(config.contentPollMs, (err) => logger.warn({ err }, 'content version poll failed'));
   const graphql = await createGraphQL(services, logger, { development: config.nodeEnv === 'development' });
 
-  const app = createApp({ config, logger, db, services, sessions, graphql: graphql.middleware, cache });
+  const app = createApp({ config, logger, db, services, sessions, graphql: graphql.middleware, execute: graphql.executeAnonymous, cache });
   const server = config.publicReadCache
     ? http.createServer((req, res) => {
         if (!cache.serve(req, res)) app(req, res);

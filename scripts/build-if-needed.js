@@ -40,7 +40,8 @@ function needsApi() {
 }
 
 function needsWeb() {
-  const built = mtime(path.join(root, 'dist', 'web', 'index.html'));
+  // Both outputs of one webpack run: the browser's manifest and the server-side renderer.
+  const built = Math.min(mtime(path.join(root, 'dist', 'web', 'manifest.json')), mtime(path.join(root, 'dist', 'ssr', 'render.js')));
   const sources = Math.max(
     newestMtime(path.join(root, 'web'), isTest),
     newestMtime(path.join(root, 'api', 'domain')),
@@ -57,11 +58,11 @@ function run(label, cmd, args) {
   process.stdout.write(`Built ${label} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 }
 
-function buildIfNeeded({ apiOnly = false } = {}) {
-  if (needsApi()) run('the server', process.execPath, [path.join(root, 'scripts', 'build-api.js')]);
+function buildIfNeeded({ apiOnly = false, webOnly = false } = {}) {
+  if (!webOnly && needsApi()) run('the server', process.execPath, [path.join(root, 'scripts', 'build-api.js')]);
   if (!apiOnly && needsWeb()) run('the web app', process.execPath, [path.join(root, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production']);
 }
 
 module.exports = { buildIfNeeded };
 
-if (require.main === module) buildIfNeeded({ apiOnly: process.argv.includes('--api-only') });
+if (require.main === module) buildIfNeeded({ apiOnly: process.argv.includes('--api-only'), webOnly: process.argv.includes('--web-only') });

@@ -1,20 +1,12 @@
-// Routes. Public pages load with the main bundle; the admin area is one lazy chunk ('admin') that
-// public visitors never download. Unmatched paths, /admin/... included, show the not-found page.
+// Routes. Each public page is its own chunk (web/routes.tsx), rendered on the server and hydrated
+// in the browser; the admin area is one lazy chunk ('admin') that public visitors never download
+// and that renders in the browser only. Unmatched paths, /admin/... included, show the not-found page.
 import { CircularProgress, Box } from '@mui/material';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import PublicLayout from './components/layout/PublicLayout';
-import AboutPage from './pages/public/AboutPage';
-import AffiliateDisclosurePage from './pages/public/AffiliateDisclosurePage';
-import ContactPage from './pages/public/ContactPage';
-import FaqPage from './pages/public/FaqPage';
-import HomePage from './pages/public/HomePage';
 import NotFoundPage from './pages/public/NotFoundPage';
-import PrivacyPage from './pages/public/PrivacyPage';
-import ProviderDetailPage from './pages/public/ProviderDetailPage';
-import ProvidersPage from './pages/public/ProvidersPage';
-import ResourcesPage from './pages/public/ResourcesPage';
-import TermsPage from './pages/public/TermsPage';
+import { PUBLIC_ROUTES } from './routes';
 
 type AdminModule = typeof import('./pages/admin');
 const loadAdmin = () => import(/* webpackChunkName: "admin" */ './pages/admin');
@@ -48,16 +40,9 @@ export default function App() {
   return (
     <Routes>
       <Route element={<PublicLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="providers" element={<ProvidersPage />} />
-        <Route path="providers/:slug" element={<ProviderDetailPage />} />
-        <Route path="resources" element={<ResourcesPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="faq" element={<FaqPage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="privacy" element={<PrivacyPage />} />
-        <Route path="terms" element={<TermsPage />} />
-        <Route path="affiliate-disclosure" element={<AffiliateDisclosurePage />} />
+        {PUBLIC_ROUTES.map(({ key, path, Page }) => (
+          <Route key={key} path={path} element={<Page />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={lazyPage(<AdminRoot />)}>

@@ -1,48 +1,71 @@
+// The browser entry. A public page arrives rendered by the server and React hydrates its HTML:
+// the shell (header, notices) at once; the page's content, footer and ad slots later, each on its
+// trigger, with the page's own chunk and the data client (restored from the cache the server put
+// in the page, so no data request and no new markup). Admin pages arrive as an empty shell and
+// render here, with the data client loaded first.
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
-import { ApolloProvider } from '@apollo/client/react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import './fontFallback.css';
+import createCache from '@emotion/cache';
+import { startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import App from './App';
-import AdminOfflineNotice from './components/pwa/AdminOfflineNotice';
-import { RoutedChunkErrorBoundary } from './components/pwa/ChunkErrorBoundary';
-import ContactOutboxSync from './components/pwa/ContactOutboxSync';
-import OfflineBanner from './components/pwa/OfflineBanner';
-import RefetchOnReconnect from './components/pwa/RefetchOnReconnect';
-import UpdatePrompt from './components/pwa/UpdatePrompt';
-import { ToastProvider } from './components/toast/ToastProvider';
-import { createApolloClient } from './data/client';
-import { registerServiceWorker } from './pwa/register';
-import theme from './theme';
+import AppShell from './AppShell';
+import { PAGE_DOCUMENT, type ContactFormEcho } from '../api/domain/render';
+import { setHydrating } from './components/common/hydration';
+import { ContactEchoContext } from './components/contact/contactEcho';
+import { loadBrowserClient } from './data/WithApollo';
 
-const client = createApolloClient();
+function readJson<T>(id: string): T | undefined {
+  const text = document.getElementById(id)?.textContent;
+  return text ? (JSON.parse(text) as T) : undefined;
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <ApolloProvider client={client}>
-        <ToastProvider>
-          <BrowserRouter>
-            {/* Offline: what the visitor sees may be out of date; the admin area is online-only. */}
-            <OfflineBanner />
-            <AdminOfflineNotice />
-            <RoutedChunkErrorBoundary>
-              <App />
-            </RoutedChunkErrorBoundary>
-            {/* A new deployment waits: 'A new version is available' + Reload. */}
-            <UpdatePrompt />
-            {/* Contact messages kept offline are delivered when the connection returns. */}
-            <ContactOutboxSync />
-            <RefetchOnReconnect />
-          </BrowserRouter>
-        </ToastProvider>
-      </ApolloProvider>
-    </ThemeProvider>
-  </StrictMode>,
-);
+/**
+ * Renders nothing; its effect runs once the first hydration has committed. Regions waiting for a
+ * trigger decided so during that first render; what renders from then on (client-side
+ * navigation) loads at once.
+ */
+function EndOfFirstHydration() {
+  useEffect(() => setHydrating(false), []);
+  return null;
+}
 
-registerServiceWorker();
+async function start(): Promise<void> {
+  const container = document.getElementById(PAGE_DOCUMENT.rootId)!;
+  const serverRendered = container.hasAttribute(PAGE_DOCUMENT.serverRenderedAttribute);
+  const client = serverRendered ? null : await loadBrowserClient();
+  // Same key as the server's cache: the server's <style> elements are adopted, not inserted again.
+  const emotionCache = createCache({ key: 'css' });
+  const echo = readJson<{ contactForm?: ContactFormEcho }>(PAGE_DOCUMENT.hydrationDataId)?.contactForm ?? null;
+  const app = (
+    <ContactEchoContext.Provider value={echo}>
+      <AppShell client={client} emotionCache={emotionCache} Router={BrowserRouter} />
+      <EndOfFirstHydration />
+    </ContactEchoContext.Provider>
+  );
+
+  if (!serverRendered) {
+    createRoot(container).render(app);
+  } else {
+    setHydrating(true);
+    // As a transition: React hydrates in short slices and lets the browser answer input between
+    // them, instead of one long task.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.error('Hydration error:', error),
+      });
+    });
+  }
+
+  // The service worker (offline use, updates) once the page has loaded.
+  const register = () => void import(/* webpackChunkName: "pwa-register" */ './pwa/register').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+// The scripts are inserted by the page's loader (api/http/pages.ts) and may run before the body
+// has been parsed.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void start(), { once: true });
+else void start();

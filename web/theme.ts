@@ -10,7 +10,8 @@ let theme = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: 'Roboto, system-ui, -apple-system, "Segoe UI", Arial, sans-serif',
+    // Roboto's metric-compatible stand-ins come next (web/fontFallback.css): no shift when it loads.
+    fontFamily: 'Roboto, "Roboto Local", "Roboto Fallback", system-ui, -apple-system, "Segoe UI", Arial, sans-serif',
     h1: { fontWeight: 700 },
     h2: { fontWeight: 700 },
     h3: { fontWeight: 700 },

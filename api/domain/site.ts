@@ -57,6 +57,13 @@ export interface PageMeta {
   description: string;
   /** Admin pages and the not-found page stay out of search engines. */
   noindex?: boolean;
+  /**
+   * When a page of fixed text last changed (ISO date, YYYY-MM-DD): the sitemap's lastmod for it.
+   * Change it whenever that page's text changes (and the page's own "last updated" line, where it
+   * has one), so search engines come back for it. Pages showing stored content (providers,
+   * resources, FAQs) take their date from that content instead.
+   */
+  updated?: string;
 }
 
 export const STATIC_PAGES: Record<string, PageMeta> = {
@@ -72,6 +79,8 @@ export const STATIC_PAGES: Record<string, PageMeta> = {
   '/contact': {
     title: pageTitle('Contact Us'),
     description: metaDescription("Questions about getting to or from RDU? Send us a message and we'll get back to you within 24-48 hours."),
+    // Fixed text too: the e-mail, phone, hours and address come from SITE and rules.ts.
+    updated: '2025-04-21',
   },
   '/faq': {
     title: pageTitle('Frequently Asked Questions'),
@@ -80,12 +89,23 @@ export const STATIC_PAGES: Record<string, PageMeta> = {
   '/about': {
     title: pageTitle('About Us'),
     description: metaDescription('RDU Rides is an independent comparison site for ground transportation at Raleigh-Durham International Airport.'),
+    updated: '2025-04-21',
   },
-  '/privacy': { title: pageTitle('Privacy Policy'), description: metaDescription('How RDU Rides collects, uses and protects your information.') },
-  '/terms': { title: pageTitle('Terms of Service'), description: metaDescription('The terms that apply when you use the RDU Rides website.') },
+  '/privacy': {
+    title: pageTitle('Privacy Policy'),
+    description: metaDescription('How RDU Rides collects, uses and protects your information.'),
+    updated: '2025-04-21',
+  },
+  '/terms': {
+    title: pageTitle('Terms of Service'),
+    description: metaDescription('The terms that apply when you use the RDU Rides website.'),
+    updated: '2025-04-21',
+  },
   '/affiliate-disclosure': {
     title: pageTitle('Affiliate Disclosure'),
     description: metaDescription('How RDU Rides earns commissions from some booking links, and how that affects what you see.'),
+    // SPEC.md: "last updated April 21, 2025".
+    updated: '2025-04-21',
   },
 };
 

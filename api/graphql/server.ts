@@ -6,9 +6,12 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { RequestHandler } from 'express';
+import type { DocumentNode } from 'graphql';
+import type { ExecuteOperation } from '../domain/render';
 import type { Logger } from '../logger';
 import { PRIVATE_NO_STORE, PUBLIC_REVALIDATE } from '../http/cacheHeaders';
 import type { Services } from '../services';
+import { ANONYMOUS } from '../services/actor';
 import type { GraphQLContext } from './context';
 import { formatError } from './errors';
 import { buildAppSchema } from './schema';
@@ -39,7 +42,14 @@ const httpCachePlugin: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
-export async function createGraphQL(services: Services, logger: Logger, opts: { development: boolean }): Promise<{ middleware: RequestHandler; stop(): Promise<void> }> {
+export interface GraphQLTransport {
+  middleware: RequestHandler;
+  /** Runs one operation in-process as an anonymous visitor (server-side rendering), through the same plugins and error mapping. */
+  executeAnonymous: ExecuteOperation;
+  stop(): Promise<void>;
+}
+
+export async function createGraphQL(services: Services, logger: Logger, opts: { development: boolean }): Promise<GraphQLTransport> {
   const armor = new ApolloArmor({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: false, flattenFragments: true },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
@@ -75,7 +85,15 @@ export async function createGraphQL(services: Services, logger: Logger, opts: { 
   const handler = expressMiddleware(server, {
     context: async ({ req, res }) => ({ req, res, actor: req.actor, services, logger }),
   });
+  const executeAnonymous: ExecuteOperation = async ({ document, variables }) => {
+    // Queries only (pages read); no request or response exists, and none of our queries needs one.
+    const contextValue = { actor: ANONYMOUS, services, logger } as GraphQLContext;
+    const response = await server.executeOperation({ query: document as DocumentNode, variables }, { contextValue });
+    if (response.body.kind !== 'single') throw new Error('GraphQL: an incremental answer where a single one was expected');
+    return response.body.singleResult;
+  };
   return {
+    executeAnonymous,
     middleware: (req, res, next) => {
       // Apollo wants req.body to exist; a GET has none.
       if (!('body' in req) || req.body === undefined) (req as { body?: unknown }).body = {};

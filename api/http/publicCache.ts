@@ -1,24 +1,41 @@
 // Hot anonymous reads answered from prepared bytes, in front of the Express app: no session,
-// database or JSON work per request. Express answers a miss as usual and the recorder keeps
-// the result when the answer says it is public. Any write to public content (in this process,
-// or in another one, seen through ContentVersionService's poll) empties the cache.
+// database, JSON or rendering work per request. Express answers a miss as usual and the recorder
+// keeps the result when the answer says it is public; rendered pages are stored by the page
+// handler (api/http/pages.ts), brotli and gzip prepared once. Any write to public content (in this
+// process, or in another one, seen through ContentVersionService's poll) empties the cache.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
+import { normalizePageUrl } from '../domain/routes';
+import { originKey } from './origin';
 import { requestIdFor } from './requestId';
 
 interface Entry {
   headers: [string, string | string[]][];
   body: Buffer;
   gzip: Buffer | null;
+  br: Buffer | null;
   etag: string | null;
+}
+
+/** A rendered page as the page handler stores it. */
+export interface PageEntry {
+  html: string;
+  etag: string;
+  headers: [string, string][];
 }
 
 /** Headers that belong to one answer, not to the cached content. */
 const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'set-cookie', 'x-request-id']);
-const CACHEABLE_PATH = /^\/(api\/(providers|resources|faqs|adspots\/location\/[^/?]+)\/?(\?|$)|graphql\/?\?)/;
+// The public lists, GraphQL GETs and the sitemap (exactly '/sitemap.xml': it takes no query).
+const CACHEABLE_PATH = /^\/(api\/(providers|resources|faqs|adspots\/location\/[^/?]+)\/?(\?|$)|graphql\/?\?|sitemap\.xml$)/;
 const GZIP_MIN_BYTES = 1024;
+/** Paths that are never pages (files, APIs): a request for them never looks for a page. */
+const NOT_A_PAGE = /^\/(api|graphql|uploads|assets|ad-frame|healthz|icons|demo)(\/|$)|\.[a-z0-9]+$/i;
+// Brotli at 9 is close to its best for HTML at a fraction of 11's time; a page is compressed once
+// per content version.
+const BROTLI_PAGE = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
 
 export interface PublicCacheOptions {
   sessionCookie: string;
@@ -26,6 +43,8 @@ export interface PublicCacheOptions {
   onHit?: (hit: { id: string; method: string; url: string; statusCode: number }) => void;
   maxEntries?: number;
   maxBytes?: number;
+  /** PUBLIC_URL: pages embed it; without it they embed each request's own origin, which then keys them. */
+  publicUrl?: string | null;
 }
 
 export class PublicReadCache {
@@ -33,15 +52,17 @@ export class PublicReadCache {
   private generation = 0;
   private readonly cookieMarker: string;
   private readonly onHit: PublicCacheOptions['onHit'];
+  private readonly publicUrl: string | null;
   hits = 0;
 
   constructor(options: PublicCacheOptions) {
     this.cookieMarker = `${options.sessionCookie}=`;
     this.onHit = options.onHit;
+    this.publicUrl = options.publicUrl ?? null;
     this.entries = new LRUCache<string, Entry>({
       max: options.maxEntries ?? 500,
       maxSize: options.maxBytes ?? 32 * 1024 * 1024,
-      sizeCalculation: (e) => e.body.length + (e.gzip?.length ?? 0) + 512,
+      sizeCalculation: (e) => e.body.length + (e.gzip?.length ?? 0) + (e.br?.length ?? 0) + 512,
     });
   }
 
@@ -54,8 +75,36 @@ export class PublicReadCache {
     return this.entries.size;
   }
 
+  /** Changes with every invalidation: a render started before a write must not be stored after it. */
+  currentGeneration(): number {
+    return this.generation;
+  }
+
   /**
-   * Anonymous GETs of the public lists and of GraphQL queries. A GraphQL GET must carry the header
+   * The key of the page a request asks for: its path and the query parameters the page reads
+   * (api/domain/routes.ts), plus the origin the request came in on when PUBLIC_URL is not set.
+   */
+  pageKey(req: IncomingMessage): string {
+    const page = normalizePageUrl(req.url ?? '/');
+    return this.publicUrl ? `page:${page.key}` : `page:${originKey(req)}|${page.key}`;
+  }
+
+  /** Keeps a rendered page (status 200 only) unless content changed since its render began. */
+  storePage(key: string, generation: number, page: PageEntry): void {
+    if (generation !== this.generation) return;
+    const body = Buffer.from(page.html, 'utf8');
+    this.entries.set(key, {
+      headers: [...page.headers, ['vary', 'Accept-Encoding']],
+      body,
+      gzip: zlib.gzipSync(body, { level: 9 }),
+      br: zlib.brotliCompressSync(body, BROTLI_PAGE),
+      etag: page.etag,
+    });
+  }
+
+  /**
+   * Anonymous GETs of the public lists, of GraphQL queries and of the sitemap (recorded only when
+   * its router asks: see api/http/seo.ts). A GraphQL GET must carry the header
    * Apollo's CSRF prevention asks for, so a cached answer never bypasses that check.
    */
   private eligible(req: IncomingMessage, url: string): boolean {
@@ -66,8 +115,12 @@ export class PublicReadCache {
 
   /** Answers from the cache when it can; false means "let the app answer". */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
-    if (!this.eligible(req, req.url ?? '')) return false;
-    const entry = this.entries.get(req.url!);
+    const url = req.url ?? '';
+    let key: string | null = null;
+    if (this.eligible(req, url)) key = url;
+    // Pages are the same for every visitor (rendered as anonymous), signed in or not.
+    else if ((req.method === 'GET' || req.method === 'HEAD') && !NOT_A_PAGE.test(url.split('?')[0])) key = this.pageKey(req);
+    const entry = key === null ? undefined : this.entries.get(key);
     if (!entry) return false;
     this.hits += 1;
     const id = requestIdFor(req);
@@ -79,9 +132,10 @@ export class PublicReadCache {
       res.statusCode = 304;
       res.end();
     } else {
-      const gzip = entry.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-      const body = gzip ? entry.gzip! : entry.body;
-      if (gzip) res.setHeader('Content-Encoding', 'gzip');
+      const accepted = String(req.headers['accept-encoding'] ?? '');
+      const encoding = entry.br && /\bbr\b/.test(accepted) ? 'br' : entry.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : null;
+      const body = encoding === 'br' ? entry.br! : encoding === 'gzip' ? entry.gzip! : entry.body;
+      if (encoding) res.setHeader('Content-Encoding', encoding);
       res.setHeader('Content-Length', body.length);
       res.statusCode = 200;
       res.end(req.method === 'HEAD' ? undefined : body);
@@ -117,6 +171,7 @@ export class PublicReadCache {
               headers,
               body,
               gzip: body.length >= GZIP_MIN_BYTES ? zlib.gzipSync(body) : null,
+              br: null,
               etag: (res.getHeader('ETag') as string | undefined) ?? null,
             });
           }

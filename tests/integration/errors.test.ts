@@ -1,5 +1,6 @@
 // Bad input never crashes anything or answers 500: a 4xx with a clear JSON message, nothing
 // stored, and no stack trace, SQL, password or hash in any answer.
+import crypto from 'node:crypto';
 import { Client, loginAs } from '../support/http';
 import { providerPayload } from '../support/factories';
 import { ADMIN, startTestServer, type TestServer } from '../support/testServer';
@@ -115,15 +116,26 @@ describe('headers and secrets', () => {
     }
   });
 
-  it('answers HTML pages with a per-answer CSP nonce on every script', async () => {
+  it('answers HTML pages with a strict CSP: the one inline script allowed by its hash, no unsafe-inline, no nonce', async () => {
     const a = await visitor.get('/');
-    const b = await visitor.get('/');
     const csp = a.headers.get('content-security-policy')!;
-    const nonce = /'nonce-([^']+)'/.exec(csp)![1];
-    expect(nonce).not.toBe(/'nonce-([^']+)'/.exec(b.headers.get('content-security-policy')!)![1]);
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)![1].split(' ');
+    expect(scriptSrc).toContain("'strict-dynamic'");
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(csp).not.toMatch(/nonce-/);
     expect(csp).toContain("object-src 'none'");
-    expect(a.text).toContain(`<meta name="csp-nonce" content="${nonce}">`);
-    for (const tag of a.text.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+    // Every executable inline script is allowed by its hash; the others are data (JSON, JSON-LD).
+    const inline = [...a.text.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)];
+    const executable = inline.filter(([, attrs = '']) => !/type="application\/(ld\+)?json"/.test(attrs));
+    expect(executable).toHaveLength(1);
+    for (const [, , body] of executable) {
+      expect(scriptSrc).toContain(`'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`);
+    }
+    expect(a.text).not.toMatch(/<script[^>]*\ssrc=/); // scripts are added by the loader, trusted through strict-dynamic
+    // The same bytes and policy for the next visitor: nothing in a page is per-answer.
+    const b = await visitor.get('/');
+    expect(b.headers.get('content-security-policy')).toBe(csp);
+    expect(b.text).toBe(a.text);
   });
 
   it('gives pages their own title and description, and 404 for unknown paths', async () => {

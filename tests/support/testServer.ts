@@ -68,7 +68,6 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'silent',
-    WEB_DIR: path.join(dataDir, 'no-web-build'),
     CONTENT_POLL_MS: '100',
     ...options.env,
   });

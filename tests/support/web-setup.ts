@@ -27,3 +27,13 @@ if (typeof window.PointerEvent === 'undefined') {
 // jsdom's own scrollTo only reports "Not implemented" as a console error; the public layout
 // scrolls to the top on navigation.
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+// Parts of pages load their code on demand (web/components/deferredParts.tsx). Component tests
+// render pages as the browser does after hydration, with that code already loaded, so a first
+// render never suspends inside testing-library's synchronous act(); how the parts wait and load
+// is tested in web/components/common/lazyParts.test.tsx.
+beforeAll(async () => {
+  const { preloadEverything } = await import('../../web/components/common/lazyParts');
+  await import('../../web/components/deferredParts');
+  await preloadEverything();
+});

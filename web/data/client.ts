@@ -1,6 +1,9 @@
-// The Apollo client: queries go out as short GET URLs (automatic persisted queries), so browsers,
-// the server's hot cache and the service worker can all cache them; mutations are POSTs.
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+// The Apollo client. In the browser, queries go out as short GET URLs (automatic persisted queries),
+// so browsers, the server's hot cache and the service worker can all cache them; mutations are
+// POSTs. The server renders pages with the same client and cache configuration but its own link
+// (the in-process schema), and hands the cache over in the page: the browser starts from it, so
+// hydration makes no request.
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 
 async function sha256(text: string): Promise<string> {
@@ -8,7 +11,7 @@ async function sha256(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export function createApolloClient(uri = '/graphql'): ApolloClient {
+export function browserLink(uri = '/graphql'): ApolloLink {
   const http = new HttpLink({
     uri,
     credentials: 'same-origin',
@@ -20,9 +23,27 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
   if (typeof crypto !== 'undefined' && crypto.subtle) {
     links.push(new PersistedQueryLink({ sha256, useGETForHashedQueries: true }));
   }
+  return ApolloLink.from([...links, http]);
+}
+
+export interface ClientOptions {
+  link?: ApolloLink;
+  /** The server's cache, handed over in the page. */
+  state?: NormalizedCacheObject;
+  /** On the server: one client per request, queries answered once. */
+  ssrMode?: boolean;
+}
+
+export function createApolloClient({ link = browserLink(), state, ssrMode = false }: ClientOptions = {}): ApolloClient {
+  const cache = new InMemoryCache();
+  if (state) cache.restore(state);
   return new ApolloClient({
-    link: ApolloLink.from([...links, http]),
-    cache: new InMemoryCache(),
+    link,
+    cache,
+    ssrMode,
+    // Queries that would go to the network anyway (network-only) read the handed-over cache while
+    // the page hydrates, so the first render matches the server's HTML.
+    ssrForceFetchDelay: state ? 100 : undefined,
     defaultOptions: {
       // SPEC.md section 7: no retries, no polling, data never goes stale on its own.
       watchQuery: { fetchPolicy: 'cache-first' },

@@ -7,7 +7,10 @@ import {
   isMapTile,
   isPubliclyCacheable,
   isPublicDataRequest,
-  renewShellNonce,
+  isKeepablePage,
+  notSavedPageHtml,
+  pageCacheKey,
+  sitemapPaths,
 } from './cachePolicy';
 
 const ORIGIN = 'http://127.0.0.1:3000';
@@ -92,7 +95,7 @@ describe('which requests the worker may answer from its data cache', () => {
 
 describe('navigations', () => {
   const denied = (path: string) => NAVIGATION_DENYLIST.some((re) => re.test(path));
-  it('gives every app route the shell', () => {
+  it('answers every app route with its page', () => {
     for (const path of ['/', '/providers', '/providers/triangle-express', '/resources?filter=GUIDE', '/faq', '/contact', '/about', '/admin', '/admin/login', '/no-such-page']) {
       expect(denied(path)).toBe(false);
     }
@@ -104,19 +107,36 @@ describe('navigations', () => {
   });
 });
 
-describe('renewShellNonce', () => {
-  const csp = "default-src 'self'; script-src 'nonce-OLD+nonce/==' 'strict-dynamic' 'self'; style-src 'self'";
-  const html = '<meta name="csp-nonce" content="OLD+nonce/=="><script nonce="OLD+nonce/==" src="/assets/main.js"></script><script nonce="OLD+nonce/==">1</script>';
-
-  it('puts a fresh nonce in the header and every place of the page', () => {
-    const out = renewShellNonce(html, csp, 'NEW');
-    expect(out.csp).toBe("default-src 'self'; script-src 'nonce-NEW' 'strict-dynamic' 'self'; style-src 'self'");
-    expect(out.html).toBe('<meta name="csp-nonce" content="NEW"><script nonce="NEW" src="/assets/main.js"></script><script nonce="NEW">1</script>');
-    expect(out.html).not.toContain('OLD');
+describe('pages kept for offline reading', () => {
+  it('keeps a page under its path and the query parameters it reads, one admin shell for every admin page', () => {
+    expect(pageCacheKey(`${ORIGIN}/providers/bullcitycab?utm_source=x`)).toBe(`${ORIGIN}/providers/bullcitycab`);
+    expect(pageCacheKey(`${ORIGIN}/resources?utm_medium=y&filter=HOTELS`)).toBe(`${ORIGIN}/resources?filter=HOTELS`);
+    expect(pageCacheKey(`${ORIGIN}/providers/`)).toBe(`${ORIGIN}/providers`);
+    expect(pageCacheKey(`${ORIGIN}/admin/providers/edit/3`)).toBe(`${ORIGIN}/admin`);
+    expect(pageCacheKey(`${ORIGIN}/admin`)).toBe(`${ORIGIN}/admin`);
   });
 
-  it('changes nothing without a nonce', () => {
-    expect(renewShellNonce(html, "default-src 'self'", 'NEW')).toEqual({ html, csp: "default-src 'self'" });
+  it("keeps only the server's pages: public 200s, and the admin shell", () => {
+    expect(isKeepablePage(200, 'public, no-cache', '/providers')).toBe(true);
+    expect(isKeepablePage(404, 'public, no-cache', '/no-such-page')).toBe(false);
+    expect(isKeepablePage(200, 'no-store', '/')).toBe(false); // e.g. a captive portal's page
+    expect(isKeepablePage(200, null, '/')).toBe(false);
+    expect(isKeepablePage(200, 'private, no-cache', '/admin/login')).toBe(true);
+    expect(isKeepablePage(503, 'private, no-cache', '/admin')).toBe(false);
+  });
+
+  it('reads the page paths from the sitemap, whatever origin it names', () => {
+    const xml = `<?xml version="1.0"?><urlset><url><loc>https://rdurides.example.com/</loc></url><url><loc>https://rdurides.example.com/providers/bullcitycab</loc><lastmod>2026-01-01</lastmod></url>
+      <url><loc> https://rdurides.example.com/resources?filter=HOTELS&amp;x=1 </loc></url><url><loc>not a url</loc></url><url><loc>https://rdurides.example.com/admin</loc></url></urlset>`;
+    expect(sitemapPaths(xml)).toEqual(['/', '/providers/bullcitycab', '/resources?filter=HOTELS&x=1']);
+  });
+
+  it('says a page is not saved (never that it does not exist), and that the admin area is online only', () => {
+    const html = notSavedPageHtml('/providers/<x>');
+    expect(html).toContain('This page is not saved on this device');
+    expect(html).not.toMatch(/not found/i);
+    expect(html).not.toContain('<script');
+    expect(notSavedPageHtml('/admin/providers')).toContain('The admin area works only online.');
   });
 });
 

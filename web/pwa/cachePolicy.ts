@@ -1,6 +1,7 @@
 // What the service worker keeps, under which names and for how long, and which requests it may
 // answer from a cache. Pure functions shared by the worker (web/pwa/sw.ts), the page (cache
 // warm-up) and the unit tests; docs/pwa.md explains the choices.
+import { normalizePageUrl } from '../../api/domain/routes';
 
 /** Runtime caches. Bump a suffix to drop a cache's old content on the next service worker. */
 export const CACHE_NAMES = {
@@ -15,6 +16,8 @@ export const CACHE_NAMES = {
   externalImages: 'rdu-rides-external-images-v2',
   /** OpenStreetMap tiles seen on provider route maps, loaded with CORS (v1 held opaque tiles: dropped). */
   mapTiles: 'rdu-rides-map-tiles-v2',
+  /** The server-rendered pages visited, and every public page fetched when the browser is idle. */
+  pages: 'rdu-rides-pages-v1',
 } as const;
 
 const DAY = 24 * 60 * 60;
@@ -25,9 +28,13 @@ export const EXPIRATION = {
   images: { maxEntries: 200, maxAgeSeconds: 30 * DAY },
   externalImages: { maxEntries: 60, maxAgeSeconds: 30 * DAY },
   mapTiles: { maxEntries: 250, maxAgeSeconds: 30 * DAY },
+  pages: { maxEntries: 120, maxAgeSeconds: 30 * DAY },
 } as const;
 
-/** A data read waits this long for the network before the cached copy is used. */
+/** The whole site is fetched for offline reading at most this often (when the browser is idle). */
+export const SITE_REFRESH_MS = 6 * 60 * 60 * 1000;
+
+/** A data read or a page waits this long for the network before the cached copy is used. */
 export const NETWORK_TIMEOUT_SECONDS = 3;
 
 /** Background Sync tag under which the page asks the worker to deliver the contact outbox. */
@@ -40,6 +47,8 @@ export const SW_MESSAGES = {
   outboxDelivered: 'RDU_OUTBOX_DELIVERED',
   /** Worker → page: where the answer to one of the page's data reads came from (DataSource). */
   dataSource: 'RDU_DATA_SOURCE',
+  /** Page → worker, when the browser is idle: keep every public page for offline reading. */
+  cacheSite: 'RDU_CACHE_SITE',
 } as const;
 
 /** The admin area (online-only): its pages, its API and the session calls. */
@@ -175,7 +184,7 @@ export function graphqlCacheKey(href: string): string {
 }
 
 /**
- * Navigations the worker must leave to the network (not the app shell): the API, uploads, the ad
+ * Navigations the worker must leave to the network (no page of the app): the API, uploads, the ad
  * frames, the worker itself and static files.
  */
 export const NAVIGATION_DENYLIST: RegExp[] = [
@@ -188,16 +197,59 @@ export const NAVIGATION_DENYLIST: RegExp[] = [
   /^\/(sw\.js|manifest\.webmanifest|robots\.txt|sitemap\.xml|favicon\.ico)(\?|$)/,
 ];
 
+/** Every admin page is the same empty shell (the browser renders it): one copy is kept for all. */
+export const ADMIN_SHELL_KEY = '/admin';
+
 /**
- * The precached app shell carries the CSP nonce of the answer it was cached from. The worker gives
- * every navigation its own nonce, in the CSP header and in the HTML, so a nonce is never reused.
+ * The key a page is kept under: its path and only the query parameters the page reads (so
+ * ?utm_source=... finds the saved page); one key for every admin page (the shell).
  */
-export function renewShellNonce(html: string, csp: string, fresh: string): { html: string; csp: string } {
-  const match = /'nonce-([^']+)'/.exec(csp);
-  if (!match) return { html, csp };
-  const old = match[1];
-  return {
-    csp: csp.split(`'nonce-${old}'`).join(`'nonce-${fresh}'`),
-    html: html.split(`nonce="${old}"`).join(`nonce="${fresh}"`).split(`content="${old}"`).join(`content="${fresh}"`),
-  };
+export function pageCacheKey(href: string): string {
+  const url = new URL(href);
+  if (isAdminPath(url.pathname)) return new URL(ADMIN_SHELL_KEY, url.origin).href;
+  return new URL(normalizePageUrl(url.pathname + url.search).key, url.origin).href;
+}
+
+/**
+ * Whether a navigation's answer is the server's page to keep: a 200 the server marked public (a
+ * captive portal's or a proxy's page is not), or the admin shell (private to the browser, holds no
+ * data). Error answers and 404s are not kept.
+ */
+export function isKeepablePage(status: number, cacheControl: string | null, pathname: string): boolean {
+  if (status !== 200) return false;
+  if (isAdminPath(pathname)) return true;
+  return isPubliclyCacheable(status, cacheControl);
+}
+
+/** The same-site page paths a sitemap lists (its locations may name the public origin). */
+export function sitemapPaths(xml: string): string[] {
+  const paths = new Set<string>();
+  for (const match of xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)) {
+    try {
+      const url = new URL(match[1].replace(/&amp;/g, '&'));
+      if (!isAdminPath(url.pathname)) paths.add(url.pathname + url.search);
+    } catch {
+      // not a URL: skip it
+    }
+  }
+  return [...paths];
+}
+
+export const PAGE_NOT_SAVED_TITLE = 'This page is not saved on this device';
+export const PAGE_NOT_SAVED_TEXT = 'You are offline, and this page has not been saved for offline reading yet. It will load when your connection returns.';
+export const ADMIN_OFFLINE_PAGE_TEXT = 'You are offline. The admin area works only online.';
+
+const escapeText = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/**
+ * What the worker answers for a page it cannot get and has not kept: a small page of its own
+ * (no scripts, styles inline), saying so and linking to the home page, which is kept.
+ */
+export function notSavedPageHtml(pathname: string): string {
+  const admin = isAdminPath(pathname);
+  const title = admin ? ADMIN_OFFLINE_PAGE_TEXT : PAGE_NOT_SAVED_TITLE;
+  const text = admin ? 'Pages cannot load and changes cannot be saved until the connection returns.' : PAGE_NOT_SAVED_TEXT;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeText(title)} | RDU Rides</title><meta name="robots" content="noindex"><meta name="theme-color" content="#1565C0">
+<style>body{margin:0;font-family:Roboto,system-ui,-apple-system,"Segoe UI",Arial,sans-serif;color:#1A2233;background:#F7F9FC}header{background:#fff;border-bottom:1px solid #e0e0e0;padding:14px 20px;font-weight:800;font-size:1.3rem}header a{color:inherit;text-decoration:none}header span{color:#1565C0}main{max-width:560px;margin:0 auto;padding:64px 20px;text-align:center}h1{font-size:1.6rem;margin:0 0 16px}p{color:#4A5568;line-height:1.6}a.button{display:inline-block;margin-top:24px;background:#1565C0;color:#fff;padding:12px 24px;border-radius:10px;text-decoration:none;font-weight:600}a.button:focus-visible{outline:3px solid #1565C0;outline-offset:2px}</style></head>
+<body><header><a href="/">RDU<span> Rides</span></a></header><main><h1>${escapeText(title)}</h1><p>${escapeText(text)}</p><a class="button" href="/">Go to the home page</a></main></body></html>`;
 }

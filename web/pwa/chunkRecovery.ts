@@ -3,7 +3,8 @@
 // until the new worker takes over, but not forever, and never the admin ones). Such a page is moved
 // onto the new version: the waiting worker (if any) takes over and the page reloads, once; a guard
 // in sessionStorage stops a reload loop. Offline, nothing is reloaded: the chunk is simply missing.
-import { activateUpdateAndReload, findWaitingUpdate } from './register';
+// The worker's registration code is loaded only when needed (it is not in the first download).
+const registration = () => import(/* webpackChunkName: "pwa-register" */ './register');
 
 const GUARD_KEY = 'rdu-rides:chunk-reload-at';
 export const CHUNK_RELOAD_GUARD_MS = 30_000;
@@ -33,8 +34,9 @@ const browserDeps = (): RecoveryDeps => ({
   isOnline: () => navigator.onLine,
   storage: window.sessionStorage,
   now: Date.now,
-  findWaitingUpdate: () => findWaitingUpdate(),
-  activateUpdateAndReload,
+  findWaitingUpdate: () => registration().then((m) => m.findWaitingUpdate()),
+  // If even that code is gone with the old version, a plain reload moves onto the new one.
+  activateUpdateAndReload: () => registration().then((m) => m.activateUpdateAndReload(), () => window.location.reload()),
   reload: () => window.location.reload(),
 });
 

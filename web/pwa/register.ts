@@ -1,12 +1,13 @@
 // Registers the service worker (production builds) with workbox-window and follows its life:
 // - a new deployment's worker waits until the visitor accepts it: 'A new version is available'
 //   (web/components/pwa/UpdatePrompt.tsx); Reload activates it and reloads once it controls the page;
-// - after the very first install, the reads this page already made (data, images) are handed to the
-//   worker so the first page seen is readable offline too;
+// - after the very first install, the reads this page already made (the page itself, data, images)
+//   are handed to the worker so the first page seen is readable offline too, and once the browser
+//   is idle the worker keeps every public page for offline reading;
 // - the worker is checked for updates on start, hourly, when the connection returns and when the
 //   tab comes back to the foreground.
 import { Workbox } from 'workbox-window';
-import { SW_MESSAGES, isMapTile, isPublicDataRequest } from './cachePolicy';
+import { SW_MESSAGES, isAdminPath, isMapTile, isPublicDataRequest } from './cachePolicy';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 const FOREGROUND_CHECK_MIN_MS = 5 * 60 * 1000;
@@ -83,8 +84,10 @@ export async function findWaitingUpdate(timeoutMs = 5000): Promise<boolean> {
  * The requests this page made before a worker controlled it, for the worker to cache: the URL, how
  * to ask for it again, and 'image' for images (a Request the worker makes has no destination).
  */
-export function readsSeenByThisPage(): [string, RequestInit, 'image' | 'data'][] {
-  const seen = new Map<string, [RequestInit, 'image' | 'data']>();
+export function readsSeenByThisPage(): [string, RequestInit, 'image' | 'data' | 'page'][] {
+  const seen = new Map<string, [RequestInit, 'image' | 'data' | 'page']>();
+  // The page itself: rendered by the server, it holds its own data.
+  if (!isAdminPath(location.pathname)) seen.set(location.href, [{ credentials: 'same-origin' }, 'page']);
   for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
     let url: URL;
     try {
@@ -141,6 +144,15 @@ export function registerServiceWorker(): void {
   });
 
   void wb.register().catch(() => undefined);
+
+  // Every public page for offline reading, once the browser has nothing better to do.
+  if (!isAdminPath(location.pathname)) {
+    void navigator.serviceWorker.ready.then(() => {
+      const ask = () => void wb.messageSW({ type: SW_MESSAGES.cacheSite }).catch(() => undefined);
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(ask, { timeout: 10_000 });
+      else setTimeout(ask, 3000);
+    });
+  }
 
   let lastCheck = Date.now();
   const check = () => {

@@ -1,7 +1,10 @@
 /// <reference lib="webworker" />
 // The service worker (built by InjectManifest into /sw.js; type-checked with web/pwa/tsconfig.sw.json).
-// - Precache: the public app shell and its chunks (admin code left out, see webpack.config.js);
-//   every navigation gets the precached shell, with a fresh CSP nonce.
+// - Precache: the public app's code, styles, fonts and icons (admin code left out, see
+//   webpack.config.js).
+// - Pages: every navigation goes to the network first, for a short time, then to the page kept on
+//   the device (the server renders each page; the pages visited are kept, and every public page
+//   once the browser is idle after a first visit); a page never kept says so.
 // - Runtime: public data reads network-first (3 s) with a cache fallback, also when the answer is a
 //   proxy's 5xx or a captive portal's page, and the page is told when it got the cached copy;
 //   images and map tiles from the cache once seen (never opaque answers); bounded caches with
@@ -12,7 +15,7 @@
 import { clientsClaim, type RouteHandlerCallbackOptions, type WorkboxPlugin } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { addRoute, cleanupOutdatedCaches, createHandlerBoundToURL, precache } from 'workbox-precaching';
+import { addRoute, cleanupOutdatedCaches, precache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import {
@@ -23,13 +26,17 @@ import {
   NETWORK_TIMEOUT_SECONDS,
   OUTBOX_SYNC_TAG,
   SW_MESSAGES,
+  SITE_REFRESH_MS,
   dataFallbackPlugin,
   graphqlCacheKey,
   isAdminPath,
+  isKeepablePage,
   isMapTile,
   isPubliclyCacheable,
   isPublicDataRequest,
-  renewShellNonce,
+  notSavedPageHtml,
+  pageCacheKey,
+  sitemapPaths,
 } from './cachePolicy';
 import { ContactOutbox, OUTBOX_LOCK, originLock, restContactTransport } from './outbox';
 import { IndexedDbOutboxStore } from './outboxStore';
@@ -41,7 +48,7 @@ interface SyncEvent extends ExtendableEvent {
   readonly lastChance: boolean;
 }
 
-// ---- Precache and the app shell -------------------------------------------------------------
+// ---- Precache ----------------------------------------------------------------------------------
 
 // Old precached files stay until this worker activates, so a page still on the previous version
 // can load its chunks until the visitor accepts the update.
@@ -51,29 +58,79 @@ cleanupOutdatedCaches();
 // through it (the page also hands over what it read before: SW_MESSAGES.warmCache).
 clientsClaim();
 
-const shell = createHandlerBoundToURL('/index.html');
+// ---- Pages: network first (3 s), then the kept copy ---------------------------------------------
 
-function freshNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
+/** Keeps the server's pages only (see isKeepablePage); a 5xx counts as no answer (the kept copy is used). */
+const pagesPlugin: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const key = pageCacheKey(request.url);
+    return key === request.url ? request : new Request(key);
+  },
+  cacheWillUpdate: async ({ request, response }) =>
+    isKeepablePage(response.status, response.headers.get('Cache-Control'), new URL(request.url).pathname) ? response : null,
+  fetchDidSucceed: async ({ response, state }) => {
+    if (response.status >= 500) {
+      if (state) state.failedAnswer = response;
+      throw new Error(`Page answered ${response.status}: a proxy or an outage, not the page`);
+    }
+    return response;
+  },
+  handlerDidError: async ({ state }) => state?.failedAnswer as Response | undefined,
+};
+
+const pagesStrategy = new NetworkFirst({
+  cacheName: CACHE_NAMES.pages,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [pagesPlugin, new ExpirationPlugin(EXPIRATION.pages)],
+});
+
+/** A page neither the network nor the device has: say so, with a way home (the home page is kept). */
+function notSavedPage(url: URL): Response {
+  return new Response(notSavedPageHtml(url.pathname), {
+    status: 503,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': "default-src 'self'; style-src 'unsafe-inline'; script-src 'none'" },
+  });
 }
 
-/** The shell with this answer's own CSP nonce (the cached copy's nonce is never reused). */
-async function shellWithFreshNonce(options: RouteHandlerCallbackOptions): Promise<Response> {
-  const response = await shell(options);
-  const csp = response.headers.get('Content-Security-Policy');
-  if (!csp) return response;
-  const renewed = renewShellNonce(await response.text(), csp, freshNonce());
-  const headers = new Headers(response.headers);
-  headers.set('Content-Security-Policy', renewed.csp);
-  headers.delete('Content-Length');
-  headers.delete('Content-Encoding');
-  return new Response(renewed.html, { status: response.status, statusText: response.statusText, headers });
+async function page(options: RouteHandlerCallbackOptions): Promise<Response> {
+  try {
+    return await pagesStrategy.handle(options);
+  } catch {
+    return notSavedPage(options.url);
+  }
 }
 
-// Navigations first (before the precache route, which would answer '/' with the stale nonce).
-registerRoute(new NavigationRoute(shellWithFreshNonce, { denylist: NAVIGATION_DENYLIST }));
+// Navigations first (before the precache route).
+registerRoute(new NavigationRoute(page, { denylist: NAVIGATION_DENYLIST }));
 addRoute();
+
+/**
+ * Every public page for offline reading, listed by the sitemap (the site is small), fetched once
+ * the first visit's page is idle and again at most every few hours. Pages kept recently are not
+ * fetched again; a page that fails is simply left for next time.
+ */
+let siteCachedAt = 0;
+async function cacheSite(event: ExtendableEvent): Promise<number> {
+  if (Date.now() - siteCachedAt < SITE_REFRESH_MS) return 0;
+  siteCachedAt = Date.now();
+  try {
+    const sitemap = await fetch('/sitemap.xml', { credentials: 'same-origin' });
+    if (!sitemap.ok) throw new Error(`sitemap answered ${sitemap.status}`);
+    const paths = sitemapPaths(await sitemap.text());
+    let kept = 0;
+    // A few at a time: the visitor may be using the connection too.
+    for (let i = 0; i < paths.length; i += 3) {
+      const batch = await Promise.allSettled(
+        paths.slice(i, i + 3).map((path) => pagesStrategy.handle({ event, request: new Request(new URL(path, self.location.origin).href, { credentials: 'same-origin' }) })),
+      );
+      kept += batch.filter((r) => r.status === 'fulfilled' && r.value.ok).length;
+    }
+    return kept;
+  } catch {
+    siteCachedAt = 0; // try again next time
+    return 0;
+  }
+}
 
 // ---- Public data: network-first, 3 s, then the cache ----------------------------------------
 
@@ -228,7 +285,13 @@ registerRoute(
   }),
 );
 
-const RUNTIME_ROUTES = [dataRoute, uploadsRoute, localImagesRoute, tilesRoute, externalImagesRoute];
+const pagesRoute = {
+  match: ({ request, url, sameOrigin, destination = request.destination }: RouteMatch) =>
+    sameOrigin && destination === 'document' && !NAVIGATION_DENYLIST.some((re) => re.test(url.pathname)),
+  handler: pagesStrategy,
+};
+
+const RUNTIME_ROUTES = [pagesRoute, dataRoute, uploadsRoute, localImagesRoute, tilesRoute, externalImagesRoute];
 
 /**
  * The page hands over the reads it made before this worker controlled it (first visit), to be
@@ -241,8 +304,8 @@ async function warmCaches(event: ExtendableMessageEvent, urls: unknown): Promise
       const [href, init, kind] = (Array.isArray(entry) ? entry : [entry]) as [string, RequestInit | undefined, string | undefined];
       const url = new URL(href, self.location.href);
       const request = new Request(url.href, { ...init, credentials: url.origin === self.location.origin ? 'same-origin' : 'omit' });
-      // A Request made here has no destination: the page says which reads were images.
-      const destination: RequestDestination = kind === 'image' ? 'image' : request.destination;
+      // A Request made here has no destination: the page says which reads were images or pages.
+      const destination: RequestDestination = kind === 'image' ? 'image' : kind === 'page' ? 'document' : request.destination;
       const route = RUNTIME_ROUTES.find((r) => r.match({ url, request, sameOrigin: url.origin === self.location.origin, destination }));
       if (!route) throw new Error('not cacheable');
       const handler = route.handler;
@@ -268,6 +331,9 @@ self.addEventListener('message', (event) => {
     void self.skipWaiting();
   } else if (data?.type === SW_MESSAGES.warmCache) {
     const done = warmCaches(event, data.urls).then((cached) => event.ports[0]?.postMessage({ cached }));
+    event.waitUntil(done);
+  } else if (data?.type === SW_MESSAGES.cacheSite) {
+    const done = cacheSite(event).then((kept) => event.ports[0]?.postMessage({ kept }));
     event.waitUntil(done);
   }
 });

@@ -224,7 +224,7 @@ export const DEMO_RESOURCES = [
     imageUrl: '/demo/resources/chapel-hill.svg',
     type: 'Guide',
     linkUrl: 'https://www.visitchapelhill.org/',
-    linkText: 'Read more',
+    linkText: 'Plan the Chapel Hill trip',
   },
 ];
 

@@ -1,14 +1,17 @@
 // An advertising slot: fetches the spots of one location (kept 5 minutes), picks one at random and
 // shows it. Nothing is shown while loading, on error, when there is none, or when the chosen spot
-// is disabled (SPEC.md section 4). Admin-entered ad code is never put into this page as markup:
+// is disabled (SPEC.md section 4). The random choice is the browser's: the server's page (and the
+// hydration of it) holds only the room the banner will take when every spot of the location would
+// take the same (so nothing moves when it appears), and the choice is made once hydrated. Admin-entered ad code is never put into this page as markup:
 // AdSense/Ezoic snippets are reduced to validated ids (parseAdCode) and drawn from fixed templates;
 // anything else runs in a sandboxed iframe served by /ad-frame/{id} in an opaque origin.
 import { useQuery } from '@apollo/client/react';
 import { Box, Typography } from '@mui/material';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ADSENSE_SCRIPT_ORIGIN, parseAdCode, parseDimensions, type AdCodeShape } from '../../../api/domain/adCode';
 import { AD_CACHE_MS, isHttpUrl, isImageUrl, type AdLocation } from '../../../api/domain/rules';
 import { AdSpotsDocument, type AdSpotFieldsFragment } from '../../data/generated';
+import { useHydrated } from '../common/hydration';
 import { addScriptOnce } from './adScripts';
 
 type AdSpot = AdSpotFieldsFragment;
@@ -42,7 +45,10 @@ export interface AdSlotProps {
 }
 
 export default function AdSlot({ location, spacing = 3, landmarkLabel }: AdSlotProps) {
+  const hydrated = useHydrated();
+  // The spots in a server-rendered page are as fresh as the page: read them from its cache.
   const [fetchPolicy] = useState<'cache-first' | 'network-only'>(() => {
+    if (!hydrated) return 'cache-first';
     const at = fetchedAt.get(location);
     return at !== undefined && Date.now() - at < AD_CACHE_MS ? 'cache-first' : 'network-only';
   });
@@ -53,19 +59,17 @@ export default function AdSlot({ location, spacing = 3, landmarkLabel }: AdSlotP
   });
 
   useEffect(() => {
-    if (data && !loading && !error && fetchPolicy === 'network-only') fetchedAt.set(location, Date.now());
+    if (data && !loading && !error && (fetchPolicy === 'network-only' || !fetchedAt.has(location))) fetchedAt.set(location, Date.now());
   }, [data, loading, error, fetchPolicy, location]);
 
   const spots = data?.adSpots;
-  const chosen = useMemo(() => (spots ? pickSpot(spots) : null), [spots]);
+  const chosen = useMemo(() => (spots && hydrated ? pickSpot(spots) : null), [spots, hydrated]);
 
   // Invisible marker: the page knows this slot may still change the layout (hash scrolling waits).
   if (loading) return <span hidden data-loading="true" />;
-  if (error || !chosen || !chosen.isEnabled) return null;
+  if (error || !spots) return null;
 
-  const content = renderSpot(chosen, location === 'header');
-  if (!content) return null;
-  return (
+  const frame = (content: ReactNode) => (
     <Box
       {...(landmarkLabel ? { component: 'aside' as const, 'aria-label': landmarkLabel } : {})}
       data-testid="ad-slot"
@@ -78,6 +82,32 @@ export default function AdSlot({ location, spacing = 3, landmarkLabel }: AdSlotP
       {content}
     </Box>
   );
+
+  if (!hydrated) {
+    const room = reservedRoom(spots);
+    return room ? frame(<Box aria-hidden="true" data-testid="ad-room" sx={room} />) : null;
+  }
+  if (!chosen || !chosen.isEnabled) return null;
+  const content = renderSpot(chosen, location === 'header');
+  return content ? frame(content) : null;
+}
+
+/**
+ * The room a location's banner will take, when it is the same whichever spot is chosen: every spot
+ * enabled, drawable, of one kind and one size. Null when the choice may show nothing or something
+ * of another size (the slot then appears after hydration, as before).
+ */
+export function reservedRoom(spots: readonly AdSpot[]): Record<string, string | number> | null {
+  if (spots.length === 0 || !spots.every((s) => s.isEnabled && s.adType === spots[0].adType && s.dimensions === spots[0].dimensions)) return null;
+  const { width, height } = parseDimensions(spots[0].dimensions);
+  if (spots[0].adType === 'custom') {
+    // A banner image: as wide as it fits (at most its width), its height following its ratio.
+    return spots.every((s) => s.imageUrl && isImageUrl(s.imageUrl)) ? { width: '100%', maxWidth: width, aspectRatio: `${width} / ${height}` } : null;
+  }
+  const shapes = spots.map((s) => parseAdCode(s.adType, s.adCode).kind);
+  if (shapes.every((k) => k === 'adsense')) return { width: '100%', maxWidth: width, minHeight: height };
+  if (shapes.every((k) => k === 'other')) return { width, maxWidth: '100%', height };
+  return null; // Ezoic sizes its own placeholder
 }
 
 function renderSpot(spot: AdSpot, eager: boolean) {

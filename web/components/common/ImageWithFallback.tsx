@@ -1,7 +1,7 @@
 // An image that turns into a coloured placeholder with the name when the source is missing or
 // fails to load (SPEC.md section 4). Default height 200px.
 import { Box, type SxProps, type Theme } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { placeholderColors } from './placeholderColors';
 
 export interface ImageWithFallbackProps {
@@ -16,6 +16,8 @@ export interface ImageWithFallbackProps {
   intrinsicWidth?: number;
   intrinsicHeight?: number;
   eager?: boolean;
+  /** Fetched before other images (the page's largest image at first sight). */
+  priority?: boolean;
   sx?: SxProps<Theme>;
 }
 
@@ -28,10 +30,17 @@ export default function ImageWithFallback({
   intrinsicWidth = 800,
   intrinsicHeight = 500,
   eager = false,
+  priority = false,
   sx,
 }: ImageWithFallbackProps) {
   const [failed, setFailed] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
   useEffect(() => setFailed(false), [src]);
+  // An image of a server-rendered page may have failed before React was there to hear it.
+  useLayoutEffect(() => {
+    const element = img.current;
+    if (element?.complete && element.naturalWidth === 0 && element.getAttribute('src')) setFailed(true);
+  }, [src]);
 
   if (!src || !src.trim() || failed) {
     const colors = placeholderColors(type);
@@ -64,11 +73,13 @@ export default function ImageWithFallback({
   return (
     <Box
       component="img"
+      ref={img}
       src={src}
       alt={alt}
       width={intrinsicWidth}
       height={intrinsicHeight}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
       sx={[{ display: 'block', width: '100%', height, objectFit: 'cover', bgcolor: 'grey.100' }, ...(Array.isArray(sx) ? sx : [sx])]}

@@ -5,17 +5,21 @@
 // contact page variant shows a thank-you panel with 'Send Another Message'. A draft keeps its
 // idempotency key until it is sent or changed, so Send again after an unclear failure (a 5xx: the
 // server may have stored it) cannot store the message twice.
+// Rendered on the server, the form also works before it hydrates and without scripts: it posts to
+// /contact (never in the URL), and the server answers the thank-you page, or this form again with
+// what was typed and the messages (the echo). Text typed before hydration is taken over then.
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloudQueueIcon from '@mui/icons-material/CloudQueue';
 import SendIcon from '@mui/icons-material/Send';
 import { useApolloClient } from '@apollo/client/react';
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { MAX, REPLY_PROMISE } from '../../../api/domain/rules';
 import { newIdempotencyKey, sendContactMessage } from '../../pwa/contactOutbox';
 import { TextInput } from '../common/FormFields';
 import { useToast } from '../toast/ToastProvider';
 import { SEND_FAILED_TITLE, describeSendFailure } from './contactErrors';
+import { useContactEcho } from './contactEcho';
 import { CONTACT_FIELDS, EMPTY_CONTACT, validateContact, type ContactErrors, type ContactValues } from './contactRules';
 
 const sameDraft = (a: ContactValues, b: ContactValues) => CONTACT_FIELDS.every((field) => a[field] === b[field]);
@@ -32,17 +36,34 @@ export interface ContactFormProps {
   /** 'home': toast and reset; 'page': toast and a thank-you panel. */
   variant?: 'home' | 'page';
   idPrefix?: string;
+  /** The server stored a message this form posted natively (/contact?sent=1): start on the thank-you panel. */
+  sentByServer?: boolean;
+  /** Send Another Message was chosen (the page drops ?sent=1 from its address). */
+  onAnotherMessage?: () => void;
 }
 
-export default function ContactForm({ variant = 'home', idPrefix = 'contact' }: ContactFormProps) {
+/** The form's fields as the page shows them (typed before the form hydrated, or kept by the browser). */
+function valuesIn(form: HTMLFormElement): ContactValues {
+  const field = (name: keyof ContactValues) => {
+    const element = form.elements.namedItem(name);
+    return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : '';
+  };
+  return { name: field('name'), email: field('email'), subject: field('subject'), message: field('message') };
+}
+
+export default function ContactForm({ variant = 'home', idPrefix = 'contact', sentByServer = false, onAnotherMessage }: ContactFormProps) {
   const client = useApolloClient();
   const { toast } = useToast();
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  // The server's answer to a native POST of this page's form: what was typed and what was wrong.
+  const serverEcho = useContactEcho();
+  const echo = variant === 'page' ? serverEcho : null;
+  const [values, setValues] = useState<ContactValues>(() => ({ ...EMPTY_CONTACT, ...(echo?.values as Partial<ContactValues> | undefined) }));
+  const [errors, setErrors] = useState<ContactErrors>(() => (echo?.errors ?? {}) as ContactErrors);
   // Messages show from the first submit on, and then follow every change.
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState(Boolean(echo));
   const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(sentByServer ? 'sent' : null);
+  const formRef = useRef<HTMLFormElement>(null);
   // Bumped by a submit that failed validation: focus then goes to the first problem.
   const [focusRequest, setFocusRequest] = useState(0);
   const panelHeading = useRef<HTMLHeadingElement>(null);
@@ -51,8 +72,17 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact' }: 
   // The draft last sent and its idempotency key; cleared once a message went out (or was kept).
   const draftKey = useRef<{ input: ContactValues; key: string } | null>(null);
 
+  // Text typed into the server's HTML before this form hydrated stays: React keeps the fields as
+  // they are, and the form's state takes them over before the first paint.
+  useLayoutEffect(() => {
+    if (!formRef.current) return;
+    const shown = valuesIn(formRef.current);
+    if (CONTACT_FIELDS.some((field) => shown[field] !== values[field])) setValues(shown);
+    // Once, on mount.
+  }, []);
+
   useEffect(() => {
-    if (outcome) panelHeading.current?.focus();
+    if (outcome && !sentByServer) panelHeading.current?.focus();
   }, [outcome]);
 
   useEffect(() => {
@@ -123,17 +153,23 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact' }: 
           {queued ? QUEUED_TITLE : SENT_TITLE}
         </Typography>
         <Typography sx={{ mt: 1.5, color: 'text.secondary', maxWidth: 440, mx: 'auto' }}>{queued ? QUEUED_TEXT : THANK_YOU}</Typography>
-        <Button
-          variant="contained"
-          sx={{ mt: 3 }}
-          onClick={() => {
+        {/* A form of its own: without scripts (or before hydration) it opens an empty contact page. */}
+        <Box
+          component="form"
+          method="get"
+          action="/contact"
+          onSubmit={(e: FormEvent) => {
+            e.preventDefault();
             setOutcome(null);
+            onAnotherMessage?.();
             // The button goes away with the panel: keep keyboard focus in the form.
             setTimeout(() => document.getElementById(`${idPrefix}-name`)?.focus(), 0);
           }}
         >
-          Send Another Message
-        </Button>
+          <Button type="submit" variant="contained" sx={{ mt: 3 }}>
+            Send Another Message
+          </Button>
+        </Box>
       </Box>
     );
   }
@@ -151,11 +187,21 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact' }: 
   return (
     <Box
       component="form"
+      ref={formRef}
+      // Before hydration (or with scripts off) the browser posts the form itself: never a GET.
+      method="post"
+      action="/contact"
       noValidate
       aria-label="Contact form"
       onSubmit={(e: FormEvent<HTMLFormElement>) => void onSubmit(e)}
       sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
     >
+      {echo?.message && (
+        <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
+          <AlertTitle>{SEND_FAILED_TITLE}</AlertTitle>
+          {echo.message}
+        </Alert>
+      )}
       <TextInput {...field('name')} label="Full Name" autoComplete="name" inputProps={{ maxLength: MAX.shortText }} />
       <TextInput {...field('email')} label="Email Address" type="email" autoComplete="email" inputProps={{ maxLength: MAX.email, inputMode: 'email' }} />
       <TextInput {...field('subject')} label="Subject" formControlSx={{ gridColumn: '1 / -1' }} inputProps={{ maxLength: MAX.shortText }} />

@@ -1,10 +1,12 @@
 // The public page frame (SPEC.md section 2): skip link, sticky header, header ad slot, the page,
 // footer ad slot and footer. Also keeps scrolling and focus sensible on client-side navigation.
 import { Box, Container } from '@mui/material';
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
-import AdSlot from '../ads/AdSlot';
-import SiteFooter from './SiteFooter';
+import { WithApollo } from '../../data/WithApollo';
+import { HydrateOn } from '../common/hydration';
+import { LoadingState } from '../common/States';
+import { AdSlot, SiteFooter } from '../deferredParts';
 import SiteHeader from './SiteHeader';
 import { useScrollManagement } from './useScrollManagement';
 
@@ -44,7 +46,17 @@ export default function PublicLayout() {
         <AdSlot location="header" spacing={1.5} landmarkLabel="Advertisement (top of page)" />
       </Container>
       <Box component="main" id="main-content" ref={mainRef} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none', scrollMarginTop: 80 }}>
-        <Outlet />
+        {/* The page's content is in the server's HTML: its code and the data client load, and it
+            hydrates, once the browser is idle after the first paint (or at once if the visitor
+            uses it first). Its links and forms work natively until then. */}
+        <HydrateOn trigger="idle">
+          <WithApollo>
+            {/* A page whose chunk is still loading (client-side navigation without a transition). */}
+            <Suspense fallback={<LoadingState label="Loading page" />}>
+              <Outlet />
+            </Suspense>
+          </WithApollo>
+        </HydrateOn>
       </Box>
       <Container maxWidth="lg">
         <AdSlot location="footer" landmarkLabel="Advertisement (bottom of page)" />

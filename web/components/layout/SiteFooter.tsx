@@ -42,6 +42,8 @@ export default function SiteFooter() {
     ...(data?.providers ?? []).slice(0, FOOTER_PROVIDER_COUNT).map((p) => ({ label: p.name, to: `/providers/${p.slug}` })),
     { label: 'All Providers', to: '/providers' },
   ];
+  // The clock differs between the server's render and hydration only across New Year: React keeps
+  // the server's year then (suppressHydrationWarning) and the next render shows the new one.
   const year = new Date().getFullYear();
 
   return (
@@ -84,11 +86,11 @@ export default function SiteFooter() {
             International Airport or the Raleigh-Durham Airport Authority. We may earn a commission when you book through links on this site,
             at no extra cost to you.{' '}
             <Link component={RouterLink} to="/affiliate-disclosure" sx={{ ...linkSx, fontSize: 'inherit', textDecoration: 'underline' }}>
-              Learn more
+              How we earn commissions
             </Link>
             .
           </Typography>
-          <Typography sx={{ fontSize: 'inherit' }}>
+          <Typography sx={{ fontSize: 'inherit' }} suppressHydrationWarning>
             &copy; {year} {SITE.shortName}. All rights reserved.
           </Typography>
         </Box>

@@ -1,11 +1,13 @@
 // The provider's route drawn on OpenStreetMap (SPEC.md section 9, Map). This module and Leaflet are
-// loaded lazily (chunk 'map'), so only provider pages download them.
+// loaded lazily (chunk 'map'), in the browser only, so only provider pages download them, after the
+// rest of the page (RouteVisualizer holds the map's room until then).
 import 'leaflet/dist/leaflet.css';
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { MapContainer, Marker, Polyline, Popup, TileLayer } from 'react-leaflet';
 import type { LatLng, RoutePoint } from '../../../api/domain/provider';
 import { MAP } from '../../../api/domain/rules';
-import { ROUTE_POINT_COLORS, ROUTE_POINT_LABELS, routePointIcon } from './markerIcons';
+import { routePointIcon } from './markerIcons';
+import { ROUTE_POINT_LABELS } from './routePoints';
 
 export interface RouteMapProps {
   providerName: string;
@@ -28,7 +30,6 @@ export default function RouteMap({ providerName, points, center, zoom, color }: 
       : { center: positions[0] ?? ([MAP.defaultCenter.lat, MAP.defaultCenter.lng] as [number, number]), zoom };
 
   return (
-    <>
     <Box
       role="region"
       aria-label={`Route map for ${providerName}`}
@@ -55,24 +56,5 @@ export default function RouteMap({ providerName, points, center, zoom, color }: 
         ))}
       </MapContainer>
     </Box>
-    <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 2.5, mb: 1 }}>
-      Stops on this route
-    </Typography>
-    <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-      {points.map((p, i) => (
-        <Box component="li" key={`${p.name}-${i}`} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <Box
-            aria-hidden="true"
-            sx={{ width: 26, height: 26, borderRadius: '50%', bgcolor: ROUTE_POINT_COLORS[p.type], color: '#fff', fontSize: 13, fontWeight: 700, display: 'grid', placeItems: 'center', flexShrink: 0 }}
-          >
-            {i + 1}
-          </Box>
-          <Typography variant="body2">
-            <Box component="span" sx={{ fontWeight: 700 }}>{ROUTE_POINT_LABELS[p.type]}:</Box> {p.name}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-    </>
   );
 }

@@ -1,15 +1,20 @@
-// The provider page's route section: tabs 'Route Map' (the lazily loaded map, or a notice when the
-// provider has no route points) and 'Service Info'.
+// The provider page's route section: tabs 'Route Map' (the map, or a notice when the provider has
+// no route points, and the list of stops) and 'Service Info'. The map is the browser's alone: its
+// code loads once the page has hydrated and the map's place comes near the screen (after the rest
+// of the page), and its box keeps its size until then.
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import DirectionsBusIcon from '@mui/icons-material/DirectionsBus';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { Alert, Box, Paper, Tab, Tabs, Typography } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { MAP } from '../../../api/domain/rules';
 import { effectiveRouteColor, priceUnit } from '../../../api/domain/provider';
 import type { ProviderDetailFieldsFragment } from '../../data/generated';
+import { useHydrated } from '../common/hydration';
 import { LoadingState } from '../common/States';
+import { ROUTE_POINT_COLORS, ROUTE_POINT_LABELS } from './routePoints';
 
 const RouteMap = lazy(() => import(/* webpackChunkName: "map" */ './RouteMap'));
 
@@ -17,6 +22,9 @@ export const NO_ROUTE = 'Route map not available';
 
 export default function RouteVisualizer({ provider }: { provider: ProviderDetailFieldsFragment }) {
   const [tab, setTab] = useState(0);
+  const hydrated = useHydrated();
+  const mapPlace = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(mapPlace, hydrated);
   const points = provider.routePoints;
   const color = effectiveRouteColor(provider.routeColor);
 
@@ -41,15 +49,35 @@ export default function RouteVisualizer({ provider }: { provider: ProviderDetail
               This provider serves {provider.serviceArea} on request, so there is no fixed route to show. Your pickup and drop-off are set when you book.
             </Alert>
           ) : (
-            <Suspense fallback={<Box sx={{ height: 500 }}><LoadingState label="Loading map" /></Box>}>
-                <RouteMap
-                  providerName={provider.name}
-                  points={points}
-                  center={provider.mapCenter}
-                  zoom={provider.defaultZoom}
-                  color={color}
-                />
-            </Suspense>
+            <>
+              <div ref={mapPlace}>
+                {hydrated && near ? (
+                  <Suspense fallback={<MapRoom loading />}>
+                    <RouteMap providerName={provider.name} points={points} center={provider.mapCenter} zoom={provider.defaultZoom} color={color} />
+                  </Suspense>
+                ) : (
+                  <MapRoom />
+                )}
+              </div>
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 2.5, mb: 1 }}>
+                Stops on this route
+              </Typography>
+              <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+                {points.map((p, i) => (
+                  <Box component="li" key={`${p.name}-${i}`} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                    <Box
+                      aria-hidden="true"
+                      sx={{ width: 26, height: 26, borderRadius: '50%', bgcolor: ROUTE_POINT_COLORS[p.type], color: '#fff', fontSize: 13, fontWeight: 700, display: 'grid', placeItems: 'center', flexShrink: 0 }}
+                    >
+                      {i + 1}
+                    </Box>
+                    <Typography variant="body2">
+                      <Box component="span" sx={{ fontWeight: 700 }}>{ROUTE_POINT_LABELS[p.type]}:</Box> {p.name}
+                    </Typography>
+                  </Box>
+                ))}
+              </Box>
+            </>
           ))}
       </Box>
       <Box role="tabpanel" id="route-panel-info" aria-labelledby="route-tab-info" hidden={tab !== 1} sx={{ p: { xs: 2, md: 3 } }}>
@@ -75,6 +103,32 @@ export default function RouteVisualizer({ provider }: { provider: ProviderDetail
         )}
       </Box>
     </Paper>
+  );
+}
+
+/** Whether the element is on or near the screen (once true, stays true); only asked once `active`. */
+function useNearScreen(ref: React.RefObject<HTMLElement | null>, active: boolean): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!active || near || !element) return;
+    if (typeof IntersectionObserver !== 'function') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '400px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, active, near]);
+  return near;
+}
+
+/** The map's place until it is drawn: the same size, so nothing below it moves. */
+function MapRoom({ loading = false }: { loading?: boolean }) {
+  return (
+    <Box sx={{ height: MAP.height, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      {loading ? <LoadingState label="Loading map" /> : <MapOutlinedIcon aria-hidden="true" sx={{ fontSize: 56, color: 'grey.400' }} />}
+    </Box>
   );
 }
 

@@ -2,15 +2,13 @@
 // (no marker images from a CDN); waypoints are smaller, as the spec asks.
 import L from 'leaflet';
 import type { RoutePointType } from '../../../api/domain/rules';
+import { ROUTE_POINT_COLORS } from './routePoints';
 
-const COLORS: Record<RoutePointType, string> = { pickup: '#2E7D32', dropoff: '#C62828', waypoint: '#1565C0' };
 const SIZES: Record<RoutePointType, number> = { pickup: 28, dropoff: 28, waypoint: 18 };
-
-export const ROUTE_POINT_LABELS: Record<RoutePointType, string> = { pickup: 'Pickup', dropoff: 'Drop-off', waypoint: 'Waypoint' };
 
 export function routePointIcon(type: RoutePointType): L.DivIcon {
   const size = SIZES[type];
-  const color = COLORS[type];
+  const color = ROUTE_POINT_COLORS[type];
   return L.divIcon({
     className: `route-marker route-marker--${type}`,
     html: `<span style="display:block;width:${size}px;height:${size}px;border-radius:50% 50% 50% 0;transform:rotate(-45deg);background:${color};border:3px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.45)"></span>`,
@@ -19,5 +17,3 @@ export function routePointIcon(type: RoutePointType): L.DivIcon {
     popupAnchor: [0, -size],
   });
 }
-
-export const ROUTE_POINT_COLORS = COLORS;

@@ -32,10 +32,13 @@ export default function ProviderCard({
   provider,
   headingLevel = 'h3',
   featureCount = 3,
+  priority = false,
 }: {
   provider: ProviderCardFieldsFragment;
   headingLevel?: 'h2' | 'h3';
   featureCount?: number;
+  /** The first card of a list that opens a page: its image is likely the largest thing on screen, so it loads first. */
+  priority?: boolean;
 }) {
   const { low } = parsePriceRange(provider.priceRange);
   const unit = priceUnit(provider.type);
@@ -55,7 +58,7 @@ export default function ProviderCard({
       }}
     >
       <Box sx={{ position: 'relative' }}>
-        <ImageWithFallback src={provider.imageUrl} alt={provider.name} name={provider.name} type={provider.type} />
+        <ImageWithFallback src={provider.imageUrl} alt={provider.name} name={provider.name} type={provider.type} eager={priority} priority={priority} />
         {provider.badge && (
           <Box sx={{ position: 'absolute', top: 12, left: 12 }} data-testid="provider-badge">
             <ProviderBadge badge={provider.badge} />

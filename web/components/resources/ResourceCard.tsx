@@ -2,6 +2,7 @@
 // the outbound link.
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { VISUALLY_HIDDEN } from '../common/focus';
 import type { ResourceFieldsFragment } from '../../data/generated';
 import ImageWithFallback from '../common/ImageWithFallback';
 import { ResourceTypeIcon, resourceTypeStyle } from './resourceTypes';
@@ -37,6 +38,11 @@ export default function ResourceCard({ resource, headingLevel = 'h3' }: { resour
           sx={{ px: 0, '&:hover': { bgcolor: 'transparent', textDecoration: 'underline' } }}
         >
           {resource.linkText}
+          {/* An admin may write a link text such as 'Read more': the title says where it leads. */}
+          <Box component="span" sx={VISUALLY_HIDDEN}>
+            {' '}
+            ({resource.title})
+          </Box>
         </Button>
       </CardActions>
     </Card>

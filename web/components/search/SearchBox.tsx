@@ -3,9 +3,10 @@
 import SearchIcon from '@mui/icons-material/Search';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
 import { Box, Button, IconButton, Paper, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { PASSENGER_OPTIONS, SEARCH_DEFAULTS, SEARCH_LOCATIONS } from '../../../api/domain/rules';
 import { SelectInput, TextInput } from '../common/FormFields';
+import { useHydrated } from '../common/hydration';
 import { nextTo, toChoices } from './searchRules';
 
 export interface SearchValues {
@@ -22,6 +23,21 @@ function today(): string {
 
 export default function SearchBox({ onSearch }: { onSearch?: (values: SearchValues) => void }) {
   const [values, setValues] = useState<SearchValues>({ ...SEARCH_DEFAULTS, date: '' });
+  // The earliest date is today where the visitor is: known in the browser only.
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Choices made in the server's HTML before the box hydrated stay (native selects work at once).
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const read = (id: string) => (form.querySelector(`#${id}`) as HTMLInputElement | HTMLSelectElement | null)?.value;
+    const shown = { from: read('search-from'), to: read('search-to'), date: read('search-date'), passengers: read('search-passengers') };
+    if ((Object.keys(shown) as (keyof SearchValues)[]).some((k) => shown[k] !== undefined && shown[k] !== values[k])) {
+      setValues((v) => ({ from: shown.from ?? v.from, to: nextTo(shown.from ?? v.from, shown.to ?? v.to), date: shown.date ?? v.date, passengers: shown.passengers ?? v.passengers }));
+    }
+    // Once, on mount.
+  }, []);
 
   const setFrom = (from: string) => setValues((v) => ({ ...v, from, to: nextTo(from, v.to) }));
   const swap = () => setValues((v) => ({ ...v, from: v.to, to: v.from }));
@@ -35,6 +51,7 @@ export default function SearchBox({ onSearch }: { onSearch?: (values: SearchValu
   return (
     <Paper
       component="form"
+      ref={formRef}
       role="search"
       aria-labelledby="search-title"
       onSubmit={submit}
@@ -64,7 +81,7 @@ export default function SearchBox({ onSearch }: { onSearch?: (values: SearchValu
           shrink
           value={values.date}
           onChange={(e) => setValues((v) => ({ ...v, date: e.target.value }))}
-          inputProps={{ min: today() }}
+          inputProps={{ min: hydrated ? today() : undefined }}
         />
         <SelectInput
           id="search-passengers"

@@ -5,10 +5,11 @@ import LocalAirportIcon from '@mui/icons-material/LocalAirport';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import { Box, Container, Grid, Link, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { CONTACT_HOURS, REPLY_PROMISE } from '../../../api/domain/rules';
 import { SITE, STATIC_PAGES } from '../../../api/domain/site';
 import PageHero from '../../components/content/PageHero';
-import ContactForm from '../../components/contact/ContactForm';
+import { ContactForm } from '../../components/deferredParts';
 import { usePageMeta } from '../../components/layout/usePageMeta';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -29,6 +30,8 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 
 export default function ContactPage() {
   usePageMeta(STATIC_PAGES['/contact']);
+  // ?sent=1: the server stored a message this page's form posted without scripts.
+  const [params, setParams] = useSearchParams();
   return (
     <>
       <PageHero title="Contact Us" lead={`Questions about getting to or from RDU, a provider or this site? Send us a message. ${REPLY_PROMISE}`} />
@@ -67,7 +70,12 @@ export default function ContactPage() {
               <Typography id="message-form-title" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 3 }}>
                 Send us a message
               </Typography>
-              <ContactForm variant="page" idPrefix="contact" />
+              <ContactForm
+                variant="page"
+                idPrefix="contact"
+                sentByServer={params.get('sent') === '1'}
+                onAnotherMessage={() => setParams({}, { replace: true })}
+              />
             </Paper>
           </Grid>
         </Grid>

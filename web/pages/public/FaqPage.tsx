@@ -2,18 +2,20 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Container, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { faqPageJsonLd } from '../../../api/domain/seo';
 import { STATIC_PAGES } from '../../../api/domain/site';
 import { ErrorState, LoadingState } from '../../components/common/States';
 import PageHero from '../../components/content/PageHero';
-import FaqAccordion from '../../components/faq/FaqAccordion';
+import { FaqAccordion } from '../../components/deferredParts';
 import { usePageMeta } from '../../components/layout/usePageMeta';
 import { FaqsDocument } from '../../data/generated';
 
 export const FAQS_ERROR = 'Error loading FAQs. Please try again later.';
 
 export default function FaqPage() {
-  usePageMeta(STATIC_PAGES['/faq']);
   const { data, loading, error } = useQuery(FaqsDocument);
+  const faqs = data?.faqs;
+  usePageMeta({ ...STATIC_PAGES['/faq'], jsonLd: faqs?.length ? () => [faqPageJsonLd(faqs)] : undefined });
   return (
     <>
       <PageHero title="Frequently Asked Questions" lead="Quick answers about shuttles, taxis and car services at Raleigh-Durham International Airport." />

@@ -16,12 +16,11 @@ import { Box, Button, Container, Grid, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { topRated } from '../../../api/domain/provider';
 import { CONTACT_HOURS, HOME_TOP_PROVIDERS } from '../../../api/domain/rules';
+import { organizationJsonLd, websiteJsonLd } from '../../../api/domain/seo';
 import { SITE, STATIC_PAGES } from '../../../api/domain/site';
-import AdSlot from '../../components/ads/AdSlot';
 import SectionHeading from '../../components/common/SectionHeading';
 import { EmptyState, ErrorState, LoadingState } from '../../components/common/States';
-import ContactForm from '../../components/contact/ContactForm';
-import FaqAccordion from '../../components/faq/FaqAccordion';
+import { AdSlot, ContactForm, FaqAccordion } from '../../components/deferredParts';
 import { usePageMeta } from '../../components/layout/usePageMeta';
 import ComparisonTable from '../../components/providers/ComparisonTable';
 import ProviderCard from '../../components/providers/ProviderCard';
@@ -40,7 +39,7 @@ export const NO_RESOURCES_YET_TEXT = 'Guides, hotels, attractions and events for
 const sectionSx = { py: { xs: 6, md: 9 }, scrollMarginTop: { xs: 64, md: 72 } } as const;
 
 export default function HomePage() {
-  usePageMeta(STATIC_PAGES['/']);
+  usePageMeta({ ...STATIC_PAGES['/'], jsonLd: (origin) => [websiteJsonLd(origin), organizationJsonLd(origin)] });
   const providers = useQuery(ProvidersDocument);
   const resources = useQuery(ResourcesDocument);
   const faqs = useQuery(FaqsDocument);

@@ -3,12 +3,13 @@ import ExploreOffIcon from '@mui/icons-material/ExploreOff';
 import { Box, Button, Container, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { NOT_FOUND_META } from '../../../api/domain/site';
-import { usePageMeta } from '../../components/layout/usePageMeta';
+import { useHttpStatus, usePageMeta } from '../../components/layout/usePageMeta';
 
 export const NOT_FOUND_HINT = 'Did you forget to add the page to the router?';
 
 export default function NotFoundPage() {
   usePageMeta(NOT_FOUND_META);
+  useHttpStatus(404);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
       <ExploreOffIcon aria-hidden="true" sx={{ fontSize: 72, color: 'primary.main' }} />

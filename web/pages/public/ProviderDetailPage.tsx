@@ -1,6 +1,8 @@
 // One provider (SPEC.md section 2, /providers/{slug}): hero, booking card, About and Service
 // Details, the route visualizer, What to Expect, service hours, contact box, Why Book With Us and
-// the in-content / provider-main / provider-bottom ad slots. Missing or failing: 'Provider Not Found'.
+// the in-content / provider-main / provider-bottom ad slots. Missing or failing: 'Provider Not Found'
+// (status 404 from the server); offline without a saved copy: a notice saying so, since the
+// provider may well exist.
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -8,22 +10,27 @@ import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Chip, Container, Divider, Grid, Link, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { parsePriceRange, placeholderPhone, priceUnit, providerEmail } from '../../../api/domain/provider';
+import { providerJsonLd } from '../../../api/domain/seo';
 import { NOT_FOUND_META, pageTitle, providerMeta } from '../../../api/domain/site';
-import AdSlot from '../../components/ads/AdSlot';
+import { AdSlot } from '../../components/deferredParts';
 import ImageWithFallback from '../../components/common/ImageWithFallback';
 import { LoadingState } from '../../components/common/States';
 import PageHero from '../../components/content/PageHero';
-import { usePageMeta } from '../../components/layout/usePageMeta';
+import { useHttpStatus, usePageMeta } from '../../components/layout/usePageMeta';
 import RouteVisualizer from '../../components/map/RouteVisualizer';
 import BookButton from '../../components/providers/BookButton';
 import { ProviderBadge } from '../../components/providers/ProviderCard';
 import RatingStars from '../../components/providers/RatingStars';
 import { ProviderDocument, type ProviderDetailFieldsFragment } from '../../data/generated';
+import { useLoadSavedPage } from '../../components/pwa/useLoadSavedPage';
+import { PAGE_NOT_SAVED_TEXT, PAGE_NOT_SAVED_TITLE } from '../../pwa/cachePolicy';
+import { isNetworkFailure } from '../../pwa/outbox';
 
 export const PROVIDER_NOT_FOUND = 'Provider Not Found';
 export const PROVIDER_NOT_FOUND_TEXT = 'The shuttle provider you are looking for could not be found.';
@@ -40,14 +47,42 @@ const WHY_BOOK = [
 
 export default function ProviderDetailPage() {
   const { slug = '' } = useParams();
-  const { data, loading, error } = useQuery(ProviderDocument, { variables: { slug } });
+  // errorPolicy 'all': a missing provider is kept in the cache as null, so the page the server
+  // rendered (Provider Not Found, 404) hydrates from the cache without asking again.
+  const { data, loading, error } = useQuery(ProviderDocument, { variables: { slug }, errorPolicy: 'all' });
   const provider = data?.provider ?? null;
+  // No answer at all (offline, no copy on this device) says nothing about the provider.
+  const unreachable = !provider && error !== undefined && isNetworkFailure(error);
+  const loadingSavedPage = useLoadSavedPage(unreachable);
 
-  usePageMeta(loading ? null : provider ? providerMeta(provider) : { ...NOT_FOUND_META, title: pageTitle(PROVIDER_NOT_FOUND) });
+  usePageMeta(
+    loading || unreachable
+      ? null
+      : provider
+        ? { ...providerMeta(provider), image: provider.imageUrl, jsonLd: (origin) => [providerJsonLd(provider, origin)] }
+        : { ...NOT_FOUND_META, title: pageTitle(PROVIDER_NOT_FOUND) },
+  );
+  useHttpStatus(!loading && !provider ? 404 : 200);
 
-  if (loading) return <LoadingState label="Loading provider" />;
-  if (error || !provider) return <ProviderNotFound />;
+  if (loading || loadingSavedPage) return <LoadingState label="Loading provider" />;
+  if (unreachable) return <PageNotSaved />;
+  if (!provider) return <ProviderNotFound />;
   return <ProviderDetail provider={provider} />;
+}
+
+function PageNotSaved() {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
+      <CloudOffIcon aria-hidden="true" sx={{ fontSize: 72, color: 'primary.main' }} />
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mt: 2 }}>
+        {PAGE_NOT_SAVED_TITLE}
+      </Typography>
+      <Typography sx={{ mt: 2, color: 'text.secondary' }}>{PAGE_NOT_SAVED_TEXT}</Typography>
+      <Button component={RouterLink} to="/providers" variant="contained" size="large" startIcon={<ArrowBackIcon />} sx={{ mt: 4 }}>
+        View All Providers
+      </Button>
+    </Container>
+  );
 }
 
 function ProviderNotFound() {

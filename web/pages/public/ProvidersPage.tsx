@@ -6,7 +6,7 @@ import TimeToLeaveIcon from '@mui/icons-material/TimeToLeave';
 import { useQuery } from '@apollo/client/react';
 import { Box, Container, Grid, Paper, Typography } from '@mui/material';
 import { STATIC_PAGES } from '../../../api/domain/site';
-import AdSlot from '../../components/ads/AdSlot';
+import { AdSlot } from '../../components/deferredParts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/common/States';
 import PageHero from '../../components/content/PageHero';
 import { usePageMeta } from '../../components/layout/usePageMeta';
@@ -39,9 +39,9 @@ export default function ProvidersPage() {
             <EmptyState title={NO_PROVIDERS} icon={<DirectionsBusIcon />} />
           ) : (
             <Grid container spacing={3}>
-              {providers.map((p) => (
+              {providers.map((p, i) => (
                 <Grid key={p.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <ProviderCard provider={p} featureCount={3} />
+                  <ProviderCard provider={p} featureCount={3} priority={i === 0} />
                 </Grid>
               ))}
             </Grid>

@@ -11,7 +11,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, Card, CardContent, Container, Grid, Paper, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { STATIC_PAGES } from '../../../api/domain/site';
-import AdSlot from '../../components/ads/AdSlot';
+import { AdSlot } from '../../components/deferredParts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/common/States';
 import { TextInput } from '../../components/common/FormFields';
 import PageHero from '../../components/content/PageHero';

@@ -7,7 +7,8 @@ import { MAP } from '../../../../api/domain/rules';
 import type { Map as LeafletMap, Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
-import { ROUTE_POINT_LABELS, routePointIcon } from '../../../components/map/markerIcons';
+import { routePointIcon } from '../../../components/map/markerIcons';
+import { ROUTE_POINT_LABELS } from '../../../components/map/routePoints';
 import type { RoutePointValues } from './routeSchema';
 
 export interface DrawnPoint {

@@ -6,7 +6,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, Grid, IconButton, MenuItem, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import type { FormikErrors, FormikProps, FormikTouched } from 'formik';
 import { ROUTE_POINT_TYPES } from '../../../../api/domain/rules';
-import { ROUTE_POINT_COLORS, ROUTE_POINT_LABELS } from '../../../components/map/markerIcons';
+import { ROUTE_POINT_COLORS, ROUTE_POINT_LABELS } from '../../../components/map/routePoints';
 import type { RoutePointValues, RouteFormValues } from './routeSchema';
 
 export interface RoutePointsFieldsProps {

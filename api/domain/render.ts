@@ -1,0 +1,64 @@
+// The contract between the server (api/http/pages.ts) and the server-side renderer built from the
+// web app (web/server/render.tsx into dist/ssr/render.js): what a page render needs and returns.
+// Plain data only, so neither side imports the other.
+
+/** One GraphQL operation run in-process as an anonymous visitor; the answer as a client would get it. */
+export type ExecuteOperation = (operation: { document: unknown; variables: Record<string, unknown> }) => Promise<{
+  data?: Record<string, unknown> | null;
+  errors?: ReadonlyArray<{ message: string; path?: ReadonlyArray<string | number>; extensions?: Record<string, unknown> }>;
+}>;
+
+/** What the contact form showed when the server answered its native POST (scripts off, or not hydrated yet). */
+export interface ContactFormEcho {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  /** The server's message for a refusal that is not about one field. */
+  message?: string;
+}
+
+export interface RenderRequest {
+  /** Path and the query parameters the page reads (api/domain/routes.ts normalizePageUrl). */
+  url: string;
+  /** The site's public origin, for absolute URLs in structured data. */
+  origin: string;
+  execute: ExecuteOperation;
+  contactForm?: ContactFormEcho;
+}
+
+export interface RenderedMeta {
+  title: string;
+  description: string;
+  noindex?: boolean;
+  /** The page's own share image (site-relative or absolute). */
+  image?: string | null;
+  /** JSON-LD objects for the page. */
+  jsonLd?: object[];
+}
+
+export interface RenderResult {
+  status: number;
+  /** The app's markup, for inside the root element. */
+  html: string;
+  /** <style> elements holding the CSS the markup uses. */
+  styles: string;
+  /** The data cache, handed to the browser in the page. */
+  state: unknown;
+  meta: RenderedMeta;
+  /** Data the browser needs to hydrate exactly what was rendered (e.g. the contact form's echo). */
+  hydration: Record<string, unknown>;
+}
+
+export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;
+
+/** Element ids and attributes of the page document that the server writes and the browser reads. */
+export const PAGE_DOCUMENT = {
+  rootId: 'root',
+  /** On the root element when it holds server-rendered markup (hydrate, not render). */
+  serverRenderedAttribute: 'data-ssr',
+  /** JSON data block with the Apollo cache. */
+  apolloStateId: '__APOLLO_STATE__',
+  /** JSON data block with RenderResult.hydration. */
+  hydrationDataId: '__HYDRATION__',
+  /** JSON data block with the script URLs the loader inserts. */
+  scriptListId: '__SCRIPTS__',
+} as const;

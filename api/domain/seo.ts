@@ -1,0 +1,299 @@
+// What makes a page found and shared: the <head> tags (title, description, canonical, Open Graph,
+// Twitter card, JSON-LD), the schema.org objects, the sitemap and robots.txt. Pure functions: the
+// server-side renderer and the SEO routes give them the origin and the content.
+import { parsePriceRange, ratingValue } from './provider';
+import { SITE, metaDescription, providerMeta, type PageMeta } from './site';
+
+export type OgType = 'website' | 'article' | 'profile';
+
+/** Everything a page's <head> says about it. */
+export interface PageHead {
+  title: string;
+  /** Cut to 155 characters by headTags (metaDescription), so stored text may be passed as it is. */
+  description: string;
+  /** The canonical path, query included where it names a distinct page: '/providers/foo', '/resources?filter=HOTELS'. */
+  path: string;
+  /** Admin and not-found pages: kept out of search engines (and given no canonical link). */
+  noindex?: boolean;
+  /** The page's own share image, absolute or site-relative; without one the site icon is shared. */
+  image?: string | null;
+  /** Open Graph type; 'website' when not given. */
+  ogType?: OgType;
+  /** schema.org objects, one <script type="application/ld+json"> each. */
+  jsonLd?: object[];
+}
+
+/** The share image for pages without their own: the app icon (square, so a 'summary' card). */
+export const DEFAULT_SHARE_IMAGE = '/icons/icon-512.png';
+export const SITEMAP_PATH = '/sitemap.xml';
+/** Paths no crawler should spend time on: the back office, the data APIs and ad frames. */
+export const ROBOTS_DISALLOW = ['/admin', '/api', '/graphql', '/ad-frame/'] as const;
+
+const AIRPORT = { name: 'Raleigh-Durham International Airport', iataCode: 'RDU' } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Escaping
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+/** Text made safe for HTML element content and for double- or single-quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return String(text).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+
+/** Text made safe for XML element content and attribute values (the sitemap). */
+export function escapeXml(text: string): string {
+  return String(text).replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
+}
+
+/**
+ * JSON for inside a <script> element. JSON.stringify alone lets stored text such as '</script>'
+ * or '<!--' end or confuse the element, and U+2028/U+2029 break older JavaScript parsers; as
+ * \u escapes they read back as the same characters through JSON.parse and cannot end anything.
+ */
+export function safeJsonForScript(value: unknown): string {
+  const json = JSON.stringify(value) ?? 'null';
+  return json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// URLs
+
+/** 'https://x.example/' and 'https://x.example' alike, so joining never doubles the slash. */
+function trimOrigin(origin: string): string {
+  return origin.replace(/\/+$/, '');
+}
+
+/**
+ * An absolute URL for a link or an image: absolute http(s) URLs are left as they are, site-relative
+ * ones ('/providers/foo', 'uploads/a.webp', '//cdn.example/x.png') are resolved against the origin.
+ * Other schemes (data:, javascript:) come back unchanged; headTags never shares those as images.
+ */
+export function absoluteUrl(origin: string, pathOrUrl: string): string {
+  const value = pathOrUrl.trim();
+  if (/^https?:\/\//i.test(value)) return value;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return value;
+  return new URL(value, `${trimOrigin(origin)}/`).href;
+}
+
+const isHttpUrl = (url: string) => /^https?:\/\//i.test(url);
+
+/** A provider's detail page path; the sitemap and the page's canonical link must agree on it. */
+export function providerPath(slug: string): string {
+  return `/providers/${encodeURIComponent(slug)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// <head>
+
+/**
+ * The HTML for inside <head>: <title>, description, robots, canonical, Open Graph, Twitter card
+ * and JSON-LD, every value escaped. The renderer adds charset, viewport, icons and its own scripts.
+ * A noindex page gets no canonical link: it asks not to be indexed, so naming the URL to index
+ * would be a contradictory signal.
+ */
+export function headTags(head: PageHead, origin: string): string {
+  const description = metaDescription(head.description);
+  const url = absoluteUrl(origin, head.path);
+  const ownImage = head.image ? absoluteUrl(origin, head.image) : null;
+  const hasOwnImage = ownImage !== null && isHttpUrl(ownImage);
+  const image = hasOwnImage ? ownImage : absoluteUrl(origin, DEFAULT_SHARE_IMAGE);
+  const meta = (attr: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', description),
+    head.noindex ? meta('name', 'robots', 'noindex') : null,
+    head.noindex ? null : `<link rel="canonical" href="${escapeHtml(url)}">`,
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:type', head.ogType ?? 'website'),
+    meta('property', 'og:site_name', SITE.shortName),
+    meta('property', 'og:image', image),
+    // A large card only for a page's own picture; the square icon looks wrong stretched.
+    meta('name', 'twitter:card', hasOwnImage ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${safeJsonForScript(data)}</script>`),
+  ];
+  return tags.filter((tag): tag is string => tag !== null).join('\n');
+}
+
+/** A PageHead from a page's title/description entry (STATIC_PAGES, NOT_FOUND_META, ADMIN_META). */
+export function headFromMeta(meta: PageMeta, path: string, extra: Partial<PageHead> = {}): PageHead {
+  return { title: meta.title, description: meta.description, path, noindex: meta.noindex, ...extra };
+}
+
+/** The fields of a provider the detail page's head and JSON-LD use (a Provider entity or a GraphQL/REST shape). */
+export interface ProviderSeoFields {
+  name: string;
+  slug: string;
+  type: string;
+  shortDescription: string;
+  description: string;
+  imageUrl: string;
+  serviceArea: string;
+  priceRange: string;
+  rating: string | number;
+}
+
+/** A provider detail page's head: its title and description, its picture and its JSON-LD. */
+export function providerHead(provider: ProviderSeoFields, origin: string): PageHead {
+  const meta = providerMeta(provider);
+  return {
+    title: meta.title,
+    description: meta.description,
+    path: providerPath(provider.slug),
+    image: provider.imageUrl || null,
+    ogType: 'website',
+    jsonLd: [providerJsonLd(provider, origin)],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// schema.org JSON-LD
+
+const SCHEMA_CONTEXT = 'https://schema.org';
+
+/** The site itself (home page): the name search engines show for it. */
+export function websiteJsonLd(origin: string): object {
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'WebSite',
+    name: SITE.shortName,
+    alternateName: SITE.name,
+    url: absoluteUrl(origin, '/'),
+  };
+}
+
+/** The operator of the site (home page): name, logo and how to reach it. */
+export function organizationJsonLd(origin: string): object {
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'Organization',
+    name: SITE.shortName,
+    url: absoluteUrl(origin, '/'),
+    logo: absoluteUrl(origin, DEFAULT_SHARE_IMAGE),
+    email: SITE.email,
+    telephone: SITE.phone,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      email: SITE.email,
+      telephone: SITE.phone,
+      areaServed: 'US',
+      availableLanguage: 'English',
+    },
+  };
+}
+
+/**
+ * A provider detail page as a schema.org Service with serviceType = the provider's type. Not
+ * TaxiService: that type means metered taxis, and most providers here are shuttles, black cars or
+ * minibuses; a Service with the provider's own words for its type is true for all of them.
+ *
+ * priceRange is a LocalBusiness property (not one of Service), so it sits on the provider, typed
+ * LocalBusiness (an Organization); the numbers of the range are also given as the Service's
+ * AggregateOffer, which Service does accept.
+ *
+ * The rating has no count: we store one number per provider, not reviews, and an invented
+ * ratingCount/reviewCount would be false structured data (search engines penalise that). Without
+ * a count search engines show no star snippet, which is the honest outcome.
+ */
+export function providerJsonLd(provider: ProviderSeoFields, origin: string): object {
+  const rating = ratingValue(provider.rating);
+  const price = parsePriceRange(provider.priceRange);
+  const image = provider.imageUrl ? absoluteUrl(origin, provider.imageUrl) : null;
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'Service',
+    serviceType: provider.type,
+    name: provider.name,
+    description: provider.description,
+    url: absoluteUrl(origin, providerPath(provider.slug)),
+    ...(image && isHttpUrl(image) ? { image } : {}),
+    areaServed: [
+      provider.serviceArea,
+      { '@type': 'Airport', name: AIRPORT.name, iataCode: AIRPORT.iataCode, address: SITE.airportAddress },
+    ],
+    provider: { '@type': 'LocalBusiness', name: provider.name, priceRange: provider.priceRange },
+    ...(price.from !== null && price.to !== null
+      ? { offers: { '@type': 'AggregateOffer', priceCurrency: 'USD', lowPrice: price.from, highPrice: price.to } }
+      : {}),
+    // A stored rating outside 1-5 (or not a number) is left out rather than published as nonsense.
+    ...(rating >= 1 && rating <= 5
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating, bestRating: 5, worstRating: 1 } }
+      : {}),
+  };
+}
+
+/** The FAQ page (and the home page's FAQ block): each question with its accepted answer. */
+export function faqPageJsonLd(faqs: readonly { question: string; answer: string }[]): object {
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sitemap and robots.txt
+
+export interface SitemapEntry {
+  /** Absolute URL of the page. */
+  loc: string;
+  /** When the page's content last changed; left out of the entry when unknown (e.g. a list with no rows). */
+  lastmod?: Date | string | null;
+}
+
+/**
+ * A W3C datetime: a date-only text ('2025-04-21') stays as it is, a moment becomes UTC to the
+ * second. Null for anything that is not a date, so a bad value drops the tag, not the sitemap.
+ */
+export function w3cDate(value: Date | string): string | null {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    // Date.parse rolls '2025-02-30' over to March; a real date reads back as itself.
+    const parsed = new Date(value);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value) ? value : null;
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/**
+ * The sitemap protocol's urlset (https://www.sitemaps.org/protocol.html). One file holds at most
+ * 50,000 URLs, far more than the site has, so no sitemap index is needed.
+ */
+export function sitemapXml(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastmod ? w3cDate(entry.lastmod) : null;
+    return `  <url><loc>${escapeXml(entry.loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** robots.txt: everything public may be crawled except the back office, the APIs and ad frames. */
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${absoluteUrl(origin, SITEMAP_PATH)}`,
+    '',
+  ].join('\n');
+}

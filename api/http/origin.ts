@@ -1,0 +1,26 @@
+// The origin absolute URLs are built on (canonical links, Open Graph, the sitemap): PUBLIC_URL when
+// configured, else the one the request arrived on. req.protocol and req.host follow
+// X-Forwarded-Proto/-Host only when TRUST_PROXY trusts the sender.
+import type { IncomingMessage } from 'node:http';
+import type { Request } from 'express';
+
+/** Null when the Host header cannot be part of a URL. */
+export function requestOrigin(req: Request, publicUrl: string | null): string | null {
+  if (publicUrl) return publicUrl;
+  try {
+    const url = new URL(`${req.protocol}://${req.host ?? ''}`);
+    return url.host ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a request's origin may depend on, for keying answers that contain it when PUBLIC_URL is not
+ * set: the Host header and the forwarded ones (used only when TRUST_PROXY trusts the sender; keying
+ * on them always merely keeps more copies, never serves one request's origin to another).
+ */
+export function originKey(req: IncomingMessage): string {
+  const h = req.headers;
+  return [h.host ?? '', h['x-forwarded-host'] ?? '', h['x-forwarded-proto'] ?? ''].join('|');
+}

@@ -1,0 +1,184 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { HydrateOn, setHydrating, useHydrated } from './hydration';
+import { lazyComponent, lazyPart } from './lazyParts';
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount((c) => c + 1)}>
+      {label} {count}
+    </button>
+  );
+}
+
+/** A part whose chunk "loads" only when the test says so; counts how often it was asked for. */
+function controlledPart(trigger: 'interaction' | 'idle' | 'visible') {
+  const load = { calls: 0, resolve: (() => undefined) as () => void };
+  const Part = lazyPart(
+    () => {
+      load.calls += 1;
+      return new Promise<{ default: typeof Counter }>((resolve) => (load.resolve = () => resolve({ default: Counter })));
+    },
+    trigger,
+  );
+  return { Part, load };
+}
+
+/** Renders on the "server", puts the HTML in the page and hydrates it, as web/index.tsx does. */
+async function hydrateServerHtml(element: React.ReactElement, serverElement = element) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(serverElement);
+  document.body.appendChild(container);
+  setHydrating(true);
+  await act(async () => {
+    hydrateRoot(container, element);
+  });
+  setHydrating(false);
+  return container;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  setHydrating(false);
+});
+
+describe('lazyComponent', () => {
+  it('suspends until its chunk is loaded, then renders it; loads it once', async () => {
+    let calls = 0;
+    const Lazy = lazyComponent(async () => {
+      calls += 1;
+      return { default: Counter };
+    });
+    expect(Lazy.isLoaded()).toBe(false);
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>Loading</p>}>
+          <Lazy label="Lazy" />
+        </Suspense>,
+      );
+    });
+    expect(await screen.findByRole('button', { name: 'Lazy 0' })).toBeInTheDocument();
+    expect(Lazy.isLoaded()).toBe(true);
+    await Lazy.preload();
+    expect(calls).toBe(1);
+  });
+
+  it('tries a failed chunk again on the next preload', async () => {
+    let calls = 0;
+    const Lazy = lazyComponent(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('ChunkLoadError');
+      return { default: Counter };
+    });
+    await expect(Lazy.preload()).rejects.toThrow('ChunkLoadError');
+    await Lazy.preload();
+    expect(calls).toBe(2);
+    expect(Lazy.isLoaded()).toBe(true);
+  });
+});
+
+describe('a part of a server-rendered page (lazyPart)', () => {
+  it('keeps the server HTML and does not load its code until the visitor interacts with it', async () => {
+    const { Part, load } = controlledPart('interaction');
+    // The server renders the part itself (its code is always loaded there).
+    const container = await hydrateServerHtml(
+      <Part label="Part" />,
+      <HydrateOn trigger="interaction">
+        <Counter label="Part" />
+      </HydrateOn>,
+    );
+    const button = screen.getByRole('button', { name: 'Part 0' });
+    expect(load.calls).toBe(0);
+
+    // The interaction (pointerdown on the document, before React) starts loading the code.
+    await act(async () => {
+      fireEvent.pointerDown(button);
+    });
+    expect(load.calls).toBe(1);
+    expect(button).toHaveTextContent('Part 0');
+    await act(async () => load.resolve());
+
+    // Hydrated in place: the same element, now working.
+    expect(container.querySelector('button')).toBe(button);
+    fireEvent.click(button);
+    expect(button).toHaveTextContent('Part 1');
+  });
+
+  it('ignores interactions elsewhere on the page', async () => {
+    const { Part, load } = controlledPart('interaction');
+    await hydrateServerHtml(
+      <>
+        <p>Elsewhere</p>
+        <Part label="Part" />
+      </>,
+      <>
+        <p>Elsewhere</p>
+        <HydrateOn trigger="interaction">
+          <Counter label="Part" />
+        </HydrateOn>
+      </>,
+    );
+    await act(async () => {
+      fireEvent.pointerDown(screen.getByText('Elsewhere'));
+    });
+    expect(load.calls).toBe(0);
+    await act(async () => {
+      fireEvent.scroll(window);
+    });
+    expect(load.calls).toBe(1); // scrolling the page counts: the visitor is reading
+  });
+
+  it('loads at once when it is rendered after hydration (client-side navigation)', async () => {
+    const { Part, load } = controlledPart('interaction');
+    await act(async () => {
+      render(<Part label="Later" />);
+    });
+    expect(load.calls).toBe(1);
+    await act(async () => load.resolve());
+    expect(screen.getByRole('button', { name: 'Later 0' })).toBeInTheDocument();
+  });
+});
+
+describe('useHydrated', () => {
+  function Clock() {
+    return <span>{useHydrated() ? 'browser' : 'server'}</span>;
+  }
+
+  it('is false on the server and while hydrating, so the first client render matches, then true', async () => {
+    expect(renderToString(<Clock />)).toBe('<span>server</span>');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const container = await hydrateServerHtml(<Clock />);
+    expect(container).toHaveTextContent('browser');
+    expect(errors).not.toHaveBeenCalled(); // no hydration mismatch
+    errors.mockRestore();
+  });
+});
+
+describe('a click before a region hydrates', () => {
+  it('is held back, starts the hydration, and is replayed once the region works', async () => {
+    const { Part, load } = controlledPart('idle');
+    window.requestIdleCallback = (() => 1) as typeof window.requestIdleCallback; // never idle in this test
+    window.cancelIdleCallback = () => undefined;
+    const container = await hydrateServerHtml(
+      <Part label="Part" />,
+      <HydrateOn trigger="idle">
+        <Counter label="Part" />
+      </HydrateOn>,
+    );
+    const button = screen.getByRole('button', { name: 'Part 0' });
+    expect(load.calls).toBe(0);
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(load.calls).toBe(1);
+    expect(container.querySelector('[data-hydrated]')).toBeNull();
+    await act(async () => load.resolve());
+    expect(container.querySelector('[data-hydrated]')).not.toBeNull();
+    expect(button).toHaveTextContent('Part 1'); // the held click, replayed
+    fireEvent.click(button);
+    expect(button).toHaveTextContent('Part 2');
+  });
+});

@@ -1,0 +1,26 @@
+// Offline, a page reached by client-side navigation may have no data on the device although the
+// service worker keeps the page itself (every public page is kept for offline reading, rendered by
+// the server with its data). Loading it as a document then shows the kept page, or the worker's
+// plain "not saved" page: never a false "not found". Returns whether that load is under way.
+import { useEffect, useState } from 'react';
+
+const GUARD_KEY = 'rdu-rides:saved-page-load';
+const GUARD_MS = 10_000;
+
+export function useLoadSavedPage(unreachable: boolean): boolean {
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    if (!unreachable || typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return;
+    try {
+      // Once per address and moment: a document load of this page that still fails says so.
+      const [at, href] = (sessionStorage.getItem(GUARD_KEY) ?? '').split(' ');
+      if (href === location.href && Date.now() - Number(at) < GUARD_MS) return;
+      sessionStorage.setItem(GUARD_KEY, `${Date.now()} ${location.href}`);
+    } catch {
+      return; // no storage, no loop guard: stay on the notice
+    }
+    setLoading(true);
+    location.reload();
+  }, [unreachable]);
+  return loading;
+}
