@@ -25,6 +25,8 @@ const swcOptions = (target) => ({
 });
 
 const assetName = 'assets/[name].[contenthash:10][ext]';
+/** Where the builds go (BUILD_DIR=dist-x builds a second copy, e.g. to test beside a running one). */
+const buildDir = path.resolve(__dirname, process.env.BUILD_DIR || 'dist');
 
 /** Fonts the pages preload: the faces above the fold (body text and headings). */
 const PRELOADED_FONTS = /roboto-latin-(400|700)-normal\.[0-9a-f]+\.woff2$/;
@@ -57,7 +59,7 @@ const client = (production) => ({
   mode: production ? 'production' : 'development',
   entry: { main: path.resolve(__dirname, 'web/index.tsx') },
   output: {
-    path: path.resolve(__dirname, 'dist/web'),
+    path: path.join(buildDir, 'web'),
     publicPath: '/',
     filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
     chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
@@ -186,7 +188,7 @@ const server = (production) => ({
   target: 'node22',
   entry: { render: path.resolve(__dirname, 'web/server/render.tsx') },
   output: {
-    path: path.resolve(__dirname, 'dist/ssr'),
+    path: path.join(buildDir, 'ssr'),
     filename: '[name].js',
     library: { type: 'commonjs2' },
     clean: true,

@@ -13,7 +13,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import AppShell from './AppShell';
 import { PAGE_DOCUMENT, type ContactFormEcho } from '../api/domain/render';
-import { setHydrating } from './components/common/hydration';
+import { replayEarlyClicks, setHydrating } from './components/common/hydration';
 import { ContactEchoContext } from './components/contact/contactEcho';
 import { loadBrowserClient } from './data/WithApollo';
 
@@ -25,10 +25,13 @@ function readJson<T>(id: string): T | undefined {
 /**
  * Renders nothing; its effect runs once the first hydration has committed. Regions waiting for a
  * trigger decided so during that first render; what renders from then on (client-side
- * navigation) loads at once.
+ * navigation) loads at once. Clicks made before the app loaded are replayed.
  */
 function EndOfFirstHydration() {
-  useEffect(() => setHydrating(false), []);
+  useEffect(() => {
+    setHydrating(false);
+    replayEarlyClicks();
+  }, []);
   return null;
 }
 

@@ -62,3 +62,10 @@ export const PAGE_DOCUMENT = {
   /** JSON data block with the script URLs the loader inserts. */
   scriptListId: '__SCRIPTS__',
 } as const;
+
+/**
+ * Controls whose click does something only with the page's scripts (buttons other than form
+ * submits, tabs...): clicked before the page's part has hydrated, the click is held and replayed.
+ * Links and form submits are left alone: they work without scripts.
+ */
+export const EARLY_CLICK_CONTROLS = 'button:not([type="submit"]), [role="button"], [role="tab"], summary';

@@ -9,8 +9,11 @@
 //   server's HTML in place: it is shown, its links and forms work natively, and nothing moves. A
 //   click on one of its buttons meanwhile is not lost: it starts the hydration and is replayed
 //   once the region has hydrated. The region's wrapper gets data-hydrated then. On the server and
-//   on client-side navigation the region renders at once.
+//   on client-side navigation the region renders at once. The first click anywhere, or going back
+//   or forward, wakes every region still waiting: a navigation updates them all, and React would
+//   hold the navigation until each had hydrated.
 import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { EARLY_CLICK_CONTROLS } from '../../../api/domain/render';
 
 const noSubscription = () => () => undefined;
 
@@ -39,17 +42,35 @@ export type HydrationTrigger = 'idle' | 'visible' | 'interaction';
 /** Events that mean the visitor is using the page (listened to on the document, before React's own). */
 const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'touchstart', 'wheel'] as const;
 
-/** What a click does only with the page's scripts (links and form submits work natively). */
-const NEEDS_SCRIPT = 'button:not([type="submit"]), [role="button"], [role="tab"], summary';
+
+/** The wrapper attribute of every region (the same on the server and in the browser). */
+const REGION = 'data-region';
+
+/** Resolves once the innermost region around `element` has hydrated (at most a few seconds). */
+function regionHydrated(element: Element): Promise<void> {
+  const region = element.closest(`[${REGION}]`);
+  if (!region || region.hasAttribute('data-hydrated')) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new MutationObserver(() => region.hasAttribute('data-hydrated') && done());
+    observer.observe(region, { attributes: true, attributeFilter: ['data-hydrated'] });
+    const timer = setTimeout(done, 10_000);
+  });
+}
 
 /**
  * Clicks on controls of a region that has not hydrated yet (React would drop them): held back,
- * `onClick` told (so the region starts hydrating), and replayed by the returned function.
+ * `onClick` told (so the region starts hydrating), and replayed by the returned function once the
+ * control's own region (it may be a region inside this one, loading its own code) has hydrated.
  */
 function holdClicks(wrapper: HTMLElement, onClick: () => void): { replay(): void; stop(): void } {
   const held: HTMLElement[] = [];
   const onEvent = (event: Event) => {
-    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(NEEDS_SCRIPT) : null;
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(EARLY_CLICK_CONTROLS) : null;
     if (!control || !wrapper.contains(control) || control.closest('a[href]')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -61,7 +82,7 @@ function holdClicks(wrapper: HTMLElement, onClick: () => void): { replay(): void
   return {
     replay: () => {
       stop();
-      for (const control of held.splice(0)) if (control.isConnected) control.click();
+      for (const control of held.splice(0)) void regionHydrated(control).then(() => control.isConnected && control.click());
     },
     stop,
   };
@@ -113,14 +134,50 @@ function watchTrigger(wrapper: HTMLElement, trigger: HydrationTrigger, fire: () 
   };
 }
 
+declare global {
+  interface Window {
+    /** Clicks the page's inline loader held before the app had loaded (api/http/pages.ts). */
+    __rduEarlyClicks?: HTMLElement[];
+    __rduStopHolding?: () => void;
+  }
+}
+
+/**
+ * Once the first hydration has committed: the app takes over from the page's loader, which held
+ * clicks made before any code had arrived. Each is replayed once its part of the page works.
+ */
+export function replayEarlyClicks(): void {
+  window.__rduStopHolding?.();
+  const early = window.__rduEarlyClicks?.splice(0) ?? [];
+  if (early.length === 0) return;
+  wakeAll();
+  for (const control of early) void regionHydrated(control).then(() => control.isConnected && control.click());
+}
+
 interface Gate {
   open(): void;
   opened: Promise<void>;
 }
 
+/** The gates of regions still waiting, opened all at once by the visitor's first click or history move. */
+const waiting = new Set<() => void>();
+let wakeOnNavigation = false;
+const wakeAll = () => [...waiting].forEach((open) => open());
+
 function createGate(): Gate {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
+  let resolve!: () => void;
+  const opened = new Promise<void>((r) => (resolve = r));
+  const open = () => {
+    waiting.delete(open);
+    resolve();
+  };
+  waiting.add(open);
+  if (!wakeOnNavigation) {
+    // Registered during the first render, before the router listens to history.
+    wakeOnNavigation = true;
+    document.addEventListener('click', wakeAll, true);
+    window.addEventListener('popstate', wakeAll);
+  }
   return { open, opened };
 }
 
@@ -155,7 +212,7 @@ export function HydrateOn({ trigger, children }: { trigger: HydrationTrigger; ch
   };
   // display: contents keeps the region's own boxes in the parent's layout (flex, grid, margins).
   return (
-    <div ref={wrapper} style={{ display: 'contents' }}>
+    <div ref={wrapper} data-region="" style={{ display: 'contents' }}>
       <Suspense fallback={null}>
         <Gated gate={gate} onHydrated={onHydrated}>
           {children}

@@ -107,7 +107,7 @@ describe('a part of a server-rendered page (lazyPart)', () => {
     expect(button).toHaveTextContent('Part 1');
   });
 
-  it('ignores interactions elsewhere on the page', async () => {
+  it('ignores pointers and keys elsewhere on the page, but wakes on any click (a navigation may follow)', async () => {
     const { Part, load } = controlledPart('interaction');
     await hydrateServerHtml(
       <>
@@ -126,9 +126,24 @@ describe('a part of a server-rendered page (lazyPart)', () => {
     });
     expect(load.calls).toBe(0);
     await act(async () => {
+      fireEvent.click(screen.getByText('Elsewhere'));
+    });
+    expect(load.calls).toBe(1);
+  });
+
+  it('wakes when the page is scrolled: the visitor is reading', async () => {
+    const { Part, load } = controlledPart('interaction');
+    await hydrateServerHtml(
+      <Part label="Part" />,
+      <HydrateOn trigger="interaction">
+        <Counter label="Part" />
+      </HydrateOn>,
+    );
+    expect(load.calls).toBe(0);
+    await act(async () => {
       fireEvent.scroll(window);
     });
-    expect(load.calls).toBe(1); // scrolling the page counts: the visitor is reading
+    expect(load.calls).toBe(1);
   });
 
   it('loads at once when it is rendered after hydration (client-side navigation)', async () => {

@@ -1,11 +1,10 @@
 // The public page frame (SPEC.md section 2): skip link, sticky header, header ad slot, the page,
 // footer ad slot and footer. Also keeps scrolling and focus sensible on client-side navigation.
 import { Box, Container } from '@mui/material';
-import { Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import { WithApollo } from '../../data/WithApollo';
 import { HydrateOn } from '../common/hydration';
-import { LoadingState } from '../common/States';
 import { AdSlot, SiteFooter } from '../deferredParts';
 import SiteHeader from './SiteHeader';
 import { useScrollManagement } from './useScrollManagement';
@@ -49,12 +48,11 @@ export default function PublicLayout() {
         {/* The page's content is in the server's HTML: its code and the data client load, and it
             hydrates, once the browser is idle after the first paint (or at once if the visitor
             uses it first). Its links and forms work natively until then. */}
+        {/* One boundary for the page and its code: it hydrates whole, and a client-side navigation
+            (a transition) keeps the current page on screen until the next one is ready. */}
         <HydrateOn trigger="idle">
           <WithApollo>
-            {/* A page whose chunk is still loading (client-side navigation without a transition). */}
-            <Suspense fallback={<LoadingState label="Loading page" />}>
-              <Outlet />
-            </Suspense>
+            <Outlet />
           </WithApollo>
         </HydrateOn>
       </Box>
