@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Hot anonymous reads: how close does the app come to a bare Node http server sending the same
-// bytes? Runs, side by side in one run on this machine:
+// bytes? For GET /api/providers, the web app's GraphQL GET query and a server-rendered page
+// (/providers, asked for with brotli as a browser does). Runs, side by side in one run on this machine:
 //   bare      a plain node:http server (bench/bare-server.js, its own process) answering the
 //             captured bytes of the same URL
 //   cached    the real server (dist/api) with its prepared-bytes cache (the default), logging
 //             every request at the production default level (info) to a discarded stdout
-//   uncached  the real server with PUBLIC_READ_CACHE=off (Express, session-free route, database, JSON)
-// for GET /api/providers and for the web app's GraphQL GET query, and prints req/s and ratios.
+//   uncached  the real server with PUBLIC_READ_CACHE=off (Express, session-free route, database,
+//             JSON; for the page: rendering it with React on every request)
+// and prints req/s and ratios.
 // Usage: npm run bench   (env BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS)
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
@@ -19,8 +21,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 2);
 const GRAPHQL_URL = `/graphql?${new URLSearchParams({ query: '{ providers { id name slug type imageUrl badge rating features priceRange priceFrom priceUnit serviceArea shortDescription bookingUrl } }' })}`;
-const TARGET_URLS = { rest: '/api/providers', graphql: GRAPHQL_URL };
-const HEADERS = { 'apollo-require-preflight': 'true', 'accept-encoding': 'identity' };
+const TARGETS = {
+  rest: { label: 'GET /api/providers', url: '/api/providers', headers: { 'accept-encoding': 'identity' } },
+  graphql: { label: 'GET /graphql (providers query)', url: GRAPHQL_URL, headers: { 'apollo-require-preflight': 'true', 'accept-encoding': 'identity' } },
+  page: { label: 'GET /providers (rendered page, brotli)', url: '/providers', headers: { 'accept-encoding': 'br' } },
+};
 
 function wait(ms) {
   return new Promise((r) => setTimeout(r, ms));
@@ -58,24 +63,40 @@ async function startBare(port, captured) {
   return child;
 }
 
+/** The exact bytes and headers the app sends for each target (compressed bodies as sent). */
+function captureOne(base, { url, headers: requestHeaders }) {
+  return new Promise((resolve, reject) => {
+    // node:http, not fetch: fetch would decompress the body.
+    require('node:http')
+      .get(base + url, { headers: requestHeaders }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const headers = {};
+          for (const [k, v] of Object.entries(res.headers)) {
+            if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(k)) headers[k] = v;
+          }
+          headers['content-length'] = String(body.length);
+          resolve({ headers, body });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
 async function capture(base) {
   const out = {};
-  for (const url of Object.values(TARGET_URLS)) {
-    const res = await fetch(base + url, { headers: HEADERS });
-    const body = Buffer.from(await res.arrayBuffer());
-    const headers = {};
-    res.headers.forEach((v, k) => {
-      if (!['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-encoding'].includes(k)) headers[k] = v;
-    });
-    headers['content-length'] = String(body.length);
-    out[url] = { headers, body };
+  for (const target of Object.values(TARGETS)) {
+    await captureOne(base, target); // the first answer fills the cache; the second is what it serves
+    out[target.url] = await captureOne(base, target);
   }
   return out;
 }
 
-function load(url) {
+function load(url, headers) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: HEADERS }, (err, result) => {
+    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers }, (err, result) => {
       if (err) return reject(err);
       if (result.non2xx) return reject(new Error(`${url}: ${result.non2xx} non-2xx answers`));
       resolve(result.requests.average);
@@ -93,12 +114,12 @@ async function main() {
   const targets = { bare: 4700, cached: 4701, uncached: 4702 };
   const results = {};
   try {
-    for (const [kind, url] of Object.entries(TARGET_URLS)) {
+    for (const [kind, { url, headers }] of Object.entries(TARGETS)) {
       results[kind] = { bare: [], cached: [], uncached: [] };
       for (let round = 0; round < ROUNDS; round++) {
         for (const [name, port] of Object.entries(targets)) {
-          await load(`http://127.0.0.1:${port}${url}`); // warm-up is the first second of each run
-          results[kind][name].push(await load(`http://127.0.0.1:${port}${url}`));
+          await load(`http://127.0.0.1:${port}${url}`, headers); // warm-up is the first second of each run
+          results[kind][name].push(await load(`http://127.0.0.1:${port}${url}`, headers));
         }
       }
     }
@@ -110,7 +131,7 @@ async function main() {
 
   const cpu = os.cpus();
   const lines = [
-    `# Hot public reads: prepared-bytes cache vs bare node:http vs no cache`,
+    `# Hot public reads and pages: prepared-bytes cache vs bare node:http vs no cache`,
     ``,
     `Run: ${new Date().toISOString()} · machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.release()} · Node ${process.version}`,
     `Load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per measurement, median of ${ROUNDS} rounds, client on the same machine.`,
@@ -122,7 +143,7 @@ async function main() {
     const b = median(r.bare);
     const c = median(r.cached);
     const u = median(r.uncached);
-    lines.push(`| ${kind === 'rest' ? 'GET /api/providers' : 'GET /graphql (providers query)'} | ${b.toFixed(0)} | ${c.toFixed(0)} | ${u.toFixed(0)} | ${(c / b).toFixed(2)} | ${(c / u).toFixed(1)}× |`);
+    lines.push(`| ${TARGETS[kind].label} | ${b.toFixed(0)} | ${c.toFixed(0)} | ${u.toFixed(0)} | ${(c / b).toFixed(2)} | ${(c / u).toFixed(1)}× |`);
   }
   const report = lines.join('\n') + '\n';
   console.log(report);

@@ -29,11 +29,13 @@ async function visibleWithin(ms: number, check: () => Promise<boolean>): Promise
   throw new Error(`not visible within ${ms} ms`);
 }
 
-it('shows a write made through one process in the other within 1 s, over REST and GraphQL', async () => {
+it('shows a write made through one process in the other within 1 s, over REST, GraphQL and in the rendered page', async () => {
   const readerB = new Client(b.url);
   await readerB.get('/api/faqs');
   expect((await readerB.get('/api/faqs')).headers.get('x-cache')).toBe('HIT');
   await readerB.gql('{ faqs { id question } }');
+  await readerB.get('/faq');
+  expect((await readerB.get('/faq')).headers.get('x-cache')).toBe('HIT');
   const adminA = new Client(a.url);
   await loginAs(adminA, ADMIN.username, ADMIN.password);
   const created = await adminA.post('/api/admin/faqs', faqPayload({ question: 'Written through process A?' }));
@@ -45,8 +47,10 @@ it('shows a write made through one process in the other within 1 s, over REST an
   const gqlDelay = await visibleWithin(1000, async () =>
     ((await readerB.gql('{ faqs { id question } }')).body.data?.faqs ?? []).some((f: any) => f.question === 'Written through process A?'),
   );
+  const pageDelay = await visibleWithin(1000, async () => (await readerB.get('/faq')).text.includes('Written through process A?'));
   expect(restDelay).toBeLessThan(1000);
   expect(gqlDelay).toBeLessThan(1000);
+  expect(pageDelay).toBeLessThan(1000);
 });
 
 it('shares sessions between processes', async () => {
