@@ -11,6 +11,7 @@ import { resolveActor } from './auth/actor';
 import type { SessionSetup } from './auth/sessions';
 import type { Config } from './config';
 import type { ExecuteOperation } from './domain/render';
+import { isDecodablePath } from './domain/routes';
 import { adFrameHandler } from './http/adFrame';
 import type { PublicReadCache } from './http/publicCache';
 import { requestIdFor } from './http/requestId';
@@ -102,7 +103,7 @@ export function createApp(deps: AppDeps): express.Express {
       },
     },
   });
-  app.use((req, res, next) => (isDecodable(req.path) ? webFiles(req, res, next) : next()));
+  app.use((req, res, next) => (isDecodablePath(req.path) ? webFiles(req, res, next) : next()));
 
   // API transports: sessions and the caller are only worked out here, never for static files.
   const apiStack: RequestHandler[] = [
@@ -123,15 +124,6 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(pages.get);
   app.use(restErrorHandler(logger));
   return app;
-}
-
-function isDecodable(path: string): boolean {
-  try {
-    decodeURIComponent(path);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** 200 once the database answers (the server only listens after migrations); 503 otherwise. */

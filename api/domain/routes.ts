@@ -30,7 +30,7 @@ export function normalizePageUrl(url: string): { pathname: string; search: strin
   let pathname = parsed.pathname.length > 1 ? parsed.pathname.replace(/\/+$/, '') : parsed.pathname;
   // A broken percent-encoding ('/providers/%E0%A4') is taken literally: the router can read it,
   // and no page has that name.
-  if (!isDecodable(pathname)) pathname = pathname.replace(/%/g, '%25');
+  if (!isDecodablePath(pathname)) pathname = pathname.replace(/%/g, '%25');
   const kept = new URLSearchParams();
   for (const name of PAGE_QUERY_PARAMS[pathname] ?? []) {
     const value = parsed.searchParams.get(name);
@@ -40,7 +40,8 @@ export function normalizePageUrl(url: string): { pathname: string; search: strin
   return { pathname, search, key: pathname + search };
 }
 
-function isDecodable(path: string): boolean {
+/** Whether a path's percent-encoding can be read ('/providers/%E0%A4' cannot). */
+export function isDecodablePath(path: string): boolean {
   try {
     decodeURIComponent(path);
     return true;

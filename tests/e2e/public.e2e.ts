@@ -149,6 +149,13 @@ describe.each([390, 1280])('every public page at %i px', (width) => {
     page.on('request', (r) => /\/(graphql|api\/)/.test(new URL(r.url()).pathname) && dataReads.push(r.url()));
     await open(page, route.path);
     expect(dataReads).toEqual([]);
+    // The server's styles were adopted, not inserted a second time.
+    const duplicateRules = await page.evaluate(() => {
+      const seen = new Map<string, number>();
+      for (const sheet of Array.from(document.styleSheets)) for (const rule of Array.from(sheet.cssRules)) seen.set(rule.cssText, (seen.get(rule.cssText) ?? 0) + 1);
+      return [...seen].filter(([text, n]) => n > 1 && /\.css-/.test(text)).map(([text]) => text.slice(0, 80));
+    });
+    expect(duplicateRules).toEqual([]);
     await expect(page.title()).resolves.toEqual(route.title);
     const body = await page.locator('body').innerText();
     for (const text of route.texts) expect(body).toMatch(typeof text === 'string' ? new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : text);
