@@ -1,10 +1,13 @@
 // The offline-tolerant PWA in real Chromium: installable; every public page readable offline after
-// one visit (with the server stopped too, so nothing can come from the network), and with a proxy's
-// 503 or a captive portal's page in place of the server's answers; map tiles and images from other
-// sites kept only as complete (CORS) answers; the contact form keeps a message offline and it is
-// stored exactly once when the connection returns, also after the tab was closed (before or while
-// sending); the admin area says it is online-only and queues no write; a new deployment shows the
-// update prompt, and a page left on the old bundle whose lazy chunk is gone moves onto the new version.
+// one visit, also pages never visited (kept from the sitemap once the browser is idle), with the
+// server stopped too, so nothing can come from the network, and with a proxy's 503 or a captive
+// portal's page in place of the server's answers; a page not kept says so, never that it does not
+// exist; pages go to the network first, so a changed page shows its new content; map tiles and
+// images from other sites kept only as complete (CORS) answers; the contact form keeps a message
+// offline and it is stored exactly once when the connection returns, also after the tab was closed
+// (before or while sending); the admin area says it is online-only and queues no write; a new
+// deployment shows the update prompt, and a page left on the old bundle whose lazy chunk is gone
+// moves onto the new version.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,8 +15,13 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { ADMIN, CHROMIUM_ARGS, ROOT, launchBrowser, loginAsAdmin, screenshot, startSite, trackedPage, type Site } from './support/site';
 
 const WEB_DIR = process.env.WEB_DIR || path.join(ROOT, 'dist', 'web');
+const SSR_FILE = process.env.SSR_FILE || path.join(ROOT, 'dist', 'ssr', 'render.js');
 const OFFLINE_TEXT = 'Showing information saved on this device, which may be out of date.';
 const UPDATE_TEXT = 'A new version is available';
+const NOT_SAVED_TITLE = 'This page is not saved on this device';
+const NOT_SAVED_TEXT = 'You are offline, and this page has not been saved for offline reading yet. It will load when your connection returns.';
+const PROVIDER_NOT_FOUND = 'Provider Not Found';
+const PAGES_CACHE = 'rdu-rides-pages-v1';
 const DATA_CACHE = 'rdu-rides-data-v1';
 const IMAGE_CACHE = 'rdu-rides-images-v1';
 const TILE_CACHE = 'rdu-rides-map-tiles-v2';
@@ -22,6 +30,7 @@ const EXTERNAL_IMAGE_CACHE = 'rdu-rides-external-images-v2';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 interface Provider {
+  id: number;
   name: string;
   slug: string;
   description: string;
@@ -42,18 +51,35 @@ async function getJson<T>(pathname: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Contact messages stored on the server, read like an admin would (REST, logged in). */
-async function storedContacts(): Promise<{ id: number; name: string; subject: string; message: string }[]> {
+/** An admin session (REST login), as a Cookie header. */
+async function adminCookie(): Promise<string> {
   const login = await fetch(`${site.url}/api/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(ADMIN),
   });
   if (!login.ok) throw new Error(`admin login: ${login.status}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+/** Contact messages stored on the server, read like an admin would (REST, logged in). */
+async function storedContacts(): Promise<{ id: number; name: string; subject: string; message: string }[]> {
+  const cookie = await adminCookie();
   const res = await fetch(`${site.url}/api/admin/contacts`, { headers: { cookie } });
   if (!res.ok) throw new Error(`contacts: ${res.status}`);
   return (await res.json()) as { id: number; name: string; subject: string; message: string }[];
+}
+
+/** Renames a provider as an admin would, through the REST API (every field sent, as the form does). */
+async function renameProvider(id: number, name: string): Promise<void> {
+  const cookie = await adminCookie();
+  const current = (await (await fetch(`${site.url}/api/admin/providers/${id}`, { headers: { cookie } })).json()) as Record<string, unknown>;
+  const res = await fetch(`${site.url}/api/admin/providers/${id}`, {
+    method: 'PUT',
+    headers: { cookie, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...current, name }),
+  });
+  if (!res.ok) throw new Error(`renaming provider ${id}: ${res.status} ${await res.text()}`);
 }
 
 async function contactsWithSubject(subject: string) {
@@ -82,6 +108,60 @@ async function cachedUrls(page: Page, cacheName: string): Promise<string[]> {
     if (!(await caches.has(name))) return [];
     return (await (await caches.open(name)).keys()).map((r) => r.url);
   }, cacheName);
+}
+
+/** The addresses of the pages kept on the device. */
+function keptPages(page: Page): Promise<string[]> {
+  return cachedUrls(page, PAGES_CACHE);
+}
+
+/** The HTML of a page kept on the device, or null. */
+async function keptPageHtml(page: Page, pathname: string): Promise<string | null> {
+  return page.evaluate(
+    async ([name, href]) => {
+      const response = await (await caches.open(name)).match(href);
+      return response ? response.text() : null;
+    },
+    [PAGES_CACHE, `${site.url}${pathname}`] as const,
+  );
+}
+
+/** The public pages the sitemap lists (what the worker keeps once the browser is idle). */
+async function sitemapPaths(): Promise<string[]> {
+  const xml = await (await fetch(`${site.url}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
+/** Waits until the page's content (the server's HTML inside <main>) has hydrated. */
+async function waitForContent(page: Page): Promise<void> {
+  await page.locator('main > [data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+}
+
+/** Scrolls to the provider page's route map: it loads once its place nears the screen. */
+async function scrollToMap(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Stops on this route' }).scrollIntoViewIfNeeded();
+}
+
+/** The main bundle the page runs (its loader's script list): which deployment it is on. */
+async function mainBundleOf(page: Page): Promise<string> {
+  const scripts: string[] = await page.evaluate(() => JSON.parse(document.getElementById('__SCRIPTS__')!.textContent!));
+  const main = scripts.find((s) => /\/assets\/main\.[0-9a-f]+\.js$/.test(s));
+  if (!main) throw new Error(`no main bundle in ${scripts.join(', ')}`);
+  return main;
+}
+
+/** Remembers, across reloads in this tab, whether the page ever said a provider does not exist. */
+async function watchForProviderNotFound(context: BrowserContext): Promise<void> {
+  await context.addInitScript((text) => {
+    const check = () => {
+      if (document.body?.textContent?.includes(text)) sessionStorage.setItem('rdu-e2e:saw-provider-not-found', location.pathname);
+    };
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+  }, PROVIDER_NOT_FOUND);
+}
+
+function sawProviderNotFound(page: Page): Promise<string | null> {
+  return page.evaluate(() => sessionStorage.getItem('rdu-e2e:saw-provider-not-found'));
 }
 
 /** Status and type of every entry of a runtime cache (type 'opaque' and status 0 for an opaque one). */
@@ -248,7 +328,15 @@ describe('installable PWA', () => {
       })) as string[];
       const assets = fs.readdirSync(path.join(WEB_DIR, 'assets'));
       const inPrecache = (file: string) => precache.some((u) => new URL(u).pathname === `/assets/${file}`);
-      for (const file of assets.filter((f) => /^(main|map)\.[0-9a-f]+\.(js|css)$/.test(f))) expect(inPrecache(file)).toBe(true);
+      // Everything a public page may load: the main bundle and its CSS, every page's chunk, the
+      // data client, the parts that hydrate later, the map (the build's manifest lists them).
+      const build = JSON.parse(fs.readFileSync(path.join(WEB_DIR, 'manifest.json'), 'utf8')) as { entry: string[]; chunks: Record<string, string[]> };
+      const publicGroups = Object.keys(build.chunks).filter((name) => !name.startsWith('admin'));
+      expect(publicGroups).toEqual(expect.arrayContaining(['data', 'map', 'page-home', 'page-provider', 'page-faq', 'part-footer', 'browser-parts']));
+      const publicFiles = new Set([...build.entry, ...publicGroups.flatMap((name) => build.chunks[name])].map((f) => f.replace(/^assets\//, '')));
+      expect([...publicFiles].filter((f) => /^main\.[0-9a-f]+\.(js|css)$/.test(f))).toHaveLength(2);
+      for (const file of publicFiles) expect({ file, precached: inPrecache(file) }).toEqual({ file, precached: true });
+      for (const font of assets.filter((f) => f.endsWith('.woff2'))) expect(inPrecache(font)).toBe(true);
       // The map and Leaflet (shared with the admin route editor) load offline.
       const mapFiles = assets.filter((f) => /^map(-vendors)?\.[0-9a-f]+\.(js|css)$/.test(f));
       expect(mapFiles.filter((f) => f.startsWith('map.') && f.endsWith('.js'))).toHaveLength(1);
@@ -263,8 +351,9 @@ describe('installable PWA', () => {
       expect(adminOnly).toEqual(expect.arrayContaining([...adminChunks, ...adminVendors]));
       for (const file of adminOnly) expect(inPrecache(file)).toBe(false);
       expect(precache.some((u) => /\/assets\/admin/.test(u))).toBe(false);
-      expect(precache.some((u) => /\.map(\?|$)/.test(u))).toBe(false);
-      expect(precache.some((u) => new URL(u).pathname === '/index.html')).toBe(true);
+      expect(precache.some((u) => /\.(map|br|gz)(\?|$)/.test(u))).toBe(false);
+      // No page and no app shell: every page is the server's, kept per address once seen.
+      expect(precache.filter((u) => /\.html?(\?|$)/.test(u) || new URL(u).pathname === '/')).toEqual([]);
     } finally {
       await context.close();
     }
@@ -283,15 +372,14 @@ describe('offline reading', () => {
     const { page, errors } = await trackedPage(context);
     const withMap = providers.find((p) => JSON.parse(p.routePoints || '[]').length > 0)!;
     expect(withMap).toBeDefined();
+    const other = providers.find((p) => p.slug !== withMap.slug)!;
 
     // One visit online: the home page installs the worker, which then takes over what the page
-    // already read (the home page's data is readable offline although it was read before).
+    // already read: the page itself (the server's HTML holds its data) and its images.
     await page.goto(site.url);
     await page.getByText(providers[0].name).first().waitFor();
     await waitForServiceWorker(page);
-    await waitUntil('the home page reads in the data cache', async () =>
-      (await cachedUrls(page, DATA_CACHE)).some((u) => u.includes('operationName=Providers&')),
-    );
+    await waitUntil('the home page kept on the device', async () => (await keptPages(page)).includes(`${site.url}/`));
     // ...and the images it showed before the worker took over (handed over as images).
     const shownBefore = await page.evaluate(() =>
       performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'img' && e.name.includes('/demo/')).map((e) => e.name),
@@ -308,15 +396,28 @@ describe('offline reading', () => {
     await loadAllImages(page);
     await page.goto(`${site.url}/providers/${withMap.slug}`);
     await page.getByRole('heading', { name: withMap.name }).first().waitFor();
+    await waitForContent(page);
+    await scrollToMap(page);
     await page.locator('.leaflet-container').waitFor({ timeout: 20_000 });
     await page.goto(`${site.url}/resources`);
     await page.getByText(resourceTitles[0]).first().waitFor();
     await page.goto(`${site.url}/faq`);
     await page.getByText(faqQuestions[0]).first().waitFor();
 
-    // The GraphQL reads are cached under one key per read, whichever URL Apollo used.
-    const dataKeys = await cachedUrls(page, DATA_CACHE);
-    for (const op of ['Providers', 'Provider', 'Resources', 'Faqs']) expect(dataKeys.some((u) => u.includes(`operationName=${op}&`))).toBe(true);
+    // Every page seen is kept under its own address, with the data it showed.
+    const kept = await keptPages(page);
+    for (const pathname of ['/', '/providers', `/providers/${withMap.slug}`, '/resources', '/faq']) expect(kept).toContain(`${site.url}${pathname}`);
+    expect(await keptPageHtml(page, '/faq')).toContain(faqQuestions[0]);
+
+    // A page reached by a link inside the site reads its data: kept too, under one key per read
+    // whichever URL Apollo used (the hash only, or the full query).
+    await page.goto(`${site.url}/providers`);
+    await waitForContent(page);
+    await page.locator(`main a[href="/providers/${other.slug}"]`).first().click();
+    await page.getByRole('heading', { name: other.name }).first().waitFor();
+    await waitUntil('the provider read in the data cache', async () => (await cachedUrls(page, DATA_CACHE)).some((u) => u.includes('operationName=Provider&')));
+    // The idle site caching has kept the rest (a page never visited is checked below).
+    await waitUntil('a page never visited kept on the device', async () => (await keptPages(page)).includes(`${site.url}/affiliate-disclosure`));
 
     // Offline, and the server stopped: nothing can come from the network.
     await context.setOffline(true);
@@ -358,9 +459,19 @@ describe('offline reading', () => {
     }, ['/demo/providers/never-seen-before.svg', '/uploads/never-seen-before.webp']);
     expect(unseen).toEqual(['error', 'error']);
 
+    // A link inside the site, offline: the data read then comes from the data cache (no page load).
+    await waitForContent(page);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.locator(`main a[href="/providers/${other.slug}"]`).first().click();
+    await page.getByRole('heading', { name: other.name }).first().waitFor();
+    await page.getByText(other.description.slice(0, 40)).first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
     await page.goto(`${site.url}/providers/${withMap.slug}`);
     await page.getByRole('heading', { name: withMap.name }).first().waitFor();
     await page.getByText(withMap.description.slice(0, 40)).first().waitFor();
+    await waitForContent(page);
+    await scrollToMap(page);
     await page.locator('.leaflet-container').waitFor({ timeout: 20_000 }); // the lazy map chunk, offline
     await screenshot(page, 'pwa-offline-provider');
 
@@ -370,7 +481,7 @@ describe('offline reading', () => {
     await page.goto(`${site.url}/faq`);
     for (const question of faqQuestions) await page.getByText(question).first().waitFor();
 
-    // A page never visited loads too (the app shell and the code are precached).
+    // A page never visited loads too: the worker kept it from the sitemap.
     await page.goto(`${site.url}/affiliate-disclosure`);
     await page.getByRole('heading', { name: /Affiliate Disclosure/ }).first().waitFor();
 
@@ -382,6 +493,160 @@ describe('offline reading', () => {
   });
 });
 
+describe('every public page, offline after one visit', () => {
+  let context: BrowserContext;
+  afterEach(async () => {
+    await context?.unrouteAll({ behavior: 'ignoreErrors' });
+    await context?.close();
+    if (!(await fetch(`${site.url}/healthz`).then((r) => r.ok, () => false))) await site.restart();
+  });
+
+  it('once the site was opened and the browser idle, reads every public page offline, also pages and providers never visited', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await watchForProviderNotFound(context);
+    const { page, errors } = await trackedPage(context);
+    const listed = await sitemapPaths();
+    const neverVisited = providers.find((p) => p.slug === 'bullcitycab') ?? providers[1];
+    expect(listed).toEqual(expect.arrayContaining(['/', '/faq', '/providers', `/providers/${neverVisited.slug}`]));
+
+    // One visit to the home page, then the browser is idle: the worker keeps every page the
+    // sitemap lists.
+    await page.goto(site.url);
+    await page.getByText(providers[0].name).first().waitFor();
+    await waitForServiceWorker(page);
+    await waitUntil('every public page kept on the device', async () => {
+      const kept = await keptPages(page);
+      return listed.every((pathname) => kept.includes(`${site.url}${pathname}`));
+    });
+    await waitForContent(page);
+
+    await context.setOffline(true);
+    await site.stop();
+
+    // Straight to pages never visited: their content, with its data.
+    await page.goto(`${site.url}/providers/${neverVisited.slug}`);
+    await page.getByRole('heading', { name: neverVisited.name, level: 1 }).waitFor();
+    await page.getByText(neverVisited.description.slice(0, 40)).first().waitFor();
+    await page.getByText(OFFLINE_TEXT).waitFor();
+    await page.goto(`${site.url}/faq`);
+    for (const question of faqQuestions) await page.getByText(question).first().waitFor();
+    // Every page the sitemap lists is the server's page, kept whole (never the not-saved page).
+    for (const pathname of listed) {
+      const answer = await page.goto(`${site.url}${pathname}`);
+      expect({ pathname, status: answer?.status() }).toEqual({ pathname, status: 200 });
+      expect(await page.locator('h1').count()).toBe(1);
+      await expect(page.getByText(NOT_SAVED_TITLE).count()).resolves.toBe(0);
+    }
+
+    // A link inside the site to a provider never visited: its data is not on the device, but its
+    // page is, and the page loads it (never 'Provider Not Found').
+    await page.goto(site.url);
+    await waitForContent(page);
+    const linked = await page.locator('main a[href^="/providers/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    const target = providers.find((p) => p.slug !== neverVisited.slug && linked.includes(`/providers/${p.slug}`))!;
+    expect(target).toBeDefined();
+    expect(await cachedUrls(page, DATA_CACHE).then((keys) => keys.filter((u) => u.includes('operationName=Provider&')))).toEqual([]);
+    await page.locator(`main a[href="/providers/${target.slug}"]`).first().click();
+    await page.getByRole('heading', { name: target.name, level: 1 }).waitFor();
+    await page.getByText(target.description.slice(0, 40)).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/providers/${target.slug}`);
+    await screenshot(page, 'pwa-offline-provider-never-visited');
+    expect(await sawProviderNotFound(page)).toBeNull();
+    expect(errors.filter((e) => !/Failed to fetch|NetworkError/.test(e))).toEqual([]);
+  });
+
+  it("says a page that is not saved is not saved, never 'Provider Not Found' for a provider that exists, and loads it when the connection returns", async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await watchForProviderNotFound(context);
+    // No sitemap (say the browser was never idle long enough): only the page seen is kept.
+    await context.route(`${site.url}/sitemap.xml`, (route) => route.abort('connectionrefused'));
+    const page = await context.newPage();
+    await page.goto(site.url);
+    await page.getByText(providers[0].name).first().waitFor();
+    await waitForServiceWorker(page);
+    await waitUntil('the home page kept on the device', async () => (await keptPages(page)).includes(`${site.url}/`));
+    await waitForContent(page);
+    const linked = await page.locator('main a[href^="/providers/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    const [notKept, notKeptEither] = providers.filter((p) => linked.includes(`/providers/${p.slug}`));
+    expect(notKeptEither).toBeDefined();
+    expect((await keptPages(page)).filter((u) => u.includes('/providers/'))).toEqual([]);
+
+    await context.setOffline(true);
+    // An address the site never had: the worker cannot know, and does not pretend to.
+    const unknown = await page.goto(`${site.url}/no-such-page-${Date.now()}`);
+    expect(unknown?.status()).toBe(503);
+    await page.getByRole('heading', { name: NOT_SAVED_TITLE }).waitFor();
+    await page.getByText(NOT_SAVED_TEXT).waitFor();
+    await expect(page.title()).resolves.toBe(`${NOT_SAVED_TITLE} | RDU Rides`);
+    expect(await page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+    await screenshot(page, 'pwa-page-not-saved');
+
+    // A provider that exists, straight to its address.
+    await page.goto(`${site.url}/providers/${notKeptEither.slug}`);
+    await page.getByRole('heading', { name: NOT_SAVED_TITLE }).waitFor();
+
+    // A link inside the site to a provider whose page and data are not on the device.
+    await page.goto(site.url);
+    await page.getByText(OFFLINE_TEXT).waitFor();
+    await waitForContent(page);
+    await page.locator(`main a[href="/providers/${notKept.slug}"]`).first().click();
+    await page.getByRole('heading', { name: NOT_SAVED_TITLE }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/providers/${notKept.slug}`);
+    expect(await sawProviderNotFound(page)).toBeNull();
+
+    // The connection returns: the page loads by itself, as it said.
+    await Promise.all([page.waitForEvent('load'), context.setOffline(false)]);
+    await page.getByRole('heading', { name: notKept.name, level: 1 }).waitFor();
+    await expect(page.getByText(NOT_SAVED_TITLE).count()).resolves.toBe(0);
+    expect(await sawProviderNotFound(page)).toBeNull();
+  });
+
+  it('goes to the network first: a page changed on the server shows its new content although a copy is kept, and a server too slow gets the kept copy', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const provider = providers[providers.length - 1];
+    const address = `${site.url}/providers/${provider.slug}`;
+    await page.goto(address);
+    await waitForServiceWorker(page);
+    await page.getByRole('heading', { name: provider.name, level: 1 }).waitFor();
+    await waitUntil('the page kept on the device', async () => (await keptPages(page)).includes(address));
+    expect(await keptPageHtml(page, `/providers/${provider.slug}`)).toContain(provider.name);
+
+    const renamed = `${provider.name} Renamed ${Date.now()}`;
+    const renamedAgain = `${provider.name} Renamed Again ${Date.now()}`;
+    try {
+      // An admin renames the provider: the next visit shows the new name, not the kept copy.
+      await renameProvider(provider.id, renamed);
+      await page.goto(address);
+      await page.getByRole('heading', { name: renamed, level: 1 }).waitFor();
+      await expect(page.getByText(OFFLINE_TEXT).count()).resolves.toBe(0);
+      await waitUntil('the kept copy updated', async () => ((await keptPageHtml(page, `/providers/${provider.slug}`)) ?? '').includes(renamed));
+
+      // The server changes it again but answers too slowly: after a short wait, the kept copy,
+      // saying it may be out of date although the device is online.
+      await renameProvider(provider.id, renamedAgain);
+      await context.route(address, async (route) => {
+        await new Promise((r) => setTimeout(r, 8000));
+        await route.continue().catch(() => undefined);
+      });
+      const started = Date.now();
+      await page.goto(address);
+      await page.getByRole('heading', { name: renamed, level: 1 }).waitFor();
+      expect(Date.now() - started).toBeLessThan(7000);
+      expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+      await page.getByText(OFFLINE_TEXT).waitFor();
+      await context.unrouteAll({ behavior: 'wait' });
+
+      // Answering in time again: the server's page.
+      await page.goto(address);
+      await page.getByRole('heading', { name: renamedAgain, level: 1 }).waitFor();
+      await expect(page.getByText(OFFLINE_TEXT).count()).resolves.toBe(0);
+    } finally {
+      await renameProvider(provider.id, provider.name);
+    }
+  });
+});
+
 describe('a connection that is up but does not work', () => {
   let context: BrowserContext;
   afterEach(async () => {
@@ -389,20 +654,29 @@ describe('a connection that is up but does not work', () => {
     await context?.close();
   });
 
-  it("serves the kept data when a proxy answers 503 or a captive portal its own page, says so, and stops saying it once the server answers", async () => {
+  it("serves the kept page and data when a proxy answers 503 or a captive portal its own page, says so, and stops saying it once the server answers", async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(site.url);
-    await waitForServiceWorker(page);
+    const mainNav = page.getByRole('navigation', { name: 'Main' });
     await page.goto(`${site.url}/faq`);
+    await waitForServiceWorker(page);
     await page.getByText(faqQuestions[0]).first().waitFor();
-    await waitUntil('the FAQ read in the data cache', async () => (await cachedUrls(page, DATA_CACHE)).some((u) => u.includes('operationName=Faqs&')));
+    await waitUntil('the FAQ page kept on the device', async () => (await keptPages(page)).includes(`${site.url}/faq`));
+    // A link inside the site reads the next page's data (the FAQ page's own data is in its HTML):
+    // kept in the data cache.
+    await waitForContent(page);
+    await mainNav.getByRole('link', { name: 'Travel Resources' }).click();
+    await page.getByRole('heading', { name: 'RDU Travel Resources', level: 1 }).waitFor();
+    await page.getByText(resourceTitles[0]).first().waitFor();
+    await waitUntil('the resources read in the data cache', async () => (await cachedUrls(page, DATA_CACHE)).some((u) => u.includes('operationName=Resources&')));
 
-    // Between the device and the server: a proxy while the app server is down, then a captive portal.
+    // Between the device and the server: a proxy while the app server is down, then a captive
+    // portal. Both answer pages and data reads (the site's code comes from the worker's precache).
+    const PAGES = new Set(['/', '/faq', '/providers', '/resources']);
     let answer: 'server' | 'proxy-503' | 'portal' = 'server';
     const seen: string[] = [];
     await context.route(
-      (url) => url.origin === site.url && (url.pathname === '/graphql' || url.pathname.startsWith('/api/')),
+      (url) => url.origin === site.url && (url.pathname === '/graphql' || url.pathname.startsWith('/api/') || PAGES.has(url.pathname)),
       async (route) => {
         if (answer === 'server' || route.request().method() !== 'GET') return route.fallback();
         seen.push(route.request().url());
@@ -414,27 +688,39 @@ describe('a connection that is up but does not work', () => {
     for (const mode of ['proxy-503', 'portal'] as const) {
       answer = mode;
       seen.length = 0;
-      await page.reload();
-      await page.getByText(faqQuestions[0]).first().waitFor();
+      // The page: the network is asked first, and the kept copy shown.
+      await page.goto(`${site.url}/faq`);
       for (const question of faqQuestions) await page.getByText(question).first().waitFor();
+      expect(seen).toContain(`${site.url}/faq`);
+      await expect(page.getByText('Sign in to Airport Wi-Fi').count()).resolves.toBe(0);
       // The browser thinks it is online; the banner says what the visitor sees may be out of date.
       expect(await page.evaluate(() => navigator.onLine)).toBe(true);
       await page.getByText(OFFLINE_TEXT).waitFor();
-      expect(seen.some((u) => u.includes('operationName=Faqs'))).toBe(true); // the network was asked first
+      // A link inside the site: its data read gets the kept copy.
+      await waitForContent(page);
+      await mainNav.getByRole('link', { name: 'Travel Resources' }).click();
+      await page.getByRole('heading', { name: 'RDU Travel Resources', level: 1 }).waitFor();
+      for (const title of resourceTitles) await page.getByText(title).first().waitFor();
+      expect(seen.some((u) => u.includes('operationName=Resources'))).toBe(true); // the network was asked first
+      await page.getByText(OFFLINE_TEXT).waitFor();
       // A read with no kept copy gets the answer as it came (its page shows its error), not a hang.
       const never = await page.evaluate(() => fetch('/api/resources').then((r) => `${r.status} ${r.headers.get('content-type')}`));
       expect(never).toBe(mode === 'proxy-503' ? '503 text/html' : '200 text/html');
     }
     await screenshot(page, 'pwa-proxy-error-cached-data');
 
-    // The server answers again: the next read that reaches it clears the notice.
+    // The server answers again: the next read that reaches it clears the notice (a provider's
+    // page, through the footer's link: its data is nowhere on this page yet).
     answer = 'server';
-    await page.evaluate(() => {
-      history.pushState({}, '', '/resources');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await page.getByText(resourceTitles[0]).first().waitFor();
+    const footerLink = page.locator('footer a[href^="/providers/"]').first();
+    const slug = (await footerLink.getAttribute('href'))!.replace('/providers/', '');
+    const provider = providers.find((p) => p.slug === slug)!;
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await footerLink.click();
+    await page.getByRole('heading', { name: provider.name, level: 1 }).waitFor();
     await page.getByText(OFFLINE_TEXT).waitFor({ state: 'detached' });
+    // A read, not a new page from the server, cleared it.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 });
 
@@ -467,6 +753,9 @@ describe('map tiles and images from other sites', () => {
     await page.goto(site.url);
     await waitForServiceWorker(page);
     await page.goto(`${site.url}/providers/${withMap.slug}`);
+    // The map loads once the page has hydrated and its place nears the screen.
+    await waitForContent(page);
+    await scrollToMap(page);
     await page.locator('.leaflet-container').waitFor({ timeout: 20_000 });
     await waitUntil('tiles in the tile cache', async () => (await cachedAnswers(page, TILE_CACHE)).length >= 2);
 
@@ -482,7 +771,9 @@ describe('map tiles and images from other sites', () => {
     await context.setOffline(true);
     const tile = kept[0].url;
     expect(await page.evaluate((u) => fetch(u, { mode: 'cors' }).then((r) => r.status, () => 'failed'), tile)).toBe(200);
-    await page.reload();
+    await page.reload(); // the page kept on the device
+    await waitForContent(page);
+    await scrollToMap(page);
     await page.locator('.leaflet-container').waitFor({ timeout: 20_000 });
     await waitUntil('a cached tile drawn offline', () =>
       page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('.leaflet-tile-pane img')].some((img) => img.complete && img.naturalWidth > 0)),
@@ -681,12 +972,15 @@ describe('admin area offline', () => {
       await page.goto(site.url);
       await waitForServiceWorker(page);
 
-      // Admin code was never downloaded here and is not precached: offline it cannot load.
+      // The admin area was never opened here: neither its page nor its code is on the device (its
+      // code is not precached), so the worker answers with its own page, which says so.
+      expect((await keptPages(page)).filter((u) => new URL(u).pathname.startsWith('/admin'))).toEqual([]);
       await context.setOffline(true);
-      await page.goto(`${site.url}/admin`);
+      const offlineAnswer = await page.goto(`${site.url}/admin`);
+      expect(offlineAnswer?.status()).toBe(503);
       await page.getByText('You are offline. The admin area works only online.').waitFor();
       await page.getByText(/changes cannot be saved/).waitFor();
-      await page.getByText('The admin area works only online. It will load when your connection returns.').waitFor();
+      await page.getByText('This page will load when your connection returns.').waitFor();
       await expect(page.getByText(OFFLINE_TEXT).count()).resolves.toBe(0);
       await screenshot(page, 'pwa-admin-offline');
 
@@ -694,7 +988,8 @@ describe('admin area offline', () => {
       await Promise.all([page.waitForEvent('load'), context.setOffline(false)]);
       await page.getByText('You are offline. The admin area works only online.').waitFor({ state: 'detached' });
       await page.waitForURL(/\/admin(\/login)?$/);
-      await page.getByText('It will load when your connection returns.').waitFor({ state: 'detached' });
+      await page.getByLabel('Username').waitFor();
+      await page.getByText('will load when your connection returns').waitFor({ state: 'detached' });
     } finally {
       await context.close();
     }
@@ -764,68 +1059,119 @@ describe('admin area offline', () => {
   });
 });
 
+/** The files this page's service worker precaches (paths). */
+async function precachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const name = (await caches.keys()).find((n) => n.startsWith('workbox-precache'));
+    return name ? (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname) : [];
+  });
+}
+
+interface NextBuild {
+  /** What the server is restarted with: the copy's web files and its server renderer. */
+  env: Record<string, string>;
+  oldMain: string;
+  newMain: string;
+}
+
 /**
- * A "deployment": a copy of the build whose app shell and worker changed. With moveChunks, the main
- * bundle and the lazy map chunk also get new names (as a rebuild gives them) and the old files are
- * gone from the server.
+ * A "deployment": a copy of the build (web files and server renderer) in which the main bundle got
+ * a new name, as a rebuild gives it, so the pages name another script and the worker precaches
+ * another file (a changed sw.js). The old main bundle is gone from the server. With moveMapChunk,
+ * the lazy map chunk also gets a new name (the new main bundle asks for it) and the old one is gone.
  */
-function deployNextBuild({ moveChunks = false } = {}): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-web-next-'));
+function deployNextBuild({ moveMapChunk = false } = {}): NextBuild {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-next-build-'));
   tempDirs.push(dir);
-  fs.cpSync(WEB_DIR, dir, { recursive: true });
-  const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
-  const write = (file: string, text: string) => fs.writeFileSync(path.join(dir, file), text);
-  let index = read('index.html').replace('</head>', '<meta name="rdu-build" content="next"></head>');
-  let sw = read('sw.js');
-  const revised = sw.replace(/(["']revision["']\s*:\s*["'])([0-9a-f]+)(["']\s*,\s*["']url["']\s*:\s*["']\/index\.html["'])/, '$1feedfacefeedfacefeedfacefeedface$3');
-  expect(revised).not.toBe(sw);
-  sw = revised;
-  if (moveChunks) {
-    const assets = fs.readdirSync(path.join(dir, 'assets'));
-    const hashOf = (re: RegExp) => re.exec(assets.find((f) => re.test(f)) ?? '')?.[1];
-    const oldMain = hashOf(/^main\.([0-9a-f]{10})\.js$/);
-    const oldMap = hashOf(/^map\.([0-9a-f]{10})\.js$/);
-    expect(oldMain && oldMap).toBeTruthy();
-    const newMain = oldMain === 'a1b2c3d4e5' ? 'f6e5d4c3b2' : 'a1b2c3d4e5';
+  const web = path.join(dir, 'web');
+  const ssr = path.join(dir, 'ssr');
+  fs.cpSync(WEB_DIR, web, { recursive: true });
+  fs.cpSync(path.dirname(SSR_FILE), ssr, { recursive: true });
+  const read = (file: string) => fs.readFileSync(path.join(web, file), 'utf8');
+  // Every copy of a file goes: the precompressed ones the server prefers, the source map.
+  const remove = (file: string) => {
+    for (const suffix of ['', '.br', '.gz', '.map']) fs.rmSync(path.join(web, file + suffix), { force: true });
+  };
+  const write = (file: string, text: string) => {
+    remove(file);
+    fs.writeFileSync(path.join(web, file), text);
+  };
+  const assets = fs.readdirSync(path.join(web, 'assets'));
+  const hashOf = (re: RegExp) => re.exec(assets.find((f) => re.test(f)) ?? '')?.[1];
+  const otherHash = (hash: string) => (hash === 'a1b2c3d4e5' ? 'f6e5d4c3b2' : 'a1b2c3d4e5');
+  const oldMain = hashOf(/^main\.([0-9a-f]{10})\.js$/)!;
+  expect(oldMain).toBeTruthy();
+  const newMain = otherHash(oldMain);
+  let main = read(`assets/main.${oldMain}.js`);
+  const renamed: [string, string][] = [[`assets/main.${oldMain}.js`, `assets/main.${newMain}.js`]];
+  if (moveMapChunk) {
+    const oldMap = hashOf(/^map\.([0-9a-f]{10})\.js$/)!;
     const newMap = oldMap === '0f1e2d3c4b' ? '5a6b7c8d9e' : '0f1e2d3c4b';
-    const main = read(`assets/main.${oldMain}.js`);
-    expect(main).toContain(`"${oldMap}"`);
-    write(`assets/main.${newMain}.js`, main.split(`"${oldMap}"`).join(`"${newMap}"`));
+    expect(main).toContain(`"${oldMap}"`); // the main bundle's table of lazy chunks
+    main = main.split(`"${oldMap}"`).join(`"${newMap}"`);
     write(`assets/map.${newMap}.js`, read(`assets/map.${oldMap}.js`));
-    fs.rmSync(path.join(dir, 'assets', `main.${oldMain}.js`));
-    fs.rmSync(path.join(dir, 'assets', `map.${oldMap}.js`));
-    index = index.split(`main.${oldMain}.js`).join(`main.${newMain}.js`);
-    sw = sw.split(`/assets/main.${oldMain}.js`).join(`/assets/main.${newMain}.js`).split(`/assets/map.${oldMap}.js`).join(`/assets/map.${newMap}.js`);
+    remove(`assets/map.${oldMap}.js`);
+    renamed.push([`assets/map.${oldMap}.js`, `assets/map.${newMap}.js`]);
   }
-  write('index.html', index);
+  write(`assets/main.${newMain}.js`, main);
+  remove(`assets/main.${oldMain}.js`);
+  // The build's manifest (the server's script lists) and the worker's precache list follow.
+  let manifest = read('manifest.json');
+  let sw = read('sw.js');
+  for (const [from, to] of renamed) {
+    manifest = manifest.split(from).join(to);
+    sw = sw.split(`/${from}`).join(`/${to}`);
+  }
+  expect(manifest).toContain(`assets/main.${newMain}.js`);
+  expect(sw).toContain(`/assets/main.${newMain}.js`);
+  expect(sw).not.toContain(`main.${oldMain}.js`);
+  write('manifest.json', manifest);
   write('sw.js', sw);
-  return dir;
+  return {
+    // The renderer's copy finds the project's packages as the one in dist/ssr does.
+    env: { WEB_DIR: web, SSR_FILE: path.join(ssr, path.basename(SSR_FILE)), NODE_PATH: path.join(ROOT, 'node_modules') },
+    oldMain: `/assets/main.${oldMain}.js`,
+    newMain: `/assets/main.${newMain}.js`,
+  };
 }
 
 describe('new deployment', () => {
   afterEach(() => site.restart());
 
   it("shows 'A new version is available' and Reload moves the page onto it", async () => {
-    const nextDir = deployNextBuild();
+    const next = deployNextBuild();
     const context = await browser.newContext();
     try {
       const { page, errors } = await trackedPage(context);
       await page.goto(site.url);
       await waitForServiceWorker(page);
       await page.getByText(providers[0].name).first().waitFor();
+      expect(await mainBundleOf(page)).toBe(next.oldMain);
       await expect(page.getByText(UPDATE_TEXT).count()).resolves.toBe(0);
+      // The pages kept for offline reading name this version's scripts.
+      await waitUntil('a page never visited kept on the device', async () => ((await keptPageHtml(page, '/faq')) ?? '').includes(next.oldMain));
 
-      await site.restart({ WEB_DIR: nextDir });
-      await page.reload();
+      await site.restart(next.env);
+      // The page looks for a new version when the connection returns (also hourly, and when the
+      // tab comes back): the new worker installs and waits for the visitor.
+      await context.setOffline(true);
+      await context.setOffline(false);
       await page.getByText(UPDATE_TEXT).waitFor({ timeout: 30_000 });
       // Until the visitor accepts, the page runs the version it started with.
-      expect(await page.locator('meta[name="rdu-build"]').count()).toBe(0);
+      expect(await mainBundleOf(page)).toBe(next.oldMain);
       await screenshot(page, 'pwa-update-prompt');
 
       await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), page.getByRole('button', { name: 'Reload' }).click()]);
       await page.getByText(providers[0].name).first().waitFor();
-      expect(await page.locator('meta[name="rdu-build"]').count()).toBe(1);
+      expect(await mainBundleOf(page)).toBe(next.newMain);
+      // The new worker took over: it keeps the new version's files for offline use, not the old ones.
+      const precached = await precachedPaths(page);
+      expect(precached).toContain(next.newMain);
+      expect(precached).not.toContain(next.oldMain);
       await expect(page.getByText(UPDATE_TEXT).count()).resolves.toBe(0);
+      // The pages kept by the old version name scripts the new one no longer has: once the browser
+      // is idle, they are kept again from the new deployment (also a page not visited again).
+      await waitUntil("the kept pages on the new version's scripts", async () => ((await keptPageHtml(page, '/faq')) ?? '').includes(next.newMain));
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -834,38 +1180,48 @@ describe('new deployment', () => {
 
   it('a page left on the old bundle whose lazy chunk is gone moves onto the new version', async () => {
     const withMap = providers.find((p) => JSON.parse(p.routePoints || '[]').length > 0)!;
-    const nextDir = deployNextBuild({ moveChunks: true });
-    const context = await browser.newContext();
+    const next = deployNextBuild({ moveMapChunk: true });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       const { page: oldTab } = await trackedPage(context);
       await oldTab.goto(site.url);
       await waitForServiceWorker(oldTab);
       await oldTab.getByText(providers[0].name).first().waitFor();
+      expect(await mainBundleOf(oldTab)).toBe(next.oldMain);
 
-      // The deployment; another tab accepts it, so the new worker takes over and drops the old files.
-      await site.restart({ WEB_DIR: nextDir });
+      // The deployment; another tab opens the site (its page is the server's: the new version's)
+      // and accepts the new worker, which takes over and drops the old files.
+      await site.restart(next.env);
       const otherTab = await context.newPage();
       await otherTab.goto(site.url);
+      expect(await mainBundleOf(otherTab)).toBe(next.newMain);
       await otherTab.getByText(UPDATE_TEXT).waitFor({ timeout: 30_000 });
       await Promise.all([otherTab.waitForEvent('load', { timeout: 30_000 }), otherTab.getByRole('button', { name: 'Reload' }).click()]);
-      expect(await otherTab.locator('meta[name="rdu-build"]').count()).toBe(1);
+      expect(await mainBundleOf(otherTab)).toBe(next.newMain);
       await oldTab.getByText(UPDATE_TEXT).waitFor({ timeout: 10_000 }); // the old tab is told too
       // Nothing left anywhere but on the server, which no longer has the old map chunk.
+      expect(await precachedPaths(oldTab)).not.toContain(next.oldMain);
       const cdp = await context.newCDPSession(oldTab);
       await cdp.send('Network.clearBrowserCache');
 
-      // The old tab, ignoring the prompt, opens a provider page: its map chunk cannot load.
-      await Promise.all([
-        oldTab.waitForEvent('load', { timeout: 30_000 }),
-        oldTab.evaluate((slug) => {
-          history.pushState({}, '', `/providers/${slug}`);
-          dispatchEvent(new PopStateEvent('popstate'));
-        }, withMap.slug),
-      ]);
+      // The old tab, ignoring the prompt, opens a provider page and comes to its map: the map
+      // chunk it knows cannot load.
+      await waitForContent(oldTab);
+      const reloaded = oldTab.waitForEvent('load', { timeout: 30_000 });
+      await oldTab.evaluate((slug) => {
+        history.pushState({}, '', `/providers/${slug}`);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, withMap.slug);
+      await oldTab.getByRole('heading', { name: 'Stops on this route' }).waitFor();
+      await scrollToMap(oldTab);
+      await reloaded;
       // It reloaded onto the new version, where the map loads.
-      await oldTab.locator('.leaflet-container').waitFor({ timeout: 30_000 });
-      expect(await oldTab.locator('meta[name="rdu-build"]').count()).toBe(1);
       expect(new URL(oldTab.url()).pathname).toBe(`/providers/${withMap.slug}`);
+      await oldTab.getByRole('heading', { name: withMap.name }).first().waitFor();
+      expect(await mainBundleOf(oldTab)).toBe(next.newMain);
+      await waitForContent(oldTab);
+      await scrollToMap(oldTab);
+      await oldTab.locator('.leaflet-container').waitFor({ timeout: 30_000 });
       await expect(oldTab.getByText('Page not loaded').count()).resolves.toBe(0);
     } finally {
       await context.close();

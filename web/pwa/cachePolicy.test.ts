@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
 import {
+  KEPT_PAGE_META,
   NAVIGATION_DENYLIST,
+  NOT_SAVED_PAGE_SCRIPT,
+  SITE_REFRESH_MS,
   dataFallbackPlugin,
   graphqlCacheKey,
   isFailedDataAnswer,
@@ -7,10 +11,16 @@ import {
   isMapTile,
   isPubliclyCacheable,
   isPublicDataRequest,
+  isFailedPageAnswer,
   isKeepablePage,
+  isKeptRecently,
+  keptStamp,
+  markKeptPage,
+  notSavedPageCsp,
   notSavedPageHtml,
   pageCacheKey,
   sitemapPaths,
+  versionOf,
 } from './cachePolicy';
 
 const ORIGIN = 'http://127.0.0.1:3000';
@@ -135,8 +145,61 @@ describe('pages kept for offline reading', () => {
     const html = notSavedPageHtml('/providers/<x>');
     expect(html).toContain('This page is not saved on this device');
     expect(html).not.toMatch(/not found/i);
-    expect(html).not.toContain('<script');
-    expect(notSavedPageHtml('/admin/providers')).toContain('The admin area works only online.');
+    expect(html).not.toContain('<x>');
+    // One script, its own: it loads the page when the connection returns, as the page says.
+    expect(html.match(/<script[^>]*>/g)).toEqual(['<script>']);
+    expect(html).toContain(`<script>${NOT_SAVED_PAGE_SCRIPT}</script>`);
+    expect(html).toContain('It will load when your connection returns.');
+    const admin = notSavedPageHtml('/admin/providers');
+    expect(admin).toContain('The admin area works only online.');
+    expect(admin).toContain('This page will load when your connection returns.');
+  });
+
+  it("allows only the not-saved page's own script, by its hash", () => {
+    const hash = `'sha256-${createHash('sha256').update(NOT_SAVED_PAGE_SCRIPT).digest('base64')}'`;
+    const csp = notSavedPageCsp(hash);
+    const scriptSrc = csp.split(';').map((d) => d.trim()).filter((d) => d.startsWith('script-src'));
+    expect(scriptSrc).toEqual([`script-src ${hash}`]);
+  });
+
+  it("counts a proxy's 5xx or a portal's page as no answer, never the server's 404 or the admin shell", () => {
+    expect(isFailedPageAnswer(503, null, '/faq')).toBe(true);
+    expect(isFailedPageAnswer(511, 'no-store', '/')).toBe(true); // a captive portal wants a login
+    expect(isFailedPageAnswer(200, 'no-store', '/providers')).toBe(true); // a portal's or a proxy's own page
+    expect(isFailedPageAnswer(200, null, '/')).toBe(true);
+    expect(isFailedPageAnswer(200, 'public, no-cache', '/')).toBe(false);
+    expect(isFailedPageAnswer(404, 'public, no-cache', '/no-such-page')).toBe(false);
+    expect(isFailedPageAnswer(0, null, '/providers/')).toBe(false); // a redirect
+    expect(isFailedPageAnswer(200, 'private, no-cache', '/admin/login')).toBe(false);
+    expect(isFailedPageAnswer(502, 'private, no-cache', '/admin')).toBe(true);
+  });
+
+  it('fetches a kept page again when it is old or was kept by another version', () => {
+    const now = 1_800_000_000_000;
+    expect(isKeptRecently(keptStamp(now - 60_000, 'v1'), 'v1', now)).toBe(true);
+    expect(isKeptRecently(keptStamp(now - SITE_REFRESH_MS - 1, 'v1'), 'v1', now)).toBe(false);
+    expect(isKeptRecently(keptStamp(now - 60_000, 'v0'), 'v1', now)).toBe(false); // names the old version's scripts
+    expect(isKeptRecently(null, 'v1', now)).toBe(false); // not kept, or kept before stamps existed
+    expect(isKeptRecently('garbage', 'v1', now)).toBe(false);
+    expect(isKeptRecently(keptStamp(now + 60_000, 'v1'), 'v1', now)).toBe(false); // the clock went back
+  });
+
+  it('tells worker versions apart by what they precache', () => {
+    const manifest = [
+      { url: '/assets/main.0123456789.js', revision: null },
+      { url: '/manifest.webmanifest', revision: 'abc' },
+    ];
+    expect(versionOf(manifest)).toBe(versionOf(manifest.map((e) => ({ ...e }))));
+    expect(versionOf(manifest)).not.toBe(versionOf([{ ...manifest[0], url: '/assets/main.9876543210.js' }, manifest[1]]));
+    expect(versionOf(manifest)).not.toBe(versionOf([manifest[0], { ...manifest[1], revision: 'abd' }]));
+    expect(versionOf(manifest)).toMatch(/^[0-9a-f]{8}$/);
+  });
+
+  it('marks a page answered from the device in its head, leaving the rest as it was', () => {
+    const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>FAQ</title></head><body><div id="root">x</div></body></html>';
+    const marked = markKeptPage(html);
+    expect(marked).toBe(html.replace('<head>', `<head><meta name="${KEPT_PAGE_META}" content="">`));
+    expect(markKeptPage('<p>no head</p>')).toBe(`<meta name="${KEPT_PAGE_META}" content=""><p>no head</p>`);
   });
 });
 

@@ -31,7 +31,10 @@ export const EXPIRATION = {
   pages: { maxEntries: 120, maxAgeSeconds: 30 * DAY },
 } as const;
 
-/** The whole site is fetched for offline reading at most this often (when the browser is idle). */
+/**
+ * A page kept for offline reading is fetched again by the idle site caching once it is older than
+ * this (a visit refreshes it anyway: navigations go to the network first).
+ */
 export const SITE_REFRESH_MS = 6 * 60 * 60 * 1000;
 
 /** A data read or a page waits this long for the network before the cached copy is used. */
@@ -221,6 +224,64 @@ export function isKeepablePage(status: number, cacheControl: string | null, path
   return isPubliclyCacheable(status, cacheControl);
 }
 
+/**
+ * A navigation's answer that is not the server's page: a 5xx (a proxy or load balancer while the
+ * server is down, 511 from a captive portal), or a 200 for a public page that the server did not
+ * mark public (a captive portal's or a proxy's own page: the server marks every public page
+ * public). The worker then shows the kept copy, and with none the answer as it came (e.g. the
+ * portal's sign-in page). A 404 or a redirect is the server's.
+ */
+export function isFailedPageAnswer(status: number, cacheControl: string | null, pathname: string): boolean {
+  if (status >= 500) return true;
+  return status === 200 && !isAdminPath(pathname) && !isPubliclyCacheable(status, cacheControl);
+}
+
+/**
+ * Kept pages carry this header: when and by which version of the worker (its precache) they were
+ * kept. The idle site caching fetches again only pages kept long ago or by an older version, whose
+ * HTML names scripts a deployment may have removed.
+ */
+export const KEPT_HEADER = 'X-RDU-Rides-Kept';
+
+export function keptStamp(now: number, version: string): string {
+  return `${now} ${version}`;
+}
+
+/** Whether a page kept with this stamp is recent enough (and this version's) not to fetch it again. */
+export function isKeptRecently(stamp: string | null, version: string, now: number, maxAgeMs = SITE_REFRESH_MS): boolean {
+  const [at, keptBy] = (stamp ?? '').split(' ');
+  const age = now - Number(at);
+  return keptBy === version && Number.isFinite(age) && age >= 0 && age < maxAgeMs;
+}
+
+/**
+ * A short name for a worker version, from what it precaches (each deployment precaches other
+ * files or revisions). Not a security hash: it only tells versions apart.
+ */
+export function versionOf(manifest: readonly { url: string; revision: string | null }[]): string {
+  let hash = 0x811c9dc5; // FNV-1a, 32 bits
+  for (const { url, revision } of manifest) {
+    for (const ch of `${url} ${revision ?? ''}\n`) {
+      hash ^= ch.charCodeAt(0);
+      hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/**
+ * The mark the worker puts in a page it answers from its copy (the network failed or was too
+ * slow), so the page can say what it shows may be out of date although the device seems online
+ * (web/pwa/cachedDataNotice.ts). The copy kept on the device is not changed.
+ */
+export const KEPT_PAGE_META = 'rdu-rides-kept-page';
+
+export function markKeptPage(html: string): string {
+  const mark = `<meta name="${KEPT_PAGE_META}" content="">`;
+  const head = /<head(\s[^>]*)?>/i.exec(html);
+  return head ? html.slice(0, head.index + head[0].length) + mark + html.slice(head.index + head[0].length) : mark + html;
+}
+
 /** The same-site page paths a sitemap lists (its locations may name the public origin). */
 export function sitemapPaths(xml: string): string[] {
   const paths = new Set<string>();
@@ -238,18 +299,34 @@ export function sitemapPaths(xml: string): string[] {
 export const PAGE_NOT_SAVED_TITLE = 'This page is not saved on this device';
 export const PAGE_NOT_SAVED_TEXT = 'You are offline, and this page has not been saved for offline reading yet. It will load when your connection returns.';
 export const ADMIN_OFFLINE_PAGE_TEXT = 'You are offline. The admin area works only online.';
+export const ADMIN_OFFLINE_PAGE_DETAIL = 'Pages cannot load and changes cannot be saved until the connection returns. This page will load when your connection returns.';
+
+/**
+ * The not-saved page's only script: it keeps the page's promise to load when the connection
+ * returns (it is the worker's page, not the app's, so nothing else would). Allowed by its hash.
+ * It waits a moment and asks again: Chromium can fire 'online' in a page as it is being left for
+ * another one, and a reload then would cancel that navigation.
+ */
+export const NOT_SAVED_PAGE_SCRIPT =
+  "addEventListener('online',function(){setTimeout(function(){if(navigator.onLine)location.reload()},1000)});";
+
+/** The not-saved page's CSP: no scripts but its own (by its hash, 'sha256-…'), styles inline. */
+export function notSavedPageCsp(scriptHash: string): string {
+  return `default-src 'self'; style-src 'unsafe-inline'; script-src ${scriptHash}; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`;
+}
 
 const escapeText = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
  * What the worker answers for a page it cannot get and has not kept: a small page of its own
- * (no scripts, styles inline), saying so and linking to the home page, which is kept.
+ * (styles inline, one script: reload when the connection returns), saying so and linking to the
+ * home page, which is kept. Never that the page does not exist: the worker cannot know.
  */
 export function notSavedPageHtml(pathname: string): string {
   const admin = isAdminPath(pathname);
   const title = admin ? ADMIN_OFFLINE_PAGE_TEXT : PAGE_NOT_SAVED_TITLE;
-  const text = admin ? 'Pages cannot load and changes cannot be saved until the connection returns.' : PAGE_NOT_SAVED_TEXT;
+  const text = admin ? ADMIN_OFFLINE_PAGE_DETAIL : PAGE_NOT_SAVED_TEXT;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeText(title)} | RDU Rides</title><meta name="robots" content="noindex"><meta name="theme-color" content="#1565C0">
 <style>body{margin:0;font-family:Roboto,system-ui,-apple-system,"Segoe UI",Arial,sans-serif;color:#1A2233;background:#F7F9FC}header{background:#fff;border-bottom:1px solid #e0e0e0;padding:14px 20px;font-weight:800;font-size:1.3rem}header a{color:inherit;text-decoration:none}header span{color:#1565C0}main{max-width:560px;margin:0 auto;padding:64px 20px;text-align:center}h1{font-size:1.6rem;margin:0 0 16px}p{color:#4A5568;line-height:1.6}a.button{display:inline-block;margin-top:24px;background:#1565C0;color:#fff;padding:12px 24px;border-radius:10px;text-decoration:none;font-weight:600}a.button:focus-visible{outline:3px solid #1565C0;outline-offset:2px}</style></head>
-<body><header><a href="/">RDU<span> Rides</span></a></header><main><h1>${escapeText(title)}</h1><p>${escapeText(text)}</p><a class="button" href="/">Go to the home page</a></main></body></html>`;
+<body><header><a href="/">RDU<span> Rides</span></a></header><main><h1>${escapeText(title)}</h1><p>${escapeText(text)}</p><a class="button" href="/">Go to the home page</a></main><script>${NOT_SAVED_PAGE_SCRIPT}</script></body></html>`;
 }

@@ -1,11 +1,17 @@
 // Whether this page shows data the service worker answered from its cache because the network
 // failed (offline, no answer within 3 s, a proxy's 5xx or a captive portal's page instead of the
-// server's). The worker says where each data read's answer came from (SW_MESSAGES.dataSource); a
-// read the server answered clears it, and so does the browser's 'online' event (the reads made then
-// set it again if the connection still does not work). OfflineBanner shows while it is set.
-import { SW_MESSAGES, type DataSource } from './cachePolicy';
+// server's). The worker marks a page it answered from its kept copy (KEPT_PAGE_META: the page and
+// the data in it), and says where each later data read's answer came from (SW_MESSAGES.dataSource);
+// a read the server answered clears it, and so does the browser's 'online' event (the reads made
+// then set it again if the connection still does not work). OfflineBanner shows while it is set.
+import { KEPT_PAGE_META, SW_MESSAGES, type DataSource } from './cachePolicy';
 
-let showingCachedData = false;
+/** Whether the worker answered this page from the copy kept on the device. */
+export function isKeptPage(doc: Pick<Document, 'querySelector'> | undefined = typeof document === 'undefined' ? undefined : document): boolean {
+  return Boolean(doc?.querySelector(`meta[name="${KEPT_PAGE_META}"]`));
+}
+
+let showingCachedData = isKeptPage();
 const subscribers = new Set<() => void>();
 let listening = false;
 

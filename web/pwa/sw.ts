@@ -4,7 +4,9 @@
 //   webpack.config.js).
 // - Pages: every navigation goes to the network first, for a short time, then to the page kept on
 //   the device (the server renders each page; the pages visited are kept, and every public page
-//   once the browser is idle after a first visit); a page never kept says so.
+//   once the browser is idle after a first visit); a proxy's 5xx or a captive portal's page counts
+//   as no answer; a page answered from the device is marked so it can say so; a page never kept
+//   says so.
 // - Runtime: public data reads network-first (3 s) with a cache fallback, also when the answer is a
 //   proxy's 5xx or a captive portal's page, and the page is told when it got the cached copy;
 //   images and map tiles from the cache once seen (never opaque answers); bounded caches with
@@ -22,21 +24,28 @@ import {
   CACHE_NAMES,
   type DataSource,
   EXPIRATION,
+  KEPT_HEADER,
   NAVIGATION_DENYLIST,
   NETWORK_TIMEOUT_SECONDS,
+  NOT_SAVED_PAGE_SCRIPT,
   OUTBOX_SYNC_TAG,
   SW_MESSAGES,
-  SITE_REFRESH_MS,
   dataFallbackPlugin,
   graphqlCacheKey,
   isAdminPath,
+  isFailedPageAnswer,
   isKeepablePage,
+  isKeptRecently,
   isMapTile,
   isPubliclyCacheable,
   isPublicDataRequest,
+  keptStamp,
+  markKeptPage,
+  notSavedPageCsp,
   notSavedPageHtml,
   pageCacheKey,
   sitemapPaths,
+  versionOf,
 } from './cachePolicy';
 import { ContactOutbox, OUTBOX_LOCK, originLock, restContactTransport } from './outbox';
 import { IndexedDbOutboxStore } from './outboxStore';
@@ -51,8 +60,12 @@ interface SyncEvent extends ExtendableEvent {
 // ---- Precache ----------------------------------------------------------------------------------
 
 // Old precached files stay until this worker activates, so a page still on the previous version
-// can load its chunks until the visitor accepts the update.
-precache(self.__WB_MANIFEST);
+// can load its chunks until the visitor accepts the update. (InjectManifest fills in the one
+// self.__WB_MANIFEST.)
+const PRECACHED = self.__WB_MANIFEST;
+precache(PRECACHED);
+/** This deployment's worker, told apart by what it precaches (kept pages record it). */
+const WORKER_VERSION = versionOf(PRECACHED);
 cleanupOutdatedCaches();
 // The first worker controls the page that installed it, so the reads of that first visit go
 // through it (the page also hands over what it read before: SW_MESSAGES.warmCache).
@@ -60,35 +73,75 @@ clientsClaim();
 
 // ---- Pages: network first (3 s), then the kept copy ---------------------------------------------
 
-/** Keeps the server's pages only (see isKeepablePage); a 5xx counts as no answer (the kept copy is used). */
+/** The same answer with other headers and body (a page's length and encoding change with it). */
+function answerWith(response: Response, body: BodyInit | null, change: (headers: Headers) => void): Response {
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  headers.delete('Content-Encoding');
+  change(headers);
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * Keeps the server's pages only (see isKeepablePage), stamped with when and by which version;
+ * a proxy's 5xx or a captive portal's page (isFailedPageAnswer) counts as no answer: the kept
+ * copy is used, and with none that answer as it came.
+ */
 const pagesPlugin: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => {
     const key = pageCacheKey(request.url);
     return key === request.url ? request : new Request(key);
   },
   cacheWillUpdate: async ({ request, response }) =>
-    isKeepablePage(response.status, response.headers.get('Cache-Control'), new URL(request.url).pathname) ? response : null,
-  fetchDidSucceed: async ({ response, state }) => {
-    if (response.status >= 500) {
+    isKeepablePage(response.status, response.headers.get('Cache-Control'), new URL(request.url).pathname)
+      ? answerWith(response, response.body, (headers) => headers.set(KEPT_HEADER, keptStamp(Date.now(), WORKER_VERSION)))
+      : null,
+  fetchDidSucceed: async ({ request, response, state }) => {
+    if (isFailedPageAnswer(response.status, response.headers.get('Cache-Control'), new URL(request.url).pathname)) {
       if (state) state.failedAnswer = response;
-      throw new Error(`Page answered ${response.status}: a proxy or an outage, not the page`);
+      throw new Error(`Page answered ${response.status} (${response.headers.get('Cache-Control') ?? 'no Cache-Control'}): a proxy or a portal, not the page`);
     }
     return response;
   },
   handlerDidError: async ({ state }) => state?.failedAnswer as Response | undefined,
 };
 
+/**
+ * Marks a page answered from the device (markKeptPage): the page then says that what it shows may
+ * be out of date, also when the device seems online (a server too slow, a proxy, a portal). Last
+ * in the list, so it sees the copy the expiration plugin let through.
+ */
+const keptPageNotice: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse, state }) => {
+    if (cachedResponse && state) state.kept = cachedResponse;
+    return cachedResponse;
+  },
+  handlerWillRespond: async ({ response, state }) =>
+    state?.kept === response && /text\/html/i.test(response.headers.get('Content-Type') ?? '')
+      ? answerWith(response, markKeptPage(await response.text()), () => undefined)
+      : response,
+};
+
 const pagesStrategy = new NetworkFirst({
   cacheName: CACHE_NAMES.pages,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [pagesPlugin, new ExpirationPlugin(EXPIRATION.pages)],
+  plugins: [pagesPlugin, new ExpirationPlugin(EXPIRATION.pages), keptPageNotice],
 });
 
+let notSavedScriptHash: Promise<string> | null = null;
+
+/** The CSP source of the not-saved page's one script ('sha256-…'), computed once. */
+function notSavedScriptSource(): Promise<string> {
+  return (notSavedScriptHash ??= crypto.subtle
+    .digest('SHA-256', new TextEncoder().encode(NOT_SAVED_PAGE_SCRIPT))
+    .then((digest) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`));
+}
+
 /** A page neither the network nor the device has: say so, with a way home (the home page is kept). */
-function notSavedPage(url: URL): Response {
+async function notSavedPage(url: URL): Promise<Response> {
   return new Response(notSavedPageHtml(url.pathname), {
     status: 503,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': "default-src 'self'; style-src 'unsafe-inline'; script-src 'none'" },
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': notSavedPageCsp(await notSavedScriptSource()) },
   });
 }
 
@@ -105,30 +158,39 @@ registerRoute(new NavigationRoute(page, { denylist: NAVIGATION_DENYLIST }));
 addRoute();
 
 /**
- * Every public page for offline reading, listed by the sitemap (the site is small), fetched once
- * the first visit's page is idle and again at most every few hours. Pages kept recently are not
- * fetched again; a page that fails is simply left for next time.
+ * Every public page for offline reading, listed by the sitemap (the site is small), asked for by
+ * the page once the browser is idle after a visit. A page kept recently by this version is not
+ * fetched again (isKeptRecently); one kept by an older version is, since its HTML names that
+ * version's scripts. A page that fails is simply left for next time. One run at a time.
  */
-let siteCachedAt = 0;
-async function cacheSite(event: ExtendableEvent): Promise<number> {
-  if (Date.now() - siteCachedAt < SITE_REFRESH_MS) return 0;
-  siteCachedAt = Date.now();
+let siteCaching: Promise<number> | null = null;
+function cacheSite(event: ExtendableEvent): Promise<number> {
+  return (siteCaching ??= keepSite(event).finally(() => {
+    siteCaching = null;
+  }));
+}
+
+async function keepSite(event: ExtendableEvent): Promise<number> {
   try {
     const sitemap = await fetch('/sitemap.xml', { credentials: 'same-origin' });
-    if (!sitemap.ok) throw new Error(`sitemap answered ${sitemap.status}`);
-    const paths = sitemapPaths(await sitemap.text());
-    let kept = 0;
-    // A few at a time: the visitor may be using the connection too.
-    for (let i = 0; i < paths.length; i += 3) {
-      const batch = await Promise.allSettled(
-        paths.slice(i, i + 3).map((path) => pagesStrategy.handle({ event, request: new Request(new URL(path, self.location.origin).href, { credentials: 'same-origin' }) })),
-      );
-      kept += batch.filter((r) => r.status === 'fulfilled' && r.value.ok).length;
+    if (!sitemap.ok) return 0;
+    const kept = await caches.open(CACHE_NAMES.pages);
+    const now = Date.now();
+    const due: string[] = [];
+    for (const path of sitemapPaths(await sitemap.text())) {
+      const href = new URL(path, self.location.origin).href;
+      const copy = await kept.match(pageCacheKey(href));
+      if (!isKeptRecently(copy?.headers.get(KEPT_HEADER) ?? null, WORKER_VERSION, now)) due.push(href);
     }
-    return kept;
+    let fetched = 0;
+    // A few at a time: the visitor may be using the connection too.
+    for (let i = 0; i < due.length; i += 3) {
+      const batch = await Promise.allSettled(due.slice(i, i + 3).map((href) => pagesStrategy.handle({ event, request: new Request(href, { credentials: 'same-origin' }) })));
+      fetched += batch.filter((r) => r.status === 'fulfilled' && r.value.ok).length;
+    }
+    return fetched;
   } catch {
-    siteCachedAt = 0; // try again next time
-    return 0;
+    return 0; // offline or no sitemap: next time
   }
 }
 

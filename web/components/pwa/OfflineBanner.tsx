@@ -1,9 +1,9 @@
 // Tells a visitor on a public page that the device is offline and what they see may be out of
 // date; gone as soon as the connection returns. "Offline" is the browser's navigator.onLine, or a
-// connection that looks up but does not work: the service worker answered a data read from its
-// cache (web/pwa/cachedDataNotice.ts) and the server has not answered one since. The live region
-// stays mounted so screen readers announce the change (the Alert inside is not a second, assertive
-// live region). Admin pages have their own notice (AdminOfflineNotice).
+// connection that looks up but does not work: the service worker answered the page itself or a
+// data read from its cache (web/pwa/cachedDataNotice.ts) and the server has not answered one
+// since. The live region stays mounted so screen readers announce the change (the Alert inside is
+// not a second, assertive live region). Admin pages have their own notice (AdminOfflineNotice).
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { Alert, Box } from '@mui/material';
 import { useSyncExternalStore } from 'react';

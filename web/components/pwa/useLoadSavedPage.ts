@@ -2,7 +2,25 @@
 // service worker keeps the page itself (every public page is kept for offline reading, rendered by
 // the server with its data). Loading it as a document then shows the kept page, or the worker's
 // plain "not saved" page: never a false "not found". Returns whether that load is under way.
+// isNoServerAnswer tells a page when its read's error is such a case.
+import { ServerError, ServerParseError } from '@apollo/client/errors';
 import { useEffect, useState } from 'react';
+import { isNetworkFailure } from '../../pwa/outbox';
+
+/**
+ * Whether a data read's error means the server's answer never came, so it says nothing about what
+ * was asked for (a provider may well exist): no connection, or, with no copy on the device, what a
+ * proxy (a 5xx) or a captive portal (its own page) answered in the server's place, which the
+ * worker passes on as it came.
+ */
+export function isNoServerAnswer(error: unknown): boolean {
+  return isNetworkFailure(error) || ServerError.is(error) || ServerParseError.is(error);
+}
+
+/** Whether any of a page's data reads got no answer from the server and has nothing to show. */
+export function readsUnanswered(...reads: { data?: unknown; error?: unknown }[]): boolean {
+  return reads.some((read) => !read.data && read.error !== undefined && isNoServerAnswer(read.error));
+}
 
 const GUARD_KEY = 'rdu-rides:saved-page-load';
 const GUARD_MS = 10_000;

@@ -8,19 +8,22 @@ import { ErrorState, LoadingState } from '../../components/common/States';
 import PageHero from '../../components/content/PageHero';
 import { FaqAccordion } from '../../components/deferredParts';
 import { usePageMeta } from '../../components/layout/usePageMeta';
+import { readsUnanswered, useLoadSavedPage } from '../../components/pwa/useLoadSavedPage';
 import { FaqsDocument } from '../../data/generated';
 
 export const FAQS_ERROR = 'Error loading FAQs. Please try again later.';
 
 export default function FaqPage() {
   const { data, loading, error } = useQuery(FaqsDocument);
+  // Offline after client-side navigation: the page kept on the device has the questions.
+  const loadingSavedPage = useLoadSavedPage(readsUnanswered({ data, error }));
   const faqs = data?.faqs;
   usePageMeta({ ...STATIC_PAGES['/faq'], jsonLd: faqs?.length ? () => [faqPageJsonLd(faqs)] : undefined });
   return (
     <>
       <PageHero title="Frequently Asked Questions" lead="Quick answers about shuttles, taxis and car services at Raleigh-Durham International Airport." />
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-        {loading ? (
+        {loading || loadingSavedPage ? (
           <LoadingState label="Loading questions" />
         ) : error ? (
           <ErrorState>{FAQS_ERROR}</ErrorState>

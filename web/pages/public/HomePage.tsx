@@ -22,6 +22,7 @@ import SectionHeading from '../../components/common/SectionHeading';
 import { EmptyState, ErrorState, LoadingState } from '../../components/common/States';
 import { AdSlot, ContactForm, FaqAccordion } from '../../components/deferredParts';
 import { usePageMeta } from '../../components/layout/usePageMeta';
+import { readsUnanswered, useLoadSavedPage } from '../../components/pwa/useLoadSavedPage';
 import ComparisonTable from '../../components/providers/ComparisonTable';
 import ProviderCard from '../../components/providers/ProviderCard';
 import ResourceCard from '../../components/resources/ResourceCard';
@@ -43,6 +44,8 @@ export default function HomePage() {
   const providers = useQuery(ProvidersDocument);
   const resources = useQuery(ResourcesDocument);
   const faqs = useQuery(FaqsDocument);
+  // Offline after client-side navigation: the page kept on the device has everything.
+  const loadingSavedPage = useLoadSavedPage(readsUnanswered(providers, resources, faqs));
 
   const providerList = providers.data?.providers ?? [];
   const top = topRated(providerList, HOME_TOP_PROVIDERS);
@@ -69,7 +72,7 @@ export default function HomePage() {
               </Button>
             }
           />
-          {providers.loading ? (
+          {providers.loading || loadingSavedPage ? (
             <LoadingState label="Loading shuttle providers" />
           ) : providers.error ? (
             <ErrorState>{PROVIDERS_ERROR}</ErrorState>
@@ -96,7 +99,7 @@ export default function HomePage() {
             title="Compare RDU Transportation Services"
             lead="Prices, ratings and the features that matter for every provider serving the airport."
           />
-          {providers.loading ? (
+          {providers.loading || loadingSavedPage ? (
             <LoadingState label="Loading comparison" />
           ) : providers.error ? (
             <ErrorState>{PROVIDERS_ERROR}</ErrorState>
@@ -121,7 +124,7 @@ export default function HomePage() {
               </Button>
             }
           />
-          {resources.loading ? (
+          {resources.loading || loadingSavedPage ? (
             <LoadingState label="Loading travel resources" />
           ) : resources.error ? (
             <ErrorState>{RESOURCES_ERROR}</ErrorState>

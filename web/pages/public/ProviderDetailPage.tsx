@@ -28,9 +28,8 @@ import BookButton from '../../components/providers/BookButton';
 import { ProviderBadge } from '../../components/providers/ProviderCard';
 import RatingStars from '../../components/providers/RatingStars';
 import { ProviderDocument, type ProviderDetailFieldsFragment } from '../../data/generated';
-import { useLoadSavedPage } from '../../components/pwa/useLoadSavedPage';
+import { readsUnanswered, useLoadSavedPage } from '../../components/pwa/useLoadSavedPage';
 import { PAGE_NOT_SAVED_TEXT, PAGE_NOT_SAVED_TITLE } from '../../pwa/cachePolicy';
-import { isNetworkFailure } from '../../pwa/outbox';
 
 export const PROVIDER_NOT_FOUND = 'Provider Not Found';
 export const PROVIDER_NOT_FOUND_TEXT = 'The shuttle provider you are looking for could not be found.';
@@ -51,8 +50,8 @@ export default function ProviderDetailPage() {
   // rendered (Provider Not Found, 404) hydrates from the cache without asking again.
   const { data, loading, error } = useQuery(ProviderDocument, { variables: { slug }, errorPolicy: 'all' });
   const provider = data?.provider ?? null;
-  // No answer at all (offline, no copy on this device) says nothing about the provider.
-  const unreachable = !provider && error !== undefined && isNetworkFailure(error);
+  // No answer from the server (offline, or a proxy's or captive portal's page) says nothing about the provider.
+  const unreachable = !provider && readsUnanswered({ data: provider, error });
   const loadingSavedPage = useLoadSavedPage(unreachable);
 
   usePageMeta(

@@ -10,13 +10,16 @@ import { AdSlot } from '../../components/deferredParts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/common/States';
 import PageHero from '../../components/content/PageHero';
 import { usePageMeta } from '../../components/layout/usePageMeta';
+import { readsUnanswered, useLoadSavedPage } from '../../components/pwa/useLoadSavedPage';
 import ProviderCard from '../../components/providers/ProviderCard';
 import { ProvidersDocument } from '../../data/generated';
 import { NO_PROVIDERS, PROVIDERS_ERROR } from './HomePage';
 
 export default function ProvidersPage() {
   usePageMeta(STATIC_PAGES['/providers']);
-  const { data, loading, error } = useQuery(ProvidersDocument);
+  const { data, loading: reading, error } = useQuery(ProvidersDocument);
+  // Offline after client-side navigation: the page kept on the device has the providers.
+  const loading = useLoadSavedPage(readsUnanswered({ data, error })) || reading;
   const providers = data?.providers ?? [];
 
   return (

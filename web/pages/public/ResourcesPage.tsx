@@ -16,6 +16,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/common/St
 import { TextInput } from '../../components/common/FormFields';
 import PageHero from '../../components/content/PageHero';
 import { usePageMeta } from '../../components/layout/usePageMeta';
+import { readsUnanswered, useLoadSavedPage } from '../../components/pwa/useLoadSavedPage';
 import ResourceCard from '../../components/resources/ResourceCard';
 import { ResourceTypeIcon, typeKey } from '../../components/resources/resourceTypes';
 import { ResourcesDocument, type ResourceFieldsFragment } from '../../data/generated';
@@ -62,7 +63,9 @@ const FEATURED = [
 
 export default function ResourcesPage() {
   usePageMeta(STATIC_PAGES['/resources']);
-  const { data, loading, error } = useQuery(ResourcesDocument);
+  const { data, loading: reading, error } = useQuery(ResourcesDocument);
+  // Offline after client-side navigation: the page kept on the device has the resources.
+  const loading = useLoadSavedPage(readsUnanswered({ data, error })) || reading;
   const [params, setParams] = useSearchParams();
   const filter = params.get('filter');
   const all = data?.resources ?? [];
