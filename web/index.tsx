@@ -35,6 +35,13 @@ function EndOfFirstHydration() {
   return null;
 }
 
+/** Runs `work` once the page has been idle for a while after loading (its parts hydrated, its images in). */
+function afterSettling(work: () => void): void {
+  const idle = (fn: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(fn, { timeout: 5000 }) : setTimeout(fn, 1000));
+  idle(() => setTimeout(() => idle(work), SETTLE_MS));
+}
+const SETTLE_MS = 3000;
+
 async function start(): Promise<void> {
   const container = document.getElementById(PAGE_DOCUMENT.rootId)!;
   const serverRendered = container.hasAttribute(PAGE_DOCUMENT.serverRenderedAttribute);
@@ -62,10 +69,11 @@ async function start(): Promise<void> {
     });
   }
 
-  // The service worker (offline use, updates) once the page has loaded.
+  // The service worker (offline use, updates) once the page has loaded and settled: installing it
+  // downloads the whole public app, which must not compete with this page on a weak connection.
   const register = () => void import(/* webpackChunkName: "pwa-register" */ './pwa/register').then((m) => m.registerServiceWorker());
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  if (document.readyState === 'complete') afterSettling(register);
+  else window.addEventListener('load', () => afterSettling(register), { once: true });
 }
 
 // The scripts are inserted by the page's loader (api/http/pages.ts) and may run before the body

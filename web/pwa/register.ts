@@ -10,6 +10,8 @@ import { Workbox } from 'workbox-window';
 import { SW_MESSAGES, isAdminPath, isMapTile, isPublicDataRequest } from './cachePolicy';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
+/** After the worker is ready, before it fetches every public page: the visitor's reading comes first. */
+const SITE_CACHING_DELAY_MS = 2000;
 const FOREGROUND_CHECK_MIN_MS = 5 * 60 * 1000;
 /** If the new worker has not taken over by then, reload anyway (it takes over on reload). */
 const ACTIVATION_WAIT_MS = 4000;
@@ -145,12 +147,12 @@ export function registerServiceWorker(): void {
 
   void wb.register().catch(() => undefined);
 
-  // Every public page for offline reading, once the browser has nothing better to do.
+  // Every public page for offline reading, once the worker is ready (it has downloaded the app) and
+  // the browser has nothing better to do.
   if (!isAdminPath(location.pathname)) {
     void navigator.serviceWorker.ready.then(() => {
       const ask = () => void wb.messageSW({ type: SW_MESSAGES.cacheSite }).catch(() => undefined);
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(ask, { timeout: 10_000 });
-      else setTimeout(ask, 3000);
+      setTimeout(() => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(ask, { timeout: 10_000 }) : ask()), SITE_CACHING_DELAY_MS);
     });
   }
 
