@@ -45,6 +45,8 @@ const MINIMUMS = { ...GOALS, performance: 90 };
 // not hide, so CLS gets only a little. Accessibility, Best Practices and SEO are pass/fail audits
 // of markup and headers, identical in every run: no margin. While other work loads the machine,
 // one run can miss by much more (17 points, TBT doubled): judge such a run with --runs 3.
+/** In --check, a page that misses on its single run is judged on the median of this many runs. */
+const RETRIED_RUNS = 3;
 const NOISE_MARGINS = { performance: 5, accessibility: 0, bestPractices: 0, seo: 0, lcpMs: 300, tbtMs: 100, cls: 0.02 };
 // What --check accepts: scores at least the minimum less the margin, metrics at most the goal plus it.
 const FLOORS = {
@@ -525,6 +527,22 @@ async function main() {
         pages[page].runs.push(run);
         const outcome = run.runtimeError ?? `Performance ${fmt.score(run.scores.performance)}, LCP ${fmt.seconds(run.metrics.lcpMs)}, TBT ${fmt.ms(run.metrics.tbtMs)}`;
         process.stdout.write(`run ${i + 1}/${args.runs} ${page}: ${outcome} (${run.seconds.toFixed(0)} s)\n`);
+      }
+    }
+    // The short form: a page that misses on its one run is measured twice more and judged on the
+    // median of its three runs. A real regression misses every time; a single slow run (the
+    // server-rendered build's TBT ran from 90 to 500 ms between runs of one page on this machine:
+    // bench/README.md) does not fail CI on its own.
+    if (args.check) {
+      for (const page of PAGES) {
+        Object.assign(pages[page], pageSummary(pages[page].runs));
+        if (pages[page].runs.length >= RETRIED_RUNS || !misses(page, pages[page]).length) continue;
+        while (pages[page].runs.length < RETRIED_RUNS) {
+          const { run } = await measureWithRetries(lighthouse, chromeLauncher, base + page);
+          pages[page].runs.push(run);
+          const outcome = run.runtimeError ?? `Performance ${fmt.score(run.scores.performance)}, LCP ${fmt.seconds(run.metrics.lcpMs)}, TBT ${fmt.ms(run.metrics.tbtMs)}`;
+          process.stdout.write(`run ${pages[page].runs.length}/${RETRIED_RUNS} ${page} (it missed a floor: measured again): ${outcome} (${run.seconds.toFixed(0)} s)\n`);
+        }
       }
     }
   } finally {
