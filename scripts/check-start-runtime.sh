@@ -24,5 +24,11 @@ curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null
 # SIGTERM to the whole group, as a process manager stops a service: npm and the server.
 kill -TERM -- -"$npm_pid"
 wait "$npm_pid" || true # npm itself ends with 143 on SIGTERM; the server's own exit is what counts
+# npm may end before the server has finished its in-flight work: wait (up to 30 s) until no process
+# of the group is left, so that the server's last log line is written before it is read.
+for _ in $(seq 1 150); do
+  kill -0 -- -"$npm_pid" 2>/dev/null || break
+  sleep 0.2
+done
 grep -q 'stopped cleanly' "$log" || { cat "$log"; echo "the server did not stop cleanly"; exit 1; }
 echo "npm start ran on $want; the server stopped cleanly on SIGTERM"
