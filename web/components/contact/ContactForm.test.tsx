@@ -202,18 +202,11 @@ describe('ContactForm', () => {
     await screen.findByText('Message Sent');
   });
 
-  it('falls back to a generic failure text when the server gave none', async () => {
-    send.mockResolvedValueOnce(httpAnswer(502, '<html>Bad gateway</html>', 'text/html'));
-    renderForm();
-    fillValid();
-    submit();
-    const toast = await screen.findByTestId('toast');
-    expect(toast).toHaveTextContent('Failed to send message. Please try again.');
-    expect(toast).not.toHaveTextContent('502');
-  });
-
-  it('shows the generic failure text when sending failed in a way the outbox could not read', async () => {
-    send.mockRejectedValue(new Error('Response not successful: Received status code 502'));
+  it.each([
+    ['the server gave none (a proxy page)', () => send.mockResolvedValueOnce(httpAnswer(502, '<html>Bad gateway</html>', 'text/html'))],
+    ['sending failed in a way the outbox could not read', () => send.mockRejectedValueOnce(new Error('Response not successful: Received status code 502'))],
+  ])('falls back to a generic failure text when %s, and keeps the text', async (_what, arrange) => {
+    arrange();
     renderForm();
     fillValid();
     submit();
