@@ -1,40 +1,48 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
-import { Observable } from 'rxjs';
-import { classifyApolloError, createContactOutbox, flushWith, onContactOutboxEvent, type ContactOutboxEvent } from './contactOutbox';
-import { MemoryOutboxStore } from './outbox';
+import { MemoryOutboxStore } from '../../tests/support/memoryOutboxStore';
+import type { FetchLike } from './contactDelivery';
+import { createPageOutbox, flushWith, onContactOutboxEvent, type ContactOutboxEvent } from './contactOutbox';
 
 const input = { name: 'Ada Traveller', email: 'ada@example.com', subject: 'Shuttle at 2am', message: 'Do any shuttles run at 2am from RDU?' };
+type Headers = { get(name: string): string | null };
+const JSON_TYPE: Headers = { get: (name) => (name.toLowerCase() === 'content-type' ? 'application/json; charset=utf-8' : null) };
 
-/** A GraphQL "server" behind an Apollo link: honours idempotency keys; its network can fail. */
-function fakeGraphQL() {
+/** POST /api/contact behind a fake fetch: honours idempotency keys like the server; its network can fail. */
+function fakeRest() {
   const state = {
-    mode: 'up' as 'up' | 'down' | 'invalid' | 'portal',
+    mode: 'up' as 'up' | 'down' | 'invalid' | 'portal' | 'gateway-timeout' | 'internal' | 'conflict',
     stored: new Map<string, unknown>(),
     keys: [] as string[],
   };
-  const link = new ApolloLink((operation) => {
-    const { input: sent, idempotencyKey } = operation.variables as { input: unknown; idempotencyKey: string };
-    state.keys.push(idempotencyKey);
-    return new Observable((observer) => {
-      if (state.mode === 'down') return observer.error(new TypeError('Failed to fetch'));
-      if (state.mode === 'portal') {
-        return observer.error(new ServerParseError(new SyntaxError('Unexpected token <'), { response: { status: 200 } as Response, bodyText: '<html>Wi-Fi login</html>' }));
+  const fetchFn: FetchLike = async (url, init) => {
+    expect(url).toBe('/api/contact');
+    const key = (init.headers as Record<string, string>)['Idempotency-Key'];
+    state.keys.push(key);
+    const body = (status: number, text: string, headers: Headers = JSON_TYPE) => ({ status, headers, text: async () => text });
+    switch (state.mode) {
+      case 'down':
+        throw new TypeError('Failed to fetch');
+      case 'portal':
+        return body(200, '<html>Wi-Fi login</html>', { get: () => 'text/html' });
+      case 'invalid':
+        return body(400, '{"message":"Subject must be at least 5 characters","errors":{"subject":"Subject must be at least 5 characters"}}');
+      case 'gateway-timeout':
+        if (!state.stored.has(key)) state.stored.set(key, JSON.parse(String(init.body)));
+        return body(504, '<html>Gateway Timeout</html>', { get: () => 'text/html' });
+      case 'internal':
+        return body(500, '{"message":"Something went wrong on our side. Please try again."}');
+      case 'conflict':
+        return body(409, '{"message":"This Idempotency-Key was already used for a different message"}');
+      case 'up': {
+        const replay = state.stored.has(key);
+        if (!replay) state.stored.set(key, JSON.parse(String(init.body)));
+        return body(replay ? 200 : 201, `{"success":true,"id":${state.stored.size}}`);
       }
-      if (state.mode === 'invalid') {
-        observer.next({ errors: [{ message: 'Subject must be at least 5 characters', extensions: { code: 'BAD_USER_INPUT' } }] });
-        return observer.complete();
-      }
-      if (!state.stored.has(idempotencyKey)) state.stored.set(idempotencyKey, sent);
-      observer.next({ data: { submitContact: { __typename: 'ContactSubmission', id: state.stored.size, createdAt: '2026-01-01T00:00:00.000Z' } } });
-      observer.complete();
-    });
-  });
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  return { client, state };
+    }
+  };
+  return { fetchFn, state };
 }
 
-describe('the page outbox over Apollo', () => {
+describe('the page outbox over REST', () => {
   let online = true;
   const events: ContactOutboxEvent[] = [];
   let stop: () => void;
@@ -44,20 +52,20 @@ describe('the page outbox over Apollo', () => {
     stop = onContactOutboxEvent((e) => events.push(e));
   });
   afterEach(() => stop());
+  const pageOutbox = (fetchFn: FetchLike, store = new MemoryOutboxStore()) => createPageOutbox({ store, fetchFn, isOnline: () => online });
 
-  it('sends with an idempotency key through the GraphQL mutation', async () => {
-    const { client, state } = fakeGraphQL();
-    const outbox = createContactOutbox(client, new MemoryOutboxStore(), () => online);
-    await expect(outbox.send(input)).resolves.toEqual({ status: 'sent' });
+  it('sends with an idempotency key to POST /api/contact', async () => {
+    const { fetchFn, state } = fakeRest();
+    await expect(pageOutbox(fetchFn).send(input)).resolves.toEqual({ status: 'sent' });
     expect(state.keys).toHaveLength(1);
     expect(state.keys[0]).toMatch(/^contact-[A-Za-z0-9-]{8,}$/);
     expect([...state.stored.values()]).toEqual([input]);
   });
 
   it('keeps the message on a network failure, then delivers it once with the same key and says so', async () => {
-    const { client, state } = fakeGraphQL();
+    const { fetchFn, state } = fakeRest();
     const store = new MemoryOutboxStore();
-    const outbox = createContactOutbox(client, store, () => online);
+    const outbox = pageOutbox(fetchFn, store);
     state.mode = 'down';
     await expect(outbox.send(input)).resolves.toEqual({ status: 'queued' });
     expect(events.map((e) => e.type)).toEqual(['queued']);
@@ -74,36 +82,36 @@ describe('the page outbox over Apollo', () => {
   });
 
   it('treats a captive portal page as no connection yet', async () => {
-    const { client, state } = fakeGraphQL();
-    const outbox = createContactOutbox(client, new MemoryOutboxStore(), () => online);
+    const { fetchFn, state } = fakeRest();
     state.mode = 'portal';
-    await expect(outbox.send(input)).resolves.toEqual({ status: 'queued' });
+    await expect(pageOutbox(fetchFn).send(input)).resolves.toEqual({ status: 'queued' });
   });
 
-  it("throws Apollo's own error for a validation failure, so the form can show it", async () => {
-    const { client, state } = fakeGraphQL();
+  it('hands a validation refusal back with its field messages, so the form can show them', async () => {
+    const { fetchFn, state } = fakeRest();
     const store = new MemoryOutboxStore();
-    const outbox = createContactOutbox(client, store, () => online);
     state.mode = 'invalid';
-    const error = await outbox.send(input).catch((e: unknown) => e);
-    expect(CombinedGraphQLErrors.is(error)).toBe(true);
-    expect((error as Error).message).toContain('Subject must be at least 5 characters');
+    await expect(pageOutbox(fetchFn, store).send(input)).resolves.toEqual({
+      status: 'refused',
+      message: 'Subject must be at least 5 characters',
+      fieldErrors: { subject: 'Subject must be at least 5 characters' },
+      keyConflict: false,
+    });
     expect(await store.list()).toEqual([]);
   });
 
   it('does not call the server when the device is offline', async () => {
-    const { client, state } = fakeGraphQL();
+    const { fetchFn, state } = fakeRest();
     online = false;
-    const outbox = createContactOutbox(client, new MemoryOutboxStore(), () => online);
-    await expect(outbox.send(input)).resolves.toEqual({ status: 'queued' });
+    await expect(pageOutbox(fetchFn).send(input)).resolves.toEqual({ status: 'queued' });
     expect(state.keys).toEqual([]);
   });
 
   it('reports a kept message the server refuses later, and drops it', async () => {
-    const { client, state } = fakeGraphQL();
+    const { fetchFn, state } = fakeRest();
     const store = new MemoryOutboxStore();
     online = false;
-    const outbox = createContactOutbox(client, store, () => online);
+    const outbox = pageOutbox(fetchFn, store);
     await outbox.send(input);
     online = true;
     state.mode = 'invalid';
@@ -111,37 +119,34 @@ describe('the page outbox over Apollo', () => {
     expect(events.at(-1)).toEqual({ type: 'rejected', items: [{ subject: 'Shuttle at 2am', reason: 'Subject must be at least 5 characters' }] });
     expect(await store.list()).toEqual([]);
   });
-});
 
-describe('classifyApolloError', () => {
-  it("keeps the server's own words from an HTTP error answer's JSON body", () => {
-    const throttled = new ServerError('Response not successful: Received status code 429', {
-      response: { status: 429 } as Response,
-      bodyText: '{"message":"Too many messages. Please try again later."}',
-    });
-    expect(classifyApolloError(throttled).message).toBe('Too many messages. Please try again later.');
-    const proxy = new ServerError('Response not successful: Received status code 502', { response: { status: 502 } as Response, bodyText: '<html>' });
-    expect(classifyApolloError(proxy).message).toBe('Response not successful: Received status code 502');
+  it('reuses the draft key after an unclear failure, and makes a new one when the text changes or after success', async () => {
+    const { fetchFn, state } = fakeRest();
+    const outbox = pageOutbox(fetchFn);
+    state.mode = 'gateway-timeout'; // stored, but the answer is a proxy's page
+    await expect(outbox.send(input)).resolves.toMatchObject({ status: 'later', message: 'Failed to send message. Please try again.' });
+    state.mode = 'internal';
+    await expect(outbox.send(input)).resolves.toMatchObject({ status: 'later', message: 'Something went wrong on our side. Please try again.' });
+    expect(state.keys[1]).toBe(state.keys[0]); // the server may hold the first try: the same key stores it once
+
+    const changed = { ...input, message: 'Do any shuttles run at 3am from RDU?' };
+    state.mode = 'up';
+    await expect(outbox.send(changed)).resolves.toEqual({ status: 'sent' });
+    expect(state.keys[2]).not.toBe(state.keys[0]); // a different message
+
+    await expect(outbox.send(input)).resolves.toEqual({ status: 'sent' });
+    await expect(outbox.send(input)).resolves.toEqual({ status: 'sent' });
+    expect(new Set(state.keys.slice(2)).size).toBe(3); // after a success, the next message is new
   });
 
-
-  const serverError = (status: number) => new ServerError('Response not successful', { response: { status } as Response, bodyText: '' });
-  it.each([
-    ['fetch failed', new TypeError('Failed to fetch'), 'network'],
-    ['aborted', Object.assign(new Error('aborted'), { name: 'AbortError' }), 'network'],
-    ['HTTP 503', serverError(503), 'unavailable'],
-    ['HTTP 429', serverError(429), 'unavailable'],
-    ['HTTP 400', serverError(400), 'rejected'],
-    ['HTTP 413', serverError(413), 'rejected'],
-    ['validation', new CombinedGraphQLErrors({ errors: [{ message: 'bad', extensions: { code: 'BAD_USER_INPUT' } }] }), 'rejected'],
-    ['internal error', new CombinedGraphQLErrors({ errors: [{ message: 'oops', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }), 'unavailable'],
-    ['throttled', new CombinedGraphQLErrors({ errors: [{ message: 'slow', extensions: { code: 'TOO_MANY_REQUESTS' } }] }), 'unavailable'],
-    ['a 502 proxy page', new ServerParseError(new SyntaxError('<'), { response: { status: 502 } as Response, bodyText: '<html>' }), 'unavailable'],
-    ['HTTP 409 (key used for a different message)', serverError(409), 'rejected'],
-    ['a key conflict', new CombinedGraphQLErrors({ errors: [{ message: 'conflict', extensions: { code: 'CONFLICT' } }] }), 'rejected'],
-  ])('%s → %s', (_what, error, kind) => {
-    const classified = classifyApolloError(error);
-    expect(classified.kind).toBe(kind);
-    expect(classified.original).toBe(error);
+  it('after a key conflict (409) hands back the server message and sends again under a new key', async () => {
+    const { fetchFn, state } = fakeRest();
+    const outbox = pageOutbox(fetchFn);
+    state.mode = 'conflict';
+    await expect(outbox.send(input)).resolves.toMatchObject({ status: 'refused', keyConflict: true, message: 'This Idempotency-Key was already used for a different message' });
+    await outbox.send(input);
+    state.mode = 'up';
+    await expect(outbox.send(input)).resolves.toEqual({ status: 'sent' });
+    expect(new Set(state.keys).size).toBe(3);
   });
 });

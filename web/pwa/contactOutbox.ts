@@ -1,74 +1,16 @@
-// The contact form sends through here. Every message is kept in the outbox on the device (IndexedDB)
-// before it is sent; one that cannot go out now (device offline, network failure, the tab closed
-// while sending) waits there and is delivered later, exactly once: by
+// The page's contact outbox: what the contact form calls. Every message is kept in the outbox on the
+// device (IndexedDB) before it is sent; one that cannot go out now (device offline, network failure,
+// the tab closed while sending) waits there and is delivered later, exactly once: by
 // flushContactOutbox() when the app starts, when the connection returns and on a retry timer (see
 // web/components/pwa/ContactOutboxSync.tsx), or by the service worker's Background Sync even with
-// no tab open. A server answer that is an error is thrown to the form as before.
-import type { ApolloClient } from '@apollo/client';
-import { CombinedGraphQLErrors, CombinedProtocolErrors, ServerError, ServerParseError } from '@apollo/client/errors';
-import { SubmitContactDocument, type ContactInput } from '../data/generated';
+// no tab open. Both send the same way (contactDelivery.ts).
+import type { ContactInput } from '../data/generated';
 import { OUTBOX_SYNC_TAG, SW_MESSAGES } from './cachePolicy';
-import {
-  ContactOutbox,
-  DeliveryError,
-  errorText,
-  failureForStatus,
-  isNetworkFailure,
-  messageInAnswer,
-  OUTBOX_LOCK,
-  originLock,
-  type ContactTransport,
-  type FlushReport,
-  type OutboxMessage,
-  type OutboxStore,
-  type SendOptions,
-  type SendResult,
-} from './outbox';
+import { createContactOutbox, type ContactOutboxSetup } from './contactDelivery';
+import type { ContactOutbox, FlushReport, OutboxMessage, SendResult } from './outbox';
 import { IndexedDbOutboxStore } from './outboxStore';
 
 export type { FlushReport, OutboxMessage, SendResult } from './outbox';
-export { newIdempotencyKey } from './outbox';
-
-/**
- * Server error codes that mean "not now" rather than "not this message". Any other code is final
- * (BAD_USER_INPUT, and CONFLICT: the key was already used for a different message).
- */
-const RETRY_LATER_CODES = new Set(['INTERNAL_SERVER_ERROR', 'TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE']);
-
-/** Sorts an Apollo error into network failure (keep the message), outage or refusal. */
-export function classifyApolloError(error: unknown): DeliveryError {
-  if (CombinedGraphQLErrors.is(error)) {
-    const retryLater = error.errors.some((e) => RETRY_LATER_CODES.has(String(e.extensions?.code ?? '')));
-    return new DeliveryError(retryLater ? 'unavailable' : 'rejected', error.errors[0]?.message ?? error.message, error);
-  }
-  if (ServerError.is(error)) {
-    // An HTTP-level error answer (413, 429, 409...): the server's own words when its body has them.
-    return new DeliveryError(failureForStatus(error.statusCode), messageInAnswer(error.bodyText) ?? error.message, error);
-  }
-  if (ServerParseError.is(error)) {
-    // Not our JSON: with a success status that is a captive portal or a proxy page (no real
-    // connection yet); a 5xx page is an outage.
-    return new DeliveryError(error.statusCode >= 500 ? 'unavailable' : 'network', error.message, error);
-  }
-  if (CombinedProtocolErrors.is(error)) return new DeliveryError('unavailable', error.message, error);
-  if (isNetworkFailure(error)) return new DeliveryError('network', errorText(error), error);
-  return new DeliveryError('unavailable', errorText(error), error);
-}
-
-/** Delivery through the app's Apollo client (GraphQL mutation with the idempotencyKey argument). */
-export function apolloContactTransport(client: ApolloClient): ContactTransport {
-  return async (message, signal) => {
-    try {
-      await client.mutate({
-        mutation: SubmitContactDocument,
-        variables: { input: message.input, idempotencyKey: message.key },
-        context: { fetchOptions: { signal } },
-      });
-    } catch (error) {
-      throw classifyApolloError(error);
-    }
-  };
-}
 
 export type ContactOutboxEvent =
   | { type: 'queued'; message: OutboxMessage }
@@ -86,25 +28,11 @@ function emit(event: ContactOutboxEvent): void {
   for (const listener of [...listeners]) listener(event);
 }
 
-let sharedStore: OutboxStore | null = null;
-const outboxes = new WeakMap<ApolloClient, ContactOutbox>();
-
-function outboxFor(client: ApolloClient): ContactOutbox {
-  let outbox = outboxes.get(client);
-  if (!outbox) {
-    sharedStore ??= new IndexedDbOutboxStore();
-    outbox = createContactOutbox(client, sharedStore);
-    outboxes.set(client, outbox);
-  }
-  return outbox;
-}
-
-export function createContactOutbox(client: ApolloClient, store: OutboxStore, isOnline = () => navigator.onLine): ContactOutbox {
-  return new ContactOutbox({
-    store,
-    transport: apolloContactTransport(client),
+/** The page's outbox: tells listeners what it keeps, and hands kept messages to the service worker too. */
+export function createPageOutbox({ isOnline = () => navigator.onLine, ...setup }: ContactOutboxSetup): ContactOutbox {
+  return createContactOutbox({
+    ...setup,
     isOnline,
-    withLock: originLock(OUTBOX_LOCK),
     onQueued: (message) => {
       emit({ type: 'queued', message });
       void requestBackgroundSync();
@@ -115,18 +43,25 @@ export function createContactOutbox(client: ApolloClient, store: OutboxStore, is
   });
 }
 
+let pageOutbox: ContactOutbox | null = null;
+
+function outbox(): ContactOutbox {
+  pageOutbox ??= createPageOutbox({ store: new IndexedDbOutboxStore() });
+  return pageOutbox;
+}
+
 /**
- * Sends a contact message: { status: 'sent' } once the server stored it, { status: 'queued' } when
- * it was kept on the device to be delivered later. Throws for server-side failures (validation,
- * conflict, outage). Pass the draft's key (options.key) so sending the same draft again reuses it.
+ * Sends a contact message: 'sent' once the server stored it, 'queued' when it was kept on the
+ * device to be delivered later, else the server's refusal or its "not now" for the form to show.
+ * Sending the same draft again reuses its key (the outbox keeps it).
  */
-export async function sendContactMessage(client: ApolloClient, input: ContactInput, options: SendOptions = {}): Promise<SendResult> {
-  return outboxFor(client).send(input, options);
+export function sendContactMessage(input: ContactInput): Promise<SendResult> {
+  return outbox().send(input);
 }
 
 /** Delivers what waits in the outbox; tells listeners what was delivered or refused. */
-export async function flushContactOutbox(client: ApolloClient): Promise<FlushReport> {
-  return flushWith(outboxFor(client));
+export function flushContactOutbox(): Promise<FlushReport> {
+  return flushWith(outbox());
 }
 
 export async function flushWith(outbox: ContactOutbox): Promise<FlushReport> {

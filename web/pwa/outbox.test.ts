@@ -1,7 +1,11 @@
-import { ContactOutbox, DeliveryError, MemoryOutboxStore, messageInAnswer, newIdempotencyKey, originLock, restContactTransport, type ContactTransport, type OutboxMessage } from './outbox';
+import { MemoryOutboxStore } from '../../tests/support/memoryOutboxStore';
+import { contactTransport } from './contactDelivery';
+import { ContactOutbox, newIdempotencyKey, originLock, type ContactTransport, type DeliveryAnswer, type OutboxMessage } from './outbox';
 
 const message = (n: number) => ({ name: `Visitor ${n}`, email: `v${n}@example.com`, subject: `Subject ${n}`, message: `Message number ${n} body` });
 const SERVER_KEY_RULE = /^[A-Za-z0-9_.:-]{8,100}$/;
+const noAnswer = (message: string): DeliveryAnswer => ({ status: 'later', answered: false, message });
+const refused = (message: string, keyConflict = false): DeliveryAnswer => ({ status: 'refused', message, fieldErrors: {}, keyConflict });
 
 /**
  * A server that honours idempotency keys like the real one: one stored copy per key. Its network
@@ -14,14 +18,15 @@ class FakeServer {
   mode: 'up' | 'down' | 'lose-answer' | 'reject' | 'unavailable' | 'store-then-fail' = 'up';
   transport: ContactTransport = async (m) => {
     this.calls.push(m.key);
-    if (this.mode === 'down') throw new DeliveryError('network', 'Failed to fetch', new TypeError('Failed to fetch'));
-    if (this.mode === 'reject') throw new DeliveryError('rejected', 'Subject must be at least 5 characters', new Error('validation'));
-    if (this.mode === 'unavailable') throw new DeliveryError('unavailable', '503', new Error('503'));
+    if (this.mode === 'down') return noAnswer('Failed to fetch');
+    if (this.mode === 'reject') return refused('Subject must be at least 5 characters');
+    if (this.mode === 'unavailable') return { status: 'later', answered: true, message: '503' };
     // A replay (known key) is answered with the first copy; nothing new is stored.
     if (!this.stored.has(m.key)) this.stored.set(m.key, m.input);
-    if (this.mode === 'lose-answer') throw new DeliveryError('network', 'connection reset', new TypeError('Failed to fetch'));
+    if (this.mode === 'lose-answer') return noAnswer('connection reset');
     // Stored, then a proxy's 504 / a 500 after the commit: the page cannot know it was stored.
-    if (this.mode === 'store-then-fail') throw new DeliveryError('unavailable', '504', new Error('504'));
+    if (this.mode === 'store-then-fail') return { status: 'later', answered: true, message: '504' };
+    return { status: 'sent' };
   };
   get copies(): number {
     return this.stored.size;
@@ -73,17 +78,17 @@ describe('ContactOutbox.send', () => {
     expect(kept.attempts).toBe(1);
   });
 
-  it('throws the server error (validation) and keeps nothing', async () => {
+  it('hands the refusal (validation) back and keeps nothing', async () => {
     const { server, store, outbox } = setup();
     server.mode = 'reject';
-    await expect(outbox.send(message(1))).rejects.toThrow('validation');
+    await expect(outbox.send(message(1))).resolves.toMatchObject({ status: 'refused', message: 'Subject must be at least 5 characters' });
     expect(await store.list()).toEqual([]);
   });
 
-  it('throws a server outage too (the visitor can retry) and keeps nothing', async () => {
+  it('hands a server outage back too (the visitor can retry) and keeps nothing', async () => {
     const { server, store, outbox } = setup();
     server.mode = 'unavailable';
-    await expect(outbox.send(message(1))).rejects.toThrow('503');
+    await expect(outbox.send(message(1))).resolves.toEqual({ status: 'later', answered: true, message: '503' });
     expect(await store.list()).toEqual([]);
   });
 
@@ -122,7 +127,7 @@ describe('ContactOutbox.send', () => {
       onKept: (m) => kept.push(m.key),
       transport: () => {
         started();
-        return new Promise<void>((resolve) => (confirm = resolve));
+        return new Promise<DeliveryAnswer>((resolve) => (confirm = () => resolve({ status: 'sent' })));
       },
     });
     const result = outbox.send(message(1));
@@ -151,15 +156,36 @@ describe('ContactOutbox.send', () => {
     expect(await store.list()).toEqual([]);
   });
 
-  it('sends under the key it is given, so sending the same draft again after an unclear failure stores it once', async () => {
+  it('sends the same draft again under its key after an unclear failure, so the server stores it once', async () => {
     const { server, store, outbox } = setup();
     server.mode = 'store-then-fail';
-    await expect(outbox.send(message(1), { key: 'contact-draft-key-1' })).rejects.toThrow('504');
-    expect(await store.list()).toEqual([]); // thrown to the form, which keeps the text: not queued too
+    await expect(outbox.send(message(1))).resolves.toMatchObject({ status: 'later', message: '504' });
+    expect(await store.list()).toEqual([]); // handed back to the form, which keeps the text: not queued too
     server.mode = 'up';
-    await expect(outbox.send(message(1), { key: 'contact-draft-key-1' })).resolves.toEqual({ status: 'sent' });
-    expect(server.calls).toEqual(['contact-draft-key-1', 'contact-draft-key-1']);
+    await expect(outbox.send(message(1))).resolves.toEqual({ status: 'sent' });
+    expect(server.calls).toHaveLength(2);
+    expect(server.calls[1]).toBe(server.calls[0]);
     expect(server.copies).toBe(1);
+  });
+
+  it('gives a changed draft, the next message after a success and a draft after a key conflict a key of their own', async () => {
+    const { server, outbox } = setup();
+    server.mode = 'unavailable';
+    await outbox.send(message(1));
+    await outbox.send(message(1));
+    expect(server.calls[1]).toBe(server.calls[0]);
+    await outbox.send(message(2)); // a different message
+    expect(server.calls[2]).not.toBe(server.calls[0]);
+    server.mode = 'up';
+    await outbox.send(message(2));
+    expect(server.calls[3]).toBe(server.calls[2]);
+    await outbox.send(message(2)); // after a success, the same text is a new message
+    expect(new Set(server.calls).size).toBe(3);
+
+    const conflicts = new ContactOutbox({ store: new MemoryOutboxStore(), transport: async (m) => (server.calls.push(m.key), refused('Conflict', true)) });
+    await conflicts.send(message(3));
+    await conflicts.send(message(3));
+    expect(new Set(server.calls).size).toBe(5); // the key is taken by another message: this one needs its own
   });
 
   it('sends inside the lock every flusher takes, and a flush in the same context leaves that message alone', async () => {
@@ -184,6 +210,7 @@ describe('ContactOutbox.send', () => {
         server.calls.push(m.key);
         started();
         await new Promise<void>((resolve) => (confirm = resolve));
+        return { status: 'sent' };
       },
     });
     const result = outbox.send(message(1));
@@ -197,18 +224,18 @@ describe('ContactOutbox.send', () => {
     expect(events.slice(0, 3)).toEqual(['lock', 'deliver', 'lock']);
   });
 
-  it('still sends when the device cannot keep it (no IndexedDB), and throws a network failure it cannot keep', async () => {
+  it('still sends when the device cannot keep it (no IndexedDB), and hands back a network failure it cannot keep', async () => {
     const broken = { put: async () => Promise.reject(new Error('no IndexedDB')), list: async () => [], remove: async () => undefined };
     const server = new FakeServer();
     const outbox = new ContactOutbox({ store: broken, transport: server.transport });
     await expect(outbox.send(message(1))).resolves.toEqual({ status: 'sent' });
     server.mode = 'down';
-    await expect(outbox.send(message(2))).rejects.toThrow('Failed to fetch');
+    await expect(outbox.send(message(2))).resolves.toEqual({ status: 'later', answered: false, message: 'Failed to fetch' });
   });
 
-  it('rethrows a transport error that carries no original', async () => {
-    const outbox = new ContactOutbox({ store: new MemoryOutboxStore(), transport: async () => Promise.reject(new DeliveryError('rejected', 'bad input')) });
-    await expect(outbox.send(message(1))).rejects.toThrow('bad input');
+  it('hands back a transport that throws as "try later", never as sent', async () => {
+    const outbox = new ContactOutbox({ store: new MemoryOutboxStore(), transport: async () => Promise.reject(new Error('bad input')) });
+    await expect(outbox.send(message(1))).resolves.toMatchObject({ status: 'later', message: 'bad input' });
   });
 });
 
@@ -270,7 +297,7 @@ describe('ContactOutbox.flush', () => {
       store,
       transport: () => {
         started();
-        return new Promise<void>((resolve) => (confirm = resolve));
+        return new Promise<DeliveryAnswer>((resolve) => (confirm = () => resolve({ status: 'sent' })));
       },
     });
     await store.put({ key: 'contact-waiting-1', input: message(1), queuedAt: 1, attempts: 0 });
@@ -306,7 +333,7 @@ describe('ContactOutbox.flush', () => {
       store,
       transport: async (m) => {
         seen.push(m.key);
-        if (m.key === 'contact-bad-00') throw new DeliveryError('rejected', 'Message must be at least 10 characters');
+        return m.key === 'contact-bad-00' ? refused('Message must be at least 10 characters') : { status: 'sent' };
       },
     });
     await store.put({ key: 'contact-bad-00', input: message(1), queuedAt: 1, attempts: 0 });
@@ -320,7 +347,7 @@ describe('ContactOutbox.flush', () => {
 
   it('keeps a refused message when told to (the service worker leaves it for the page to report)', async () => {
     const store = new MemoryOutboxStore();
-    const outbox = new ContactOutbox({ store, transport: async () => Promise.reject(new DeliveryError('rejected', 'nope')) });
+    const outbox = new ContactOutbox({ store, transport: async () => refused('nope') });
     await store.put({ key: 'contact-bad-00', input: message(1), queuedAt: 1, attempts: 0 });
     const report = await outbox.flush({ dropRejected: false });
     expect(report).toMatchObject({ rejected: [], delivered: [], pending: 1 });
@@ -331,7 +358,7 @@ describe('ContactOutbox.flush', () => {
     const store = new MemoryOutboxStore();
     const json = { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) };
     const fetchFn = jest.fn(async () => ({ ok: false, status: 409, headers: json, text: async () => '{"message":"This message was already sent with different content."}' }));
-    const outbox = new ContactOutbox({ store, transport: restContactTransport(fetchFn) });
+    const outbox = new ContactOutbox({ store, transport: contactTransport(fetchFn) });
     await store.put({ key: 'contact-conflict-1', input: message(1), queuedAt: 1, attempts: 0 });
     const report = await outbox.flush({ dropRejected: true });
     expect(report).toMatchObject({ pending: 0, stoppedBy: null, delivered: [] });
@@ -342,7 +369,7 @@ describe('ContactOutbox.flush', () => {
 
   it('the worker keeps a conflicting message for the page to report, without stopping or asking to retry', async () => {
     const store = new MemoryOutboxStore();
-    const outbox = new ContactOutbox({ store, transport: async () => Promise.reject(new DeliveryError('rejected', 'conflict')) });
+    const outbox = new ContactOutbox({ store, transport: async () => refused('conflict', true) });
     await store.put({ key: 'contact-conflict-2', input: message(1), queuedAt: 1, attempts: 0 });
     await expect(outbox.flush({ dropRejected: false })).resolves.toMatchObject({ stoppedBy: null, pending: 1 });
   });
@@ -368,7 +395,7 @@ describe('ContactOutbox.flush', () => {
     const events: string[] = [];
     const outbox = new ContactOutbox({
       store: new MemoryOutboxStore(),
-      transport: async () => undefined,
+      transport: async () => ({ status: 'sent' }),
       withLock: async (fn) => {
         events.push('lock');
         const result = await fn();
@@ -378,63 +405,6 @@ describe('ContactOutbox.flush', () => {
     });
     await outbox.flush();
     expect(events).toEqual(['lock', 'unlock']);
-  });
-});
-
-describe('restContactTransport', () => {
-  const input = message(7);
-  const msg: OutboxMessage = { key: 'contact-rest-key-1', input, queuedAt: 1, attempts: 0 };
-  type Headers = { get(name: string): string | null };
-  const json: Headers = { get: (name) => (name.toLowerCase() === 'content-type' ? 'application/json; charset=utf-8' : null) };
-  const html: Headers = { get: (name) => (name.toLowerCase() === 'content-type' ? 'text/html' : null) };
-  const answer = (status: number, headers: Headers = json, body = '{}') => async () => ({ ok: status >= 200 && status < 300, status, headers, text: async () => body });
-  const signal = new AbortController().signal;
-
-  it('posts the message as JSON with its Idempotency-Key', async () => {
-    const fetchFn = jest.fn(answer(201));
-    await restContactTransport(fetchFn)(msg, signal);
-    expect(fetchFn).toHaveBeenCalledWith('/api/contact', expect.objectContaining({ method: 'POST', body: JSON.stringify(input), signal }));
-    const init = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
-    expect(init[1].headers).toMatchObject({ 'Idempotency-Key': 'contact-rest-key-1', 'Content-Type': 'application/json' });
-  });
-
-  it('takes a replay (200) as a confirmation', async () => {
-    await expect(restContactTransport(answer(200))(msg, signal)).resolves.toBeUndefined();
-  });
-
-  it.each([
-    ['no connection', async () => Promise.reject(new TypeError('Failed to fetch')), 'network'],
-    ['a captive portal page', answer(200, html, '<html>Sign in to Airport Wi-Fi</html>'), 'network'],
-    ['network authentication required', answer(511), 'network'],
-    ['a server outage', answer(503, json, '{"message":"down"}'), 'unavailable'],
-    ['too many requests', answer(429, json, '{"message":"slow down"}'), 'unavailable'],
-    ['a proxy error page', answer(502, html, '<html>Bad gateway</html>'), 'unavailable'],
-    ['a validation error', answer(400, json, '{"message":"Please enter a valid email address"}'), 'rejected'],
-    ['a key already used for a different message', answer(409, json, '{"message":"Conflict"}'), 'rejected'],
-    ['a message too large', answer(413, json, '{"message":"Too large"}'), 'rejected'],
-  ])('sorts %s into %s', async (_what, fetchFn, kind) => {
-    const error = await restContactTransport(fetchFn as never)(msg, signal).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(DeliveryError);
-    expect((error as DeliveryError).kind).toBe(kind);
-  });
-
-  it("passes the server's message on", async () => {
-    const error = await restContactTransport(answer(400, json, '{"message":"Please enter a valid email address"}'))(msg, signal).catch((e: unknown) => e);
-    expect((error as Error).message).toBe('Please enter a valid email address');
-  });
-});
-
-describe('messageInAnswer', () => {
-  it.each([
-    ['{"message":"Too many messages. Please try again later."}', 'Too many messages. Please try again later.'],
-    ['{"errors":[{"message":"Subject must be at least 5 characters"}]}', 'Subject must be at least 5 characters'],
-    ['{"message":"  "}', undefined],
-    ['{"message":42}', undefined],
-    ['<html>Bad gateway</html>', undefined],
-    ['', undefined],
-    [undefined, undefined],
-  ])('%s → %s', (body, expected) => {
-    expect(messageInAnswer(body)).toBe(expected);
   });
 });
 

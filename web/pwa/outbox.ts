@@ -1,10 +1,11 @@
 // The contact outbox: a visitor's message is kept on the device before it is sent (so closing the
 // tab while it is being sent loses nothing), sent at once when the network allows, else delivered
-// later, exactly once. Every message gets its idempotency key before the first attempt and keeps it
-// on every retry, so a retry after a lost answer never stores a second copy on the server; a message
-// leaves the outbox only after the server confirmed it, or refused it for good.
-// Storage and transport are injected: IndexedDB + Apollo in the page, IndexedDB + REST in the
-// service worker, memory + fakes in the unit tests.
+// later, exactly once. The outbox owns each draft's idempotency key: made once, when the draft is
+// first written ahead, and reused by every attempt (a retry after a lost answer, the same draft sent
+// again after a server outage, the service worker's delivery), so the server stores one copy. A
+// message leaves the outbox only after the server confirmed it, or refused it for good.
+// Storage and transport are injected (IndexedDB + REST in the page and the service worker, see
+// contactDelivery.ts; memory + fakes in the unit tests).
 import type { ContactInput } from '../data/generated';
 
 export interface OutboxMessage {
@@ -23,30 +24,43 @@ export interface OutboxStore {
   remove(key: string): Promise<void>;
 }
 
-/**
- * Why a delivery failed. 'network': no answer (offline, connection lost, timed out, a captive
- * portal's page instead of ours); 'unavailable': the server answered but could not take it now
- * (5xx, 429); 'rejected': the server refused the message for good (validation, a key already used
- * for a different message: 409 / CONFLICT). A rejected message is never sent again.
- */
-export type DeliveryFailure = 'network' | 'unavailable' | 'rejected';
-
-export class DeliveryError extends Error {
-  override readonly name = 'DeliveryError';
-  constructor(
-    readonly kind: DeliveryFailure,
-    message: string,
-    /** The transport's own error (e.g. Apollo's), rethrown to the form when a first send fails. */
-    readonly original?: unknown,
-  ) {
-    super(message);
-  }
+/** The server refused the message for good: its words, and those about single fields. */
+export interface Refused {
+  status: 'refused';
+  message: string;
+  /** Field name → the rule's message (SPEC.md section 5), for the form's fields. */
+  fieldErrors: Record<string, string>;
+  /** 409: the key already holds a different message, so this one was not stored (a new draft needs a new key). */
+  keyConflict: boolean;
 }
 
-/** Delivers one message; resolves once the server confirmed it, throws a DeliveryError otherwise. */
-export type ContactTransport = (message: OutboxMessage, signal: AbortSignal) => Promise<void>;
+/** Not delivered now; the same key may go again later. */
+export interface TryLater {
+  status: 'later';
+  /** What the visitor is told (the server's words when it gave some). */
+  message: string;
+  /**
+   * False: no answer from the server (offline, connection lost, no answer in time, a captive
+   * portal's page): it may have stored the message, so it is kept and replayed. True: the server
+   * answered that it cannot take it now (5xx, 429).
+   */
+  answered: boolean;
+  /** The server's Retry-After, when it sent one. */
+  retryAfterMs?: number;
+}
 
-export type SendResult = { status: 'sent' } | { status: 'queued' };
+/** Exactly one of these answers every delivery attempt (contactDelivery.ts decides which). */
+export type DeliveryAnswer = { status: 'sent' } | Refused | TryLater;
+
+/** Delivers one message and says how it went; it does not throw for an answer it understood. */
+export type ContactTransport = (message: OutboxMessage, signal: AbortSignal) => Promise<DeliveryAnswer>;
+
+/**
+ * 'sent': stored by the server. 'queued': kept on the device, delivered later under its key. A
+ * refusal, or a server that cannot take it now, comes back as the answer: the message is not kept,
+ * the visitor keeps the text and sending the same draft again reuses its key.
+ */
+export type SendResult = { status: 'sent' } | { status: 'queued' } | Refused | TryLater;
 
 export interface FlushReport {
   delivered: OutboxMessage[];
@@ -56,6 +70,8 @@ export interface FlushReport {
   pending: number;
   /** Why the run stopped early, if it did. */
   stoppedBy: 'network' | 'unavailable' | 'offline' | null;
+  /** The server asked to wait this long before the next try (429 / 503 with Retry-After). */
+  retryAfterMs?: number;
 }
 
 export interface ContactOutboxOptions {
@@ -66,7 +82,7 @@ export interface ContactOutboxOptions {
   now?: () => number;
   /** Runs fn while no other flusher (another tab, the service worker) runs one. */
   withLock?: <T>(fn: () => Promise<T>) => Promise<T>;
-  /** A send that has not been answered after this long counts as a network failure. */
+  /** A send that has not been answered after this long counts as no answer. */
   timeoutMs?: number;
   /** Called once a message was kept for later delivery. */
   onQueued?: (message: OutboxMessage) => void;
@@ -75,14 +91,6 @@ export interface ContactOutboxOptions {
    * have the service worker deliver it should this context be closed before the answer comes.
    */
   onKept?: (message: OutboxMessage) => void;
-}
-
-export interface SendOptions {
-  /**
-   * The idempotency key, when the caller keeps one for a draft: sending the same draft again after
-   * an unclear failure (5xx, no answer) must reuse it, so the server stores the message once.
-   */
-  key?: string;
 }
 
 export const SEND_TIMEOUT_MS = 15_000;
@@ -94,6 +102,9 @@ export function newIdempotencyKey(): string {
   return `contact-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** A draft is the same when every field the server stores is. */
+const draftOf = (input: ContactInput) => JSON.stringify([input.name, input.email, input.subject, input.message]);
+
 export class ContactOutbox {
   private readonly isOnline: () => boolean;
   private readonly newKey: () => string;
@@ -104,6 +115,11 @@ export class ContactOutbox {
   private chain: Promise<unknown> = Promise.resolve();
   /** Keys send() is delivering in this context right now: a flush here leaves them alone. */
   private readonly sending = new Set<string>();
+  /**
+   * The draft whose send got no clear answer and was handed back to the visitor (a 5xx: the server
+   * may have stored it), with its key: sending the same text again must reuse the key.
+   */
+  private unsettled: { draft: string; key: string } | null = null;
 
   constructor(private readonly options: ContactOutboxOptions) {
     this.isOnline = options.isOnline ?? (() => true);
@@ -113,16 +129,23 @@ export class ContactOutbox {
     this.timeoutMs = options.timeoutMs ?? SEND_TIMEOUT_MS;
   }
 
+  /** The draft's key: the one it was last tried with if that try is unsettled, else a new one. */
+  private keyFor(input: ContactInput): string {
+    const draft = draftOf(input);
+    const key = this.unsettled?.draft === draft ? this.unsettled.key : this.newKey();
+    this.unsettled = null;
+    return key;
+  }
+
   /**
    * Keeps the message on the device, then sends it (unless the device is offline). Confirmed: it
    * leaves the outbox ('sent'). No answer: it stays and is delivered later under the same key
-   * ('queued'). A server answer that is an error (validation, a conflict, the server cannot take
-   * it now) is thrown and the message leaves the outbox: the visitor can act on it, and sending
-   * the same draft again with the same key cannot store it twice.
+   * ('queued'). Refused, or the server cannot take it now: it leaves the outbox and the answer is
+   * returned, so the visitor can act on it; the same draft sent again goes under the same key.
    */
-  async send(input: ContactInput, { key }: SendOptions = {}): Promise<SendResult> {
+  async send(input: ContactInput): Promise<SendResult> {
     const { store } = this.options;
-    const message: OutboxMessage = { key: key ?? this.newKey(), input, queuedAt: this.now(), attempts: 0 };
+    const message: OutboxMessage = { key: this.keyFor(input), input, queuedAt: this.now(), attempts: 0 };
     if (!this.isOnline()) return this.queue({ ...message, lastError: 'offline' });
     // Write-ahead. Without IndexedDB (some private modes) the message is still sent, just not kept.
     const kept = await store.put(message).then(
@@ -135,24 +158,19 @@ export class ContactOutbox {
       // at the same moment (if one did before, this send is a replay and the server keeps one copy).
       return await this.withLock(async () => {
         if (kept) this.options.onKept?.(message);
-        try {
-          await this.deliver(message);
-        } catch (error) {
-          const failure = error instanceof DeliveryError ? error : new DeliveryError('unavailable', errorText(error), error);
-          if (failure.kind === 'network' && kept) {
-            // The server may have stored it before the answer was lost: the same key makes the
-            // later delivery a replay of that copy.
-            const waiting = { ...message, attempts: 1, lastError: failure.message };
-            await store.put(waiting);
-            this.options.onQueued?.(waiting);
-            return { status: 'queued' as const };
-          }
-          if (kept) await store.remove(message.key).catch(() => undefined);
-          throw failure.original !== undefined ? failure.original : error;
+        const answer = await this.deliver(message);
+        if (answer.status === 'later' && !answer.answered && kept) {
+          // The server may have stored it before the answer was lost: the same key makes the
+          // later delivery a replay of that copy.
+          const waiting = { ...message, attempts: 1, lastError: answer.message };
+          await store.put(waiting);
+          this.options.onQueued?.(waiting);
+          return { status: 'queued' as const };
         }
-        // Confirmed: a failed removal only means a later flush replays it (the server keeps one).
+        // Settled one way or the other: a failed removal only means a later flush replays it.
         if (kept) await store.remove(message.key).catch(() => undefined);
-        return { status: 'sent' as const };
+        if (answer.status === 'later') this.unsettled = { draft: draftOf(input), key: message.key };
+        return answer;
       });
     } finally {
       this.sending.delete(message.key);
@@ -171,9 +189,9 @@ export class ContactOutbox {
   }
 
   /**
-   * Delivers waiting messages, oldest first. Stops at the first network failure or server outage
-   * (the rest would fail the same way) and keeps what is left. A message the server refuses is
-   * removed and reported when dropRejected (the page, which can tell the visitor), else kept.
+   * Delivers waiting messages, oldest first. Stops at the first try-later answer (the rest would
+   * fare the same) and keeps what is left. A message the server refuses is removed and reported
+   * when dropRejected (the page, which can tell the visitor), else kept.
    */
   flush({ dropRejected = true }: { dropRejected?: boolean } = {}): Promise<FlushReport> {
     const run = this.chain.then(() => this.withLock(() => this.flushOnce(dropRejected)));
@@ -190,39 +208,42 @@ export class ContactOutbox {
         report.stoppedBy = 'offline';
         break;
       }
-      try {
-        await this.deliver(message);
-      } catch (error) {
-        const failure = error instanceof DeliveryError ? error : new DeliveryError('unavailable', errorText(error), error);
-        if (failure.kind === 'rejected' && dropRejected) {
-          await store.remove(message.key);
-          report.rejected.push({ message, reason: failure.message });
-          continue;
-        }
-        await store.put({ ...message, attempts: message.attempts + 1, lastError: failure.message });
-        if (failure.kind === 'rejected') continue;
-        report.stoppedBy = failure.kind;
-        break;
+      const answer = await this.deliver(message);
+      if (answer.status === 'sent') {
+        // Confirmed by the server: only now does the message leave the device.
+        await store.remove(message.key);
+        report.delivered.push(message);
+        continue;
       }
-      // Confirmed by the server: only now does the message leave the device.
-      await store.remove(message.key);
-      report.delivered.push(message);
+      if (answer.status === 'refused' && dropRejected) {
+        await store.remove(message.key);
+        report.rejected.push({ message, reason: answer.message });
+        continue;
+      }
+      await store.put({ ...message, attempts: message.attempts + 1, lastError: answer.message });
+      if (answer.status === 'refused') continue;
+      report.stoppedBy = answer.answered ? 'unavailable' : 'network';
+      if (answer.retryAfterMs !== undefined) report.retryAfterMs = answer.retryAfterMs;
+      break;
     }
     report.pending = (await store.list()).length;
     return report;
   }
 
-  private async deliver(message: OutboxMessage): Promise<void> {
+  /** One attempt; no answer in time counts as none, and a transport that throws as "try later". */
+  private async deliver(message: OutboxMessage): Promise<DeliveryAnswer> {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
+    const timeout = new Promise<DeliveryAnswer>((resolve) => {
       timer = setTimeout(() => {
         controller.abort();
-        reject(new DeliveryError('network', 'No answer from the server in time'));
+        resolve({ status: 'later', answered: false, message: 'No answer from the server in time' });
       }, this.timeoutMs);
     });
     try {
-      await Promise.race([this.options.transport(message, controller.signal), timeout]);
+      return await Promise.race([this.options.transport(message, controller.signal), timeout]);
+    } catch (error) {
+      return { status: 'later', answered: true, message: errorText(error) };
     } finally {
       clearTimeout(timer);
     }
@@ -233,74 +254,10 @@ export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/**
- * The server's own words in an error answer's JSON body: REST's { message } or the first GraphQL
- * error's message. Undefined when the body is not such JSON (a proxy's page, an empty body).
- */
-export function messageInAnswer(bodyText: string | null | undefined): string | undefined {
-  if (!bodyText) return undefined;
-  try {
-    const body = JSON.parse(bodyText) as { message?: unknown; errors?: { message?: unknown }[] } | null;
-    const message = typeof body?.message === 'string' ? body.message : Array.isArray(body?.errors) ? body.errors[0]?.message : undefined;
-    return typeof message === 'string' && message.trim() ? message.trim() : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** fetch() rejects with these when there is no answer at all. */
 export function isNetworkFailure(error: unknown): boolean {
   const name = (error as { name?: unknown } | null)?.name;
   return name === 'TypeError' || name === 'AbortError' || name === 'TimeoutError' || name === 'NetworkError';
-}
-
-const RETRY_LATER_STATUS = new Set([408, 425, 429]);
-
-/** Server status → failure kind (511: a captive portal wants a login first). */
-export function failureForStatus(status: number): DeliveryFailure {
-  if (status === 511) return 'network';
-  return status >= 500 || RETRY_LATER_STATUS.has(status) ? 'unavailable' : 'rejected';
-}
-
-/** The part of fetch() the REST transport uses. */
-export type FetchLike = (
-  input: string,
-  init: RequestInit,
-) => Promise<{ ok: boolean; status: number; headers: { get(name: string): string | null }; text(): Promise<string> }>;
-
-/**
- * Delivery over REST (POST /api/contact with an Idempotency-Key header); the service worker uses
- * it, having no Apollo client. 201 = stored, 200 = a replay of the stored copy: both confirm.
- */
-export function restContactTransport(fetchFn: FetchLike, url = '/api/contact'): ContactTransport {
-  return async (message, signal) => {
-    let response: Awaited<ReturnType<FetchLike>>;
-    try {
-      response = await fetchFn(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': message.key },
-        body: JSON.stringify(message.input),
-        credentials: 'same-origin',
-        signal,
-      });
-    } catch (error) {
-      throw new DeliveryError('network', errorText(error), error);
-    }
-    const json = /\bjson\b/i.test(response.headers.get('Content-Type') ?? '');
-    if (response.ok) {
-      // A 200 that is not our JSON is a captive portal's page, not a confirmation.
-      if (!json) throw new DeliveryError('network', 'The answer did not come from the server');
-      return;
-    }
-    let reason = `${response.status}`;
-    try {
-      const text = await response.text();
-      reason = (json && messageInAnswer(text)) || text || reason;
-    } catch {
-      // keep the status
-    }
-    throw new DeliveryError(json ? failureForStatus(response.status) : response.status >= 500 ? 'unavailable' : 'network', reason);
-  };
 }
 
 /** The Web Lock every outbox flusher of the origin (tabs, service worker) takes. */
@@ -312,22 +269,4 @@ export function originLock(name: string): <T>(fn: () => Promise<T>) => Promise<T
     const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
     return locks ? (locks.request(name, fn) as Promise<Awaited<ReturnType<typeof fn>>>) : fn();
   };
-}
-
-/** A store in memory, for tests. */
-export class MemoryOutboxStore implements OutboxStore {
-  private readonly messages = new Map<string, OutboxMessage>();
-  async put(message: OutboxMessage): Promise<void> {
-    this.messages.set(message.key, structuredCloneSafe(message));
-  }
-  async list(): Promise<OutboxMessage[]> {
-    return [...this.messages.values()].sort((a, b) => a.queuedAt - b.queuedAt).map(structuredCloneSafe);
-  }
-  async remove(key: string): Promise<void> {
-    this.messages.delete(key);
-  }
-}
-
-function structuredCloneSafe<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
 }

@@ -3,7 +3,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import 'fake-indexeddb/auto';
 import { deserialize, serialize } from 'node:v8';
-import { ContactOutbox, DeliveryError, type OutboxMessage } from './outbox';
+import { ContactOutbox, type OutboxMessage } from './outbox';
 import { IndexedDbOutboxStore, OUTBOX_DB } from './outboxStore';
 
 const input = (n: number) => ({ name: `Visitor ${n}`, email: `v${n}@example.com`, subject: `Subject ${n}`, message: `Message number ${n} body` });
@@ -75,7 +75,7 @@ describe('IndexedDbOutboxStore', () => {
       store,
       transport: async (m) => {
         sent.push(m.key);
-        if (!up) throw new DeliveryError('network', 'Failed to fetch');
+        return up ? { status: 'sent' } : { status: 'later', answered: false, message: 'Failed to fetch' };
       },
     });
     await expect(outbox.send(input(1))).resolves.toEqual({ status: 'queued' });

@@ -11,7 +11,8 @@
 //   proxy's 5xx or a captive portal's page, and the page is told when it got the cached copy;
 //   images and map tiles from the cache once seen (never opaque answers); bounded caches with
 //   expiry. Admin calls pass untouched.
-// - The contact outbox is delivered by Background Sync when the connection returns.
+// - The contact outbox is delivered by Background Sync when the connection returns (the same
+//   transport and key as the page's send).
 // - A new version waits until the visitor accepts it (SKIP_WAITING from the page).
 // docs/pwa.md describes all of it and how to change it.
 import { clientsClaim, type RouteHandlerCallbackOptions, type WorkboxPlugin } from 'workbox-core';
@@ -47,7 +48,7 @@ import {
   sitemapPaths,
   versionOf,
 } from './cachePolicy';
-import { ContactOutbox, OUTBOX_LOCK, originLock, restContactTransport } from './outbox';
+import { createContactOutbox } from './contactDelivery';
 import { IndexedDbOutboxStore } from './outboxStore';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -402,12 +403,7 @@ self.addEventListener('message', (event) => {
 
 // ---- Contact outbox: Background Sync ------------------------------------------------------
 
-const outbox = new ContactOutbox({
-  store: new IndexedDbOutboxStore(),
-  transport: restContactTransport((input, init) => fetch(input, init)),
-  isOnline: () => self.navigator.onLine,
-  withLock: originLock(OUTBOX_LOCK),
-});
+const outbox = createContactOutbox({ store: new IndexedDbOutboxStore(), isOnline: () => self.navigator.onLine });
 
 async function deliverOutbox(): Promise<void> {
   // A refused message stays for the page to report it to the visitor.

@@ -2,27 +2,24 @@
 // (plain React state: public visitors never download a form library);
 // 'Sending...' while pending; sends through the contact outbox, which may keep the message on the
 // device when offline ('queued') and deliver it later. The home variant resets after a toast; the
-// contact page variant shows a thank-you panel with 'Send Another Message'. A draft keeps its
-// idempotency key until it is sent or changed, so Send again after an unclear failure (a 5xx: the
-// server may have stored it) cannot store the message twice.
+// contact page variant shows a thank-you panel with 'Send Another Message'. The outbox owns the
+// draft's idempotency key, so Send again after an unclear failure (a 5xx: the server may have
+// stored it) cannot store the message twice.
 // Rendered on the server, the form also works before it hydrates and without scripts: it posts to
 // /contact (never in the URL), and the server answers the thank-you page, or this form again with
 // what was typed and the messages (the echo). Text typed before hydration is taken over then.
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloudQueueIcon from '@mui/icons-material/CloudQueue';
 import SendIcon from '@mui/icons-material/Send';
-import { useApolloClient } from '@apollo/client/react';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { MAX, REPLY_PROMISE } from '../../../api/domain/rules';
-import { newIdempotencyKey, sendContactMessage } from '../../pwa/contactOutbox';
+import { SEND_FAILED_FALLBACK, SEND_FAILED_TITLE } from '../../pwa/contactDelivery';
+import { sendContactMessage } from '../../pwa/contactOutbox';
 import { TextInput } from '../common/FormFields';
 import { useToast } from '../toast/ToastProvider';
-import { SEND_FAILED_TITLE, describeSendFailure } from './contactErrors';
 import { useContactEcho } from './contactEcho';
 import { CONTACT_FIELDS, EMPTY_CONTACT, validateContact, type ContactErrors, type ContactValues } from './contactRules';
-
-const sameDraft = (a: ContactValues, b: ContactValues) => CONTACT_FIELDS.every((field) => a[field] === b[field]);
 
 export const SENT_TITLE = 'Message Sent';
 export const THANK_YOU = 'Thank you for your message. We will get back to you soon!';
@@ -52,7 +49,6 @@ function valuesIn(form: HTMLFormElement): ContactValues {
 }
 
 export default function ContactForm({ variant = 'home', idPrefix = 'contact', sentByServer = false, onAnotherMessage }: ContactFormProps) {
-  const client = useApolloClient();
   const { toast } = useToast();
   // The server's answer to a native POST of this page's form: what was typed and what was wrong.
   const serverEcho = useContactEcho();
@@ -69,8 +65,6 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact', se
   const panelHeading = useRef<HTMLHeadingElement>(null);
   // Set synchronously, so a second submit in the same moment (double tap) cannot send a second copy.
   const inFlight = useRef(false);
-  // The draft last sent and its idempotency key; cleared once a message went out (or was kept).
-  const draftKey = useRef<{ input: ContactValues; key: string } | null>(null);
 
   // Text typed into the server's HTML before this form hydrated stays: React keeps the fields as
   // they are, and the form's state takes them over before the first paint.
@@ -115,12 +109,18 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact', se
       subject: values.subject.trim(),
       message: values.message.trim(),
     };
-    if (!draftKey.current || !sameDraft(draftKey.current.input, input)) draftKey.current = { input, key: newIdempotencyKey() };
     inFlight.current = true;
     setSending(true);
     try {
-      const result = await sendContactMessage(client, input, { key: draftKey.current.key });
-      draftKey.current = null;
+      const result = await sendContactMessage(input);
+      if (result.status === 'refused' || result.status === 'later') {
+        if (result.status === 'refused') {
+          const known = Object.fromEntries(Object.entries(result.fieldErrors).filter(([field]) => field in EMPTY_CONTACT));
+          if (Object.keys(known).length > 0) setErrors(known);
+        }
+        toast({ title: SEND_FAILED_TITLE, description: result.message, variant: 'destructive' });
+        return;
+      }
       if (result.status === 'queued') {
         toast({ title: QUEUED_TITLE, description: QUEUED_TEXT, variant: 'default' });
       } else {
@@ -130,13 +130,9 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact', se
       setErrors({});
       setSubmitted(false);
       if (variant === 'page') setOutcome(result.status);
-    } catch (error) {
-      const failure = describeSendFailure(error);
-      // The key is taken by a different message on the server: this one needs its own.
-      if (failure.keyConflict) draftKey.current = null;
-      const known = Object.fromEntries(Object.entries(failure.fieldErrors).filter(([field]) => field in EMPTY_CONTACT));
-      if (Object.keys(known).length > 0) setErrors(known);
-      toast({ title: SEND_FAILED_TITLE, description: failure.message, variant: 'destructive' });
+    } catch {
+      // Nothing the outbox understood (it answers every server reply): the text stays for a retry.
+      toast({ title: SEND_FAILED_TITLE, description: SEND_FAILED_FALLBACK, variant: 'destructive' });
     } finally {
       inFlight.current = false;
       setSending(false);

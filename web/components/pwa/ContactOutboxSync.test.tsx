@@ -80,6 +80,16 @@ describe('ContactOutboxSync', () => {
     expect(flush).toHaveBeenCalledTimes(4); // all delivered: no more tries
   });
 
+  it("waits at least as long as the server's Retry-After before trying again", async () => {
+    flush.mockResolvedValue({ ...report(1, 'unavailable'), retryAfterMs: 4 * RETRY_FIRST_MS });
+    renderSync();
+    await act(async () => undefined);
+    await act(async () => void jest.advanceTimersByTime(4 * RETRY_FIRST_MS - 1));
+    expect(flush).toHaveBeenCalledTimes(1);
+    await act(async () => void jest.advanceTimersByTime(1));
+    expect(flush).toHaveBeenCalledTimes(2);
+  });
+
   it('schedules a delivery when a message was kept although the device seemed online', async () => {
     renderSync();
     await act(async () => undefined);

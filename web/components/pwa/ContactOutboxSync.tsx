@@ -2,9 +2,9 @@
 // the tab comes back to the foreground, and on a backing-off timer while messages still wait (a
 // network failure with navigator.onLine still true fires no 'online' event). Tells the visitor when
 // a message kept earlier has been delivered, here or by the service worker in the background.
-import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { REPLY_PROMISE } from '../../../api/domain/rules';
+import { SEND_FAILED_TITLE } from '../../pwa/contactDelivery';
 import { flushContactOutbox, listenToServiceWorkerDeliveries, onContactOutboxEvent, type ContactOutboxEvent } from '../../pwa/contactOutbox';
 import { useToast, type ToastOptions } from '../toast/ToastProvider';
 import { useOnlineStatus } from './useOnlineStatus';
@@ -22,7 +22,7 @@ export function deliveryToast(event: ContactOutboxEvent): ToastOptions | null {
   if (event.type === 'rejected' && event.items.length > 0) {
     const [first] = event.items;
     return {
-      title: 'Failed to send message',
+      title: SEND_FAILED_TITLE,
       description: `Your saved message "${first.subject}" could not be delivered: ${first.reason}`,
       variant: 'destructive',
       duration: null,
@@ -32,7 +32,6 @@ export function deliveryToast(event: ContactOutboxEvent): ToastOptions | null {
 }
 
 export default function ContactOutboxSync() {
-  const client = useApolloClient();
   const { toast } = useToast();
   const online = useOnlineStatus();
 
@@ -54,18 +53,19 @@ export default function ContactOutboxSync() {
     let delay = RETRY_FIRST_MS;
     let running = false;
 
-    const retryLater = () => {
+    // The server's Retry-After (429, 503) is a floor for the next wait.
+    const retryLater = (atLeastMs = 0) => {
       clearTimeout(timer);
-      timer = setTimeout(() => void run(), delay);
+      timer = setTimeout(() => void run(), Math.max(delay, Math.min(atLeastMs, RETRY_MAX_MS)));
       delay = Math.min(delay * 2, RETRY_MAX_MS);
     };
     const run = async () => {
       if (cancelled || running) return;
       running = true;
       try {
-        const report = await flushContactOutbox(client);
+        const report = await flushContactOutbox();
         if (cancelled) return;
-        if (report.pending > 0 && report.stoppedBy !== 'offline') retryLater();
+        if (report.pending > 0 && report.stoppedBy !== 'offline') retryLater(report.retryAfterMs);
         else delay = RETRY_FIRST_MS;
       } catch {
         // IndexedDB unavailable: nothing kept, nothing to deliver
@@ -88,7 +88,7 @@ export default function ContactOutboxSync() {
       stopListening();
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [online, client]);
+  }, [online]);
 
   return null;
 }
