@@ -1,5 +1,6 @@
-// Shared loading / error / empty states for page sections.
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+// The loading, error and empty states of every page, public and admin (each page brings its texts).
+// Part of the public bundle: nothing here may pull in admin code.
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /** A spinner while a section loads (data-loading lets hash scrolling wait for the layout). */
@@ -11,9 +12,21 @@ export function LoadingState({ label = 'Loading' }: { label?: string }) {
   );
 }
 
-export function ErrorState({ children }: { children: ReactNode }) {
+/** What failed, with a Retry button where the page can ask again. */
+export function ErrorState({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) {
   return (
-    <Alert severity="error" variant="outlined" sx={{ my: 3, bgcolor: 'background.paper' }}>
+    <Alert
+      severity="error"
+      variant="outlined"
+      action={
+        onRetry ? (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        ) : undefined
+      }
+      sx={{ my: 3, bgcolor: 'background.paper' }}
+    >
       {children}
     </Alert>
   );

@@ -1,101 +1,62 @@
 // Draws the ad spot form: the ad code appears only for AdSense/Ezoic, the banner image and the
 // destination URL only for custom banners; dimensions are locked to 728x90.
-import { FormControlLabel, Grid, MenuItem, Switch, TextField } from '@mui/material';
-import type { FormikProps } from 'formik';
-import { AD_DIMENSIONS, AD_LOCATIONS, AD_TYPES } from '../../../../api/domain/rules';
-import { ImageField } from '../components/ImageField';
+import { FormControlLabel, Grid, Switch } from '@mui/material';
+import { FormikProvider, type FormikProps } from 'formik';
+import { AD_DIMENSIONS, AD_LOCATIONS, AD_TYPES, type AdType } from '../../../../api/domain/rules';
+import { BoundImageField, BoundSelectField, BoundTextField } from '../forms/BoundFields';
+import type { FormTexts } from '../forms/FormSheet';
 import { AD_TYPE_LABELS, isCustomBanner, locationLabel, needsAdCode, type AdSpotFormValues } from './adSpotSchema';
 
-type TextName = Exclude<keyof AdSpotFormValues, 'isEnabled'>;
+const CODE_FONT = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 };
+const BANNER_HELP = 'A 728 × 90 picture: paste its URL or upload it.';
+const dimensionLabel = (dimensions: string) => `${dimensions.replace('x', ' × ')} px`;
+
+/** The titles, descriptions and submit labels of the form's two modes. */
+export const AD_SPOT_TEXTS: FormTexts = {
+  add: { title: 'Add Ad Spot', description: 'A new ad for one of the page slots.', submit: 'Create Ad Spot' },
+  edit: { title: 'Edit Ad Spot', description: 'Change this ad spot and save.', submit: 'Update Ad Spot' },
+};
 
 export function AdSpotFields({ formik, onUploadingChange }: { formik: FormikProps<AdSpotFormValues>; onUploadingChange: (u: boolean) => void }) {
-  const { values, errors, touched, handleChange, handleBlur, setFieldValue, setFieldTouched, submitCount } = formik;
-  const shown = (name: TextName) => (touched[name] || submitCount > 0 ? errors[name] : undefined);
-  const field = (name: TextName, label: string, helperText?: string) => ({
-    id: `adspot-${name}`,
-    name,
-    label,
-    value: values[name],
-    onChange: handleChange,
-    onBlur: handleBlur,
-    fullWidth: true,
-    error: Boolean(shown(name)),
-    helperText: shown(name) ?? helperText,
-  });
-
+  const { values, setFieldValue } = formik;
+  const codeHelp = `Paste the ${AD_TYPE_LABELS[values.adType]} snippet. It is never run in the admin.`;
   return (
-    <Grid container spacing={2.5}>
-      <Grid size={12}>
-        <TextField {...field('name', 'Name', 'For you only, e.g. "Runway Park - header banner"')} required autoFocus />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField {...field('location', 'Location')} select required>
-          {AD_LOCATIONS.map((loc) => (
-            <MenuItem key={loc} value={loc}>
-              {locationLabel(loc)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField {...field('adType', 'Ad type')} select required>
-          {AD_TYPES.map((t) => (
-            <MenuItem key={t} value={t}>
-              {AD_TYPE_LABELS[t]}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField {...field('dimensions', 'Dimensions', 'Only 728x90 is offered')} select disabled>
-          {AD_DIMENSIONS.map((d) => (
-            <MenuItem key={d} value={d}>
-              {d.replace('x', ' × ')} px
-            </MenuItem>
-          ))}
-        </TextField>
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
-        <FormControlLabel
-          control={<Switch checked={values.isEnabled} onChange={(e) => void setFieldValue('isEnabled', e.target.checked)} name="isEnabled" />}
-          label={values.isEnabled ? 'Enabled (shown on the site)' : 'Disabled (hidden)'}
-        />
-      </Grid>
-      {needsAdCode(values.adType) && (
+    <FormikProvider value={formik}>
+      <Grid container spacing={2.5}>
         <Grid size={12}>
-          <TextField
-            {...field('adCode', 'Ad code', `Paste the ${AD_TYPE_LABELS[values.adType]} snippet. It is never run in the admin.`)}
-            required
-            multiline
-            minRows={6}
-            slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 } } }}
+          <BoundTextField name="name" label="Name" required autoFocus helperText='For you only, e.g. "Runway Park - header banner"' />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <BoundSelectField name="location" label="Location" required options={AD_LOCATIONS} optionLabel={locationLabel} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <BoundSelectField name="adType" label="Ad type" required options={AD_TYPES} optionLabel={(t) => AD_TYPE_LABELS[t as AdType]} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <BoundSelectField name="dimensions" label="Dimensions" helperText="Only 728x90 is offered" disabled options={AD_DIMENSIONS} optionLabel={dimensionLabel} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
+          <FormControlLabel
+            control={<Switch checked={values.isEnabled} onChange={(e) => void setFieldValue('isEnabled', e.target.checked)} name="isEnabled" />}
+            label={values.isEnabled ? 'Enabled (shown on the site)' : 'Disabled (hidden)'}
           />
         </Grid>
-      )}
-      {isCustomBanner(values.adType) && (
-        <>
+        {needsAdCode(values.adType) && (
           <Grid size={12}>
-            <ImageField
-              name="imageUrl"
-              label="Banner image URL"
-              required
-              value={values.imageUrl}
-              onChange={(v) => {
-                void setFieldTouched('imageUrl', true, false);
-                void setFieldValue('imageUrl', v);
-              }}
-              onBlur={handleBlur}
-              error={shown('imageUrl')}
-              removedTitle="Banner removed"
-              helperText="A 728 × 90 picture: paste its URL or upload it."
-              onUploadingChange={onUploadingChange}
-            />
+            <BoundTextField name="adCode" label="Ad code" required multiline minRows={6} helperText={codeHelp} slotProps={{ htmlInput: { spellCheck: false, style: CODE_FONT } }} />
           </Grid>
-          <Grid size={12}>
-            <TextField {...field('linkUrl', 'Destination URL', 'Where a click on the banner goes (https://...)')} required type="url" />
-          </Grid>
-        </>
-      )}
-    </Grid>
+        )}
+        {isCustomBanner(values.adType) && (
+          <>
+            <Grid size={12}>
+              <BoundImageField name="imageUrl" label="Banner image URL" required removedTitle="Banner removed" helperText={BANNER_HELP} onUploadingChange={onUploadingChange} />
+            </Grid>
+            <Grid size={12}>
+              <BoundTextField name="linkUrl" label="Destination URL" required helperText="Where a click on the banner goes (https://...)" type="url" />
+            </Grid>
+          </>
+        )}
+      </Grid>
+    </FormikProvider>
   );
 }

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../../api/domain/rules';
 import { ToastProvider } from '../../../components/toast/ToastProvider';
 import type { AdminAdSpotFieldsFragment } from '../../../data/admin.generated';
 import { uploadImage } from '../data/upload';
-import { fakeGraphql, renderAdmin } from '../testing/renderAdmin';
+import { fakeGraphql, renderAdmin } from '../../../../tests/support/renderAdmin';
 import { AdSpotFields } from './AdSpotFields';
 import { AdSpotPreview } from './AdSpotPreview';
 import { AdSpotsGrid, AdSpotsPage } from './AdSpotsPage';

@@ -1,43 +1,25 @@
 // /admin/adspots: every ad spot (tabs by type) in a data grid with preview, enable/disable, edit
 // and delete; added and edited in a dialog. Refetched when the window regains focus.
-import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ToggleOffOutlinedIcon from '@mui/icons-material/ToggleOffOutlined';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import {
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Paper,
-  Tab,
-  Tabs,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Chip, CircularProgress, Paper, Tab, Tabs } from '@mui/material';
 import { DataGrid, GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { AdType } from '../../../../api/domain/rules';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { AdminAdSpotsDocument, AdminDeleteAdSpotDocument, AdminToggleAdSpotDocument, type AdminAdSpotFieldsFragment } from '../../../data/admin.generated';
-import { AccessDenied } from '../components/AccessDenied';
-import { ConfirmDialog, PermanentDeleteText } from '../components/ConfirmDialog';
-import { PageHeader, useAdminTitle } from '../components/PageHeader';
-import { ErrorState } from '../components/PageStates';
+import { PermanentDeleteText } from '../components/ConfirmDialog';
 import { adminGridSx, CellText } from '../components/gridParts';
+import { ListPage, type ListTexts } from '../components/ListPage';
 import { TabLabel } from '../components/TabLabel';
 import { dropCachedLists } from '../data/cache';
-import { isForbidden, readFailure } from '../data/errors';
+import { readFailure } from '../data/errors';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
-import { AdSpotFields } from './AdSpotFields';
+import { AdSpotFields, AD_SPOT_TEXTS } from './AdSpotFields';
 import { AdSpotPreview } from './AdSpotPreview';
 import { AD_TYPE_LABELS, locationLabel } from './adSpotSchema';
 import { useAdSpotForm } from './useAdSpotForm';
@@ -140,23 +122,27 @@ export function AdSpotsGrid({ rows, loading, togglingId, onPreview, onToggle, on
   );
 }
 
+const AD_SPOTS_PAGE: ListTexts = {
+  title: 'Ad Spots',
+  subtitle: 'Banners and ad units in the page slots. Pages show an active spot of their slot.',
+  states: { error: (reason) => `Failed to fetch ad spots: ${reason}` },
+};
+
 export function AdSpotsPage() {
-  useAdminTitle('Ad Spots');
   const { toast } = useToast();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const dialogId = useId();
-  const { data, loading, error, refetch } = useQuery(AdminAdSpotsDocument, { fetchPolicy: 'cache-and-network' });
+  const query = useQuery(AdminAdSpotsDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, refetch } = query;
   const [tab, setTab] = useState(0);
   const [previewing, setPreviewing] = useState<Spot | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [togglingId, setTogglingId] = useState<number | null>(null);
   const form = useAdSpotForm();
   const [toggleAdSpot] = useMutation(AdminToggleAdSpotDocument, { update: (cache) => dropCachedLists(cache, ['adSpots']) });
-  const { confirm, deleting, confirmDelete } = useConfirmedDelete<Spot>({
+  const remove = useConfirmedDelete<Spot>({
     mutation: AdminDeleteAdSpotDocument,
     typename: 'AdSpot',
     areas: ['adSpots'],
+    describe: (spot) => <PermanentDeleteText kind="ad spot" name={spot.name} />,
     deleted: (spot) => ({ title: 'Ad spot deleted successfully', description: spot.name }),
     failed: (_spot, reason) => ({ title: 'Error', description: `Failed to delete ad spot: ${reason}` }),
   });
@@ -195,76 +181,40 @@ export function AdSpotsPage() {
         }
       },
       onEdit: form.openEdit,
-      onDelete: confirm.ask,
+      onDelete: remove.ask,
     }),
-    [toggleAdSpot, toast, form.openEdit, confirm.ask],
+    [toggleAdSpot, toast, form.openEdit, remove.ask],
   );
 
   return (
-    <>
-      <PageHeader
-        title="Ad Spots"
-        subtitle="Banners and ad units in the page slots. Pages show an active spot of their slot."
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={form.openAdd}>
-            Add Ad Spot
-          </Button>
-        }
-      />
-      {error && !data ? (
-        isForbidden(error) ? <AccessDenied /> : <ErrorState message={`Failed to fetch ad spots: ${readFailure(error).message}`} onRetry={() => void refetch()} />
-      ) : (
-        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-          <Tabs
-            value={tab}
-            onChange={(_e, v: number) => setTab(v)}
-            aria-label="Ad types"
-            variant="scrollable"
-            allowScrollButtonsMobile
-            sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
-          >
-            {TABS.map((t, i) => (
-              <Tab
-                key={t.label}
-                label={<TabLabel label={t.label} count={counts[i]} />}
-                id={`adspot-tab-${i}`}
-                aria-controls="adspot-panel"
-              />
-            ))}
-          </Tabs>
-          <Box role="tabpanel" id="adspot-panel" aria-labelledby={`adspot-tab-${tab}`}>
-            <AdSpotsGrid rows={rows} loading={loading && !data} togglingId={togglingId} {...handlers} onToggle={(s) => void handlers.onToggle(s)} />
-          </Box>
-        </Paper>
-      )}
-      <Dialog open={form.open} onClose={form.formik.isSubmitting ? undefined : form.close} aria-labelledby={`${dialogId}-title`} maxWidth="md" fullWidth fullScreen={fullScreen}>
-        <Box component="form" noValidate onSubmit={form.formik.handleSubmit}>
-          <DialogTitle id={`${dialogId}-title`}>{form.editing ? 'Edit Ad Spot' : 'Add Ad Spot'}</DialogTitle>
-          <DialogContent dividers>
-            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2.5 }}>
-              {form.editing ? 'Change this ad spot and save.' : 'A new ad for one of the page slots.'}
-            </Typography>
-            <AdSpotFields formik={form.formik} onUploadingChange={form.setUploading} />
-          </DialogContent>
-          <DialogActions sx={{ px: 3, py: 2 }}>
-            <Button onClick={form.close} disabled={form.formik.isSubmitting}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={form.formik.isSubmitting || form.uploading}
-              startIcon={form.formik.isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
-              {form.editing ? 'Update Ad Spot' : 'Create Ad Spot'}
-            </Button>
-          </DialogActions>
+    <ListPage
+      texts={AD_SPOTS_PAGE}
+      query={query}
+      form={{ state: form, texts: AD_SPOT_TEXTS, frame: 'dialog', fields: <AdSpotFields formik={form.formik} onUploadingChange={form.setUploading} /> }}
+      dialogs={
+        <>
+          <AdSpotPreview spot={previewing} open={previewOpen} onClose={() => setPreviewOpen(false)} />
+          {remove.dialog}
+        </>
+      }
+    >
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Tabs
+          value={tab}
+          onChange={(_e, v: number) => setTab(v)}
+          aria-label="Ad types"
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
+        >
+          {TABS.map((t, i) => (
+            <Tab key={t.label} label={<TabLabel label={t.label} count={counts[i]} />} id={`adspot-tab-${i}`} aria-controls="adspot-panel" />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id="adspot-panel" aria-labelledby={`adspot-tab-${tab}`}>
+          <AdSpotsGrid rows={rows} loading={loading && !data} togglingId={togglingId} {...handlers} onToggle={(s) => void handlers.onToggle(s)} />
         </Box>
-      </Dialog>
-      <AdSpotPreview spot={previewing} open={previewOpen} onClose={() => setPreviewOpen(false)} />
-      <ConfirmDialog open={confirm.open} pending={deleting} onConfirm={confirmDelete} onClose={confirm.close}>
-        <PermanentDeleteText kind="ad spot" name={confirm.target?.name ?? ''} />
-      </ConfirmDialog>
-    </>
+      </Paper>
+    </ListPage>
   );
 }

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { adminUser, fakeGraphql, renderAdmin } from '../testing/renderAdmin';
+import { adminUser, fakeGraphql, renderAdmin } from '../../../../tests/support/renderAdmin';
 import { AuthProvider, useAuth } from './AuthContext';
 
 function Session() {

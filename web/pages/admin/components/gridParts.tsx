@@ -1,4 +1,4 @@
-// Shared pieces of the admin data grids.
+// Shared pieces of the admin data grids and cards.
 import { Box } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
 
@@ -12,6 +12,10 @@ export const adminGridSx = {
   '& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator': { display: 'none' },
   '& .MuiDataGrid-cell:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
 } satisfies SxProps<Theme>;
+
+/** Text cut after `lines` lines with an ellipsis. */
+export const clampLines = (lines: number) =>
+  ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' }) as const;
 
 /**
  * Cell text that wraps (a tablet's narrow columns) instead of being cut off; with `lines` it stops
@@ -27,7 +31,7 @@ export function CellText({ text, lines }: { text: string; lines?: number }) {
         whiteSpace: 'normal',
         lineHeight: 1.35,
         overflowWrap: 'anywhere',
-        ...(lines ? { display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' } : {}),
+        ...(lines ? clampLines(lines) : {}),
       }}
     >
       {text}

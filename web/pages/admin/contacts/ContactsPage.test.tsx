@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
-import { fakeGraphql, renderAdmin } from '../testing/renderAdmin';
+import { fakeGraphql, renderAdmin } from '../../../../tests/support/renderAdmin';
 import { ContactsPage, NO_CONTACTS } from './ContactsPage';
 
 const contact = (id: number, isRead: boolean, subject: string) => ({

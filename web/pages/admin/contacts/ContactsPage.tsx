@@ -2,7 +2,6 @@
 // read (only when it was unread).
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import {
   Box,
   Button,
@@ -23,13 +22,11 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { AdminContactsDocument, AdminDeleteContactDocument, AdminMarkContactReadDocument, type AdminContactFieldsFragment } from '../../../data/admin.generated';
-import { AccessDenied } from '../components/AccessDenied';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { formatDate } from '../components/dates';
-import { PageHeader, useAdminTitle } from '../components/PageHeader';
-import { EmptyState, ErrorState, LoadingState } from '../components/PageStates';
+import { clampLines } from '../components/gridParts';
+import { EntryActions, ListPage } from '../components/ListPage';
 import { dropCachedLists } from '../data/cache';
-import { isForbidden, readFailure } from '../data/errors';
+import { readFailure } from '../data/errors';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
 
 type Contact = AdminContactFieldsFragment;
@@ -79,16 +76,21 @@ function ContactDialog({ contact, open, onClose, onDelete }: { contact: Contact 
 }
 
 export function ContactsPage() {
-  useAdminTitle('Contacts');
   const { toast } = useToast();
-  const { data, loading, error, refetch } = useQuery(AdminContactsDocument, { fetchPolicy: 'cache-and-network' });
+  const query = useQuery(AdminContactsDocument, { fetchPolicy: 'cache-and-network' });
+  const { data } = query;
   const [viewingId, setViewingId] = useState<number | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [markRead] = useMutation(AdminMarkContactReadDocument, { update: (cache) => dropCachedLists(cache, ['stats']) });
-  const { confirm, deleting, confirmDelete } = useConfirmedDelete<Contact>({
+  const remove = useConfirmedDelete<Contact>({
     mutation: AdminDeleteContactDocument,
     typename: 'ContactSubmission',
     areas: ['contacts', 'stats'],
+    describe: (contact) => (
+      <>
+        This will permanently delete the message <strong>&ldquo;{contact.subject}&rdquo;</strong> from {contact.name}. This action cannot be undone.
+      </>
+    ),
     onDeleted: (contact) => {
       if (viewingId === contact.id) setDialogOpen(false);
     },
@@ -113,65 +115,54 @@ export function ContactsPage() {
   };
 
   return (
-    <>
-      <PageHeader
-        title="Contacts"
-        subtitle={data ? `${contacts.length} message${contacts.length === 1 ? '' : 's'}, ${unread} unread.` : 'Messages sent through the contact form.'}
-      />
-      {loading && !data ? (
-        <LoadingState label="Loading contact submissions" />
-      ) : error && !data ? (
-        isForbidden(error) ? <AccessDenied /> : <ErrorState message="Failed to fetch contacts" onRetry={() => void refetch()} />
-      ) : contacts.length === 0 ? (
-        <EmptyState message={NO_CONTACTS} />
-      ) : (
-        <Stack spacing={2}>
-          {contacts.map((contact) => (
-            <Card
-              key={contact.id}
-              variant="outlined"
-              component="article"
-              aria-label={contact.subject}
-              sx={{ borderLeft: 4, borderLeftColor: contact.isRead ? 'divider' : 'primary.main' }}
-            >
-              <CardContent sx={{ pb: 1 }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-                  <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: contact.isRead ? 600 : 800, wordBreak: 'break-word' }}>
-                    {contact.subject}
-                  </Typography>
-                  {!contact.isRead && <Chip size="small" color="primary" label="New" />}
-                  <Box sx={{ flex: 1 }} />
-                  <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                    {formatDate(contact.createdAt, true)}
-                  </Typography>
-                </Stack>
-                <Typography variant="body2" sx={{ mt: 0.5 }}>
-                  {contact.name} · <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
+    <ListPage
+      texts={{
+        title: 'Contacts',
+        subtitle: data ? `${contacts.length} message${contacts.length === 1 ? '' : 's'}, ${unread} unread.` : 'Messages sent through the contact form.',
+        states: { loading: 'Loading contact submissions', error: 'Failed to fetch contacts', empty: NO_CONTACTS },
+      }}
+      query={query}
+      isEmpty={contacts.length === 0}
+      dialogs={
+        <>
+          <ContactDialog contact={viewing} open={dialogOpen && viewing !== null} onClose={() => setDialogOpen(false)} onDelete={remove.ask} />
+          {remove.dialog}
+        </>
+      }
+    >
+      <Stack spacing={2}>
+        {contacts.map((contact) => (
+          <Card
+            key={contact.id}
+            variant="outlined"
+            component="article"
+            aria-label={contact.subject}
+            sx={{ borderLeft: 4, borderLeftColor: contact.isRead ? 'divider' : 'primary.main' }}
+          >
+            <CardContent sx={{ pb: 1 }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+                <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: contact.isRead ? 600 : 800, wordBreak: 'break-word' }}>
+                  {contact.subject}
                 </Typography>
-                <Typography
-                  variant="body2"
-                  sx={{ color: 'text.secondary', mt: 1, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-                >
-                  {contact.message}
+                {!contact.isRead && <Chip size="small" color="primary" label="New" />}
+                <Box sx={{ flex: 1 }} />
+                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                  {formatDate(contact.createdAt, true)}
                 </Typography>
-              </CardContent>
-              <CardActions sx={{ px: 2, pb: 1.5 }}>
-                <Button size="small" startIcon={<VisibilityOutlinedIcon />} onClick={() => void view(contact)} aria-label={`View ${contact.subject}`}>
-                  View
-                </Button>
-                <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={() => confirm.ask(contact)} aria-label={`Delete ${contact.subject}`}>
-                  Delete
-                </Button>
-              </CardActions>
-            </Card>
-          ))}
-        </Stack>
-      )}
-      <ContactDialog contact={viewing} open={dialogOpen && viewing !== null} onClose={() => setDialogOpen(false)} onDelete={confirm.ask} />
-      <ConfirmDialog open={confirm.open} pending={deleting} onConfirm={confirmDelete} onClose={confirm.close}>
-        This will permanently delete the message <strong>&ldquo;{confirm.target?.subject}&rdquo;</strong> from {confirm.target?.name}. This action cannot be
-        undone.
-      </ConfirmDialog>
-    </>
+              </Stack>
+              <Typography variant="body2" sx={{ mt: 0.5 }}>
+                {contact.name} · <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1, ...clampLines(2) }}>
+                {contact.message}
+              </Typography>
+            </CardContent>
+            <CardActions sx={{ px: 2, pb: 1.5 }}>
+              <EntryActions name={contact.subject} open={{ label: 'View', onClick: () => void view(contact) }} onDelete={() => remove.ask(contact)} />
+            </CardActions>
+          </Card>
+        ))}
+      </Stack>
+    </ListPage>
   );
 }

@@ -13,7 +13,7 @@ import { AdminStatsDocument } from '../../../data/admin.generated';
 import { useAuth } from '../auth/AuthContext';
 import { AccessDenied } from '../components/AccessDenied';
 import { PageHeader, useAdminTitle } from '../components/PageHeader';
-import { ErrorState } from '../components/PageStates';
+import { ErrorState } from '../../../components/common/States';
 import { isForbidden } from '../data/errors';
 
 interface CountCardProps {
@@ -59,7 +59,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" subtitle={`Welcome back${user ? `, ${user.username}` : ''}. Here is what is on the site today.`} />
-      {error && !stats && (isForbidden(error) ? <AccessDenied /> : <ErrorState message="Failed to fetch stats" onRetry={() => void refetch()} />)}
+      {error && !stats && (isForbidden(error) ? <AccessDenied /> : <ErrorState onRetry={() => void refetch()}>Failed to fetch stats</ErrorState>)}
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <CountCard label="Providers" count={stats?.providerCount} to="/admin/providers" icon={<DirectionsBusOutlinedIcon />} color="#1565C0" />

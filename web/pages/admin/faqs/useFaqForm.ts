@@ -1,56 +1,22 @@
-// State, save and toasts of the FAQ side sheet (add and edit).
-import { useMutation } from '@apollo/client/react';
-import { useFormik } from 'formik';
-import { useCallback, useState } from 'react';
-import { useToast } from '../../../components/toast/ToastProvider';
-import { AdminCreateFaqDocument, AdminUpdateFaqDocument, type AdminFaqFieldsFragment } from '../../../data/admin.generated';
-import { dropCachedLists } from '../data/cache';
-import { readFailure } from '../data/errors';
+// The FAQ sheet's form: the kit's form hook with the FAQ's mutations, cached lists and toasts.
+import type { AdminFaqFieldsFragment, FaqInput } from '../../../data/admin.generated';
+import { AdminCreateFaqDocument, AdminUpdateFaqDocument } from '../../../data/admin.generated';
+import { useEntityForm, type EntityFormOptions } from '../forms/useEntityForm';
 import { EMPTY_FAQ, faqSchema, toFaqInput, type FaqFormValues } from './faqSchema';
 
-export function useFaqForm() {
-  const { toast } = useToast();
-  const [open, setOpen] = useState(false);
-  const [editing, setEditing] = useState<AdminFaqFieldsFragment | null>(null);
-  const [createFaq] = useMutation(AdminCreateFaqDocument, { update: (cache) => dropCachedLists(cache, ['faqs', 'stats']) });
-  const [updateFaq] = useMutation(AdminUpdateFaqDocument, { update: (cache) => dropCachedLists(cache, ['faqs']) });
+const faqForm: EntityFormOptions<AdminFaqFieldsFragment, FaqFormValues, FaqInput> = {
+  schema: faqSchema,
+  empty: EMPTY_FAQ,
+  toValues: (faq) => ({ question: faq.question, answer: faq.answer }),
+  toInput: toFaqInput,
+  create: AdminCreateFaqDocument,
+  update: AdminUpdateFaqDocument,
+  drops: { create: ['faqs', 'stats'], update: ['faqs'] },
+  toasts: {
+    created: () => ({ title: 'FAQ Created', description: 'The question now appears on the site.' }),
+    updated: () => ({ title: 'FAQ Updated', description: 'The answer is live on the site.' }),
+    failed: (mode, reason) => ({ title: mode === 'add' ? 'Failed to create FAQ' : 'Failed to update FAQ', description: reason }),
+  },
+};
 
-  const formik = useFormik<FaqFormValues>({
-    initialValues: EMPTY_FAQ,
-    validationSchema: faqSchema,
-    onSubmit: async (values, helpers) => {
-      const input = toFaqInput(values);
-      try {
-        if (editing) {
-          await updateFaq({ variables: { id: editing.id, input } });
-          toast({ title: 'FAQ Updated', description: 'The answer is live on the site.', variant: 'success' });
-        } else {
-          await createFaq({ variables: { input } });
-          toast({ title: 'FAQ Created', description: 'The question now appears on the site.', variant: 'success' });
-        }
-        setOpen(false);
-      } catch (error) {
-        const failure = readFailure(error);
-        if (Object.keys(failure.fieldErrors).length) helpers.setErrors(failure.fieldErrors);
-        toast({ title: editing ? 'Failed to update FAQ' : 'Failed to create FAQ', description: failure.message, variant: 'destructive' });
-      }
-    },
-  });
-
-  const { resetForm } = formik;
-  const openAdd = useCallback(() => {
-    setEditing(null);
-    resetForm({ values: EMPTY_FAQ });
-    setOpen(true);
-  }, [resetForm]);
-  const openEdit = useCallback(
-    (faq: AdminFaqFieldsFragment) => {
-      setEditing(faq);
-      resetForm({ values: { question: faq.question, answer: faq.answer } });
-      setOpen(true);
-    },
-    [resetForm],
-  );
-  const close = useCallback(() => setOpen(false), []);
-  return { formik, open, editing, openAdd, openEdit, close };
-}
+export const useFaqForm = () => useEntityForm(faqForm);

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { AuthProvider } from '../auth/AuthContext';
-import { adminUser, fakeGraphql, renderAdmin } from '../testing/renderAdmin';
+import { adminUser, fakeGraphql, renderAdmin } from '../../../../tests/support/renderAdmin';
 import { AdminLayout } from './AdminLayout';
 
 const stats = { __typename: 'Stats', providerCount: 6, resourceCount: 5, faqCount: 8, contactCount: 2, unreadContactCount: 1 };

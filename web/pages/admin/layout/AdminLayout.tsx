@@ -33,7 +33,7 @@ import { SITE } from '../../../../api/domain/site';
 import { AdminStatsDocument } from '../../../data/admin.generated';
 import { useAuth } from '../auth/AuthContext';
 import { PageErrorBoundary } from '../components/PageErrorBoundary';
-import { LoadingState } from '../components/PageStates';
+import { LoadingState } from '../../../components/common/States';
 
 export const SIDEBAR_WIDTH = 248;
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { MESSAGES } from '../../../../api/domain/rules';
 import { AuthProvider } from '../auth/AuthContext';
-import { adminUser, fakeGraphql, renderAdmin } from '../testing/renderAdmin';
+import { adminUser, fakeGraphql, renderAdmin } from '../../../../tests/support/renderAdmin';
 import { AdminLoginPage } from './AdminLoginPage';
 
 const act$ = (fn: () => void) => act(async () => void fn());

@@ -8,7 +8,7 @@ import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-ro
 import { SITE } from '../../../../api/domain/site';
 import { useAuth } from '../auth/AuthContext';
 import { useAdminTitle } from '../components/PageHeader';
-import { LoadingState } from '../components/PageStates';
+import { LoadingState } from '../../../components/common/States';
 import { readFailure, waitMessage } from '../data/errors';
 import { loginSchema, type LoginValues } from './loginSchema';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '../../../../api/domain/rules';
-import { fakeGraphql, renderAdmin } from '../testing/renderAdmin';
+import { fakeGraphql, renderAdmin } from '../../../../tests/support/renderAdmin';
 import { ProviderFormPage } from './ProviderFormPage';
 import { providerSchema, toProviderInput, EMPTY_PROVIDER } from './providerSchema';
 

@@ -1,23 +1,19 @@
 // /admin/providers: every provider in a data grid (sort, quick search, pages) with edit, route and
 // delete actions.
-import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import RouteOutlinedIcon from '@mui/icons-material/RouteOutlined';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
-import { Box, Button, Chip, Paper, Typography } from '@mui/material';
+import { Box, Chip, Paper, Typography } from '@mui/material';
 import { DataGrid, GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { AdminDeleteProviderDocument, AdminProvidersDocument, type AdminProviderRowFieldsFragment } from '../../../data/admin.generated';
-import { AccessDenied } from '../components/AccessDenied';
-import { ConfirmDialog, PermanentDeleteText } from '../components/ConfirmDialog';
-import { PageHeader, useAdminTitle } from '../components/PageHeader';
+import { PermanentDeleteText } from '../components/ConfirmDialog';
 import { makeSearchToolbar } from '../components/GridSearchToolbar';
 import { adminGridSx, CellText } from '../components/gridParts';
-import { ErrorState } from '../components/PageStates';
-import { isForbidden } from '../data/errors';
+import { ListPage } from '../components/ListPage';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
 
 type Row = AdminProviderRowFieldsFragment;
@@ -139,44 +135,36 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, di
 }
 
 export function ProvidersListPage() {
-  useAdminTitle('Providers');
   const navigate = useNavigate();
-  const { data, loading, error, refetch } = useQuery(AdminProvidersDocument, { fetchPolicy: 'cache-and-network' });
-  const { confirm, deleting, confirmDelete } = useConfirmedDelete<Row>({
+  const query = useQuery(AdminProvidersDocument, { fetchPolicy: 'cache-and-network' });
+  const remove = useConfirmedDelete<Row>({
     mutation: AdminDeleteProviderDocument,
     typename: 'Provider',
     areas: ['providers', 'stats'],
+    describe: (row) => <PermanentDeleteText kind="provider" name={row.name} />,
     deleted: (row) => ({ title: 'Provider deleted', description: `${row.name} has been removed.` }),
     failed: (_row, reason) => ({ title: 'Error', description: `Failed to delete provider: ${reason}` }),
   });
 
   const onEdit = useMemo(() => (row: Row) => navigate(`/admin/providers/edit/${row.id}`), [navigate]);
   const onEditRoute = useMemo(() => (row: Row) => navigate(`/admin/providers/route/${row.id}`), [navigate]);
-  const onDelete = confirm.ask;
-
-  const rows = data?.providers ?? [];
 
   return (
-    <>
-      <PageHeader
-        title="Providers"
-        subtitle="The transport companies shown on the site."
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to="/admin/providers/add">
-            Add Provider
-          </Button>
-        }
-      />
-      {error && !data ? (
-        isForbidden(error) ? <AccessDenied /> : <ErrorState message="Error loading providers" onRetry={() => void refetch()} />
-      ) : (
-        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-          <ProvidersGrid rows={rows} loading={loading && !data} onEdit={onEdit} onEditRoute={onEditRoute} onDelete={onDelete} />
-        </Paper>
-      )}
-      <ConfirmDialog open={confirm.open} pending={deleting} onConfirm={confirmDelete} onClose={confirm.close}>
-        <PermanentDeleteText kind="provider" name={confirm.target?.name ?? ''} />
-      </ConfirmDialog>
-    </>
+    <ListPage
+      texts={{ title: 'Providers', subtitle: 'The transport companies shown on the site.', states: { error: 'Error loading providers' } }}
+      addLink={{ label: 'Add Provider', to: '/admin/providers/add' }}
+      query={query}
+      dialogs={remove.dialog}
+    >
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <ProvidersGrid
+          rows={query.data?.providers ?? []}
+          loading={query.loading && !query.data}
+          onEdit={onEdit}
+          onEditRoute={onEditRoute}
+          onDelete={remove.ask}
+        />
+      </Paper>
+    </ListPage>
   );
 }

@@ -1,68 +1,37 @@
-// State, load, save, toasts and navigation of the provider form (add and edit). The slug follows
-// the name while adding, until the admin types a slug of their own; editing never regenerates it.
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useFormik } from 'formik';
-import { useCallback, useRef, useState } from 'react';
+// The provider form page's form: the kit's form hook with the provider's mutations, cached lists and
+// toasts. The slug follows the name while adding, until the admin types a slug of their own; editing
+// never regenerates it.
+import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { slugify } from '../../../../api/domain/provider';
-import { useToast } from '../../../components/toast/ToastProvider';
-import { AdminCreateProviderDocument, AdminProviderDocument, AdminUpdateProviderDocument } from '../../../data/admin.generated';
-import { dropCachedLists } from '../data/cache';
-import { readFailure } from '../data/errors';
+import type { AdminProviderFieldsFragment, ProviderInput } from '../../../data/admin.generated';
+import { AdminCreateProviderDocument, AdminUpdateProviderDocument } from '../../../data/admin.generated';
+import { useEntityForm, type EntityFormOptions, type FormMode } from '../forms/useEntityForm';
 import { EMPTY_PROVIDER, providerSchema, toProviderInput, toProviderValues, type ProviderFormValues } from './providerSchema';
 
-export type ProviderFormMode = 'add' | 'edit';
+export type ProviderFormMode = FormMode;
 
-export function useProviderForm(id: number | null) {
-  const mode: ProviderFormMode = id === null ? 'add' : 'edit';
+const providerForm: EntityFormOptions<AdminProviderFieldsFragment, ProviderFormValues, ProviderInput> = {
+  schema: providerSchema,
+  empty: EMPTY_PROVIDER,
+  toValues: toProviderValues,
+  toInput: toProviderInput,
+  create: AdminCreateProviderDocument,
+  update: AdminUpdateProviderDocument,
+  drops: { create: ['providers', 'stats'], update: ['providers'] },
+  toasts: {
+    created: (input) => ({ title: 'Provider created', description: `${input.name} is now listed.` }),
+    updated: (input) => ({ title: 'Provider updated', description: `${input.name} has been saved.` }),
+    failed: (mode, reason) => ({ title: 'Error', description: `Failed to ${mode === 'add' ? 'create' : 'update'} provider: ${reason}` }),
+  },
+};
+
+/** `id` null while adding; `provider` the loaded one while editing. */
+export function useProviderForm(id: number | null, provider: AdminProviderFieldsFragment | null) {
   const navigate = useNavigate();
-  const { toast } = useToast();
+  const form = useEntityForm({ ...providerForm, page: { id, entity: provider, onSaved: () => navigate('/admin/providers') } });
   const slugEdited = useRef(false);
-  const [uploading, setUploading] = useState(false);
-
-  const load = useQuery(AdminProviderDocument, {
-    variables: { id: id ?? 0 },
-    skip: id === null,
-    fetchPolicy: 'network-only',
-  });
-  const loadFailure = load.error ? readFailure(load.error) : null;
-
-  const [createProvider] = useMutation(AdminCreateProviderDocument, {
-    update: (cache) => dropCachedLists(cache, ['providers', 'stats']),
-  });
-  const [updateProvider] = useMutation(AdminUpdateProviderDocument, {
-    update: (cache) => dropCachedLists(cache, ['providers']),
-  });
-
-  const provider = load.data?.providerById ?? null;
-
-  const formik = useFormik<ProviderFormValues>({
-    initialValues: provider ? toProviderValues(provider) : EMPTY_PROVIDER,
-    enableReinitialize: true,
-    validationSchema: providerSchema,
-    onSubmit: async (values, helpers) => {
-      const input = toProviderInput(values);
-      try {
-        if (mode === 'add') {
-          await createProvider({ variables: { input } });
-          toast({ title: 'Provider created', description: `${input.name} is now listed.`, variant: 'success' });
-        } else {
-          await updateProvider({ variables: { id: id!, input } });
-          toast({ title: 'Provider updated', description: `${input.name} has been saved.`, variant: 'success' });
-        }
-        navigate('/admin/providers');
-      } catch (error) {
-        const failure = readFailure(error);
-        if (Object.keys(failure.fieldErrors).length) {
-          helpers.setErrors(failure.fieldErrors);
-          helpers.setTouched(Object.fromEntries(Object.keys(failure.fieldErrors).map((k) => [k, true])), false);
-        }
-        const verb = mode === 'add' ? 'create' : 'update';
-        toast({ title: 'Error', description: `Failed to ${verb} provider: ${failure.message}`, variant: 'destructive' });
-      }
-    },
-  });
-
+  const { mode, formik } = form;
   const { setFieldValue } = formik;
   const changeName = useCallback(
     (name: string) => {
@@ -78,18 +47,5 @@ export function useProviderForm(id: number | null) {
     },
     [setFieldValue],
   );
-
-  return {
-    mode,
-    formik,
-    provider,
-    loading: id !== null && load.loading && !provider,
-    loadFailure,
-    changeName,
-    changeSlug,
-    uploading,
-    setUploading,
-  };
+  return { ...form, changeName, changeSlug };
 }
-
-export type ProviderFormState = ReturnType<typeof useProviderForm>;

@@ -3,7 +3,7 @@ import { act, fireEvent, renderHook, screen, waitForElementToBeRemoved, within }
 import type { ReactNode } from 'react';
 import { ToastProvider } from '../../../components/toast/ToastProvider';
 import { uploadImage } from '../data/upload';
-import { fakeGraphql, renderAdmin } from '../testing/renderAdmin';
+import { fakeGraphql, renderAdmin } from '../../../../tests/support/renderAdmin';
 import { ResourcesPage } from './ResourcesPage';
 import { useResourceForm } from './useResourceForm';
 

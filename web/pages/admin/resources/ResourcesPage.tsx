@@ -1,20 +1,14 @@
 // /admin/resources: the travel resources as cards, added and edited in a side sheet.
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, Button, Card, CardActions, CardContent, CardMedia, Chip, Grid, Link, Typography } from '@mui/material';
+import { Box, Card, CardActions, CardContent, CardMedia, Chip, Grid, Link, Typography } from '@mui/material';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { AdminDeleteResourceDocument, AdminResourcesDocument, type AdminResourceFieldsFragment } from '../../../data/admin.generated';
-import { AccessDenied } from '../components/AccessDenied';
-import { ConfirmDialog, PermanentDeleteText } from '../components/ConfirmDialog';
-import { FormSheet } from '../components/FormSheet';
-import { PageHeader, useAdminTitle } from '../components/PageHeader';
-import { EmptyState, ErrorState, LoadingState } from '../components/PageStates';
-import { isForbidden } from '../data/errors';
-import { useConfirmedDelete, useOpenFormFromNavigation } from '../data/useConfirmedDelete';
-import { ResourceFields } from './ResourceFields';
+import { PermanentDeleteText } from '../components/ConfirmDialog';
+import { clampLines } from '../components/gridParts';
+import { EntryActions, ListPage, type ListTexts } from '../components/ListPage';
+import { useConfirmedDelete } from '../data/useConfirmedDelete';
+import { ResourceFields, RESOURCE_TEXTS } from './ResourceFields';
 import { PLACEHOLDER_RESOURCE_IMAGE, resourceTypeColor } from './resourceSchema';
 import { useResourceForm } from './useResourceForm';
 
@@ -38,10 +32,7 @@ function ResourceCard({ resource, onEdit, onDelete }: { resource: AdminResourceF
         <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700, lineHeight: 1.3 }}>
           {resource.title}
         </Typography>
-        <Typography
-          variant="body2"
-          sx={{ color: 'text.secondary', mt: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-        >
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1, ...clampLines(3) }}>
           {resource.description}
         </Typography>
         <Link
@@ -59,75 +50,45 @@ function ResourceCard({ resource, onEdit, onDelete }: { resource: AdminResourceF
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
-        <Button size="small" startIcon={<EditOutlinedIcon />} onClick={onEdit} aria-label={`Edit ${resource.title}`}>
-          Edit
-        </Button>
-        <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={onDelete} aria-label={`Delete ${resource.title}`}>
-          Delete
-        </Button>
+        <EntryActions name={resource.title} open={{ label: 'Edit', onClick: onEdit }} onDelete={onDelete} />
       </CardActions>
     </Card>
   );
 }
 
+const RESOURCES_PAGE: ListTexts = {
+  title: 'Resources',
+  subtitle: 'Travel guides, hotels, attractions, business and events shown on the site.',
+  states: { loading: 'Loading resources', error: 'Failed to fetch resources', empty: NO_RESOURCES },
+};
+
 export function ResourcesPage() {
-  useAdminTitle('Resources');
-  const { data, loading, error, refetch } = useQuery(AdminResourcesDocument, { fetchPolicy: 'cache-and-network' });
+  const query = useQuery(AdminResourcesDocument, { fetchPolicy: 'cache-and-network' });
+  // The dashboard's 'Add Resource' quick action opens the sheet (see ListPage).
   const form = useResourceForm();
-  // The dashboard's 'Add Resource' quick action opens the sheet.
-  useOpenFormFromNavigation(form.openAdd);
-  const { confirm, deleting, confirmDelete } = useConfirmedDelete<AdminResourceFieldsFragment>({
+  const remove = useConfirmedDelete<AdminResourceFieldsFragment>({
     mutation: AdminDeleteResourceDocument,
     typename: 'Resource',
     areas: ['resources', 'stats'],
+    describe: (resource) => <PermanentDeleteText kind="resource" name={resource.title} />,
     deleted: (resource) => ({ title: 'Resource Deleted', description: `${resource.title} has been removed.` }),
     failed: (_resource, reason) => ({ title: 'Failed to delete resource', description: reason }),
   });
 
-  const resources = data?.resources ?? [];
+  const resources = query.data?.resources ?? [];
+  const fields = <ResourceFields formik={form.formik} onUploadingChange={form.setUploading} />;
+  const sheet = { state: form, texts: RESOURCE_TEXTS, frame: 'sheet', fields } as const;
 
   return (
-    <>
-      <PageHeader
-        title="Resources"
-        subtitle="Travel guides, hotels, attractions, business and events shown on the site."
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={form.openAdd}>
-            Add Resource
-          </Button>
-        }
-      />
-      {loading && !data ? (
-        <LoadingState label="Loading resources" />
-      ) : error && !data ? (
-        isForbidden(error) ? <AccessDenied /> : <ErrorState message="Failed to fetch resources" onRetry={() => void refetch()} />
-      ) : resources.length === 0 ? (
-        <EmptyState message={NO_RESOURCES} />
-      ) : (
-        <Grid container spacing={2.5}>
-          {resources.map((resource) => (
-            <Grid key={resource.id} size={{ xs: 12, sm: 6, lg: 4, xl: 3 }}>
-              <ResourceCard resource={resource} onEdit={() => form.openEdit(resource)} onDelete={() => confirm.ask(resource)} />
-            </Grid>
-          ))}
-        </Grid>
-      )}
-      <FormSheet
-        open={form.open}
-        title={form.editing ? 'Edit Resource' : 'Add Resource'}
-        description={form.editing ? 'Change this resource and save.' : 'A new card on the resources page.'}
-        submitLabel={form.editing ? 'Update Resource' : 'Create Resource'}
-        submitting={form.formik.isSubmitting}
-        submitDisabled={form.uploading}
-        onSubmit={form.formik.handleSubmit}
-        onClose={form.close}
-      >
-        <ResourceFields formik={form.formik} onUploadingChange={form.setUploading} />
-      </FormSheet>
-      <ConfirmDialog open={confirm.open} pending={deleting} onConfirm={confirmDelete} onClose={confirm.close}>
-        <PermanentDeleteText kind="resource" name={confirm.target?.title ?? ''} />
-      </ConfirmDialog>
+    <ListPage texts={RESOURCES_PAGE} query={query} isEmpty={resources.length === 0} form={sheet} dialogs={remove.dialog}>
+      <Grid container spacing={2.5}>
+        {resources.map((resource) => (
+          <Grid key={resource.id} size={{ xs: 12, sm: 6, lg: 4, xl: 3 }}>
+            <ResourceCard resource={resource} onEdit={() => form.openEdit(resource)} onDelete={() => remove.ask(resource)} />
+          </Grid>
+        ))}
+      </Grid>
       <Box sx={{ height: 8 }} />
-    </>
+    </ListPage>
   );
 }

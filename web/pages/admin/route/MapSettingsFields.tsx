@@ -1,8 +1,9 @@
 // The 'Map Settings' tab: centre, zoom (1-20) and route colour, previewed live on the map.
 import CenterFocusStrongOutlinedIcon from '@mui/icons-material/CenterFocusStrongOutlined';
-import { Box, Button, Grid, TextField, Typography } from '@mui/material';
-import type { FormikProps } from 'formik';
+import { Box, Button, Grid, Typography } from '@mui/material';
+import { FormikProvider, type FormikProps } from 'formik';
 import { COLOR_PATTERN, MAP } from '../../../../api/domain/rules';
+import { BoundNumberField, BoundTextField } from '../forms/BoundFields';
 import type { RouteFormValues } from './routeSchema';
 
 export interface MapSettingsFieldsProps {
@@ -10,8 +11,6 @@ export interface MapSettingsFieldsProps {
   /** Copies the map's current centre and zoom into the fields. */
   onUseMapView?: () => void;
 }
-
-type SettingField = 'centerLat' | 'centerLng' | 'defaultZoom' | 'routeColor';
 
 /** A colour input only understands #rrggbb. */
 function toHex6(color: string): string {
@@ -22,39 +21,26 @@ function toHex6(color: string): string {
 }
 
 export function MapSettingsFields({ formik, onUseMapView }: MapSettingsFieldsProps) {
-  const { values, errors, touched, handleChange, handleBlur, setFieldValue, submitCount } = formik;
-  const shown = (name: SettingField) => (touched[name] || submitCount > 0 ? errors[name] : undefined);
-  const props = (name: SettingField, label: string, helperText?: string) => ({
-    id: `map-${name}`,
-    name,
-    label,
-    value: values[name],
-    onChange: handleChange,
-    onBlur: handleBlur,
-    error: Boolean(shown(name)),
-    helperText: shown(name) ?? helperText,
-    fullWidth: true,
-  });
+  const { values, setFieldValue } = formik;
   const colorValid = COLOR_PATTERN.test(values.routeColor.trim());
 
   return (
-    <Box>
+    <FormikProvider value={formik}>
       <Typography variant="subtitle2" component="h3" sx={{ mb: 1.5 }}>
         Map centre
       </Typography>
       <Grid container spacing={2}>
         <Grid size={6}>
-          <TextField {...props('centerLat', 'Center latitude', 'Optional')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+          <BoundTextField name="centerLat" label="Center latitude" helperText="Optional" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
         </Grid>
         <Grid size={6}>
-          <TextField {...props('centerLng', 'Center longitude', 'Optional')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+          <BoundTextField name="centerLng" label="Center longitude" helperText="Optional" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...props('defaultZoom', 'Default zoom', `${MAP.minZoom} to ${MAP.maxZoom} (default ${MAP.defaultZoom})`)}
-            // Kept as text: formik would turn a number input's value into a number.
-            onChange={(e) => void setFieldValue('defaultZoom', e.target.value)}
-            type="number"
+          <BoundNumberField
+            name="defaultZoom"
+            label="Default zoom"
+            helperText={`${MAP.minZoom} to ${MAP.maxZoom} (default ${MAP.defaultZoom})`}
             slotProps={{ htmlInput: { min: MAP.minZoom, max: MAP.maxZoom, step: 1 } }}
           />
         </Grid>
@@ -89,12 +75,12 @@ export function MapSettingsFields({ formik, onUseMapView }: MapSettingsFieldsPro
             '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
           }}
         />
-        <TextField {...props('routeColor', 'Route colour', `Any CSS colour such as ${MAP.defaultRouteColor}`)} />
+        <BoundTextField name="routeColor" label="Route colour" helperText={`Any CSS colour such as ${MAP.defaultRouteColor}`} />
       </Box>
       <Box
         aria-hidden
         sx={{ mt: 2, height: 6, borderRadius: 3, bgcolor: colorValid ? values.routeColor.trim() : MAP.defaultRouteColor, opacity: MAP.lineOpacity }}
       />
-    </Box>
+    </FormikProvider>
   );
 }

@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { MAP, MESSAGES } from '../../../../api/domain/rules';
 import { AuthProvider } from '../auth/AuthContext';
 import { ACCESS_DENIED_TEXT } from '../components/AccessDenied';
-import { adminUser, fakeGraphql, plainUser, renderAdmin } from '../testing/renderAdmin';
+import { adminUser, fakeGraphql, plainUser, renderAdmin } from '../../../../tests/support/renderAdmin';
 import { MapSettingsFields } from './MapSettingsFields';
 import { RoutePointsFields } from './RoutePointsFields';
 import { RouteEditorPage } from './RouteEditorPage';

@@ -1,16 +1,17 @@
 // /admin/providers/route/:id: a provider's route points and map settings, with a live map.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, CircularProgress, Grid, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Grid, Paper, Tab, Tabs, Typography } from '@mui/material';
 import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { COLOR_PATTERN, MAP } from '../../../../api/domain/rules';
+import { LoadingState } from '../../../components/common/States';
 import { useAuth } from '../auth/AuthContext';
 import { AccessDenied } from '../components/AccessDenied';
 import { PageHeader, useAdminTitle } from '../components/PageHeader';
-import { ErrorState, LoadingState } from '../components/PageStates';
 import { TabLabel } from '../components/TabLabel';
-import { ProviderNotFound, useIdParam } from '../providers/ProviderFormPage';
+import { SaveBar } from '../forms/FormActions';
+import { providerLoadState, useIdParam } from '../providers/loadedProvider';
 import { MapSettingsFields } from './MapSettingsFields';
 import { RouteMapEditor } from './RouteMapEditor';
 import { RoutePointsFields } from './RoutePointsFields';
@@ -46,11 +47,15 @@ export function RouteEditorPage() {
 
   if (checking) return <LoadingState label="Checking your session" />;
   if (!isAdmin) return <AccessDenied />;
-  if (!valid || loadFailure?.code === 'NOT_FOUND') return <ProviderNotFound />;
-  if (loading) return <LoadingState label="Loading route" />;
-  if (loadFailure?.code === 'FORBIDDEN') return <AccessDenied />;
-  if (loadFailure) return <ErrorState message={`Failed to fetch provider: ${loadFailure.message}`} />;
-  if (!provider) return <ProviderNotFound />;
+  const waiting = providerLoadState({
+    named: valid,
+    provider,
+    loading,
+    failure: loadFailure,
+    loadingLabel: 'Loading route',
+    errorText: (reason) => `Failed to fetch provider: ${reason}`,
+  });
+  if (waiting || !provider) return waiting;
 
   const pointErrors = formik.submitCount > 0 && Array.isArray(formik.errors.points) && formik.errors.points.some(Boolean);
   const settingErrors = formik.submitCount > 0 && Boolean(formik.errors.centerLat || formik.errors.centerLng || formik.errors.defaultZoom || formik.errors.routeColor);
@@ -103,28 +108,7 @@ export function RouteEditorPage() {
           </Paper>
         </Grid>
       </Grid>
-      <Box
-        sx={{
-          position: 'sticky',
-          bottom: 0,
-          zIndex: 1100,
-          display: 'flex',
-          gap: 1.5,
-          justifyContent: 'flex-end',
-          py: 2,
-          mt: 3,
-          bgcolor: 'background.default',
-          borderTop: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Button component={RouterLink} to="/admin/providers" disabled={formik.isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={formik.isSubmitting} startIcon={formik.isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}>
-          Save Route
-        </Button>
-      </Box>
+      <SaveBar submitLabel="Save Route" submitting={formik.isSubmitting} cancelTo="/admin/providers" sx={{ mt: 3 }} />
     </Box>
   );
 }

@@ -3,11 +3,12 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { Box, Button, Grid, IconButton, MenuItem, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
-import type { FormikErrors, FormikProps, FormikTouched } from 'formik';
-import { ROUTE_POINT_TYPES } from '../../../../api/domain/rules';
+import { Box, Button, Grid, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { FormikProvider, type FormikProps } from 'formik';
+import { ROUTE_POINT_TYPES, type RoutePointType } from '../../../../api/domain/rules';
 import { ROUTE_POINT_COLORS, ROUTE_POINT_LABELS } from '../../../components/map/routePoints';
-import type { RoutePointValues, RouteFormValues } from './routeSchema';
+import { BoundSelectField, BoundTextField } from '../forms/BoundFields';
+import type { RouteFormValues } from './routeSchema';
 
 export interface RoutePointsFieldsProps {
   formik: FormikProps<RouteFormValues>;
@@ -16,33 +17,10 @@ export interface RoutePointsFieldsProps {
   onReorder: (index: number, offset: -1 | 1) => void;
 }
 
-type PointField = 'name' | 'type' | 'lat' | 'lng';
-
 export function RoutePointsFields({ formik, onAdd, onRemove, onReorder }: RoutePointsFieldsProps) {
-  const { values, handleChange, handleBlur, submitCount } = formik;
-  const errors = (formik.errors.points ?? []) as (FormikErrors<RoutePointValues> | undefined)[] | string;
-  const touched = (formik.touched.points ?? []) as (FormikTouched<RoutePointValues> | undefined)[];
-
-  const fieldError = (index: number, field: PointField): string | undefined => {
-    if (typeof errors === 'string') return undefined;
-    const message = errors[index]?.[field];
-    return message && (submitCount > 0 || touched[index]?.[field]) ? message : undefined;
-  };
-  const props = (index: number, field: PointField, label: string) => ({
-    id: `point-${index}-${field}`,
-    name: `points.${index}.${field}`,
-    label,
-    value: values.points[index][field],
-    onChange: handleChange,
-    onBlur: handleBlur,
-    error: Boolean(fieldError(index, field)),
-    helperText: fieldError(index, field),
-    size: 'small' as const,
-    fullWidth: true,
-  });
-
+  const { values } = formik;
   return (
-    <Box>
+    <FormikProvider value={formik}>
       {values.points.length === 0 && (
         <Typography sx={{ color: 'text.secondary', py: 2 }}>
           No route points yet. Add a point, or click the map to place one.
@@ -99,22 +77,16 @@ export function RoutePointsFields({ formik, onAdd, onRemove, onReorder }: RouteP
             </Stack>
             <Grid container spacing={1.5}>
               <Grid size={{ xs: 12, sm: 8 }}>
-                <TextField {...props(index, 'name', 'Name')} />
+                <BoundTextField name={`points.${index}.name`} size="small" label="Name" />
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
-                <TextField {...props(index, 'type', 'Type')} select>
-                  {ROUTE_POINT_TYPES.map((t) => (
-                    <MenuItem key={t} value={t}>
-                      {ROUTE_POINT_LABELS[t]}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                <BoundSelectField name={`points.${index}.type`} size="small" label="Type" options={ROUTE_POINT_TYPES} optionLabel={(t) => ROUTE_POINT_LABELS[t as RoutePointType]} />
               </Grid>
               <Grid size={6}>
-                <TextField {...props(index, 'lat', 'Latitude')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+                <BoundTextField name={`points.${index}.lat`} size="small" label="Latitude" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
               </Grid>
               <Grid size={6}>
-                <TextField {...props(index, 'lng', 'Longitude')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+                <BoundTextField name={`points.${index}.lng`} size="small" label="Longitude" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
               </Grid>
             </Grid>
           </Paper>
@@ -123,6 +95,6 @@ export function RoutePointsFields({ formik, onAdd, onRemove, onReorder }: RouteP
       <Button startIcon={<AddIcon />} variant="outlined" onClick={onAdd} sx={{ mt: 2 }}>
         Add Point
       </Button>
-    </Box>
+    </FormikProvider>
   );
 }

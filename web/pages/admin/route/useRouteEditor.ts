@@ -1,14 +1,13 @@
-// State, load, save and toasts of the route editor; the fields and the map only draw and report.
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useFormik } from 'formik';
+// State, load, save and toasts of the route editor (the kit's form hook with the route's mutation
+// and toasts, plus the point list operations); the fields and the map only draw and report.
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LatLng } from '../../../../api/domain/provider';
 import { MAP } from '../../../../api/domain/rules';
-import { useToast } from '../../../components/toast/ToastProvider';
+import type { AdminProviderRouteFieldsFragment, ProviderRouteInput } from '../../../data/admin.generated';
 import { AdminProviderRouteDocument, AdminUpdateProviderRouteDocument } from '../../../data/admin.generated';
-import { dropCachedLists } from '../data/cache';
-import { readFailure } from '../data/errors';
+import { useEntityForm, type EntityFormOptions } from '../forms/useEntityForm';
+import { useLoadedProvider } from '../providers/loadedProvider';
 import { coordText, newRoutePoint, routeSchema, toRouteInput, toRouteValues, type RouteFormValues } from './routeSchema';
 
 const EMPTY_ROUTE: RouteFormValues = {
@@ -43,31 +42,23 @@ export function usePointActions(values: RouteFormValues, setFieldValue: (field: 
   );
 }
 
+const routeForm: EntityFormOptions<AdminProviderRouteFieldsFragment, RouteFormValues, ProviderRouteInput> = {
+  schema: routeSchema,
+  empty: EMPTY_ROUTE,
+  toValues: toRouteValues,
+  toInput: toRouteInput,
+  update: AdminUpdateProviderRouteDocument,
+  drops: { update: ['providers'] },
+  toasts: {
+    updated: (_input, provider) => ({ title: 'Route data updated', description: `The route of ${provider?.name ?? 'the provider'} has been saved.` }),
+    failed: (_mode, reason) => ({ title: 'Update failed', description: reason }),
+  },
+};
+
 export function useRouteEditor(id: number, enabled: boolean) {
+  const { provider, loading, failure } = useLoadedProvider(AdminProviderRouteDocument, id, enabled);
   const navigate = useNavigate();
-  const { toast } = useToast();
-  const load = useQuery(AdminProviderRouteDocument, { variables: { id }, skip: !enabled, fetchPolicy: 'network-only' });
-  const provider = load.data?.providerById ?? null;
-  const [updateRoute] = useMutation(AdminUpdateProviderRouteDocument, {
-    update: (cache) => dropCachedLists(cache, ['providers']),
-  });
-
-  const initialValues = useMemo(() => (provider ? toRouteValues(provider) : EMPTY_ROUTE), [provider]);
-
-  const formik = useFormik<RouteFormValues>({
-    initialValues,
-    enableReinitialize: true,
-    validationSchema: routeSchema,
-    onSubmit: async (values) => {
-      try {
-        await updateRoute({ variables: { id, input: toRouteInput(values) } });
-        toast({ title: 'Route data updated', description: `The route of ${provider?.name ?? 'the provider'} has been saved.`, variant: 'success' });
-        navigate('/admin/providers');
-      } catch (error) {
-        toast({ title: 'Update failed', description: readFailure(error).message, variant: 'destructive' });
-      }
-    },
-  });
+  const { formik, initialValues } = useEntityForm({ ...routeForm, page: { id, entity: provider, onSaved: () => navigate('/admin/providers') } });
 
   const actions = usePointActions(formik.values, formik.setFieldValue);
   const { setFieldValue } = formik;
@@ -80,13 +71,5 @@ export function useRouteEditor(id: number, enabled: boolean) {
     [setFieldValue],
   );
 
-  return {
-    provider,
-    loading: enabled && load.loading && !provider,
-    loadFailure: load.error ? readFailure(load.error) : null,
-    formik,
-    initialValues,
-    actions,
-    applyMapView,
-  };
+  return { provider, loading, loadFailure: failure, formik, initialValues, actions, applyMapView };
 }

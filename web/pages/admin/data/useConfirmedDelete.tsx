@@ -1,30 +1,31 @@
-// The delete flow every admin list shares: ask (ConfirmDialog), call the delete mutation, drop the
+// The delete path every admin list shares: ask (ConfirmDialog), call the delete mutation, drop the
 // entity and the lists that showed it from the Apollo cache, toast the outcome, close the dialog.
+// The page asks with `ask(entry)` and places `dialog` once.
 import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { useToast, type ToastOptions } from '../../../components/toast/ToastProvider';
-import { useConfirmTarget } from '../components/ConfirmDialog';
+import { ConfirmDialog, useConfirmTarget } from '../components/ConfirmDialog';
 import { dropCachedLists, dropEntity, type CachedArea } from './cache';
 import { readFailure } from './errors';
 
 type Message = Pick<ToastOptions, 'title' | 'description'>;
 
 export interface ConfirmedDeleteOptions<T extends { id: number }> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  mutation: TypedDocumentNode<any, { id: number }>;
+  mutation: TypedDocumentNode<unknown, { id: number }>;
   /** GraphQL type name of the deleted entity, e.g. 'Provider'. */
   typename: string;
   /** The cached lists that showed it. */
   areas: readonly CachedArea[];
+  /** The dialog's text, usually <PermanentDeleteText kind="provider" name={...} />. */
+  describe: (target: T) => ReactNode;
   deleted: (target: T) => Message;
   failed: (target: T, reason: string) => Message;
   /** After a successful delete, before the toast (e.g. close a detail view of it). */
   onDeleted?: (target: T) => void;
 }
 
-export function useConfirmedDelete<T extends { id: number }>({ mutation, typename, areas, deleted, failed, onDeleted }: ConfirmedDeleteOptions<T>) {
+export function useConfirmedDelete<T extends { id: number }>({ mutation, typename, areas, describe, deleted, failed, onDeleted }: ConfirmedDeleteOptions<T>) {
   const { toast } = useToast();
   const confirm = useConfirmTarget<T>();
   const [remove, { loading: deleting }] = useMutation(mutation);
@@ -49,17 +50,10 @@ export function useConfirmedDelete<T extends { id: number }>({ mutation, typenam
     }
   };
 
-  return { confirm, deleting, confirmDelete: () => void confirmDelete() };
-}
-
-/** Opens the add form when the page was reached with `state: { openForm: true }` (the dashboard's quick actions). */
-export function useOpenFormFromNavigation(openAdd: () => void): void {
-  const location = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    if ((location.state as { openForm?: boolean } | null)?.openForm) {
-      openAdd();
-      navigate(location.pathname, { replace: true, state: null });
-    }
-  }, [location.state, location.pathname, navigate, openAdd]);
+  const dialog = (
+    <ConfirmDialog open={confirm.open} pending={deleting} onConfirm={() => void confirmDelete()} onClose={confirm.close}>
+      {confirm.target && describe(confirm.target)}
+    </ConfirmDialog>
+  );
+  return { ask: confirm.ask, dialog };
 }

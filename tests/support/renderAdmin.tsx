@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Observable } from 'rxjs';
-import { ToastProvider } from '../../../components/toast/ToastProvider';
+import { ToastProvider } from '../../web/components/toast/ToastProvider';
 
 export interface GraphqlCall {
   operationName: string;

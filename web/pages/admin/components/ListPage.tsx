@@ -1,0 +1,126 @@
+// The frame of every admin list page: the tab title, the heading with its add action, the states
+// before the list itself (loading, access denied or an error with Retry, empty) and the page's add/edit
+// form in its sheet or dialog. Forms and dialogs stay mounted whatever the state, so that they can
+// open on an empty list.
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import { Button } from '@mui/material';
+import { useEffect, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/common/States';
+import { isForbidden, readFailure } from '../data/errors';
+import { FormDialog, FormSheet, type FormTexts, type FramedForm } from '../forms/FormSheet';
+import { AccessDenied } from './AccessDenied';
+import { PageHeader, useAdminTitle } from './PageHeader';
+
+export interface ListQuery {
+  data: unknown;
+  loading: boolean;
+  error?: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+/** The page's own texts: its heading and the states before its list. */
+export interface ListTexts {
+  title: string;
+  subtitle: ReactNode;
+  states: {
+    /** Without it the list (a data grid) shows its own loading overlay and empty text. */
+    loading?: string;
+    error: string | ((reason: string) => string);
+    /** Shown instead of the list when it has no entry. */
+    empty?: string;
+  };
+}
+
+export interface ListPageProps {
+  texts: ListTexts;
+  /**
+   * The page's add/edit form (useEntityForm) in a side sheet or a dialog, with its fields. The add
+   * button opens it, named like its add title.
+   */
+  form?: { state: FramedForm & { openAdd: () => void }; texts: FormTexts; frame: 'sheet' | 'dialog'; fields: ReactNode };
+  /** Or an add button that leads to a form page. */
+  addLink?: { label: string; to: string };
+  query: ListQuery;
+  isEmpty?: boolean;
+  /** Other dialogs of the page. */
+  dialogs?: ReactNode;
+  children: ReactNode;
+}
+
+/** Opens the add form when the page was reached with `state: { openForm: true }` (the dashboard's quick actions). */
+function useOpenFormFromNavigation(openAdd: (() => void) | undefined): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (openAdd && (location.state as { openForm?: boolean } | null)?.openForm) {
+      openAdd();
+      navigate(location.pathname, { replace: true, state: null });
+    }
+  }, [location.state, location.pathname, navigate, openAdd]);
+}
+
+function AddButton({ form, addLink }: Pick<ListPageProps, 'form' | 'addLink'>) {
+  if (addLink) {
+    return (
+      <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={addLink.to}>
+        {addLink.label}
+      </Button>
+    );
+  }
+  if (!form) return null;
+  return (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={form.state.openAdd}>
+      {form.texts.add.title}
+    </Button>
+  );
+}
+
+function ListStates({ query, texts: { states: texts }, isEmpty, children }: Pick<ListPageProps, 'query' | 'texts' | 'isEmpty' | 'children'>) {
+  const { data, loading, error, refetch } = query;
+  if (texts.loading && loading && !data) return <LoadingState label={texts.loading} />;
+  if (error && !data) {
+    if (isForbidden(error)) return <AccessDenied />;
+    const message = typeof texts.error === 'string' ? texts.error : texts.error(readFailure(error).message);
+    return <ErrorState onRetry={() => void refetch()}>{message}</ErrorState>;
+  }
+  if (texts.empty && isEmpty) return <EmptyState title={texts.empty} icon={<InboxOutlinedIcon />} />;
+  return <>{children}</>;
+}
+
+export function ListPage({ form, addLink, dialogs, ...states }: ListPageProps) {
+  const { title, subtitle } = states.texts;
+  useAdminTitle(title);
+  useOpenFormFromNavigation(form?.state.openAdd);
+  const Frame = form?.frame === 'dialog' ? FormDialog : FormSheet;
+  return (
+    <>
+      <PageHeader title={title} subtitle={subtitle} actions={(form || addLink) && <AddButton form={form} addLink={addLink} />} />
+      <ListStates {...states} />
+      {form && (
+        <Frame form={form.state} texts={form.texts}>
+          {form.fields}
+        </Frame>
+      )}
+      {dialogs}
+    </>
+  );
+}
+
+/** The buttons under an entry's card: Edit (or View) and Delete, named after the entry for screen readers. */
+export function EntryActions({ name, open, onDelete }: { name: string; open: { label: 'Edit' | 'View'; onClick: () => void }; onDelete: () => void }) {
+  return (
+    <>
+      <Button size="small" startIcon={open.label === 'Edit' ? <EditOutlinedIcon /> : <VisibilityOutlinedIcon />} onClick={open.onClick} aria-label={`${open.label} ${name}`}>
+        {open.label}
+      </Button>
+      <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={onDelete} aria-label={`Delete ${name}`}>
+        Delete
+      </Button>
+    </>
+  );
+}
