@@ -248,6 +248,13 @@ export function fieldsOf<T>(rules: Rules<T>): (keyof T & string)[] {
   return Object.keys(rules) as (keyof T & string)[];
 }
 
+/** The named fields of a row: presenters and forms show an input's fields by its rules' list. */
+export function pick<T, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
+  const out = {} as Pick<T, K>;
+  for (const key of keys) out[key] = source[key];
+  return out;
+}
+
 // ---- the rules of each input (SPEC.md section 5) ------------------------------------------------
 
 const text = (label: string, max: number = MAX.shortText, more: Partial<TextRule> = {}): TextRule => ({ kind: 'text', label, max, ...more });
