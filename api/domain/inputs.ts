@@ -248,6 +248,11 @@ export function fieldsOf<T>(rules: Rules<T>): (keyof T & string)[] {
   return Object.keys(rules) as (keyof T & string)[];
 }
 
+/** Texts trimmed, as the rules measure them and the server stores them; other values left alone. */
+export function trimTexts<T extends object>(values: T): T {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as T;
+}
+
 /** The named fields of a row: presenters and forms show an input's fields by its rules' list. */
 export function pick<T, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
   const out = {} as Pick<T, K>;

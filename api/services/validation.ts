@@ -2,7 +2,7 @@
 // one decorator per field whose check and message are the rule's, and one function turns an
 // untrusted object into a validated input or a ValidationError with one message per field.
 import { ValidateBy, validateSync, type ValidationArguments } from 'class-validator';
-import { checkField, fieldsOf, type FieldRule, type Rules, type Values } from '../domain/inputs';
+import { checkField, fieldsOf, trimTexts, type FieldRule, type Rules, type Values } from '../domain/inputs';
 import { MESSAGES } from '../domain/rules';
 import { ValidationError } from './errors';
 
@@ -44,9 +44,6 @@ export function fieldErrors<T>(rules: Rules<T>, values: Values, prefix = ''): Re
   return out;
 }
 
-/** Text as the rules measure it; other values are left for the type rules to report. */
-const trimmedValue = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
-
 /**
  * Copies only the fields the rules describe from an untrusted object (typed for its callers, but a
  * REST body is whatever the client sent), trims its texts, checks them and returns the input, or
@@ -56,8 +53,9 @@ export function validateInput<T>(rules: Rules<T>, input: T): T {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) throw new ValidationError({ body: MESSAGES.body });
   const source = input as Values;
   const picked: Record<string, unknown> = {};
-  for (const field of fieldsOf(rules)) if (field in source) picked[field] = trimmedValue(source[field]);
-  const errors = fieldErrors(rules, picked);
+  for (const field of fieldsOf(rules)) if (field in source) picked[field] = source[field];
+  const values = trimTexts(picked);
+  const errors = fieldErrors(rules, values);
   if (Object.keys(errors).length) throw new ValidationError(errors);
-  return picked as T;
+  return values as T;
 }
