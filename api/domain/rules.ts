@@ -50,8 +50,6 @@ export const MESSAGES = {
     slug: 'Slug may only contain lowercase letters and digits, with at least one letter',
     rating: 'Rating must be a number between 0 and 5',
     url: 'Please enter a valid URL',
-    featureText: 'Each feature must be text',
-    tooManyFeatures: `At most ${MAX.features} features are allowed`,
   },
   route: {
     name: 'Name is required',
@@ -63,7 +61,6 @@ export const MESSAGES = {
     routePointsJson: 'Route points must be a JSON list of points',
     routeDataTooLong: 'Route data is too long: use fewer points or shorter names',
     mapCenterJson: 'Map center must be JSON with lat and lng',
-    tooManyPoints: `At most ${MAX.routePoints} route points are allowed`,
   },
   resource: {
     title: 'Title must be at least 5 characters',
@@ -85,20 +82,7 @@ export const MESSAGES = {
     adType: 'Ad type must be adsense, ezoic or custom',
     location: 'Please choose a location',
     dimensions: 'Dimensions must be 728x90',
-    isEnabled: 'Enabled must be true or false',
   },
-  search: {
-    place: 'Please choose a place from the list',
-    to: 'Please choose a destination other than the starting point',
-    passengers: 'Please choose the number of passengers',
-  },
-  upload: {
-    tooLarge: 'The image is too large (8 MB at most)',
-    notAnImage: 'The file is not an image. Please choose a JPEG, PNG, WebP, GIF or AVIF picture.',
-    oneFile: 'Send one image file in the field "image"',
-  },
-  /** A body that is not a JSON object at all. */
-  body: 'Expected a JSON object',
   /** Shared texts for rules the spec leaves open. */
   required: (label: string) => `${label} is required`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,

@@ -1,6 +1,6 @@
 // GraphQL input types. They only carry values: each implements its domain input type, so the
 // compiler checks the schema's shape against what the services take; the rules live in
-// api/domain/inputs.ts and the services apply them.
+// api/domain/inputs and the services apply them.
 import { Field, Float, InputType, Int } from 'type-graphql';
 import type * as Domain from '../domain/inputs';
 import { DEFAULT_AD_DIMENSIONS } from '../domain/rules';

@@ -1,5 +1,5 @@
 // Wire shapes of the REST contract (SPEC.md section 7): the spec's text forms, nothing internal.
-// An entity's input fields are listed once, by the rules of its input (api/domain/inputs.ts).
+// An entity's input fields are listed once, by the rules of its input (api/domain/inputs).
 import { AD_SPOT_RULES, CONTACT_RULES, FAQ_RULES, PROVIDER_RULES, RESOURCE_RULES, fieldsOf, pick } from '../domain/inputs';
 import type { AdSpot, ContactSubmission, Faq, Provider, Resource, User } from '../entities';
 

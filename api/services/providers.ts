@@ -4,6 +4,7 @@ import {
   PROVIDER_RULES,
   ROUTE_POINT_RULES,
   ROUTE_SETTINGS_RULES,
+  RULE_MESSAGES,
   ZOOM_RULE,
   numberValue,
   type LatLng,
@@ -96,7 +97,7 @@ export class ProviderService extends ContentService<Provider> {
     requireAdmin(actor);
     const provider = await this.findOr404(id);
     if (update === null || typeof update !== 'object' || Array.isArray(update)) {
-      throw new ValidationError({ body: MESSAGES.body });
+      throw new ValidationError({ body: RULE_MESSAGES.body });
     }
     const errors: Record<string, string> = {};
     const changes: Partial<Provider> = {};
@@ -116,7 +117,7 @@ export class ProviderService extends ContentService<Provider> {
       if (points === null) changes.routePoints = null;
       else if (points !== undefined) {
         if (!Array.isArray(points)) errors.routePoints = MESSAGES.route.routePointsJson;
-        else if (points.length > MAX.routePoints) errors.routePoints = MESSAGES.route.tooManyPoints;
+        else if (points.length > MAX.routePoints) errors.routePoints = RULE_MESSAGES.tooManyPoints;
         else {
           const clean = points.map((p, i) => validateRoutePoint(p, `routePoints.${i}`, errors));
           const text = JSON.stringify(clean);

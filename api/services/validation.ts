@@ -1,9 +1,8 @@
-// class-validator glue: the domain's rules (api/domain/inputs.ts) become class-validator classes,
+// class-validator glue: the domain's rules (api/domain/inputs) become class-validator classes,
 // one decorator per field whose check and message are the rule's, and one function turns an
 // untrusted object into a validated input or a ValidationError with one message per field.
 import { ValidateBy, validateSync, type ValidationArguments } from 'class-validator';
-import { checkField, fieldsOf, trimTexts, type FieldRule, type Rules, type Values } from '../domain/inputs';
-import { MESSAGES } from '../domain/rules';
+import { RULE_MESSAGES, checkField, fieldsOf, trimTexts, type FieldRule, type Rules, type Values } from '../domain/inputs';
 import { ValidationError } from './errors';
 
 /** One field's domain rule as a class-validator decorator. */
@@ -50,7 +49,7 @@ export function fieldErrors<T>(rules: Rules<T>, values: Values, prefix = ''): Re
  * throws ValidationError.
  */
 export function validateInput<T>(rules: Rules<T>, input: T): T {
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) throw new ValidationError({ body: MESSAGES.body });
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) throw new ValidationError({ body: RULE_MESSAGES.body });
   const source = input as Values;
   const picked: Record<string, unknown> = {};
   for (const field of fieldsOf(rules)) if (field in source) picked[field] = source[field];

@@ -1,6 +1,7 @@
-// The contact form's rules: the server's own (api/domain/inputs.ts CONTACT_RULES) through the pure
+// The contact form's rules: the server's own (api/domain/inputs/public.ts CONTACT_RULES) through the pure
 // evaluator, no form library: the public bundle stays free of formik, yup and class-validator.
-import { CONTACT_RULES, checkInput, fieldsOf, type ContactInput, type InputErrors } from '../../../api/domain/inputs';
+import { checkInput, fieldsOf, type InputErrors } from '../../../api/domain/inputs/check';
+import { CONTACT_RULES, type ContactInput } from '../../../api/domain/inputs/public';
 
 export type ContactValues = ContactInput;
 

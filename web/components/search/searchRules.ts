@@ -1,6 +1,7 @@
 // The search box's rule (SPEC.md section 5): the To choices exclude the current From choice; the
-// rule itself is api/domain/inputs.ts SEARCH_RULES, read through the pure evaluator.
-import { SEARCH_RULES, checkField } from '../../../api/domain/inputs';
+// rule itself is SEARCH_RULES (api/domain/inputs/public.ts), read through the pure evaluator.
+import { checkField } from '../../../api/domain/inputs/check';
+import { SEARCH_RULES } from '../../../api/domain/inputs/public';
 import { SEARCH_LOCATIONS } from '../../../api/domain/rules';
 
 export function toChoices(from: string): string[] {

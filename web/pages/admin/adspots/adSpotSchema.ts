@@ -1,4 +1,4 @@
-// The ad spot form's rules: the server's own (api/domain/inputs.ts AD_SPOT_RULES): the ad code only
+// The ad spot form's rules: the server's own (api/domain/inputs AD_SPOT_RULES): the ad code only
 // for AdSense and Ezoic, the banner image and destination URL only for custom banners, 728x90.
 import { AD_SPOT_RULES, isCustomBanner, needsAdCode, type AdSpotInput as DomainAdSpotInput } from '../../../../api/domain/inputs';
 import { DEFAULT_AD_DIMENSIONS, type AdType } from '../../../../api/domain/rules';

@@ -1,4 +1,4 @@
-// The FAQ form's rules: the server's own (api/domain/inputs.ts FAQ_RULES).
+// The FAQ form's rules: the server's own (api/domain/inputs FAQ_RULES).
 import { FAQ_RULES, fieldsOf, pick, trimTexts } from '../../../../api/domain/inputs';
 import type { FaqInput } from '../../../data/admin.generated';
 import { ruleSchema } from '../rules/ruleSchema';

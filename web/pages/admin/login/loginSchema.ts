@@ -1,4 +1,4 @@
-// The login form's rules: the server's own (api/domain/inputs.ts LOGIN_RULES).
+// The login form's rules: the server's own (api/domain/inputs LOGIN_RULES).
 import { LOGIN_RULES, type LoginInput } from '../../../../api/domain/inputs';
 import { ruleSchema } from '../rules/ruleSchema';
 

@@ -1,4 +1,4 @@
-// The provider form's rules: the server's own (api/domain/inputs.ts PROVIDER_RULES), rating and
+// The provider form's rules: the server's own (api/domain/inputs PROVIDER_RULES), rating and
 // features included, so the form accepts exactly what the server accepts.
 import { PROVIDER_RULES, checkField, fieldsOf, pick, trimTexts } from '../../../../api/domain/inputs';
 import type { AdminProviderFieldsFragment, ProviderInput } from '../../../data/admin.generated';

@@ -1,4 +1,4 @@
-// The resource form's rules: the server's own (api/domain/inputs.ts RESOURCE_RULES).
+// The resource form's rules: the server's own (api/domain/inputs RESOURCE_RULES).
 import { RESOURCE_RULES, fieldsOf, pick, trimTexts } from '../../../../api/domain/inputs';
 import type { AdminResourceFieldsFragment, ResourceInput } from '../../../data/admin.generated';
 import { ruleSchema } from '../rules/ruleSchema';

@@ -1,4 +1,4 @@
-// The route editor's rules: the server's own (api/domain/inputs.ts): point name required, type
+// The route editor's rules: the server's own (api/domain/inputs): point name required, type
 // pickup/dropoff/waypoint, latitude -90..90, longitude -180..180, zoom 1..20 (optional), centre and
 // colour optional. The editor holds numbers as text; they are read as numbers before the check.
 import * as yup from 'yup';
@@ -6,13 +6,14 @@ import {
   LAT_LNG_RULES,
   ROUTE_POINT_RULES,
   ROUTE_SETTINGS_RULES,
+  RULE_MESSAGES,
   ZOOM_RULE,
   checkField,
   numberFromText,
   numberValue,
   type LatLng,
 } from '../../../../api/domain/inputs';
-import { MAP, MESSAGES, MAX, type RoutePointType } from '../../../../api/domain/rules';
+import { MAP, MAX, type RoutePointType } from '../../../../api/domain/rules';
 import type { AdminProviderRouteFieldsFragment, ProviderRouteInput } from '../../../data/admin.generated';
 import { ruleField } from '../rules/ruleSchema';
 
@@ -59,7 +60,7 @@ const centre = (rule: keyof typeof LAT_LNG_RULES, other: 'centerLat' | 'centerLn
   });
 
 export const routeSchema = yup.object({
-  points: yup.array(routePointSchema).max(MAX.routePoints, MESSAGES.route.tooManyPoints),
+  points: yup.array(routePointSchema).max(MAX.routePoints, RULE_MESSAGES.tooManyPoints),
   centerLat: centre('lat', 'centerLng'),
   centerLng: centre('lng', 'centerLat'),
   defaultZoom: ruleField(ROUTE_SETTINGS_RULES.defaultZoom),

@@ -1,4 +1,4 @@
-// Yup schemas for the admin forms, built from the domain's rules (api/domain/inputs.ts): each field
+// Yup schemas for the admin forms, built from the domain's rules (api/domain/inputs): each field
 // runs the same check, with the same message, as the server, so a form refuses exactly what the
 // server would refuse.
 import * as yup from 'yup';
