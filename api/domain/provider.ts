@@ -1,6 +1,6 @@
 // Pure provider helpers shared by the server (GraphQL shapes, sorting) and the web cards.
 import type { LatLng, RoutePointInput } from './inputs';
-import { MAP, ROUTE_POINT_TYPES, type RoutePointType } from './rules';
+import { COORDINATES, MAP, ROUTE_POINT_TYPES, type RoutePointType } from './rules';
 
 export type { LatLng };
 /** A stored route point reads back as the shape the editor sends. */
@@ -59,7 +59,7 @@ function isLatLng(value: unknown): value is LatLng {
   const { lat, lng } = value as Record<string, unknown>;
   return (
     typeof lat === 'number' && typeof lng === 'number' &&
-    lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180
+    lat >= COORDINATES.lat.min && lat <= COORDINATES.lat.max && lng >= COORDINATES.lng.min && lng <= COORDINATES.lng.max
   );
 }
 

@@ -118,6 +118,12 @@ export const DEFAULT_AD_DIMENSIONS = '728x90';
 
 export const BADGES = ['Most Popular', 'Best Value', 'Local Favorite'] as const;
 
+/** The earth's coordinates: a latitude or longitude outside these is no place. */
+export const COORDINATES = {
+  lat: { min: -90, max: 90 },
+  lng: { min: -180, max: 180 },
+} as const;
+
 export const MAP = {
   defaultCenter: { lat: 35.8801, lng: -78.788 },
   defaultZoom: 10,

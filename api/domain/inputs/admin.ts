@@ -5,6 +5,7 @@ import {
   AD_LOCATIONS,
   AD_TYPES,
   COLOR_PATTERN,
+  COORDINATES,
   MAP,
   MAX,
   MESSAGES,
@@ -123,8 +124,8 @@ export const PROVIDER_RULES: Rules<ProviderInput> = {
 };
 
 export const LAT_LNG_RULES: Rules<LatLng> = {
-  lat: { kind: 'number', min: -90, max: 90, message: M.route.lat },
-  lng: { kind: 'number', min: -180, max: 180, message: M.route.lng },
+  lat: { kind: 'number', ...COORDINATES.lat, message: M.route.lat },
+  lng: { kind: 'number', ...COORDINATES.lng, message: M.route.lng },
 };
 
 export const ROUTE_POINT_RULES: Rules<Omit<RoutePointInput, 'coordinates'>> = {
