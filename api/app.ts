@@ -12,6 +12,7 @@ import type { SessionSetup } from './auth/sessions';
 import type { Config } from './config';
 import type { ExecuteOperation } from './domain/render';
 import { isDecodablePath } from './domain/routes';
+import { SERVER_ERROR } from './domain/texts';
 import { adFrameHandler } from './http/adFrame';
 import type { PublicReadCache } from './http/publicCache';
 import { requestIdFor } from './http/requestId';
@@ -150,7 +151,7 @@ function graphqlTransportErrors(logger: Logger): express.ErrorRequestHandler {
     const status = answer?.status ?? 500;
     const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
     res.status(status).json({
-      errors: [{ message: answer?.body.message ?? 'Something went wrong on our side. Please try again.', extensions: { code } }],
+      errors: [{ message: answer?.body.message ?? SERVER_ERROR, extensions: { code } }],
     });
   };
 }

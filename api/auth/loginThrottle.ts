@@ -3,6 +3,7 @@
 import type { Knex } from 'knex';
 import { RateLimiterMySQL, RateLimiterSQLite, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { DatabaseConfig } from '../config';
+import { loginWaitText } from '../domain/texts';
 import { RateLimitedError } from '../services/errors';
 import type { LoginThrottle } from '../services/users';
 
@@ -35,10 +36,7 @@ export function createLoginThrottle(knex: Knex, db: DatabaseConfig, limits: Thro
   const refuse = (res: RateLimiterRes): never => {
     const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
     const minutes = Math.ceil(seconds / 60);
-    throw new RateLimitedError(
-      `Too many failed login attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-      seconds,
-    );
+    throw new RateLimitedError(loginWaitText(minutes), seconds);
   };
 
   const take = async (limiter: RateLimiterAbstract, key: string) => {

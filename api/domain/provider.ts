@@ -1,16 +1,10 @@
 // Pure provider helpers shared by the server (GraphQL shapes, sorting) and the web cards.
-import { MAP, ROUTE_POINT_TYPES, type RoutePointType } from './rules';
+import type { LatLng, RoutePointInput } from './inputs';
+import { COORDINATES, MAP, ROUTE_POINT_TYPES, type RoutePointType } from './rules';
 
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
-
-export interface RoutePoint {
-  name: string;
-  type: RoutePointType;
-  coordinates: LatLng;
-}
+export type { LatLng };
+/** A stored route point reads back as the shape the editor sends. */
+export type RoutePoint = RoutePointInput;
 
 /** Slug from a name: lowercase letters and digits only ("Triangle Express #1" → "triangleexpress1"). */
 export function slugify(name: string): string {
@@ -65,7 +59,7 @@ function isLatLng(value: unknown): value is LatLng {
   const { lat, lng } = value as Record<string, unknown>;
   return (
     typeof lat === 'number' && typeof lng === 'number' &&
-    lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180
+    lat >= COORDINATES.lat.min && lat <= COORDINATES.lat.max && lng >= COORDINATES.lng.min && lng <= COORDINATES.lng.max
   );
 }
 

@@ -1,5 +1,5 @@
-// The product's rules and their exact messages (SPEC.md sections 5 and 9), defined once.
-// Used by class-validator in api/services and by yup in the web forms; imports nothing.
+// The product's limits, patterns and exact messages (SPEC.md sections 5 and 9), defined once.
+// The rules of each input are built from them in ./inputs; imports nothing.
 
 export const MIN = {
   username: 3,
@@ -117,6 +117,12 @@ export const AD_DIMENSIONS = ['728x90'] as const;
 export const DEFAULT_AD_DIMENSIONS = '728x90';
 
 export const BADGES = ['Most Popular', 'Best Value', 'Local Favorite'] as const;
+
+/** The earth's coordinates: a latitude or longitude outside these is no place. */
+export const COORDINATES = {
+  lat: { min: -90, max: 90 },
+  lng: { min: -180, max: 180 },
+} as const;
 
 export const MAP = {
   defaultCenter: { lat: 35.8801, lng: -78.788 },

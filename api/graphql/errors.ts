@@ -2,12 +2,13 @@
 // unexpected becomes a generic INTERNAL_SERVER_ERROR and a log line.
 import type { GraphQLFormattedError } from 'graphql';
 import type { Logger } from '../logger';
+import { SERVER_ERROR } from '../domain/texts';
 import { isAppError, type AppError } from '../services/errors';
 
 export function gqlExtensions(error: AppError): Record<string, unknown> {
   switch (error.code) {
     case 'VALIDATION':
-      return { code: 'BAD_USER_INPUT', errors: (error as AppError & { errors: Record<string, string> }).errors };
+      return { code: 'BAD_USER_INPUT', errors: error.errors };
     case 'BAD_REQUEST':
       return { code: 'BAD_USER_INPUT' };
     case 'UNAUTHENTICATED':
@@ -16,17 +17,15 @@ export function gqlExtensions(error: AppError): Record<string, unknown> {
       return { code: 'FORBIDDEN' };
     case 'NOT_FOUND':
       return { code: 'NOT_FOUND' };
-    case 'CONFLICT': {
-      const field = (error as AppError & { field?: string }).field;
-      return { code: 'CONFLICT', ...(field ? { errors: { [field]: error.message } } : {}) };
-    }
+    case 'CONFLICT':
+      return { code: 'CONFLICT', ...(error.field ? { errors: { [error.field]: error.message } } : {}) };
     case 'PAYLOAD_TOO_LARGE':
       return { code: 'PAYLOAD_TOO_LARGE' };
     case 'RATE_LIMITED':
-      return { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: (error as AppError & { retryAfterSeconds: number }).retryAfterSeconds };
+      return { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: error.retryAfterSeconds };
     default: {
-      const unmapped: never = error.code;
-      throw new Error(`Unmapped error code ${String(unmapped)}`);
+      const unmapped: never = error;
+      throw new Error(`Unmapped error ${String(unmapped)}`);
     }
   }
 }
@@ -46,7 +45,7 @@ export function formatError(logger: Logger, exposeDetails: boolean) {
     }
     logger.error({ err: original, path: formatted.path }, 'unhandled GraphQL error');
     return {
-      message: 'Something went wrong on our side. Please try again.',
+      message: SERVER_ERROR,
       path: formatted.path,
       locations: formatted.locations,
       extensions: { code: 'INTERNAL_SERVER_ERROR' },

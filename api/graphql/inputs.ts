@@ -1,9 +1,13 @@
-// GraphQL input types. They only carry values; the rules and messages live in api/services.
+// GraphQL input types. They only carry values: each implements its domain input type, so the
+// compiler checks the schema's shape against what the services take; the rules live in
+// api/domain/inputs and the services apply them.
 import { Field, Float, InputType, Int } from 'type-graphql';
+import type * as Domain from '../domain/inputs';
+import { DEFAULT_AD_DIMENSIONS } from '../domain/rules';
 import { AdTypeKind, RoutePointKind } from './types';
 
 @InputType()
-export class ProviderInput {
+export class ProviderInput implements Domain.ProviderInput {
   @Field() name!: string;
   @Field({ description: 'Lowercase letters and digits only' }) slug!: string;
   @Field() shortDescription!: string;
@@ -19,20 +23,20 @@ export class ProviderInput {
 }
 
 @InputType()
-export class LatLngInput {
+export class LatLngInput implements Domain.LatLng {
   @Field(() => Float) lat!: number;
   @Field(() => Float) lng!: number;
 }
 
 @InputType()
-export class RoutePointInput {
+export class RoutePointInput implements Domain.RoutePointInput {
   @Field() name!: string;
   @Field(() => RoutePointKind) type!: RoutePointKind;
   @Field(() => LatLngInput) coordinates!: LatLngInput;
 }
 
 @InputType({ description: 'Only the fields given change; null clears a field' })
-export class ProviderRouteInput {
+export class ProviderRouteInput implements Domain.ProviderRouteInput {
   @Field(() => LatLngInput, { nullable: true }) mapCenter?: LatLngInput | null;
   @Field(() => Int, { nullable: true, description: '1 to 20' }) defaultZoom?: number | null;
   @Field(() => String, { nullable: true }) routeColor?: string | null;
@@ -40,7 +44,7 @@ export class ProviderRouteInput {
 }
 
 @InputType()
-export class ResourceInput {
+export class ResourceInput implements Domain.ResourceInput {
   @Field() title!: string;
   @Field() description!: string;
   @Field() imageUrl!: string;
@@ -50,25 +54,25 @@ export class ResourceInput {
 }
 
 @InputType()
-export class FaqInput {
+export class FaqInput implements Domain.FaqInput {
   @Field() question!: string;
   @Field() answer!: string;
 }
 
 @InputType()
-export class AdSpotInput {
+export class AdSpotInput implements Domain.AdSpotInput {
   @Field() name!: string;
   @Field() location!: string;
   @Field(() => AdTypeKind) adType!: AdTypeKind;
   @Field(() => String, { nullable: true }) adCode?: string | null;
   @Field(() => String, { nullable: true }) imageUrl?: string | null;
   @Field(() => String, { nullable: true }) linkUrl?: string | null;
-  @Field(() => String, { nullable: true, defaultValue: '728x90' }) dimensions?: string | null;
+  @Field(() => String, { nullable: true, defaultValue: DEFAULT_AD_DIMENSIONS }) dimensions?: string | null;
   @Field(() => Boolean, { nullable: true }) isEnabled?: boolean | null;
 }
 
 @InputType()
-export class ContactInput {
+export class ContactInput implements Domain.ContactInput {
   @Field() name!: string;
   @Field() email!: string;
   @Field() subject!: string;
@@ -76,12 +80,7 @@ export class ContactInput {
 }
 
 @InputType()
-export class LoginInput {
+export class LoginInput implements Domain.LoginInput {
   @Field() username!: string;
   @Field() password!: string;
-}
-
-/** type-graphql gives inputs as class instances; services take plain objects of the given fields. */
-export function plain<T extends object>(input: T): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
 }

@@ -3,6 +3,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { GraphQLDateTime } from 'graphql-scalars';
 import { buildSchema } from 'type-graphql';
 import { AdminResolver } from './resolvers/admin';
+import { ContactResolver } from './resolvers/contacts';
 import { AdSpotResolver, FaqResolver, ResourceResolver } from './resolvers/content';
 import { ProviderResolver } from './resolvers/providers';
 
@@ -10,9 +11,9 @@ export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', ...(__dirname.inc
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [ProviderResolver, ResourceResolver, FaqResolver, AdSpotResolver, AdminResolver],
+    resolvers: [ProviderResolver, ResourceResolver, FaqResolver, AdSpotResolver, ContactResolver, AdminResolver],
     scalarsMap: [{ type: Date, scalar: GraphQLDateTime }],
-    // Rules live in api/services (class-validator there); inputs here only carry values.
+    // Rules live in api/domain and the services apply them (class-validator there); inputs here only carry values.
     validate: false,
   });
 }

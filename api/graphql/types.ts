@@ -1,6 +1,7 @@
 // GraphQL object types (real types, not the REST text forms) and the named mappings from entities.
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { parsePriceRange, priceUnit, ratingValue, readMapCenter, readRoutePoints, effectiveRouteColor } from '../domain/provider';
+import { CONTACT_RULES, FAQ_RULES, PROVIDER_RULES, fieldsOf, pick, type LatLng as DomainLatLng, type RoutePointInput as DomainRoutePoint } from '../domain/inputs';
 import { MAP } from '../domain/rules';
 import type { AdSpot, ContactSubmission, Faq, Provider, Resource, User } from '../entities';
 
@@ -33,7 +34,7 @@ registerEnumType(ProviderOrder, {
 });
 
 @ObjectType()
-export class LatLng {
+export class LatLng implements DomainLatLng {
   @Field(() => Float)
   lat!: number;
 
@@ -42,7 +43,7 @@ export class LatLng {
 }
 
 @ObjectType()
-export class RoutePoint {
+export class RoutePoint implements DomainRoutePoint {
   @Field()
   name!: string;
 
@@ -267,21 +268,12 @@ export function toProviderType(p: Provider, onMalformed: (error: string) => void
   const report = (error: string) => onMalformed(`provider ${p.id}: ${error}`);
   return {
     id: p.id,
-    name: p.name,
-    slug: p.slug,
-    type: p.type,
-    imageUrl: p.imageUrl,
-    badge: p.badge,
+    ...pick(p, fieldsOf(PROVIDER_RULES)),
     rating: ratingValue(p.rating),
     features: Array.isArray(p.features) ? p.features : [],
-    priceRange: p.priceRange,
     priceFrom: price.from,
     priceTo: price.to,
     priceUnit: priceUnit(p.type),
-    serviceArea: p.serviceArea,
-    description: p.description,
-    shortDescription: p.shortDescription,
-    bookingUrl: p.bookingUrl,
     mapCenter: readMapCenter(p.mapCenter, report),
     defaultZoom: p.defaultZoom ?? MAP.defaultZoom,
     routePoints: readRoutePoints(p.routePoints, report) as RoutePoint[],
@@ -292,9 +284,9 @@ export function toProviderType(p: Provider, onMalformed: (error: string) => void
 }
 
 export const toResourceType = (r: Resource): ResourceType => ({ ...r });
-export const toFaqType = (f: Faq): FaqType => ({ id: f.id, question: f.question, answer: f.answer, createdAt: f.createdAt });
+export const toFaqType = (f: Faq): FaqType => ({ id: f.id, ...pick(f, fieldsOf(FAQ_RULES)), createdAt: f.createdAt });
 export const toContactType = (c: ContactSubmission): ContactSubmissionType => ({
-  id: c.id, name: c.name, email: c.email, subject: c.subject, message: c.message, isRead: c.isRead, createdAt: c.createdAt,
+  id: c.id, ...pick(c, fieldsOf(CONTACT_RULES)), isRead: c.isRead, createdAt: c.createdAt,
 });
 export const toAdSpotType = (a: AdSpot): AdSpotType => ({ ...a, adType: a.adType as AdTypeKind });
-export const toUserType = (u: User): UserType => ({ id: u.id, username: u.username, isAdmin: u.isAdmin, createdAt: u.createdAt });
+export const toUserType = (u: User): UserType => pick(u, ['id', 'username', 'isAdmin', 'createdAt']);

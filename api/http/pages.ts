@@ -189,7 +189,8 @@ export function pagesHandler(options: PagesOptions): { get: RequestHandler; cont
     const b = web();
     if (!b) return send(res, 503, NOT_BUILT_HTML, 'no-store');
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const values = Object.fromEntries(['name', 'email', 'subject', 'message'].map((f) => [f, typeof body[f] === 'string' ? (body[f] as string) : '']));
+    const text = (f: string) => (typeof body[f] === 'string' ? (body[f] as string) : '');
+    const values = { name: text('name'), email: text('email'), subject: text('subject'), message: text('message') };
     try {
       await services.contacts.submit(ANONYMOUS, values, null);
       res.redirect(303, '/contact?sent=1');

@@ -3,10 +3,12 @@
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { startUserSession, endUserSession } from '../auth/sessions';
-import { requireAdmin } from '../services/actor';
+import type { AdSpotInput, FaqInput, ProviderInput, ResourceInput } from '../domain/inputs';
+import { AUTH_TEXTS, UPLOAD_RULES } from '../domain/texts';
+import type { AdSpot, Faq, Provider, Resource } from '../entities';
+import { requireAdmin, type Actor } from '../services/actor';
 import { BadRequestError } from '../services/errors';
 import type { Services } from '../services';
-import { UPLOAD_LIMITS } from '../services/uploads';
 import { PRIVATE_NO_STORE } from '../http/cacheHeaders';
 import { restErrorHandler } from './errors';
 import type { Logger } from '../logger';
@@ -21,6 +23,40 @@ import {
 } from './presenters';
 
 const deleted = (id: string) => ({ success: true, id: Number(id) });
+
+/** One kind of admin-managed content as the REST contract serves it; absent operations have no route. */
+interface ContentRoutes<Row, Input> {
+  list: (actor: Actor) => Promise<Row[]>;
+  get?: (actor: Actor, id: string) => Promise<Row>;
+  create: (actor: Actor, input: Input) => Promise<Row>;
+  update: (actor: Actor, id: string, input: Input) => Promise<Row>;
+  remove: (actor: Actor, id: string) => Promise<true>;
+  /** The wire shape of one row; `listed` that of a list's rows when it differs. */
+  present: (row: Row) => object;
+  listed?: (row: Row) => object;
+}
+
+function contentRoutes<Row, Input>(r: Router, path: string, c: ContentRoutes<Row, Input>): void {
+  r.get(path, async (req, res) => {
+    res.json((await c.list(req.actor)).map(c.listed ?? c.present));
+  });
+  const get = c.get;
+  if (get) {
+    r.get(`${path}/:id`, async (req, res) => {
+      res.json(c.present(await get(req.actor, req.params.id)));
+    });
+  }
+  r.post(path, async (req, res) => {
+    res.status(201).json(c.present(await c.create(req.actor, req.body)));
+  });
+  r.put(`${path}/:id`, async (req, res) => {
+    res.json(c.present(await c.update(req.actor, req.params.id, req.body)));
+  });
+  r.delete(`${path}/:id`, async (req, res) => {
+    await c.remove(req.actor, req.params.id);
+    res.json(deleted(req.params.id));
+  });
+}
 
 export function adminRoutes(s: Services, logger: Logger): Router {
   const r = Router();
@@ -37,7 +73,7 @@ export function adminRoutes(s: Services, logger: Logger): Router {
 
   r.post('/logout', async (req, res) => {
     await endUserSession(req);
-    res.json({ success: true, message: 'Logged out' });
+    res.json({ success: true, message: AUTH_TEXTS.loggedOut });
   });
 
   r.get('/user', async (req, res) => {
@@ -54,86 +90,57 @@ export function adminRoutes(s: Services, logger: Logger): Router {
     res.json(await s.stats.get(req.actor));
   });
 
-  r.get('/providers', async (req, res) => {
-    res.json((await s.providers.list(req.actor)).map(providerRowJson));
+  const { providers, resources, faqs, adSpots, contacts } = s;
+  contentRoutes<Provider, ProviderInput>(r, '/providers', {
+    list: (a) => providers.list(a),
+    get: (a, id) => providers.getById(a, id),
+    create: (a, input) => providers.create(a, input),
+    update: (a, id, input) => providers.update(a, id, input),
+    remove: (a, id) => providers.remove(a, id),
+    present: providerJson,
+    listed: providerRowJson,
   });
-  r.get('/providers/:id', async (req, res) => {
-    res.json(providerJson(await s.providers.getById(req.actor, req.params.id)));
+  contentRoutes<Resource, ResourceInput>(r, '/resources', {
+    list: (a) => resources.list(a),
+    get: (a, id) => resources.get(a, id),
+    create: (a, input) => resources.create(a, input),
+    update: (a, id, input) => resources.update(a, id, input),
+    remove: (a, id) => resources.remove(a, id),
+    present: resourceJson,
   });
-  r.post('/providers', async (req, res) => {
-    res.status(201).json(providerJson(await s.providers.create(req.actor, req.body)));
+  contentRoutes<Faq, FaqInput>(r, '/faqs', {
+    list: (a) => faqs.list(a),
+    create: (a, input) => faqs.create(a, input),
+    update: (a, id, input) => faqs.update(a, id, input),
+    remove: (a, id) => faqs.remove(a, id),
+    present: adminFaqJson,
   });
-  r.put('/providers/:id', async (req, res) => {
-    res.json(providerJson(await s.providers.update(req.actor, req.params.id, req.body)));
+  contentRoutes<AdSpot, AdSpotInput>(r, '/adspots', {
+    list: (a) => adSpots.adminList(a),
+    create: (a, input) => adSpots.create(a, input),
+    update: (a, id, input) => adSpots.update(a, id, input),
+    remove: (a, id) => adSpots.remove(a, id),
+    present: adSpotJson,
   });
-  r.delete('/providers/:id', async (req, res) => {
-    await s.providers.remove(req.actor, req.params.id);
-    res.json(deleted(req.params.id));
-  });
-
-  r.get('/resources', async (req, res) => {
-    res.json((await s.resources.list(req.actor)).map(resourceJson));
-  });
-  r.get('/resources/:id', async (req, res) => {
-    res.json(resourceJson(await s.resources.get(req.actor, req.params.id)));
-  });
-  r.post('/resources', async (req, res) => {
-    res.status(201).json(resourceJson(await s.resources.create(req.actor, req.body)));
-  });
-  r.put('/resources/:id', async (req, res) => {
-    res.json(resourceJson(await s.resources.update(req.actor, req.params.id, req.body)));
-  });
-  r.delete('/resources/:id', async (req, res) => {
-    await s.resources.remove(req.actor, req.params.id);
-    res.json(deleted(req.params.id));
+  r.put('/adspots/:id/toggle', async (req, res) => {
+    res.json(adSpotJson(await adSpots.toggle(req.actor, req.params.id)));
   });
 
   r.get('/contacts', async (req, res) => {
-    res.json((await s.contacts.list(req.actor)).map(contactJson));
+    res.json((await contacts.list(req.actor)).map(contactJson));
   });
   r.post('/contacts/:id/read', async (req, res) => {
-    res.json(contactJson(await s.contacts.markRead(req.actor, req.params.id)));
+    res.json(contactJson(await contacts.markRead(req.actor, req.params.id)));
   });
   r.delete('/contacts/:id', async (req, res) => {
-    await s.contacts.remove(req.actor, req.params.id);
-    res.json(deleted(req.params.id));
-  });
-
-  r.get('/faqs', async (req, res) => {
-    res.json((await s.faqs.list(req.actor)).map(adminFaqJson));
-  });
-  r.post('/faqs', async (req, res) => {
-    res.status(201).json(adminFaqJson(await s.faqs.create(req.actor, req.body)));
-  });
-  r.put('/faqs/:id', async (req, res) => {
-    res.json(adminFaqJson(await s.faqs.update(req.actor, req.params.id, req.body)));
-  });
-  r.delete('/faqs/:id', async (req, res) => {
-    await s.faqs.remove(req.actor, req.params.id);
-    res.json(deleted(req.params.id));
-  });
-
-  r.get('/adspots', async (req, res) => {
-    res.json((await s.adSpots.adminList(req.actor)).map(adSpotJson));
-  });
-  r.post('/adspots', async (req, res) => {
-    res.status(201).json(adSpotJson(await s.adSpots.create(req.actor, req.body)));
-  });
-  r.put('/adspots/:id/toggle', async (req, res) => {
-    res.json(adSpotJson(await s.adSpots.toggle(req.actor, req.params.id)));
-  });
-  r.put('/adspots/:id', async (req, res) => {
-    res.json(adSpotJson(await s.adSpots.update(req.actor, req.params.id, req.body)));
-  });
-  r.delete('/adspots/:id', async (req, res) => {
-    await s.adSpots.remove(req.actor, req.params.id);
+    await contacts.remove(req.actor, req.params.id);
     res.json(deleted(req.params.id));
   });
 
   // Image upload: multipart field "image"; the answer keeps the shape the admin form expects.
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 1, fields: 5 } });
-  r.post('/uploads', upload.single('image'), async (req, res) => {
-    if (!req.file) throw new BadRequestError('Send one image file in the field "image"');
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_RULES.maxBytes, files: 1, fields: 5 } });
+  r.post('/uploads', upload.single(UPLOAD_RULES.field), async (req, res) => {
+    if (!req.file) throw new BadRequestError(UPLOAD_RULES.oneFile);
     const stored = await s.uploads.storeImage(req.actor, { buffer: req.file.buffer, originalName: req.file.originalname });
     res.status(201).json({ success: true, data: { url: stored.url, width: stored.width, height: stored.height } });
   });

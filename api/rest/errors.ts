@@ -2,6 +2,7 @@
 // a generic 500 and a log line; no stack, SQL or internal text ever reaches the client.
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from '../logger';
+import { NOT_FOUND_TEXTS, REQUEST_TEXTS, SERVER_ERROR, UPLOAD_RULES } from '../domain/texts';
 import { isAppError, type AppError } from '../services/errors';
 
 interface RestAnswer {
@@ -12,10 +13,8 @@ interface RestAnswer {
 
 export function restAnswer(error: AppError): RestAnswer {
   switch (error.code) {
-    case 'VALIDATION': {
-      const errors = (error as AppError & { errors: Record<string, string> }).errors;
-      return { status: 400, body: { message: error.message, errors } };
-    }
+    case 'VALIDATION':
+      return { status: 400, body: { message: error.message, errors: error.errors } };
     case 'BAD_REQUEST':
       return { status: 400, body: { message: error.message } };
     case 'UNAUTHENTICATED':
@@ -24,57 +23,53 @@ export function restAnswer(error: AppError): RestAnswer {
       return { status: 403, body: { message: error.message } };
     case 'NOT_FOUND':
       return { status: 404, body: { message: error.message } };
-    case 'CONFLICT': {
-      const field = (error as AppError & { field?: string }).field;
-      return { status: 409, body: { message: error.message, ...(field ? { errors: { [field]: error.message } } : {}) } };
-    }
+    case 'CONFLICT':
+      return { status: 409, body: { message: error.message, ...(error.field ? { errors: { [error.field]: error.message } } : {}) } };
     case 'PAYLOAD_TOO_LARGE':
       return { status: 413, body: { message: error.message } };
-    case 'RATE_LIMITED': {
-      const seconds = (error as AppError & { retryAfterSeconds: number }).retryAfterSeconds;
-      return { status: 429, body: { message: error.message }, headers: { 'Retry-After': String(seconds) } };
-    }
+    case 'RATE_LIMITED':
+      return { status: 429, body: { message: error.message }, headers: { 'Retry-After': String(error.retryAfterSeconds) } };
     default: {
-      const unmapped: never = error.code;
-      throw new Error(`Unmapped error code ${String(unmapped)}`);
+      const unmapped: never = error;
+      throw new Error(`Unmapped error ${String(unmapped)}`);
     }
   }
 }
 
 /** body-parser and multer report bad input with their own error shapes. */
-function parserAnswer(err: { type?: string; code?: string; status?: number; limit?: number }): RestAnswer | null {
+function parserAnswer(err: { type?: unknown; code?: unknown; status?: unknown }): RestAnswer | null {
   switch (err.type) {
     case 'entity.parse.failed':
-      return { status: 400, body: { message: 'The request body is not valid JSON' } };
+      return { status: 400, body: { message: REQUEST_TEXTS.notJson } };
     case 'entity.too.large':
-      return { status: 413, body: { message: 'The request body is too large' } };
+      return { status: 413, body: { message: REQUEST_TEXTS.tooLarge } };
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return { status: 415, body: { message: 'Unsupported request body encoding' } };
+      return { status: 415, body: { message: REQUEST_TEXTS.badEncoding } };
     case 'request.aborted':
-      return { status: 400, body: { message: 'The request was aborted' } };
+      return { status: 400, body: { message: REQUEST_TEXTS.aborted } };
   }
   switch (err.code) {
     case 'LIMIT_FILE_SIZE':
-      return { status: 413, body: { message: 'The image is too large (8 MB at most)' } };
+      return { status: 413, body: { message: UPLOAD_RULES.tooLarge } };
     case 'LIMIT_UNEXPECTED_FILE':
     case 'LIMIT_FILE_COUNT':
     case 'LIMIT_FIELD_COUNT':
     case 'LIMIT_PART_COUNT':
     case 'LIMIT_FIELD_KEY':
     case 'LIMIT_FIELD_VALUE':
-      return { status: 400, body: { message: 'Send one image file in the field "image"' } };
+      return { status: 400, body: { message: UPLOAD_RULES.oneFile } };
   }
-  if (err.status === 404) return { status: 404, body: { message: 'Not found' } };
+  if (err.status === 404) return { status: 404, body: { message: NOT_FOUND_TEXTS.page } };
   if (typeof err.status === 'number' && err.status >= 400 && err.status < 500) {
-    return { status: err.status, body: { message: 'The request could not be read' } };
+    return { status: err.status, body: { message: REQUEST_TEXTS.unreadable } };
   }
   return null;
 }
 
 /** The answer for a known error, or null for an unexpected one. */
 export function answerFor(err: unknown): RestAnswer | null {
-  return isAppError(err) ? restAnswer(err) : err && typeof err === 'object' ? parserAnswer(err as never) : null;
+  return isAppError(err) ? restAnswer(err) : err && typeof err === 'object' ? parserAnswer(err) : null;
 }
 
 /**
@@ -90,6 +85,6 @@ export function restErrorHandler(logger: Logger, shape: (body: RestAnswer['body'
     }
     logger.error({ err, reqId: req.id, url: req.originalUrl }, 'unhandled error');
     if (res.headersSent) return res.end();
-    res.status(500).json(shape({ message: 'Something went wrong on our side. Please try again.' }));
+    res.status(500).json(shape({ message: SERVER_ERROR }));
   };
 }

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { NOT_FOUND_TEXTS } from '../domain/texts';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
 import { adminRoutes } from './admin';
@@ -10,7 +11,7 @@ export function restRouter(services: Services, logger: Logger): Router {
   r.use('/admin', adminRoutes(services, logger));
   r.use(publicRoutes(services));
   r.use((req, res) => {
-    res.status(404).json({ message: `No API route ${req.method} ${req.baseUrl}${req.path}` });
+    res.status(404).json({ message: NOT_FOUND_TEXTS.apiRoute(req.method, `${req.baseUrl}${req.path}`) });
   });
   return r;
 }

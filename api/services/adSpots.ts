@@ -2,10 +2,11 @@ import type { DataSource } from 'typeorm';
 import { DEFAULT_AD_DIMENSIONS } from '../domain/rules';
 import { AdSpot } from '../entities';
 import { requireAdmin, type Actor } from './actor';
-import { ContentService } from './content';
+import { ContentService, type Id } from './content';
 import { NotFoundError } from './errors';
 import type { ContentVersionService } from './contentVersion';
-import { AD_SPOT_FIELDS, AdSpotInput } from './inputs';
+import { AD_SPOT_RULES, isCustomBanner, type AdSpotInput } from '../domain/inputs';
+import { NOT_FOUND_TEXTS } from '../domain/texts';
 import { validateInput } from './validation';
 
 export class AdSpotService extends ContentService<AdSpot> {
@@ -19,9 +20,9 @@ export class AdSpotService extends ContentService<AdSpot> {
   }
 
   /** An enabled spot's raw markup, for the sandboxed ad frame (api/http/adFrame.ts). */
-  async getForFrame(_actor: Actor, id: unknown): Promise<AdSpot> {
+  async getForFrame(_actor: Actor, id: Id): Promise<AdSpot> {
     const spot = await this.findOr404(id);
-    if (!spot.isEnabled || !spot.adCode) throw new NotFoundError('Ad spot not found');
+    if (!spot.isEnabled || !spot.adCode) throw new NotFoundError(NOT_FOUND_TEXTS.adSpot);
     return spot;
   }
 
@@ -30,29 +31,29 @@ export class AdSpotService extends ContentService<AdSpot> {
     return this.repo.find({ order: { id: 'ASC' } });
   }
 
-  async create(actor: Actor, plain: unknown): Promise<AdSpot> {
+  async create(actor: Actor, data: AdSpotInput): Promise<AdSpot> {
     requireAdmin(actor);
-    const input = validateInput(AdSpotInput, plain, AD_SPOT_FIELDS);
+    const input = validateInput(AD_SPOT_RULES, data);
     return this.saveAndAnnounce(Object.assign(this.repo.create(), toColumns(input), { isEnabled: input.isEnabled ?? true }));
   }
 
-  async update(actor: Actor, id: unknown, plain: unknown): Promise<AdSpot> {
+  async update(actor: Actor, id: Id, data: AdSpotInput): Promise<AdSpot> {
     requireAdmin(actor);
     const spot = await this.findOr404(id);
-    const input = validateInput(AdSpotInput, plain, AD_SPOT_FIELDS);
+    const input = validateInput(AD_SPOT_RULES, data);
     return this.saveAndAnnounce(
       Object.assign(spot, toColumns(input), typeof input.isEnabled === 'boolean' ? { isEnabled: input.isEnabled } : {}),
     );
   }
 
-  async toggle(actor: Actor, id: unknown): Promise<AdSpot> {
+  async toggle(actor: Actor, id: Id): Promise<AdSpot> {
     requireAdmin(actor);
     const spot = await this.findOr404(id);
     spot.isEnabled = !spot.isEnabled;
     return this.saveAndAnnounce(spot);
   }
 
-  async remove(actor: Actor, id: unknown): Promise<true> {
+  async remove(actor: Actor, id: Id): Promise<true> {
     requireAdmin(actor);
     return this.removeAndAnnounce(id);
   }
@@ -60,7 +61,7 @@ export class AdSpotService extends ContentService<AdSpot> {
 
 /** Keeps only what the ad type uses: code for AdSense/Ezoic, image and link for custom banners. */
 function toColumns(input: AdSpotInput): Partial<AdSpot> {
-  const custom = input.adType === 'custom';
+  const custom = isCustomBanner(input.adType);
   return {
     name: input.name,
     location: input.location,

@@ -2,25 +2,27 @@ import crypto from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { ContactSubmission, IdempotencyKey } from '../entities';
 import { requireAdmin, type Actor } from './actor';
-import { parseId } from './content';
+import { CONTACT_RULES, fieldsOf, type ContactInput } from '../domain/inputs';
+import { CONTACT_TEXTS, NOT_FOUND_TEXTS } from '../domain/texts';
+import { parseId, type Id } from './content';
 import { BadRequestError, ConflictError, NotFoundError, isUniqueViolation } from './errors';
-import { CONTACT_FIELDS, ContactInput } from './inputs';
 import { validateInput } from './validation';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
-export const KEY_REUSED = 'This Idempotency-Key was already used for a different message';
+export const KEY_REUSED = CONTACT_TEXTS.keyReused;
 
 type Submitted = { submission: ContactSubmission; replayed: boolean };
 
 /** The message's content as stored (texts trimmed), the same for the first send and any replay. */
-function contentOf(plain: unknown): Record<(typeof CONTACT_FIELDS)[number], unknown> {
-  const source = plain !== null && typeof plain === 'object' ? (plain as Record<string, unknown>) : {};
+function contentOf(message: ContactInput): Record<keyof ContactInput, unknown> {
+  // Typed for callers, but a replay is recognised before validation: read the fields defensively.
+  const source: Record<string, unknown> = message !== null && typeof message === 'object' ? { ...message } : {};
   const pick = (field: string) => (typeof source[field] === 'string' ? (source[field] as string).trim() : source[field]);
-  return { name: pick('name'), email: pick('email'), subject: pick('subject'), message: pick('message') };
+  return Object.fromEntries(fieldsOf(CONTACT_RULES).map((field) => [field, pick(field)])) as Record<keyof ContactInput, unknown>;
 }
 
-function fingerprintOf(plain: unknown): string {
-  const c = contentOf(plain);
+function fingerprintOf(message: ContactInput): string {
+  const c = contentOf(message);
   return crypto.createHash('sha256').update(JSON.stringify([c.name, c.email, c.subject, c.message])).digest('hex');
 }
 
@@ -39,41 +41,41 @@ export class ContactService {
    * message again), the message is stored once: a replay answers with the first copy, even after
    * an admin deleted it, and the same key with other content is refused.
    */
-  async submit(_actor: Actor, plain: unknown, idempotencyKey?: string | null): Promise<Submitted> {
+  async submit(_actor: Actor, message: ContactInput, idempotencyKey?: string | null): Promise<Submitted> {
     const raw = idempotencyKey?.trim() || null;
     if (raw !== null && !IDEMPOTENCY_KEY.test(raw)) {
-      throw new BadRequestError('Idempotency-Key must be 8 to 100 letters, digits or - _ . :');
+      throw new BadRequestError(CONTACT_TEXTS.badIdempotencyKey);
     }
     const key = raw?.toLowerCase() ?? null;
     // A replay is recognised before validation: a message stored under older rules stays stored.
-    const earlier = key ? await this.replayOf(key, plain) : null;
+    const earlier = key ? await this.replayOf(key, message) : null;
     if (earlier) return earlier;
 
-    const input = validateInput(ContactInput, plain, CONTACT_FIELDS);
+    const input = validateInput(CONTACT_RULES, message);
     const fields = { name: input.name, email: input.email, subject: input.subject, message: input.message, isRead: false };
     if (!key) return { submission: await this.repo.save(this.repo.create(fields)), replayed: false };
     try {
       const submission = await this.db.transaction(async (m) => {
         const saved = await m.save(m.create(ContactSubmission, fields));
-        await m.insert(IdempotencyKey, { idempotencyKey: key, scope: 'contact', fingerprint: fingerprintOf(plain), resultId: saved.id });
+        await m.insert(IdempotencyKey, { idempotencyKey: key, scope: 'contact', fingerprint: fingerprintOf(message), resultId: saved.id });
         return saved;
       });
       return { submission, replayed: false };
     } catch (e) {
       // Two copies raced past the lookup: the key kept one and the other rolled back.
-      const replay = isUniqueViolation(e) ? await this.replayOf(key, plain) : null;
+      const replay = isUniqueViolation(e) ? await this.replayOf(key, message) : null;
       if (replay) return replay;
       throw e;
     }
   }
 
-  private async replayOf(key: string, plain: unknown): Promise<Submitted | null> {
+  private async replayOf(key: string, message: ContactInput): Promise<Submitted | null> {
     const earlier = await this.keys.findOneBy({ idempotencyKey: key });
     if (!earlier) return null;
-    if (earlier.scope !== 'contact' || earlier.fingerprint !== fingerprintOf(plain)) throw new ConflictError(KEY_REUSED);
+    if (earlier.scope !== 'contact' || earlier.fingerprint !== fingerprintOf(message)) throw new ConflictError(KEY_REUSED);
     const stored = earlier.resultId === null ? null : await this.repo.findOneBy({ id: earlier.resultId });
     // Deleted since: answer as the first send did, and store nothing.
-    const submission = stored ?? this.repo.create({ ...(contentOf(plain) as Partial<ContactSubmission>), id: earlier.resultId ?? undefined, isRead: false, createdAt: earlier.createdAt });
+    const submission = stored ?? this.repo.create({ ...(contentOf(message) as Partial<ContactSubmission>), id: earlier.resultId ?? undefined, isRead: false, createdAt: earlier.createdAt });
     return { submission, replayed: true };
   }
 
@@ -83,7 +85,7 @@ export class ContactService {
     return this.repo.find({ order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
-  async markRead(actor: Actor, id: unknown): Promise<ContactSubmission> {
+  async markRead(actor: Actor, id: Id): Promise<ContactSubmission> {
     requireAdmin(actor);
     const contact = await this.findOr404(id);
     if (!contact.isRead) {
@@ -93,17 +95,17 @@ export class ContactService {
     return contact;
   }
 
-  async remove(actor: Actor, id: unknown): Promise<true> {
+  async remove(actor: Actor, id: Id): Promise<true> {
     requireAdmin(actor);
     const contact = await this.findOr404(id);
     await this.repo.delete({ id: contact.id });
     return true;
   }
 
-  private async findOr404(id: unknown): Promise<ContactSubmission> {
+  private async findOr404(id: Id): Promise<ContactSubmission> {
     const key = parseId(id, 'Contact');
     const found = key === null ? null : await this.repo.findOneBy({ id: key });
-    if (!found) throw new NotFoundError('Contact submission not found');
+    if (!found) throw new NotFoundError(NOT_FOUND_TEXTS.contact);
     return found;
   }
 }

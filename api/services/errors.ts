@@ -1,70 +1,73 @@
-// Typed errors thrown by services; each transport maps them once (api/rest/errors.ts,
-// api/graphql/errors.ts) with an exhaustive switch on `code`.
+// Typed errors thrown by services. AppError is the union of them, discriminated by `code`, so each
+// transport maps them once (api/rest/errors.ts, api/graphql/errors.ts) with a switch that narrows
+// without casts and fails to compile when a code is left unmapped.
+import { AUTH_TEXTS } from '../domain/texts';
 
-export type ErrorCode =
-  | 'VALIDATION'
-  | 'BAD_REQUEST'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'RATE_LIMITED';
+/** The common base, only so one instanceof test recognises every service error. */
+abstract class ServiceError extends Error {}
 
-export abstract class AppError extends Error {
-  abstract readonly code: ErrorCode;
-}
-
-export class ValidationError extends AppError {
-  readonly code = 'VALIDATION' as const;
+export class ValidationError extends ServiceError {
+  readonly code = 'VALIDATION';
   constructor(readonly errors: Record<string, string>) {
     super(Object.values(errors).join('; '));
   }
 }
 
 /** Input that cannot even be read (malformed JSON, a file that is not an image). */
-export class BadRequestError extends AppError {
-  readonly code = 'BAD_REQUEST' as const;
+export class BadRequestError extends ServiceError {
+  readonly code = 'BAD_REQUEST';
 }
 
-export class UnauthenticatedError extends AppError {
-  readonly code = 'UNAUTHENTICATED' as const;
-  constructor(message = 'You must be logged in to do this') {
+export class UnauthenticatedError extends ServiceError {
+  readonly code = 'UNAUTHENTICATED';
+  constructor(message: string = AUTH_TEXTS.loginRequired) {
     super(message);
   }
 }
 
-export class ForbiddenError extends AppError {
-  readonly code = 'FORBIDDEN' as const;
-  constructor(message = 'Administrator access is required') {
+export class ForbiddenError extends ServiceError {
+  readonly code = 'FORBIDDEN';
+  constructor(message: string = AUTH_TEXTS.adminRequired) {
     super(message);
   }
 }
 
-export class NotFoundError extends AppError {
-  readonly code = 'NOT_FOUND' as const;
+export class NotFoundError extends ServiceError {
+  readonly code = 'NOT_FOUND';
 }
 
-export class ConflictError extends AppError {
-  readonly code = 'CONFLICT' as const;
+export class ConflictError extends ServiceError {
+  readonly code = 'CONFLICT';
   constructor(message: string, readonly field?: string) {
     super(message);
   }
 }
 
-export class PayloadTooLargeError extends AppError {
-  readonly code = 'PAYLOAD_TOO_LARGE' as const;
+export class PayloadTooLargeError extends ServiceError {
+  readonly code = 'PAYLOAD_TOO_LARGE';
 }
 
-export class RateLimitedError extends AppError {
-  readonly code = 'RATE_LIMITED' as const;
+export class RateLimitedError extends ServiceError {
+  readonly code = 'RATE_LIMITED';
   constructor(message: string, readonly retryAfterSeconds: number) {
     super(message);
   }
 }
 
+export type AppError =
+  | ValidationError
+  | BadRequestError
+  | UnauthenticatedError
+  | ForbiddenError
+  | NotFoundError
+  | ConflictError
+  | PayloadTooLargeError
+  | RateLimitedError;
+
+export type ErrorCode = AppError['code'];
+
 export function isAppError(error: unknown): error is AppError {
-  return error instanceof AppError;
+  return error instanceof ServiceError;
 }
 
 /** A unique index refused the row (both SQLite and MariaDB wordings). */

@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { Faq } from '../entities';
 import { requireAdmin, type Actor } from './actor';
-import { ContentService } from './content';
+import { ContentService, type Id } from './content';
 import type { ContentVersionService } from './contentVersion';
-import { FAQ_FIELDS, FaqInput } from './inputs';
+import { FAQ_RULES, type FaqInput } from '../domain/inputs';
 import { validateInput } from './validation';
 
 export class FaqService extends ContentService<Faq> {
@@ -15,20 +15,20 @@ export class FaqService extends ContentService<Faq> {
     return this.repo.find({ order: { id: 'ASC' } });
   }
 
-  async create(actor: Actor, plain: unknown): Promise<Faq> {
+  async create(actor: Actor, data: FaqInput): Promise<Faq> {
     requireAdmin(actor);
-    const input = validateInput(FaqInput, plain, FAQ_FIELDS);
+    const input = validateInput(FAQ_RULES, data);
     return this.saveAndAnnounce(this.repo.create({ question: input.question, answer: input.answer }));
   }
 
-  async update(actor: Actor, id: unknown, plain: unknown): Promise<Faq> {
+  async update(actor: Actor, id: Id, data: FaqInput): Promise<Faq> {
     requireAdmin(actor);
     const faq = await this.findOr404(id);
-    const input = validateInput(FaqInput, plain, FAQ_FIELDS);
+    const input = validateInput(FAQ_RULES, data);
     return this.saveAndAnnounce(Object.assign(faq, { question: input.question, answer: input.answer }));
   }
 
-  async remove(actor: Actor, id: unknown): Promise<true> {
+  async remove(actor: Actor, id: Id): Promise<true> {
     requireAdmin(actor);
     return this.removeAndAnnounce(id);
   }

@@ -1,19 +1,26 @@
 import type { DataSource } from 'typeorm';
+import {
+  LAT_LNG_RULES,
+  PROVIDER_RULES,
+  ROUTE_POINT_RULES,
+  ROUTE_SETTINGS_RULES,
+  RULE_MESSAGES,
+  ZOOM_RULE,
+  numberValue,
+  type LatLng,
+  type ProviderInput,
+  type ProviderRouteInput,
+  type RoutePointInput,
+} from '../domain/inputs';
 import { parsePriceRange, ratingValue } from '../domain/provider';
 import { MESSAGES, MAX, MAP } from '../domain/rules';
+import { NOT_FOUND_TEXTS, PROVIDER_TEXTS } from '../domain/texts';
 import { Provider } from '../entities';
 import { requireAdmin, type Actor } from './actor';
-import { ContentService } from './content';
+import { ContentService, type Id } from './content';
 import type { ContentVersionService } from './contentVersion';
 import { ConflictError, NotFoundError, ValidationError, isUniqueViolation } from './errors';
-import {
-  LatLngInput,
-  PROVIDER_FIELDS,
-  ProviderInput,
-  RoutePointInput,
-  RouteSettingsInput,
-} from './inputs';
-import { assertValid, validateInput } from './validation';
+import { fieldErrors, validateInput } from './validation';
 
 export type ProviderOrder = 'rating' | 'price' | 'name';
 
@@ -22,14 +29,6 @@ export interface ProviderFilter {
   area?: string | null;
   minRating?: number | null;
   orderBy?: ProviderOrder | null;
-}
-
-/** Route data as it arrives: structured (GraphQL) or the REST contract's JSON text. */
-export interface RouteUpdate {
-  mapCenter?: unknown;
-  defaultZoom?: unknown;
-  routeColor?: unknown;
-  routePoints?: unknown;
 }
 
 const contains = (haystack: string, needle: string) => haystack.toLowerCase().includes(needle.trim().toLowerCase());
@@ -56,11 +55,11 @@ export class ProviderService extends ContentService<Provider> {
 
   async getBySlug(_actor: Actor, slug: string): Promise<Provider> {
     const found = await this.repo.findOneBy({ slug: String(slug) });
-    if (!found) throw new NotFoundError('Provider not found');
+    if (!found) throw new NotFoundError(NOT_FOUND_TEXTS.provider);
     return found;
   }
 
-  async getById(_actor: Actor, id: unknown): Promise<Provider> {
+  async getById(_actor: Actor, id: Id): Promise<Provider> {
     return this.findOr404(id);
   }
 
@@ -69,56 +68,56 @@ export class ProviderService extends ContentService<Provider> {
     const bySlug = await this.repo.findOneBy({ slug: key });
     if (bySlug) return bySlug;
     if (/^\d+$/.test(key)) return this.getById(actor, key);
-    throw new NotFoundError('Provider not found');
+    throw new NotFoundError(NOT_FOUND_TEXTS.provider);
   }
 
-  async create(actor: Actor, plain: unknown): Promise<Provider> {
+  async create(actor: Actor, data: ProviderInput): Promise<Provider> {
     requireAdmin(actor);
-    const input = validateInput(ProviderInput, plain, PROVIDER_FIELDS);
+    const input = validateInput(PROVIDER_RULES, data);
     await this.assertSlugFree(input.slug);
     const provider = this.repo.create({ routeColor: MAP.defaultRouteColor, defaultZoom: MAP.defaultZoom, mapCenter: null, routePoints: null });
     return this.persist(Object.assign(provider, toColumns(input)));
   }
 
-  async update(actor: Actor, id: unknown, plain: unknown): Promise<Provider> {
+  async update(actor: Actor, id: Id, data: ProviderInput): Promise<Provider> {
     requireAdmin(actor);
     const provider = await this.findOr404(id);
-    const input = validateInput(ProviderInput, plain, PROVIDER_FIELDS);
+    const input = validateInput(PROVIDER_RULES, data);
     if (input.slug !== provider.slug) await this.assertSlugFree(input.slug);
     return this.persist(Object.assign(provider, toColumns(input)));
   }
 
-  async remove(actor: Actor, id: unknown): Promise<true> {
+  async remove(actor: Actor, id: Id): Promise<true> {
     requireAdmin(actor);
     return this.removeAndAnnounce(id);
   }
 
   /** Route data (PATCH /api/providers/{id}, updateProviderRoute): only the fields given change. */
-  async updateRoute(actor: Actor, id: unknown, update: RouteUpdate): Promise<Provider> {
+  async updateRoute(actor: Actor, id: Id, update: ProviderRouteInput): Promise<Provider> {
     requireAdmin(actor);
     const provider = await this.findOr404(id);
     if (update === null || typeof update !== 'object' || Array.isArray(update)) {
-      throw new ValidationError({ body: 'Expected a JSON object' });
+      throw new ValidationError({ body: RULE_MESSAGES.body });
     }
     const errors: Record<string, string> = {};
     const changes: Partial<Provider> = {};
 
-    if ('mapCenter' in update) {
+    if (update.mapCenter !== undefined) {
       const center = readJson(update.mapCenter, 'mapCenter', MESSAGES.route.mapCenterJson, errors);
       if (center === null) changes.mapCenter = null;
       else if (center !== undefined) {
         const problems = validateLatLng(center, 'mapCenter', MESSAGES.route.mapCenterJson);
         if (Object.keys(problems).length) Object.assign(errors, problems);
-        else changes.mapCenter = JSON.stringify({ lat: (center as LatLngInput).lat, lng: (center as LatLngInput).lng });
+        else changes.mapCenter = JSON.stringify({ lat: (center as LatLng).lat, lng: (center as LatLng).lng });
       }
     }
 
-    if ('routePoints' in update) {
+    if (update.routePoints !== undefined) {
       const points = readJson(update.routePoints, 'routePoints', MESSAGES.route.routePointsJson, errors);
       if (points === null) changes.routePoints = null;
       else if (points !== undefined) {
         if (!Array.isArray(points)) errors.routePoints = MESSAGES.route.routePointsJson;
-        else if (points.length > MAX.routePoints) errors.routePoints = `At most ${MAX.routePoints} route points are allowed`;
+        else if (points.length > MAX.routePoints) errors.routePoints = RULE_MESSAGES.tooManyPoints;
         else {
           const clean = points.map((p, i) => validateRoutePoint(p, `routePoints.${i}`, errors));
           const text = JSON.stringify(clean);
@@ -130,32 +129,31 @@ export class ProviderService extends ContentService<Provider> {
       }
     }
 
-    const settings = Object.assign(new RouteSettingsInput(), {
-      ...('defaultZoom' in update ? { defaultZoom: zoomValue(update.defaultZoom) } : {}),
-      ...('routeColor' in update ? { routeColor: typeof update.routeColor === 'string' ? update.routeColor.trim() : update.routeColor } : {}),
-    });
-    try {
-      assertValid(settings);
-    } catch (e) {
-      if (e instanceof ValidationError) Object.assign(errors, e.errors);
-      else throw e;
+    const settings = {
+      defaultZoom: update.defaultZoom,
+      routeColor: typeof update.routeColor === 'string' ? update.routeColor.trim() : update.routeColor,
+    };
+    const settingErrors = fieldErrors(ROUTE_SETTINGS_RULES, settings);
+    // A field left out (or undefined, as GraphQL gives an omitted one) stays as it is.
+    for (const field of ['defaultZoom', 'routeColor'] as const) {
+      if (update[field] !== undefined && settingErrors[field]) errors[field] = settingErrors[field];
     }
-    if ('defaultZoom' in update) changes.defaultZoom = (settings.defaultZoom as number | null | undefined) ?? MAP.defaultZoom;
-    if ('routeColor' in update) changes.routeColor = (settings.routeColor as string | null | undefined) || MAP.defaultRouteColor;
+    if (update.defaultZoom !== undefined) changes.defaultZoom = numberValue(ZOOM_RULE, settings.defaultZoom) ?? MAP.defaultZoom;
+    if (update.routeColor !== undefined) changes.routeColor = (typeof settings.routeColor === 'string' && settings.routeColor) || MAP.defaultRouteColor;
 
     if (Object.keys(errors).length) throw new ValidationError(errors);
     return this.saveAndAnnounce(Object.assign(provider, changes));
   }
 
   private async assertSlugFree(slug: string): Promise<void> {
-    if (await this.repo.existsBy({ slug })) throw new ConflictError(`A provider with the slug "${slug}" already exists`, 'slug');
+    if (await this.repo.existsBy({ slug })) throw new ConflictError(PROVIDER_TEXTS.slugTaken(slug), 'slug');
   }
 
   private async persist(provider: Provider): Promise<Provider> {
     try {
       return await this.saveAndAnnounce(provider);
     } catch (e) {
-      if (isUniqueViolation(e)) throw new ConflictError(`A provider with the slug "${provider.slug}" already exists`, 'slug');
+      if (isUniqueViolation(e)) throw new ConflictError(PROVIDER_TEXTS.slugTaken(provider.slug), 'slug');
       throw e;
     }
   }
@@ -198,40 +196,18 @@ function readJson(value: unknown, field: string, message: string, errors: Record
 function validateLatLng(value: unknown, field: string, shapeMessage: string): Record<string, string> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return { [field]: shapeMessage };
   const { lat, lng } = value as Record<string, unknown>;
-  const out: Record<string, string> = {};
-  try {
-    assertValid(Object.assign(new LatLngInput(), { lat, lng }));
-  } catch (e) {
-    if (!(e instanceof ValidationError)) throw e;
-    for (const [k, v] of Object.entries(e.errors)) out[`${field}.${k}`] = v;
-  }
-  return out;
+  return fieldErrors(LAT_LNG_RULES, { lat, lng }, `${field}.`);
 }
 
-function validateRoutePoint(value: unknown, field: string, errors: Record<string, string>) {
+function validateRoutePoint(value: unknown, field: string, errors: Record<string, string>): RoutePointInput | null {
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     errors[field] = MESSAGES.route.routePointsJson;
     return null;
   }
   const raw = value as Record<string, unknown>;
-  const point = Object.assign(new RoutePointInput(), {
-    name: typeof raw.name === 'string' ? raw.name.trim() : raw.name,
-    type: raw.type,
-  });
-  try {
-    assertValid(point);
-  } catch (e) {
-    if (!(e instanceof ValidationError)) throw e;
-    for (const [k, v] of Object.entries(e.errors)) errors[`${field}.${k}`] = v;
-  }
+  const point = { name: typeof raw.name === 'string' ? raw.name.trim() : raw.name, type: raw.type };
+  Object.assign(errors, fieldErrors(ROUTE_POINT_RULES, point, `${field}.`));
   Object.assign(errors, validateLatLng(raw.coordinates, `${field}.coordinates`, MESSAGES.route.lat));
-  const c = raw.coordinates as { lat: number; lng: number } | undefined;
-  return { name: point.name, type: point.type, coordinates: { lat: c?.lat, lng: c?.lng } };
-}
-
-/** Zoom may arrive as a number or numeric text; anything else is left for the rule to refuse. */
-function zoomValue(value: unknown): unknown {
-  if (value === '' || value === null || value === undefined) return null;
-  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
-  return value;
+  const c = raw.coordinates as Partial<LatLng> | undefined;
+  return { name: point.name, type: point.type, coordinates: { lat: c?.lat, lng: c?.lng } } as RoutePointInput;
 }

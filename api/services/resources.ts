@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { Resource } from '../entities';
 import { requireAdmin, type Actor } from './actor';
-import { ContentService } from './content';
+import { ContentService, type Id } from './content';
 import type { ContentVersionService } from './contentVersion';
-import { RESOURCE_FIELDS, ResourceInput } from './inputs';
+import { RESOURCE_RULES, type ResourceInput } from '../domain/inputs';
 import { validateInput } from './validation';
 
 export class ResourceService extends ContentService<Resource> {
@@ -18,24 +18,24 @@ export class ResourceService extends ContentService<Resource> {
     return wanted && wanted !== 'all' ? rows.filter((r) => r.type.toLowerCase() === wanted) : rows;
   }
 
-  async get(_actor: Actor, id: unknown): Promise<Resource> {
+  async get(_actor: Actor, id: Id): Promise<Resource> {
     return this.findOr404(id);
   }
 
-  async create(actor: Actor, plain: unknown): Promise<Resource> {
+  async create(actor: Actor, data: ResourceInput): Promise<Resource> {
     requireAdmin(actor);
-    const input = validateInput(ResourceInput, plain, RESOURCE_FIELDS);
+    const input = validateInput(RESOURCE_RULES, data);
     return this.saveAndAnnounce(this.repo.create({ ...input }));
   }
 
-  async update(actor: Actor, id: unknown, plain: unknown): Promise<Resource> {
+  async update(actor: Actor, id: Id, data: ResourceInput): Promise<Resource> {
     requireAdmin(actor);
     const resource = await this.findOr404(id);
-    const input = validateInput(ResourceInput, plain, RESOURCE_FIELDS);
+    const input = validateInput(RESOURCE_RULES, data);
     return this.saveAndAnnounce(Object.assign(resource, input));
   }
 
-  async remove(actor: Actor, id: unknown): Promise<true> {
+  async remove(actor: Actor, id: Id): Promise<true> {
     requireAdmin(actor);
     return this.removeAndAnnounce(id);
   }

@@ -7,17 +7,18 @@ import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { Upload } from '../entities';
 import { requireAdmin, type Actor } from './actor';
+import { UPLOAD_RULES } from '../domain/inputs';
 import { BadRequestError, isUniqueViolation } from './errors';
 
 export const UPLOAD_LIMITS = {
-  maxBytes: 8 * 1024 * 1024,
+  maxBytes: UPLOAD_RULES.maxBytes,
   maxInputPixels: 50_000_000,
   maxEdge: 1600,
   quality: 82,
 } as const;
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
-export const NOT_AN_IMAGE = 'The file is not an image. Please choose a JPEG, PNG, WebP, GIF or AVIF picture.';
+export const NOT_AN_IMAGE = UPLOAD_RULES.notAnImage;
 
 export class UploadService {
   private readonly repo;

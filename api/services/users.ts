@@ -4,7 +4,8 @@ import { burnVerifyTime, hashPassword, verifyPassword } from '../auth/passwords'
 import { User } from '../entities';
 import { ANONYMOUS, requireAdmin, type Actor } from './actor';
 import { ConflictError, NotFoundError, UnauthenticatedError, isUniqueViolation } from './errors';
-import { LOGIN_FIELDS, LoginInput, NewUserInput } from './inputs';
+import { LOGIN_RULES, type LoginInput } from '../domain/inputs';
+import { AUTH_TEXTS } from '../domain/texts';
 import { validateInput } from './validation';
 
 /** Failed-login counters (api/auth/loginThrottle.ts keeps them in the database). */
@@ -15,7 +16,7 @@ export interface LoginThrottle {
   recordSuccess(username: string, address: string): Promise<void>;
 }
 
-export const BAD_CREDENTIALS = 'Invalid username or password';
+export const BAD_CREDENTIALS = AUTH_TEXTS.badCredentials;
 
 export class UserService {
   private readonly repo;
@@ -25,8 +26,8 @@ export class UserService {
   }
 
   /** Checks the credentials; the same answer whether the user or the password was wrong. */
-  async login(_actor: Actor, plain: unknown, address: string): Promise<User> {
-    const input = validateInput(LoginInput, plain, LOGIN_FIELDS);
+  async login(_actor: Actor, credentials: LoginInput, address: string): Promise<User> {
+    const input = validateInput(LOGIN_RULES, credentials);
     await this.throttle.reserve(input.username, address);
     const user = await this.repo.findOneBy({ username: input.username });
     const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await burnVerifyTime(input.password), false);
@@ -44,29 +45,29 @@ export class UserService {
 
   /** The logged-in user (any user, admin or not), or an error when nobody is logged in. */
   async current(actor: Actor): Promise<User> {
-    if (actor.kind !== 'user') throw new UnauthenticatedError('Not logged in');
+    if (actor.kind !== 'user') throw new UnauthenticatedError(AUTH_TEXTS.notLoggedIn);
     const user = await this.repo.findOneBy({ id: actor.id });
-    if (!user) throw new UnauthenticatedError('Not logged in');
+    if (!user) throw new UnauthenticatedError(AUTH_TEXTS.notLoggedIn);
     return user;
   }
 
-  async create(actor: Actor, plain: { username: string; password: string }, isAdmin: boolean): Promise<User> {
+  async create(actor: Actor, account: LoginInput, isAdmin: boolean): Promise<User> {
     requireAdmin(actor);
-    const input = validateInput(NewUserInput, plain, ['username', 'password']);
-    if (await this.repo.existsBy({ username: input.username })) throw new ConflictError(`The username "${input.username}" is taken`, 'username');
+    const input = validateInput(LOGIN_RULES, account);
+    if (await this.repo.existsBy({ username: input.username })) throw new ConflictError(AUTH_TEXTS.usernameTaken(input.username), 'username');
     try {
       return await this.repo.save(this.repo.create({ username: input.username, passwordHash: await hashPassword(input.password), isAdmin }));
     } catch (e) {
-      if (isUniqueViolation(e)) throw new ConflictError(`The username "${input.username}" is taken`, 'username');
+      if (isUniqueViolation(e)) throw new ConflictError(AUTH_TEXTS.usernameTaken(input.username), 'username');
       throw e;
     }
   }
 
   async resetPassword(actor: Actor, username: string, password: string): Promise<User> {
     requireAdmin(actor);
-    const input = validateInput(NewUserInput, { username, password }, ['username', 'password']);
+    const input = validateInput(LOGIN_RULES, { username, password });
     const user = await this.repo.findOneBy({ username: input.username });
-    if (!user) throw new NotFoundError(`No user named "${input.username}"`);
+    if (!user) throw new NotFoundError(AUTH_TEXTS.noSuchUser(input.username));
     user.passwordHash = await hashPassword(input.password);
     return this.repo.save(user);
   }

@@ -1,123 +1,60 @@
-// class-validator glue: field decorators that carry the domain messages, and one function that
-// turns a plain (untrusted) object into a validated input or a ValidationError.
-import {
-  ArrayMaxSize,
-  ValidateBy,
-  validateSync,
-  type ValidationArguments,
-  type ValidationError as ClassValidatorError,
-} from 'class-validator';
-import { MESSAGES } from '../domain/rules';
+// class-validator glue: the domain's rules (api/domain/inputs) become class-validator classes,
+// one decorator per field whose check and message are the rule's, and one function turns an
+// untrusted object into a validated input or a ValidationError with one message per field.
+import { ValidateBy, validateSync, type ValidationArguments } from 'class-validator';
+import { RULE_MESSAGES, checkField, fieldsOf, trimTexts, type FieldRule, type Rules, type Values } from '../domain/inputs';
 import { ValidationError } from './errors';
 
-type Check = (value: unknown, object: Record<string, unknown>) => boolean;
-
-/** One rule on one field: a check and the message shown when it fails. */
-export function Rule(name: string, check: Check, message: string | ((value: unknown) => string)): PropertyDecorator {
+/** One field's domain rule as a class-validator decorator. */
+export function Checked(rule: FieldRule): PropertyDecorator {
+  const message = (args?: ValidationArguments) => checkField(rule, args?.value, (args?.object ?? {}) as Values);
   return ValidateBy({
-    name,
+    name: rule.kind,
     validator: {
-      validate: (value: unknown, args?: ValidationArguments) => check(value, (args?.object ?? {}) as Record<string, unknown>),
-      defaultMessage: (args?: ValidationArguments) => (typeof message === 'function' ? message(args?.value) : message),
+      validate: (value: unknown, args?: ValidationArguments) => checkField(rule, value, (args?.object ?? {}) as Values) === undefined,
+      defaultMessage: (args?: ValidationArguments) => message(args) ?? '',
     },
   });
 }
 
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const isText = (v: unknown) => typeof v === 'string';
+type Checkable = new () => Record<string, unknown>;
+const classes = new WeakMap<object, Checkable>();
 
-export interface TextOptions {
-  /** Label used in the generic messages ('Name is required'). */
-  label: string;
-  min?: number;
-  /** Message when the text is missing or shorter than `min` (the spec's exact text). */
-  minMessage?: string;
-  max: number;
-  optional?: boolean;
-  /** Extra check on the (trimmed) text and its message. */
-  test?: (value: string, object: Record<string, unknown>) => boolean;
-  testMessage?: string;
-  /** Applies only when this returns true (e.g. ad code only for adsense/ezoic). */
-  when?: (object: Record<string, unknown>) => boolean;
+/** The class-validator class of a rule set, made once per rule set. */
+function checkedClass(rules: Rules<unknown> | Record<string, FieldRule>): Checkable {
+  let Input = classes.get(rules);
+  if (!Input) {
+    const made = class CheckedInput {} as unknown as Checkable;
+    for (const [field, rule] of Object.entries(rules) as [string, FieldRule][]) Checked(rule)(made.prototype, field);
+    classes.set(rules, made);
+    Input = made;
+  }
+  return Input;
+}
+
+/** Field messages for these values (empty when all is well); `prefix` names a nested place. */
+export function fieldErrors<T>(rules: Rules<T>, values: Values, prefix = ''): Record<string, string> {
+  const instance = Object.assign(new (checkedClass(rules))(), values);
+  const out: Record<string, string> = {};
+  for (const e of validateSync(instance, { forbidUnknownValues: false, validationError: { target: false, value: false } })) {
+    const message = Object.values(e.constraints ?? {})[0];
+    if (message) out[`${prefix}${e.property}`] = message;
+  }
+  return out;
 }
 
 /**
- * A text field: the first failing rule wins, in the order type → presence/length → max → test,
- * so an object sent where text is expected reads "Name must be text", a missing or short value
- * reads the spec's message.
+ * Copies only the fields the rules describe from an untrusted object (typed for its callers, but a
+ * REST body is whatever the client sent), trims its texts, checks them and returns the input, or
+ * throws ValidationError.
  */
-export function Text(o: TextOptions): PropertyDecorator {
-  const applies = (obj: Record<string, unknown>) => (o.when ? o.when(obj) : true);
-  const skip = (v: unknown, obj: Record<string, unknown>) => !applies(obj) || (o.optional && isBlank(v));
-  return (target, key) => {
-    Rule('text', (v, obj) => skip(v, obj) || isBlank(v) || isText(v), MESSAGES.notText(o.label))(target, key);
-    Rule(
-      'present',
-      (v, obj) => skip(v, obj) || (isText(v) && v.trim().length >= Math.max(o.min ?? 1, 1)),
-      o.minMessage ?? MESSAGES.required(o.label),
-    )(target, key);
-    Rule('max', (v, obj) => skip(v, obj) || !isText(v) || v.length <= o.max, MESSAGES.tooLong(o.label, o.max))(target, key);
-    if (o.test) {
-      const test = o.test;
-      Rule('test', (v, obj) => skip(v, obj) || !isText(v) || isBlank(v) || test(v, obj), o.testMessage ?? MESSAGES.required(o.label))(target, key);
-    }
-  };
-}
-
-export function ListOf(max: number, message: string): PropertyDecorator {
-  return (target, key) => {
-    Rule('list', (v) => Array.isArray(v), message)(target, key);
-    ArrayMaxSize(max, { message: `At most ${max} entries are allowed` })(target, key);
-  };
-}
-
-const ORDER = ['text', 'list', 'present', 'max', 'test'];
-
-function firstMessage(e: ClassValidatorError): string | undefined {
-  const constraints = e.constraints ?? {};
-  const names = Object.keys(constraints).sort((a, b) => rank(a) - rank(b));
-  return names.length ? constraints[names[0]] : undefined;
-}
-const rank = (name: string) => (ORDER.includes(name) ? ORDER.indexOf(name) : ORDER.length);
-
-function collect(errors: ClassValidatorError[], prefix: string, out: Record<string, string>): void {
-  for (const e of errors) {
-    const path = prefix ? `${prefix}.${e.property}` : e.property;
-    const message = firstMessage(e);
-    if (message && !(path in out)) out[path] = message;
-    if (e.children?.length) collect(e.children, path, out);
-  }
-}
-
-/** Trims text fields; leaves other values alone so the type rules can report them. */
-export function trimmed<T extends Record<string, unknown>>(plain: T): T {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(plain)) out[k] = typeof v === 'string' ? v.trim() : v;
-  return out as T;
-}
-
-/**
- * Copies only the fields the input class declares from an untrusted object, validates them and
- * returns the typed input, or throws ValidationError with one message per field.
- */
-export function validateInput<T extends object>(Input: new () => T, plain: unknown, fields: readonly (keyof T & string)[]): T {
-  if (plain === null || typeof plain !== 'object' || Array.isArray(plain)) {
-    throw new ValidationError({ body: 'Expected a JSON object' });
-  }
-  const source = plain as Record<string, unknown>;
-  const input = new Input() as T & Record<string, unknown>;
-  for (const field of fields) {
-    if (field in source) (input as Record<string, unknown>)[field] = typeof source[field] === 'string' ? (source[field] as string).trim() : source[field];
-  }
-  assertValid(input);
-  return input;
-}
-
-export function assertValid(input: object): void {
-  const errors = validateSync(input, { forbidUnknownValues: false, validationError: { target: false, value: false } });
-  if (errors.length) {
-    const out: Record<string, string> = {};
-    collect(errors, '', out);
-    throw new ValidationError(out);
-  }
+export function validateInput<T>(rules: Rules<T>, input: T): T {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) throw new ValidationError({ body: RULE_MESSAGES.body });
+  const source = input as Values;
+  const picked: Record<string, unknown> = {};
+  for (const field of fieldsOf(rules)) if (field in source) picked[field] = source[field];
+  const values = trimTexts(picked);
+  const errors = fieldErrors(rules, values);
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  return values as T;
 }

@@ -1,7 +1,7 @@
 // Resources, FAQs and ad spots: thin adapters over their services.
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../context';
-import { AdSpotInput, FaqInput, ResourceInput, plain } from '../inputs';
+import { AdSpotInput, FaqInput, ResourceInput } from '../inputs';
 import { AdSpotType, FaqType, ResourceType, toAdSpotType, toFaqType, toResourceType } from '../types';
 
 @Resolver(() => ResourceType)
@@ -13,12 +13,12 @@ export class ResourceResolver {
 
   @Mutation(() => ResourceType)
   async createResource(@Ctx() ctx: GraphQLContext, @Arg('input', () => ResourceInput) input: ResourceInput): Promise<ResourceType> {
-    return toResourceType(await ctx.services.resources.create(ctx.actor, plain(input)));
+    return toResourceType(await ctx.services.resources.create(ctx.actor, input));
   }
 
   @Mutation(() => ResourceType)
   async updateResource(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number, @Arg('input', () => ResourceInput) input: ResourceInput): Promise<ResourceType> {
-    return toResourceType(await ctx.services.resources.update(ctx.actor, id, plain(input)));
+    return toResourceType(await ctx.services.resources.update(ctx.actor, id, input));
   }
 
   @Mutation(() => Boolean)
@@ -36,12 +36,12 @@ export class FaqResolver {
 
   @Mutation(() => FaqType)
   async createFaq(@Ctx() ctx: GraphQLContext, @Arg('input', () => FaqInput) input: FaqInput): Promise<FaqType> {
-    return toFaqType(await ctx.services.faqs.create(ctx.actor, plain(input)));
+    return toFaqType(await ctx.services.faqs.create(ctx.actor, input));
   }
 
   @Mutation(() => FaqType)
   async updateFaq(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number, @Arg('input', () => FaqInput) input: FaqInput): Promise<FaqType> {
-    return toFaqType(await ctx.services.faqs.update(ctx.actor, id, plain(input)));
+    return toFaqType(await ctx.services.faqs.update(ctx.actor, id, input));
   }
 
   @Mutation(() => Boolean)
@@ -64,12 +64,12 @@ export class AdSpotResolver {
 
   @Mutation(() => AdSpotType)
   async createAdSpot(@Ctx() ctx: GraphQLContext, @Arg('input', () => AdSpotInput) input: AdSpotInput): Promise<AdSpotType> {
-    return toAdSpotType(await ctx.services.adSpots.create(ctx.actor, plain(input)));
+    return toAdSpotType(await ctx.services.adSpots.create(ctx.actor, input));
   }
 
   @Mutation(() => AdSpotType)
   async updateAdSpot(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number, @Arg('input', () => AdSpotInput) input: AdSpotInput): Promise<AdSpotType> {
-    return toAdSpotType(await ctx.services.adSpots.update(ctx.actor, id, plain(input)));
+    return toAdSpotType(await ctx.services.adSpots.update(ctx.actor, id, input));
   }
 
   @Mutation(() => AdSpotType)

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Float, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../context';
-import { ProviderInput, ProviderRouteInput, plain } from '../inputs';
+import { ProviderInput, ProviderRouteInput } from '../inputs';
 import { ProviderOrder, ProviderType, toProviderType } from '../types';
 
 const shape = (ctx: GraphQLContext) => (p: Parameters<typeof toProviderType>[0]) =>
@@ -31,7 +31,7 @@ export class ProviderResolver {
 
   @Mutation(() => ProviderType)
   async createProvider(@Ctx() ctx: GraphQLContext, @Arg('input', () => ProviderInput) input: ProviderInput): Promise<ProviderType> {
-    return shape(ctx)(await ctx.services.providers.create(ctx.actor, plain(input)));
+    return shape(ctx)(await ctx.services.providers.create(ctx.actor, input));
   }
 
   @Mutation(() => ProviderType)
@@ -40,7 +40,7 @@ export class ProviderResolver {
     @Arg('id', () => Int) id: number,
     @Arg('input', () => ProviderInput) input: ProviderInput,
   ): Promise<ProviderType> {
-    return shape(ctx)(await ctx.services.providers.update(ctx.actor, id, plain(input)));
+    return shape(ctx)(await ctx.services.providers.update(ctx.actor, id, input));
   }
 
   @Mutation(() => Boolean)
@@ -54,6 +54,6 @@ export class ProviderResolver {
     @Arg('id', () => Int) id: number,
     @Arg('input', () => ProviderRouteInput) input: ProviderRouteInput,
   ): Promise<ProviderType> {
-    return shape(ctx)(await ctx.services.providers.updateRoute(ctx.actor, id, plain(input)));
+    return shape(ctx)(await ctx.services.providers.updateRoute(ctx.actor, id, input));
   }
 }

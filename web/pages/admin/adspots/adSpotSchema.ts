@@ -1,19 +1,12 @@
-// The ad spot form's rules (SPEC.md section 5): the ad code only for AdSense and Ezoic, the banner
-// image and destination URL only for custom banners, dimensions locked to 728x90.
-import * as yup from 'yup';
-import { AD_LOCATIONS, AD_TYPES, DEFAULT_AD_DIMENSIONS, MAX, MESSAGES, MIN, isHttpUrl, isImageUrl, type AdType } from '../../../../api/domain/rules';
+// The ad spot form's rules: the server's own (api/domain/inputs AD_SPOT_RULES): the ad code only
+// for AdSense and Ezoic, the banner image and destination URL only for custom banners, 728x90.
+import { AD_SPOT_RULES, isCustomBanner, needsAdCode, type AdSpotInput as DomainAdSpotInput } from '../../../../api/domain/inputs';
+import { DEFAULT_AD_DIMENSIONS, type AdType } from '../../../../api/domain/rules';
 import type { AdSpotInput, AdminAdSpotFieldsFragment } from '../../../data/admin.generated';
+import { ruleSchema } from '../rules/ruleSchema';
 
-export interface AdSpotFormValues {
-  name: string;
-  location: string;
-  adType: AdType;
-  adCode: string;
-  imageUrl: string;
-  linkUrl: string;
-  dimensions: string;
-  isEnabled: boolean;
-}
+/** Every field present, none null: '' for a field the chosen type does not use. */
+export type AdSpotFormValues = { [K in keyof DomainAdSpotInput]-?: NonNullable<DomainAdSpotInput[K]> };
 
 export const EMPTY_AD_SPOT: AdSpotFormValues = {
   name: '',
@@ -28,8 +21,7 @@ export const EMPTY_AD_SPOT: AdSpotFormValues = {
 
 export const AD_TYPE_LABELS: Record<AdType, string> = { adsense: 'AdSense', ezoic: 'Ezoic', custom: 'Custom Banner' };
 
-export const needsAdCode = (adType: string) => adType === 'adsense' || adType === 'ezoic';
-export const isCustomBanner = (adType: string) => adType === 'custom';
+export { isCustomBanner, needsAdCode };
 
 /** 'all-providers-top' → 'All providers top'. */
 export const locationLabel = (location: string) => {
@@ -37,28 +29,7 @@ export const locationLabel = (location: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-export const adSpotSchema = yup.object({
-  name: yup.string().trim().required(MESSAGES.adSpot.name).min(MIN.adName, MESSAGES.adSpot.name).max(MAX.shortText, MESSAGES.tooLong('Name', MAX.shortText)),
-  location: yup.string().required(MESSAGES.adSpot.location).oneOf(AD_LOCATIONS, MESSAGES.adSpot.location),
-  adType: yup.string().required(MESSAGES.adSpot.adType).oneOf(AD_TYPES, MESSAGES.adSpot.adType),
-  adCode: yup.string().when('adType', {
-    is: needsAdCode,
-    then: (s) => s.trim().required(MESSAGES.adSpot.adCode).min(MIN.adCode, MESSAGES.adSpot.adCode).max(MAX.adCode, MESSAGES.tooLong('Ad code', MAX.adCode)),
-    otherwise: (s) => s.strip(),
-  }),
-  imageUrl: yup.string().when('adType', {
-    is: isCustomBanner,
-    then: (s) => s.trim().required(MESSAGES.adSpot.imageUrl).test('url', MESSAGES.adSpot.url, (v) => !v || isImageUrl(v)),
-    otherwise: (s) => s.strip(),
-  }),
-  linkUrl: yup.string().when('adType', {
-    is: isCustomBanner,
-    then: (s) => s.trim().required(MESSAGES.adSpot.linkUrl).test('url', MESSAGES.adSpot.url, (v) => !v || isHttpUrl(v)),
-    otherwise: (s) => s.strip(),
-  }),
-  dimensions: yup.string().oneOf([DEFAULT_AD_DIMENSIONS], MESSAGES.adSpot.dimensions),
-  isEnabled: yup.boolean(),
-});
+export const adSpotSchema = ruleSchema(AD_SPOT_RULES);
 
 export const toAdSpotValues = (a: AdminAdSpotFieldsFragment): AdSpotFormValues => ({
   name: a.name,

@@ -1,13 +1,11 @@
-import * as yup from 'yup';
-import { MAX, MESSAGES, MIN } from '../../../../api/domain/rules';
+// The FAQ form's rules: the server's own (api/domain/inputs FAQ_RULES).
+import { FAQ_RULES, fieldsOf, pick, trimTexts } from '../../../../api/domain/inputs';
 import type { FaqInput } from '../../../data/admin.generated';
+import { ruleSchema } from '../rules/ruleSchema';
 
 export type FaqFormValues = FaqInput;
 export const EMPTY_FAQ: FaqFormValues = { question: '', answer: '' };
 
-export const faqSchema = yup.object({
-  question: yup.string().trim().required(MESSAGES.faq.question).min(MIN.faqQuestion, MESSAGES.faq.question).max(MAX.shortText, MESSAGES.tooLong('Question', MAX.shortText)),
-  answer: yup.string().trim().required(MESSAGES.faq.answer).min(MIN.faqAnswer, MESSAGES.faq.answer).max(MAX.longText, MESSAGES.tooLong('Answer', MAX.longText)),
-});
+export const faqSchema = ruleSchema(FAQ_RULES);
 
-export const toFaqInput = (v: FaqFormValues): FaqInput => ({ question: v.question.trim(), answer: v.answer.trim() });
+export const toFaqInput = (v: FaqFormValues): FaqInput => trimTexts(pick(v, fieldsOf(FAQ_RULES)));

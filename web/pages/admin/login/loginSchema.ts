@@ -1,9 +1,7 @@
-import * as yup from 'yup';
-import { MESSAGES, MIN } from '../../../../api/domain/rules';
+// The login form's rules: the server's own (api/domain/inputs LOGIN_RULES).
+import { LOGIN_RULES, type LoginInput } from '../../../../api/domain/inputs';
+import { ruleSchema } from '../rules/ruleSchema';
 
-export const loginSchema = yup.object({
-  username: yup.string().trim().required(MESSAGES.login.username).min(MIN.username, MESSAGES.login.username),
-  password: yup.string().required(MESSAGES.login.password).min(MIN.password, MESSAGES.login.password),
-});
+export const loginSchema = ruleSchema(LOGIN_RULES);
 
-export type LoginValues = yup.InferType<typeof loginSchema>;
+export type LoginValues = LoginInput;

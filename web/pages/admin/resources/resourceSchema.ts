@@ -1,43 +1,17 @@
-// The resource form's rules (SPEC.md section 5) from the shared rules and messages.
-import * as yup from 'yup';
-import { MAX, MESSAGES, MIN, RESOURCE_TYPES, isHttpUrl, isImageUrl } from '../../../../api/domain/rules';
+// The resource form's rules: the server's own (api/domain/inputs RESOURCE_RULES).
+import { RESOURCE_RULES, fieldsOf, pick, trimTexts } from '../../../../api/domain/inputs';
 import type { AdminResourceFieldsFragment, ResourceInput } from '../../../data/admin.generated';
+import { ruleSchema } from '../rules/ruleSchema';
 
 export type ResourceFormValues = ResourceInput;
 
 export const EMPTY_RESOURCE: ResourceFormValues = { title: '', description: '', imageUrl: '', type: 'Guide', linkUrl: '', linkText: '' };
 
-export const resourceSchema = yup.object({
-  title: yup.string().trim().required(MESSAGES.resource.title).min(MIN.resourceTitle, MESSAGES.resource.title).max(MAX.shortText, MESSAGES.tooLong('Title', MAX.shortText)),
-  description: yup
-    .string()
-    .trim()
-    .required(MESSAGES.resource.description)
-    .min(MIN.resourceDescription, MESSAGES.resource.description)
-    .max(MAX.longText, MESSAGES.tooLong('Description', MAX.longText)),
-  imageUrl: yup.string().trim().required(MESSAGES.resource.url).test('url', MESSAGES.resource.url, (v) => !v || isImageUrl(v)),
-  type: yup.string().required(MESSAGES.resource.type).oneOf(RESOURCE_TYPES, MESSAGES.resource.type),
-  linkUrl: yup.string().trim().required(MESSAGES.resource.url).test('url', MESSAGES.resource.url, (v) => !v || isHttpUrl(v)),
-  linkText: yup.string().trim().required(MESSAGES.resource.linkText).min(MIN.linkText, MESSAGES.resource.linkText).max(MAX.shortText, MESSAGES.tooLong('Link text', MAX.shortText)),
-});
+export const resourceSchema = ruleSchema(RESOURCE_RULES);
 
-export const toResourceValues = (r: AdminResourceFieldsFragment): ResourceFormValues => ({
-  title: r.title,
-  description: r.description,
-  imageUrl: r.imageUrl,
-  type: r.type,
-  linkUrl: r.linkUrl,
-  linkText: r.linkText,
-});
+export const toResourceValues = (r: AdminResourceFieldsFragment): ResourceFormValues => pick(r, fieldsOf(RESOURCE_RULES));
 
-export const toResourceInput = (v: ResourceFormValues): ResourceInput => ({
-  title: v.title.trim(),
-  description: v.description.trim(),
-  imageUrl: v.imageUrl.trim(),
-  type: v.type,
-  linkUrl: v.linkUrl.trim(),
-  linkText: v.linkText.trim(),
-});
+export const toResourceInput = (v: ResourceFormValues): ResourceInput => trimTexts(pick(v, fieldsOf(RESOURCE_RULES)));
 
 /** Badge colours by type. */
 export const RESOURCE_TYPE_COLORS: Record<string, { bg: string; fg: string }> = {

@@ -1,9 +1,21 @@
-// The route editor's rules (SPEC.md section 5): point name required, type pickup/dropoff/waypoint,
-// latitude -90..90, longitude -180..180, zoom 1..20 (optional), centre and colour optional.
+// The route editor's rules: the server's own (api/domain/inputs): point name required, type
+// pickup/dropoff/waypoint, latitude -90..90, longitude -180..180, zoom 1..20 (optional), centre and
+// colour optional. The editor holds numbers as text; they are read as numbers before the check.
 import * as yup from 'yup';
-import type { LatLng } from '../../../../api/domain/provider';
-import { COLOR_PATTERN, MAP, MAX, MESSAGES, ROUTE_POINT_TYPES, type RoutePointType } from '../../../../api/domain/rules';
+import {
+  LAT_LNG_RULES,
+  ROUTE_POINT_RULES,
+  ROUTE_SETTINGS_RULES,
+  RULE_MESSAGES,
+  ZOOM_RULE,
+  checkField,
+  numberFromText,
+  numberValue,
+  type LatLng,
+} from '../../../../api/domain/inputs';
+import { MAP, MAX, type RoutePointType } from '../../../../api/domain/rules';
 import type { AdminProviderRouteFieldsFragment, ProviderRouteInput } from '../../../data/admin.generated';
+import { ruleField } from '../rules/ruleSchema';
 
 export interface RoutePointValues {
   /** React key only; never sent. */
@@ -28,37 +40,31 @@ export const pointKey = () => `p${++keySeq}`;
 /** Coordinates as the inputs show them: at most 6 decimals (about 10 cm), no trailing zeros. */
 export const coordText = (n: number) => String(Number(n.toFixed(6)));
 
-const numberIn = (value: string | undefined, min: number, max: number) => {
-  const text = (value ?? '').trim();
-  if (text === '' || !/^[-+]?(\d+\.?\d*|\.\d+)$/.test(text)) return false;
-  const n = Number(text);
-  return Number.isFinite(n) && n >= min && n <= max;
-};
-export const isLatitude = (v: string | undefined) => numberIn(v, -90, 90);
-export const isLongitude = (v: string | undefined) => numberIn(v, -180, 180);
 const blank = (v: string | undefined) => (v ?? '').trim() === '';
+const coordinate = (value: string | undefined) => numberFromText(value) ?? value;
+export const isLatitude = (v: string | undefined) => checkField(LAT_LNG_RULES.lat, coordinate(v)) === undefined;
+export const isLongitude = (v: string | undefined) => checkField(LAT_LNG_RULES.lng, coordinate(v)) === undefined;
 
 export const routePointSchema = yup.object({
-  name: yup.string().trim().required(MESSAGES.route.name).max(MAX.shortText, MESSAGES.tooLong('Name', MAX.shortText)),
-  type: yup.string().required(MESSAGES.route.type).oneOf(ROUTE_POINT_TYPES, MESSAGES.route.type),
-  lat: yup.string().test('lat', MESSAGES.route.lat, isLatitude),
-  lng: yup.string().test('lng', MESSAGES.route.lng, isLongitude),
+  name: ruleField(ROUTE_POINT_RULES.name),
+  type: ruleField(ROUTE_POINT_RULES.type),
+  lat: ruleField(LAT_LNG_RULES.lat, coordinate),
+  lng: ruleField(LAT_LNG_RULES.lng, coordinate),
 });
 
+/** The centre is optional, but half a centre is not a centre. */
+const centre = (rule: keyof typeof LAT_LNG_RULES, other: 'centerLat' | 'centerLng') =>
+  yup.string().test(`centre-${rule}`, '', function check(v) {
+    const message = blank(v) && blank(this.parent[other]) ? undefined : checkField(LAT_LNG_RULES[rule], coordinate(v));
+    return message ? this.createError({ message }) : true;
+  });
+
 export const routeSchema = yup.object({
-  points: yup.array(routePointSchema).max(MAX.routePoints, `At most ${MAX.routePoints} route points are allowed`),
-  // The centre is optional, but half a centre is not a centre.
-  centerLat: yup.string().test('lat', MESSAGES.route.lat, function (v) {
-    return (blank(v) && blank(this.parent.centerLng)) || isLatitude(v);
-  }),
-  centerLng: yup.string().test('lng', MESSAGES.route.lng, function (v) {
-    return (blank(v) && blank(this.parent.centerLat)) || isLongitude(v);
-  }),
-  defaultZoom: yup.string().test('zoom', MESSAGES.route.zoom, (v) => {
-    if (blank(v)) return true;
-    return /^\d+$/.test(v!.trim()) && Number(v) >= MAP.minZoom && Number(v) <= MAP.maxZoom;
-  }),
-  routeColor: yup.string().test('color', MESSAGES.route.color, (v) => blank(v) || COLOR_PATTERN.test(v!.trim())),
+  points: yup.array(routePointSchema).max(MAX.routePoints, RULE_MESSAGES.tooManyPoints),
+  centerLat: centre('lat', 'centerLng'),
+  centerLng: centre('lng', 'centerLat'),
+  defaultZoom: ruleField(ROUTE_SETTINGS_RULES.defaultZoom),
+  routeColor: ruleField(ROUTE_SETTINGS_RULES.routeColor),
 });
 
 /** A new point: a waypoint near RDU (lat 35.88, lng -78.79), or where the map was clicked. */
@@ -113,7 +119,7 @@ export function drawablePoints(points: readonly RoutePointValues[]): { index: nu
 /** Where the map looks: the saved centre, else the first point, else RDU. */
 export function mapView(v: RouteFormValues): { center: LatLng; zoom: number } {
   const zoomText = String(v.defaultZoom).trim();
-  const zoom = /^\d+$/.test(zoomText) && Number(zoomText) >= MAP.minZoom && Number(zoomText) <= MAP.maxZoom ? Number(zoomText) : MAP.defaultZoom;
+  const zoom = (checkField(ZOOM_RULE, zoomText) === undefined && numberValue(ZOOM_RULE, zoomText)) || MAP.defaultZoom;
   if (isLatitude(v.centerLat) && isLongitude(v.centerLng)) return { center: { lat: Number(v.centerLat), lng: Number(v.centerLng) }, zoom };
   const first = drawablePoints(v.points)[0];
   return { center: first ? first.at : { ...MAP.defaultCenter }, zoom };

@@ -1,0 +1,187 @@
+// The administrators' inputs (login, provider, route, resource, FAQ, ad spot, upload) and their
+// rules, with the exact SPEC.md messages; the server and the admin forms are built from them.
+import {
+  AD_DIMENSIONS,
+  AD_LOCATIONS,
+  AD_TYPES,
+  COLOR_PATTERN,
+  COORDINATES,
+  MAP,
+  MAX,
+  MESSAGES,
+  MIN,
+  RESOURCE_TYPES,
+  ROUTE_POINT_TYPES,
+  SLUG_PATTERN,
+  isHttpUrl,
+  isImageUrl,
+  type AdType,
+  type RoutePointType,
+} from '../rules';
+import { NUMBER_TEXT, RATING_TEXT, RULE_MESSAGES, type NumberRule, type Rules } from './check';
+
+const M = MESSAGES;
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+export interface LoginInput {
+  username: string;
+  password: string;
+}
+
+export interface ProviderInput {
+  name: string;
+  slug: string;
+  shortDescription: string;
+  imageUrl: string;
+  description: string;
+  type: string;
+  priceRange: string;
+  serviceArea: string;
+  /** A number from 0 to 5, or text holding one (the REST contract's text form). */
+  rating: number | string;
+  badge?: string | null;
+  bookingUrl: string;
+  features: string[];
+}
+
+export interface RoutePointInput {
+  name: string;
+  type: RoutePointType;
+  coordinates: LatLng;
+}
+
+/** Route data: structured (GraphQL) or the REST contract's JSON text; only the fields given change. */
+export interface ProviderRouteInput {
+  mapCenter?: LatLng | string | null;
+  defaultZoom?: number | string | null;
+  routeColor?: string | null;
+  routePoints?: RoutePointInput[] | string | null;
+}
+
+export interface RouteSettingsInput {
+  defaultZoom?: number | string | null;
+  routeColor?: string | null;
+}
+
+export interface ResourceInput {
+  title: string;
+  description: string;
+  imageUrl: string;
+  /** One of RESOURCE_TYPES; text on the wire. */
+  type: string;
+  linkUrl: string;
+  linkText: string;
+}
+
+export interface FaqInput {
+  question: string;
+  answer: string;
+}
+
+export interface AdSpotInput {
+  name: string;
+  /** One of AD_LOCATIONS; text on the wire. */
+  location: string;
+  adType: AdType;
+  adCode?: string | null;
+  imageUrl?: string | null;
+  linkUrl?: string | null;
+  dimensions?: string | null;
+  isEnabled?: boolean | null;
+}
+
+// Passwords are trimmed like every text, so a password can never start or end with a space.
+export const LOGIN_RULES: Rules<LoginInput> = {
+  username: { kind: 'text', label: 'Username', max: 64, min: MIN.username, minMessage: M.login.username },
+  password: { kind: 'text', label: 'Password', max: MAX.password, min: MIN.password, minMessage: M.login.password },
+};
+
+export const PROVIDER_RULES: Rules<ProviderInput> = {
+  name: { kind: 'text', label: 'Name', max: MAX.shortText },
+  slug: { kind: 'text', label: 'Slug', max: MAX.shortText, test: (v) => SLUG_PATTERN.test(v), testMessage: M.provider.slug },
+  shortDescription: { kind: 'text', label: 'Short description', max: MAX.shortText },
+  imageUrl: { kind: 'text', label: 'Image', max: MAX.url, test: isImageUrl, testMessage: M.provider.url },
+  description: { kind: 'text', label: 'Description', max: MAX.longText },
+  type: { kind: 'text', label: 'Service type', max: MAX.shortText },
+  priceRange: { kind: 'text', label: 'Price range', max: MAX.shortText },
+  serviceArea: { kind: 'text', label: 'Service area', max: MAX.shortText },
+  rating: { kind: 'number', label: 'Rating', min: 0, max: 5, text: RATING_TEXT, message: M.provider.rating },
+  badge: { kind: 'text', label: 'Badge', max: MAX.shortText, optional: true },
+  bookingUrl: { kind: 'text', label: 'Booking URL', max: MAX.url, test: isHttpUrl, testMessage: M.provider.url },
+  features: {
+    kind: 'textList',
+    itemLabel: 'A feature',
+    itemMax: MAX.shortText,
+    maxItems: MAX.features,
+    message: M.provider.features,
+    itemTextMessage: RULE_MESSAGES.featureText,
+    tooManyMessage: RULE_MESSAGES.tooManyFeatures,
+  },
+};
+
+export const LAT_LNG_RULES: Rules<LatLng> = {
+  lat: { kind: 'number', ...COORDINATES.lat, message: M.route.lat },
+  lng: { kind: 'number', ...COORDINATES.lng, message: M.route.lng },
+};
+
+export const ROUTE_POINT_RULES: Rules<Omit<RoutePointInput, 'coordinates'>> = {
+  name: { kind: 'text', label: 'Name', max: MAX.shortText, minMessage: M.route.name },
+  type: { kind: 'choice', options: ROUTE_POINT_TYPES, message: M.route.type },
+};
+
+export const ZOOM_RULE: NumberRule = { kind: 'number', min: MAP.minZoom, max: MAP.maxZoom, integer: true, optional: true, text: NUMBER_TEXT, message: M.route.zoom };
+
+export const ROUTE_SETTINGS_RULES: Rules<RouteSettingsInput> = {
+  defaultZoom: ZOOM_RULE,
+  routeColor: { kind: 'text', label: 'Route colour', max: 32, optional: true, test: (v) => COLOR_PATTERN.test(v), testMessage: M.route.color },
+};
+
+export const RESOURCE_RULES: Rules<ResourceInput> = {
+  title: { kind: 'text', label: 'Title', max: MAX.shortText, min: MIN.resourceTitle, minMessage: M.resource.title },
+  description: { kind: 'text', label: 'Description', max: MAX.longText, min: MIN.resourceDescription, minMessage: M.resource.description },
+  imageUrl: { kind: 'text', label: 'Image URL', max: MAX.url, minMessage: M.resource.url, test: isImageUrl, testMessage: M.resource.url },
+  type: { kind: 'text', label: 'Type', max: 32, minMessage: M.resource.type, options: RESOURCE_TYPES, testMessage: M.resource.type },
+  linkUrl: { kind: 'text', label: 'Link URL', max: MAX.url, minMessage: M.resource.url, test: isHttpUrl, testMessage: M.resource.url },
+  linkText: { kind: 'text', label: 'Link text', max: MAX.shortText, min: MIN.linkText, minMessage: M.resource.linkText },
+};
+
+export const FAQ_RULES: Rules<FaqInput> = {
+  question: { kind: 'text', label: 'Question', max: MAX.shortText, min: MIN.faqQuestion, minMessage: M.faq.question },
+  answer: { kind: 'text', label: 'Answer', max: MAX.longText, min: MIN.faqAnswer, minMessage: M.faq.answer },
+};
+
+/** AdSense and Ezoic spots carry ad code; custom banners an image and a link. */
+export const needsAdCode = (adType: unknown) => adType === 'adsense' || adType === 'ezoic';
+export const isCustomBanner = (adType: unknown) => adType === 'custom';
+
+export const AD_SPOT_RULES: Rules<AdSpotInput> = {
+  name: { kind: 'text', label: 'Name', max: MAX.shortText, min: MIN.adName, minMessage: M.adSpot.name },
+  location: { kind: 'text', label: 'Location', max: 64, minMessage: M.adSpot.location, options: AD_LOCATIONS, testMessage: M.adSpot.location },
+  adType: { kind: 'text', label: 'Ad type', max: 16, minMessage: M.adSpot.adType, options: AD_TYPES, testMessage: M.adSpot.adType },
+  adCode: { kind: 'text', label: 'Ad code', max: MAX.adCode, min: MIN.adCode, minMessage: M.adSpot.adCode, when: (o) => needsAdCode(o.adType) },
+  imageUrl: {
+    kind: 'text', label: 'Image URL', max: MAX.url, minMessage: M.adSpot.imageUrl, when: (o) => isCustomBanner(o.adType), test: isImageUrl, testMessage: M.adSpot.url,
+  },
+  linkUrl: {
+    kind: 'text', label: 'Link URL', max: MAX.url, minMessage: M.adSpot.linkUrl, when: (o) => isCustomBanner(o.adType), test: isHttpUrl, testMessage: M.adSpot.url,
+  },
+  dimensions: { kind: 'text', label: 'Dimensions', max: 16, optional: true, options: AD_DIMENSIONS, testMessage: M.adSpot.dimensions },
+  isEnabled: { kind: 'boolean', message: RULE_MESSAGES.isEnabled },
+};
+
+/** Admin image uploads: one picture, 8 MB at most, re-encoded on the server. */
+export const UPLOAD_RULES = {
+  maxBytes: 8 * 1024 * 1024,
+  field: 'image',
+  tooLarge: 'The image is too large (8 MB at most)',
+  notAnImage: 'The file is not an image. Please choose a JPEG, PNG, WebP, GIF or AVIF picture.',
+  oneFile: 'Send one image file in the field "image"',
+} as const;
+
+export function checkUploadSize(bytes: number): string | undefined {
+  return bytes > UPLOAD_RULES.maxBytes ? UPLOAD_RULES.tooLarge : undefined;
+}

@@ -1,0 +1,182 @@
+// The rule kinds every input is described with, and the small pure evaluator both sides run: the
+// server builds its class-validator checks from it (api/services/validation.ts), the admin forms
+// their yup schemas (web/pages/admin/rules/ruleSchema.ts), the public forms call checkInput.
+import { MAX, MESSAGES } from '../rules';
+
+const M = MESSAGES;
+
+// ---- rule descriptions --------------------------------------------------------------------------
+
+export type Values = Readonly<Record<string, unknown>>;
+
+/** Text, trimmed before it is measured. Checked in the order type → presence/length → max → test. */
+export interface TextRule {
+  kind: 'text';
+  /** Used in the generic messages ('Name is required'). */
+  label: string;
+  min?: number;
+  /** The message when the text is missing or shorter than `min` (the spec's exact text). */
+  minMessage?: string;
+  max: number;
+  optional?: boolean;
+  test?: (value: string, values: Values) => boolean;
+  /** The text must be one of these (checked with `test`, under `testMessage`). */
+  options?: readonly string[];
+  testMessage?: string;
+  /** The rule applies only when this holds (e.g. the ad code only for AdSense and Ezoic). */
+  when?: (values: Values) => boolean;
+}
+
+/** A number in a range; numeric text matching `text` counts as its number (forms and REST send text). */
+export interface NumberRule {
+  kind: 'number';
+  min: number;
+  max: number;
+  message: string;
+  integer?: boolean;
+  optional?: boolean;
+  /** When given, a missing value reads 'Label is required' rather than `message`. */
+  label?: string;
+  text?: RegExp;
+}
+
+export interface ChoiceRule {
+  kind: 'choice';
+  options: readonly string[];
+  message: string;
+  /** Another field this one must differ from (the search's To and From). */
+  differentFrom?: string;
+}
+
+export interface BooleanRule {
+  kind: 'boolean';
+  message: string;
+}
+
+/** A list of short texts with at least one non-blank entry (blank entries are dropped on save). */
+export interface TextListRule {
+  kind: 'textList';
+  itemLabel: string;
+  itemMax: number;
+  maxItems: number;
+  message: string;
+  itemTextMessage: string;
+  tooManyMessage: string;
+}
+
+export type FieldRule = TextRule | NumberRule | ChoiceRule | BooleanRule | TextListRule;
+
+/** One rule for every field of an input: the compiler refuses a field without its rule. */
+export type Rules<T> = { readonly [K in keyof T]-?: FieldRule };
+
+// ---- the evaluator ------------------------------------------------------------------------------
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** The number a value stands for under this rule, or undefined when it stands for none. */
+export function numberValue(rule: NumberRule, value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && rule.text?.test(value.trim())) return Number(value.trim());
+  return undefined;
+}
+
+function checkText(rule: TextRule, value: unknown, values: Values): string | undefined {
+  if (rule.when && !rule.when(values)) return undefined;
+  if (rule.optional && isBlank(value)) return undefined;
+  if (!isBlank(value) && typeof value !== 'string') return M.notText(rule.label);
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (text.length < Math.max(rule.min ?? 1, 1)) return rule.minMessage ?? M.required(rule.label);
+  if (text.length > rule.max) return M.tooLong(rule.label, rule.max);
+  if ((rule.test && !rule.test(text, values)) || (rule.options && !rule.options.includes(text))) return rule.testMessage ?? M.required(rule.label);
+  return undefined;
+}
+
+function checkNumber(rule: NumberRule, value: unknown): string | undefined {
+  if (isBlank(value)) return rule.optional ? undefined : rule.label ? M.required(rule.label) : rule.message;
+  const n = numberValue(rule, value);
+  if (n === undefined || n < rule.min || n > rule.max || (rule.integer && !Number.isInteger(n))) return rule.message;
+  return undefined;
+}
+
+function checkTextList(rule: TextListRule, value: unknown): string | undefined {
+  if (Array.isArray(value) && !value.every((f) => typeof f === 'string')) return rule.itemTextMessage;
+  if (!Array.isArray(value) || !value.some((f: string) => f.trim() !== '')) return rule.message;
+  if (value.some((f: string) => f.length > rule.itemMax)) return M.tooLong(rule.itemLabel, rule.itemMax);
+  if (value.length > rule.maxItems) return rule.tooManyMessage;
+  return undefined;
+}
+
+/** The first message this value breaks, or undefined; `values` are the other fields of the input. */
+export function checkField(rule: FieldRule, value: unknown, values: Values = {}): string | undefined {
+  switch (rule.kind) {
+    case 'text':
+      return checkText(rule, value, values);
+    case 'number':
+      return checkNumber(rule, value);
+    case 'choice': {
+      const ok = typeof value === 'string' && rule.options.includes(value) && (!rule.differentFrom || value !== values[rule.differentFrom]);
+      return ok ? undefined : rule.message;
+    }
+    case 'boolean':
+      return value === undefined || value === null || typeof value === 'boolean' ? undefined : rule.message;
+    case 'textList':
+      return checkTextList(rule, value);
+    default: {
+      const unknownRule: never = rule;
+      throw new Error(`Unknown rule ${JSON.stringify(unknownRule)}`);
+    }
+  }
+}
+
+export type InputErrors<T> = Partial<Record<keyof T & string, string>>;
+
+/** The first message of every field that breaks its rule; an empty object when all is well. */
+export function checkInput<T>(rules: Rules<T>, values: Values): InputErrors<T> {
+  const errors: Record<string, string> = {};
+  for (const [field, rule] of Object.entries(rules) as [string, FieldRule][]) {
+    const message = checkField(rule, values[field], values);
+    if (message) errors[field] = message;
+  }
+  return errors as InputErrors<T>;
+}
+
+/** The fields a rule set describes, in order (what a transport copies and a presenter shows). */
+export function fieldsOf<T>(rules: Rules<T>): (keyof T & string)[] {
+  return Object.keys(rules) as (keyof T & string)[];
+}
+
+/** Texts trimmed, as the rules measure them and the server stores them; other values left alone. */
+export function trimTexts<T extends object>(values: T): T {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as T;
+}
+
+/** The named fields of a row: presenters and forms show an input's fields by its rules' list. */
+export function pick<T, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
+  const out = {} as Pick<T, K>;
+  for (const key of keys) out[key] = source[key];
+  return out;
+}
+
+/** Messages of rules the spec leaves open (the spec's own texts are MESSAGES in ../rules). */
+export const RULE_MESSAGES = {
+  featureText: 'Each feature must be text',
+  tooManyFeatures: `At most ${MAX.features} features are allowed`,
+  tooManyPoints: `At most ${MAX.routePoints} route points are allowed`,
+  isEnabled: 'Enabled must be true or false',
+  searchPlace: 'Please choose a place from the list',
+  searchTo: 'Please choose a destination other than the starting point',
+  passengers: 'Please choose the number of passengers',
+  /** A body that is not a JSON object at all. */
+  body: 'Expected a JSON object',
+} as const;
+
+/** Unsigned decimal text, as the admin form and REST send a rating. */
+export const RATING_TEXT = /^\d+(\.\d+)?$/;
+/** Numeric text, as the route editor and REST send a zoom level. */
+export const NUMBER_TEXT = /^[-+]?(\d+\.?\d*|\.\d+)$/;
+
+/** The route editor's text boxes hold numbers as text: read them the way the rules read numbers. */
+export function numberFromText(value: string | undefined): number | undefined {
+  const t = (value ?? '').trim();
+  return NUMBER_TEXT.test(t) ? Number(t) : undefined;
+}

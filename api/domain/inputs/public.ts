@@ -1,0 +1,31 @@
+// The visitor's inputs (contact message, search) and their rules: all the public bundle ships.
+import { MAX, MESSAGES, MIN, PASSENGER_OPTIONS, SEARCH_LOCATIONS, isEmail } from '../rules';
+import { RULE_MESSAGES, type Rules } from './check';
+
+const M = MESSAGES;
+
+export interface ContactInput {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+export interface SearchInput {
+  from: string;
+  to: string;
+  passengers: string;
+}
+
+export const CONTACT_RULES: Rules<ContactInput> = {
+  name: { kind: 'text', label: 'Name', max: MAX.shortText, min: MIN.contactName, minMessage: M.contact.name },
+  email: { kind: 'text', label: 'Email', max: MAX.email, minMessage: M.contact.email, test: isEmail, testMessage: M.contact.email },
+  subject: { kind: 'text', label: 'Subject', max: MAX.shortText, min: MIN.contactSubject, minMessage: M.contact.subject },
+  message: { kind: 'text', label: 'Message', max: MAX.contactMessage, min: MIN.contactMessage, minMessage: M.contact.message },
+};
+
+export const SEARCH_RULES: Rules<SearchInput> = {
+  from: { kind: 'choice', options: SEARCH_LOCATIONS, message: RULE_MESSAGES.searchPlace },
+  to: { kind: 'choice', options: SEARCH_LOCATIONS, message: RULE_MESSAGES.searchTo, differentFrom: 'from' },
+  passengers: { kind: 'choice', options: PASSENGER_OPTIONS, message: RULE_MESSAGES.passengers },
+};

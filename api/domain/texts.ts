@@ -1,0 +1,50 @@
+// Every user-facing text the server says outside the validation rules, in one module shared by
+// server and web (the validation messages live beside their rules and are re-exported here).
+export { MESSAGES, REPLY_PROMISE } from './rules';
+export { UPLOAD_RULES } from './inputs';
+
+/** The answer to anything unexpected: no stack, SQL or internal text ever reaches a client. */
+export const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
+
+/** 'Too many failed login attempts. Please wait 15 minutes and try again.' */
+export function loginWaitText(minutes: number): string {
+  return `Too many failed login attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+}
+
+export const AUTH_TEXTS = {
+  loginRequired: 'You must be logged in to do this',
+  adminRequired: 'Administrator access is required',
+  notLoggedIn: 'Not logged in',
+  badCredentials: 'Invalid username or password',
+  loggedOut: 'Logged out',
+  usernameTaken: (username: string) => `The username "${username}" is taken`,
+  noSuchUser: (username: string) => `No user named "${username}"`,
+} as const;
+
+export const NOT_FOUND_TEXTS = {
+  provider: 'Provider not found',
+  adSpot: 'Ad spot not found',
+  contact: 'Contact submission not found',
+  /** 'Resource not found', 'FAQ not found'... for the admin-managed content. */
+  content: (label: string) => `${label} not found`,
+  page: 'Not found',
+  apiRoute: (method: string, path: string) => `No API route ${method} ${path}`,
+} as const;
+
+export const REQUEST_TEXTS = {
+  badId: (label: string) => `${label} id must be a positive whole number`,
+  notJson: 'The request body is not valid JSON',
+  tooLarge: 'The request body is too large',
+  badEncoding: 'Unsupported request body encoding',
+  aborted: 'The request was aborted',
+  unreadable: 'The request could not be read',
+} as const;
+
+export const CONTACT_TEXTS = {
+  badIdempotencyKey: 'Idempotency-Key must be 8 to 100 letters, digits or - _ . :',
+  keyReused: 'This Idempotency-Key was already used for a different message',
+} as const;
+
+export const PROVIDER_TEXTS = {
+  slugTaken: (slug: string) => `A provider with the slug "${slug}" already exists`,
+} as const;
