@@ -180,6 +180,8 @@ export const UPLOAD_RULES = {
   tooLarge: 'The image is too large (8 MB at most)',
   notAnImage: 'The file is not an image. Please choose a JPEG, PNG, WebP, GIF or AVIF picture.',
   oneFile: 'Send one image file in the field "image"',
+  /** The admin image field's hint. */
+  hint: 'Paste an image URL or upload a picture (JPEG, PNG, WebP, GIF or AVIF, up to 8 MB).',
 } as const;
 
 export function checkUploadSize(bytes: number): string | undefined {

@@ -8,6 +8,7 @@ import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { UPLOAD_RULES } from '../../../../api/domain/inputs/admin';
 import { isImageUrl } from '../../../../api/domain/rules';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { uploadImage } from '../data/upload';
@@ -47,7 +48,7 @@ export function ImageField({
   onBlur,
   error,
   required,
-  helperText = 'Paste an image URL or upload a picture (JPEG, PNG, WebP, GIF or AVIF, up to 8 MB).',
+  helperText = UPLOAD_RULES.hint,
   removedTitle = 'Image removed',
   fallbackSrc,
   onUploadingChange,

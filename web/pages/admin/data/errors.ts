@@ -1,6 +1,7 @@
 // Reads what went wrong in an Apollo call: the server's extensions.code, its per-field messages
 // (BAD_USER_INPUT and CONFLICT carry extensions.errors) and the wait time of a throttled login.
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { SERVER_ERROR, loginWaitText } from '../../../../api/domain/texts';
 
 export interface Failure {
   /** BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, TOO_MANY_REQUESTS, ... or null for network trouble. */
@@ -10,7 +11,7 @@ export interface Failure {
   retryAfterSeconds: number | null;
 }
 
-export function readFailure(error: unknown, fallback = 'Something went wrong. Please try again.'): Failure {
+export function readFailure(error: unknown, fallback = SERVER_ERROR): Failure {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
     const extensions = (first?.extensions ?? {}) as Record<string, unknown>;
@@ -41,8 +42,7 @@ export function readFailure(error: unknown, fallback = 'Something went wrong. Pl
 export const isNotFound = (error: unknown) => readFailure(error).code === 'NOT_FOUND';
 export const isForbidden = (error: unknown) => readFailure(error).code === 'FORBIDDEN';
 
-/** 'Please wait 15 minutes and try again.' for a throttled login. */
+/** The server's own wording for a throttled login, from the minutes left. */
 export function waitMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many failed login attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+  return loginWaitText(Math.max(1, Math.ceil(retryAfterSeconds / 60)));
 }

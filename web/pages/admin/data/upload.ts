@@ -1,6 +1,8 @@
 // Image upload to this site's own endpoint (POST /api/admin/uploads, multipart field "image", admin
 // session cookie). XMLHttpRequest rather than fetch, so the form can show upload progress.
 
+import { UPLOAD_RULES, checkUploadSize } from '../../../../api/domain/inputs/admin';
+
 export interface UploadedImage {
   url: string;
   width: number;
@@ -9,7 +11,7 @@ export interface UploadedImage {
 
 export const UPLOAD_ENDPOINT = '/api/admin/uploads';
 /** The server refuses anything bigger (and re-encodes what it accepts). */
-export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = UPLOAD_RULES.maxBytes;
 
 export class UploadError extends Error {
   constructor(message: string, readonly status: number) {
@@ -20,8 +22,9 @@ export class UploadError extends Error {
 
 export function uploadImage(file: File, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
-    if (file.size > MAX_UPLOAD_BYTES) {
-      reject(new UploadError('The image is larger than 8 MB.', 413));
+    const tooLarge = checkUploadSize(file.size);
+    if (tooLarge) {
+      reject(new UploadError(tooLarge, 413));
       return;
     }
     const xhr = new XMLHttpRequest();
