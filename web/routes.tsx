@@ -1,6 +1,9 @@
-// Which component draws each public page. Every page is its own chunk: the home page downloads only
-// what the home page needs. The paths come from api/domain/routes.ts (shared with the server).
-import { PUBLIC_PAGE_PATHS, type PublicPageKey } from '../api/domain/routes';
+// Which component draws each page and admin route of api/domain/routes.ts (same keys: the compiler
+// names one missing here). Every public page is its own chunk: the home page downloads only what
+// the home page needs. The admin pages come from the one lazy 'admin' chunk that public visitors
+// never download.
+import { lazy, type ComponentType } from 'react';
+import { ADMIN_ROUTES, PUBLIC_PAGE_PATHS, type AdminRouteKey, type PublicPageKey } from '../api/domain/routes';
 import { lazyComponent, type LazyComponent } from './components/common/lazyParts';
 
 export const PUBLIC_PAGES: Record<PublicPageKey, LazyComponent<object>> = {
@@ -20,4 +23,39 @@ export const PUBLIC_ROUTES = (Object.keys(PUBLIC_PAGE_PATHS) as PublicPageKey[])
   key,
   path: PUBLIC_PAGE_PATHS[key],
   Page: PUBLIC_PAGES[key],
+}));
+
+type AdminModule = typeof import('./pages/admin');
+type AdminPart = { [K in keyof AdminModule]: AdminModule[K] extends ComponentType ? K : never }[keyof AdminModule];
+
+const loadAdmin = () => import(/* webpackChunkName: "admin" */ './pages/admin');
+const adminParts = new Map<AdminPart, ComponentType>();
+
+/** A part of the admin chunk, loaded with it; one lazy component per part (add and edit share the provider form). */
+export function adminPart(name: AdminPart): ComponentType {
+  let part = adminParts.get(name);
+  if (!part) adminParts.set(name, (part = lazy(async () => ({ default: (await loadAdmin())[name] as ComponentType }))));
+  return part;
+}
+
+/** The admin chunk's export that draws each admin route. */
+const ADMIN_PAGES: Record<AdminRouteKey, AdminPart> = {
+  dashboard: 'DashboardPage',
+  login: 'AdminLoginPage',
+  providers: 'ProvidersListPage',
+  providerAdd: 'ProviderFormPage',
+  providerEdit: 'ProviderFormPage',
+  providerRoute: 'RouteEditorPage',
+  resources: 'ResourcesPage',
+  faqs: 'FaqsPage',
+  contacts: 'ContactsPage',
+  adSpots: 'AdSpotsPage',
+};
+
+export const ADMIN_PAGE_ROUTES = (Object.keys(ADMIN_ROUTES) as AdminRouteKey[]).map((key) => ({
+  key,
+  path: ADMIN_ROUTES[key].path,
+  /** Drawn inside the protected admin layout (every page but the login page). */
+  protected: !('noSession' in ADMIN_ROUTES[key]),
+  Page: adminPart(ADMIN_PAGES[key]),
 }));

@@ -1,28 +1,144 @@
-// The site's pages by path, shared by the web router (web/routes.tsx), the server's page handling
-// (api/http/pages.ts) and the service worker. A public page may depend on some query parameters;
-// any other parameter (utm_source and the like) changes nothing, so the server renders and keeps
-// one copy per path and these parameters only.
+// The site's pages and paths, written once: the public pages and the admin routes, the paths that
+// are never pages, and the public read lists. The web router (web/routes.tsx), the admin nav, the
+// server's page handling and sitemap (api/http/pages.ts, api/http/seo.ts, api/domain/site.ts), the
+// prepared-bytes cache (api/http/publicCache.ts) and the service worker (web/pwa/cachePolicy.ts)
+// are all derived from these tables. A public page may depend on some query parameters; any other
+// parameter (utm_source and the like) changes nothing, so the server renders and keeps one copy
+// per path and these parameters only.
 
-export const PUBLIC_PAGE_PATHS = {
-  home: '/',
-  providers: '/providers',
-  provider: '/providers/:slug',
-  resources: '/resources',
-  contact: '/contact',
-  faq: '/faq',
-  about: '/about',
-  privacy: '/privacy',
-  terms: '/terms',
-  affiliateDisclosure: '/affiliate-disclosure',
-} as const;
+export interface PublicPageRoute {
+  path: string;
+  /**
+   * Where its title and description come from: 'fixed' text in api/domain/site.ts (and the page is
+   * listed in the sitemap with that text's date), or the 'content' it shows (providerMeta).
+   */
+  meta: 'fixed' | 'content';
+  /** Query parameters the page's content depends on (kept in its cache key, the rest dropped). */
+  query?: readonly string[];
+}
 
-export type PublicPageKey = keyof typeof PUBLIC_PAGE_PATHS;
+/**
+ * Every public page, in sitemap order. Each is rendered on the server and kept by the service
+ * worker for offline reading (network first; the sitemap lists what the idle site caching fetches).
+ * Its component is named under the same key in web/routes.tsx.
+ */
+export const PUBLIC_PAGES = {
+  home: { path: '/', meta: 'fixed' },
+  providers: { path: '/providers', meta: 'fixed' },
+  provider: { path: '/providers/:slug', meta: 'content' },
+  resources: { path: '/resources', meta: 'fixed', query: ['filter'] },
+  contact: { path: '/contact', meta: 'fixed', query: ['sent'] },
+  faq: { path: '/faq', meta: 'fixed' },
+  about: { path: '/about', meta: 'fixed' },
+  privacy: { path: '/privacy', meta: 'fixed' },
+  terms: { path: '/terms', meta: 'fixed' },
+  affiliateDisclosure: { path: '/affiliate-disclosure', meta: 'fixed' },
+} as const satisfies Record<string, PublicPageRoute>;
 
-/** Query parameters a page's content depends on. */
-export const PAGE_QUERY_PARAMS: Partial<Record<string, readonly string[]>> = {
-  '/resources': ['filter'],
-  '/contact': ['sent'],
+export type PublicPageKey = keyof typeof PUBLIC_PAGES;
+/** The pages whose title and description are fixed text (api/domain/site.ts). */
+export type FixedPageKey = { [K in PublicPageKey]: (typeof PUBLIC_PAGES)[K]['meta'] extends 'fixed' ? K : never }[PublicPageKey];
+export type FixedPagePath = (typeof PUBLIC_PAGES)[FixedPageKey]['path'];
+
+const pageKeys = Object.keys(PUBLIC_PAGES) as PublicPageKey[];
+
+export const PUBLIC_PAGE_PATHS = Object.fromEntries(pageKeys.map((key) => [key, PUBLIC_PAGES[key].path])) as {
+  [K in PublicPageKey]: (typeof PUBLIC_PAGES)[K]['path'];
 };
+
+export const FIXED_PAGE_KEYS = pageKeys.filter((key): key is FixedPageKey => PUBLIC_PAGES[key].meta === 'fixed');
+
+/** Query parameters a page's content depends on, by path. */
+export const PAGE_QUERY_PARAMS: Partial<Record<string, readonly string[]>> = Object.fromEntries(
+  pageKeys.flatMap((key) => {
+    const page: PublicPageRoute = PUBLIC_PAGES[key];
+    return page.query ? [[page.path, page.query]] : [];
+  }),
+);
+
+/** Where the admin area lives: its pages, and its API and session calls. */
+export const ADMIN_ROOT = '/admin';
+const ADMIN_API_ROOT = '/api/admin';
+
+export interface AdminRoute {
+  path: string;
+  /** Its place in the admin nav (the label, in nav order); routes without one are reached from a page. */
+  nav?: string;
+  /** Reached without a session (the login page): drawn without the protected admin layout. */
+  noSession?: true;
+}
+
+/**
+ * Every admin page (rendered in the browser only: the server sends the empty shell for these
+ * paths, and the not-found page for any other path under /admin). The admin nav lists those with a
+ * `nav` label, in this order; their components and icons are named under the same keys in
+ * web/routes.tsx.
+ */
+export const ADMIN_ROUTES = {
+  dashboard: { path: ADMIN_ROOT, nav: 'Dashboard' },
+  login: { path: '/admin/login', noSession: true },
+  providers: { path: '/admin/providers', nav: 'Providers' },
+  providerAdd: { path: '/admin/providers/add' },
+  providerEdit: { path: '/admin/providers/edit/:id' },
+  providerRoute: { path: '/admin/providers/route/:id' },
+  resources: { path: '/admin/resources', nav: 'Resources' },
+  faqs: { path: '/admin/faqs', nav: 'FAQs' },
+  contacts: { path: '/admin/contacts', nav: 'Contacts' },
+  adSpots: { path: '/admin/adspots', nav: 'Ad Spots' },
+} as const satisfies Record<string, AdminRoute>;
+
+export type AdminRouteKey = keyof typeof ADMIN_ROUTES;
+export type AdminNavKey = { [K in AdminRouteKey]: (typeof ADMIN_ROUTES)[K] extends { nav: string } ? K : never }[AdminRouteKey];
+
+/** The admin nav's entries, in order. */
+export const ADMIN_NAV = (Object.keys(ADMIN_ROUTES) as AdminRouteKey[]).flatMap((key) => {
+  const route: AdminRoute = ADMIN_ROUTES[key];
+  return route.nav ? [{ key: key as AdminNavKey, label: route.nav, path: route.path }] : [];
+});
+
+/** A route pattern ('/providers/:slug') as a test of a path, a trailing slash allowed. */
+function routePattern(path: string): RegExp {
+  return new RegExp(`^${path === '/' ? '' : withSegments(path)}/?$`);
+}
+
+/** A route's path with each ':name' as any one segment. */
+const withSegments = (path: string) => path.replace(/:[^/]+/g, '[^/]+');
+
+const ADMIN_PAGE_PATTERNS = Object.values(ADMIN_ROUTES).map((route) => routePattern(route.path));
+
+/** Whether a path is one of the admin pages the web app routes (anything else under /admin is not found). */
+export function isAdminPage(pathname: string): boolean {
+  return ADMIN_PAGE_PATTERNS.some((re) => re.test(pathname));
+}
+
+const under = (root: string, pathname: string) => pathname === root || pathname.startsWith(`${root}/`);
+
+/** The admin area (online-only, never cached in public): its pages, its API and the session calls. */
+export function isAdminPath(pathname: string): boolean {
+  return under(ADMIN_ROOT, pathname) || under(ADMIN_API_ROOT, pathname);
+}
+
+/**
+ * The public read lists of the REST API, answered from prepared bytes by the server and
+ * network-first with a cache fallback by the service worker.
+ */
+export const PUBLIC_REST_LISTS = ['/api/providers', '/api/resources', '/api/faqs', '/api/adspots/location/:location'] as const;
+
+/** A public REST list's path (no query string). */
+export const PUBLIC_REST_LIST = new RegExp(`^(${PUBLIC_REST_LISTS.map(withSegments).join('|')})/?$`);
+
+/** Top-level folders that are never pages (the API, files), and files at the root the server or the build writes. */
+const NOT_PAGE_ROOTS = ['api', 'graphql', 'uploads', 'assets', 'ad-frame', 'healthz', 'icons', 'demo'];
+const SITE_FILES = ['sw.js', 'manifest.webmanifest', 'robots.txt', 'sitemap.xml', 'favicon.ico'];
+
+/**
+ * Paths that are never pages, a query string allowed after them: a navigation there is not the
+ * app's, and the server never looks for a rendered page under them.
+ */
+export const NOT_PAGE_PATHS: readonly RegExp[] = [
+  new RegExp(`^/(${NOT_PAGE_ROOTS.join('|')})(/|\\?|$)`, 'i'),
+  new RegExp(`^/(${SITE_FILES.map((file) => file.replace(/\./g, '\\.')).join('|')})(\\?|$)`),
+];
 
 /** A URL's path (trailing slash dropped) and only the query parameters its page reads, in a fixed order. */
 export function normalizePageUrl(url: string): { pathname: string; search: string; key: string } {

@@ -1,5 +1,6 @@
 // Site identity and per-page titles/descriptions, shared by the server (first HTML answer) and the
 // web app (document.title on client-side navigation).
+import { FIXED_PAGE_KEYS, PUBLIC_PAGES, type FixedPageKey, type FixedPagePath } from './routes';
 import { META_DESCRIPTION_MAX } from './rules';
 
 export const SITE = {
@@ -66,42 +67,43 @@ export interface PageMeta {
   updated?: string;
 }
 
-export const STATIC_PAGES: Record<string, PageMeta> = {
-  '/': { title: HOME_TITLE, description: metaDescription(HOME_DESCRIPTION) },
-  '/providers': {
+/** The title and description of every page of fixed text (api/domain/routes.ts). */
+const FIXED_PAGE_META: Record<FixedPageKey, PageMeta> = {
+  home: { title: HOME_TITLE, description: metaDescription(HOME_DESCRIPTION) },
+  providers: {
     title: pageTitle('RDU Shuttle Providers'),
     description: metaDescription('Every airport shuttle, taxi, black car and minibus serving RDU, with ratings, prices and features to compare before you book.'),
   },
-  '/resources': {
+  resources: {
     title: pageTitle('RDU Travel Resources'),
     description: metaDescription('Guides, hotels, attractions, business travel and events for travellers flying into Raleigh-Durham International Airport.'),
   },
-  '/contact': {
+  contact: {
     title: pageTitle('Contact Us'),
     description: metaDescription("Questions about getting to or from RDU? Send us a message and we'll get back to you within 24-48 hours."),
     // Fixed text too: the e-mail, phone, hours and address come from SITE and rules.ts.
     updated: '2025-04-21',
   },
-  '/faq': {
+  faq: {
     title: pageTitle('Frequently Asked Questions'),
     description: metaDescription('Answers to common questions about shuttles, taxis and car services at Raleigh-Durham International Airport.'),
   },
-  '/about': {
+  about: {
     title: pageTitle('About Us'),
     description: metaDescription('RDU Rides is an independent comparison site for ground transportation at Raleigh-Durham International Airport.'),
     updated: '2025-04-21',
   },
-  '/privacy': {
+  privacy: {
     title: pageTitle('Privacy Policy'),
     description: metaDescription('How RDU Rides collects, uses and protects your information.'),
     updated: '2025-04-21',
   },
-  '/terms': {
+  terms: {
     title: pageTitle('Terms of Service'),
     description: metaDescription('The terms that apply when you use the RDU Rides website.'),
     updated: '2025-04-21',
   },
-  '/affiliate-disclosure': {
+  affiliateDisclosure: {
     title: pageTitle('Affiliate Disclosure'),
     description: metaDescription('How RDU Rides earns commissions from some booking links, and how that affects what you see.'),
     // SPEC.md: "last updated April 21, 2025".
@@ -109,22 +111,11 @@ export const STATIC_PAGES: Record<string, PageMeta> = {
   },
 };
 
+/** The same by path, in the table's order (the sitemap lists them so). */
+export const STATIC_PAGES = Object.fromEntries(FIXED_PAGE_KEYS.map((key) => [PUBLIC_PAGES[key].path, FIXED_PAGE_META[key]])) as Record<FixedPagePath, PageMeta>;
+
 export const NOT_FOUND_META: PageMeta = { title: pageTitle('Page Not Found'), description: metaDescription(HOME_DESCRIPTION), noindex: true };
 export const ADMIN_META: PageMeta = { title: pageTitle('Admin'), description: 'RDU Rides administration', noindex: true };
-
-/** Admin paths the web app routes; anything else under /admin falls through to the not-found page. */
-export const ADMIN_PATHS = [
-  /^\/admin\/?$/,
-  /^\/admin\/login\/?$/,
-  /^\/admin\/providers\/?$/,
-  /^\/admin\/providers\/add\/?$/,
-  /^\/admin\/providers\/edit\/[^/]+\/?$/,
-  /^\/admin\/providers\/route\/[^/]+\/?$/,
-  /^\/admin\/resources\/?$/,
-  /^\/admin\/contacts\/?$/,
-  /^\/admin\/faqs\/?$/,
-  /^\/admin\/adspots\/?$/,
-];
 
 export function providerMeta(p: { name: string; type: string; shortDescription: string; serviceArea: string }): PageMeta {
   return {
