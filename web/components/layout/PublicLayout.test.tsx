@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { STATIC_PAGES } from '../../../api/domain/site';
 import { ProvidersDocument } from '../../data/generated';
-import { provider } from '../providers/testProviders';
+import { provider } from '../../../tests/support/providerCards';
 import PublicLayout from './PublicLayout';
 import { isNavActive } from './siteLinks';
 import { applyPageMeta } from './usePageMeta';
