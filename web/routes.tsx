@@ -1,5 +1,5 @@
-// Which component draws each page and admin route of api/domain/routes.ts (same keys: the compiler
-// names one missing here). Every public page is its own chunk: the home page downloads only what
+// Which component draws each route of api/domain/routes.ts (same keys: the compiler names one
+// missing here). Every public page is its own chunk: the home page downloads only what
 // the home page needs. The admin pages come from the one lazy 'admin' chunk that public visitors
 // never download.
 import { lazy, type ComponentType } from 'react';
@@ -40,16 +40,16 @@ export function adminPart(name: AdminPart): ComponentType {
 
 /** The admin chunk's export that draws each admin route. */
 const ADMIN_PAGES: Record<AdminRouteKey, AdminPart> = {
-  dashboard: 'DashboardPage',
-  login: 'AdminLoginPage',
-  providers: 'ProvidersListPage',
-  providerAdd: 'ProviderFormPage',
-  providerEdit: 'ProviderFormPage',
-  providerRoute: 'RouteEditorPage',
-  resources: 'ResourcesPage',
-  faqs: 'FaqsPage',
-  contacts: 'ContactsPage',
-  adSpots: 'AdSpotsPage',
+  adminDashboard: 'DashboardPage',
+  adminLogin: 'AdminLoginPage',
+  adminProviders: 'ProvidersListPage',
+  adminProviderAdd: 'ProviderFormPage',
+  adminProviderEdit: 'ProviderFormPage',
+  adminProviderRoute: 'RouteEditorPage',
+  adminResources: 'ResourcesPage',
+  adminFaqs: 'FaqsPage',
+  adminContacts: 'ContactsPage',
+  adminAdSpots: 'AdSpotsPage',
 };
 
 export const ADMIN_PAGE_ROUTES = (Object.keys(ADMIN_ROUTES) as AdminRouteKey[]).map((key) => ({

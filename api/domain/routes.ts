@@ -6,7 +6,16 @@
 // parameter (utm_source and the like) changes nothing, so the server renders and keeps one copy
 // per path and these parameters only.
 
+/** Where the admin area lives: its pages, and its API and session calls. */
+export const ADMIN_ROOT = '/admin';
+const ADMIN_API_ROOT = '/api/admin';
+
+/**
+ * A public page: rendered on the server, and kept by the service worker for offline reading
+ * (network first; the idle site caching fetches what the sitemap lists).
+ */
 export interface PublicPageRoute {
+  area: 'public';
   path: string;
   /**
    * Where its title and description come from: 'fixed' text in api/domain/site.ts (and the page is
@@ -18,81 +27,83 @@ export interface PublicPageRoute {
 }
 
 /**
- * Every public page, in sitemap order. Each is rendered on the server and kept by the service
- * worker for offline reading (network first; the sitemap lists what the idle site caching fetches).
- * Its component is named under the same key in web/routes.tsx.
+ * An admin page: rendered in the browser only (the server sends the empty shell for these paths,
+ * and the not-found page for any other path under /admin), online only, one kept shell for all.
  */
-export const PUBLIC_PAGES = {
-  home: { path: '/', meta: 'fixed' },
-  providers: { path: '/providers', meta: 'fixed' },
-  provider: { path: '/providers/:slug', meta: 'content' },
-  resources: { path: '/resources', meta: 'fixed', query: ['filter'] },
-  contact: { path: '/contact', meta: 'fixed', query: ['sent'] },
-  faq: { path: '/faq', meta: 'fixed' },
-  about: { path: '/about', meta: 'fixed' },
-  privacy: { path: '/privacy', meta: 'fixed' },
-  terms: { path: '/terms', meta: 'fixed' },
-  affiliateDisclosure: { path: '/affiliate-disclosure', meta: 'fixed' },
-} as const satisfies Record<string, PublicPageRoute>;
-
-export type PublicPageKey = keyof typeof PUBLIC_PAGES;
-/** The pages whose title and description are fixed text (api/domain/site.ts). */
-export type FixedPageKey = { [K in PublicPageKey]: (typeof PUBLIC_PAGES)[K]['meta'] extends 'fixed' ? K : never }[PublicPageKey];
-export type FixedPagePath = (typeof PUBLIC_PAGES)[FixedPageKey]['path'];
-
-const pageKeys = Object.keys(PUBLIC_PAGES) as PublicPageKey[];
-
-export const PUBLIC_PAGE_PATHS = Object.fromEntries(pageKeys.map((key) => [key, PUBLIC_PAGES[key].path])) as {
-  [K in PublicPageKey]: (typeof PUBLIC_PAGES)[K]['path'];
-};
-
-export const FIXED_PAGE_KEYS = pageKeys.filter((key): key is FixedPageKey => PUBLIC_PAGES[key].meta === 'fixed');
-
-/** Query parameters a page's content depends on, by path. */
-export const PAGE_QUERY_PARAMS: Partial<Record<string, readonly string[]>> = Object.fromEntries(
-  pageKeys.flatMap((key) => {
-    const page: PublicPageRoute = PUBLIC_PAGES[key];
-    return page.query ? [[page.path, page.query]] : [];
-  }),
-);
-
-/** Where the admin area lives: its pages, and its API and session calls. */
-export const ADMIN_ROOT = '/admin';
-const ADMIN_API_ROOT = '/api/admin';
-
 export interface AdminRoute {
+  area: 'admin';
   path: string;
-  /** Its place in the admin nav (the label, in nav order); routes without one are reached from a page. */
+  /** Its label in the admin nav (listed in this table's order); routes without one are reached from a page. */
   nav?: string;
   /** Reached without a session (the login page): drawn without the protected admin layout. */
   noSession?: true;
 }
 
-/**
- * Every admin page (rendered in the browser only: the server sends the empty shell for these
- * paths, and the not-found page for any other path under /admin). The admin nav lists those with a
- * `nav` label, in this order; their components and icons are named under the same keys in
- * web/routes.tsx.
- */
-export const ADMIN_ROUTES = {
-  dashboard: { path: ADMIN_ROOT, nav: 'Dashboard' },
-  login: { path: '/admin/login', noSession: true },
-  providers: { path: '/admin/providers', nav: 'Providers' },
-  providerAdd: { path: '/admin/providers/add' },
-  providerEdit: { path: '/admin/providers/edit/:id' },
-  providerRoute: { path: '/admin/providers/route/:id' },
-  resources: { path: '/admin/resources', nav: 'Resources' },
-  faqs: { path: '/admin/faqs', nav: 'FAQs' },
-  contacts: { path: '/admin/contacts', nav: 'Contacts' },
-  adSpots: { path: '/admin/adspots', nav: 'Ad Spots' },
-} as const satisfies Record<string, AdminRoute>;
+export type SiteRoute = PublicPageRoute | AdminRoute;
 
-export type AdminRouteKey = keyof typeof ADMIN_ROUTES;
-export type AdminNavKey = { [K in AdminRouteKey]: (typeof ADMIN_ROUTES)[K] extends { nav: string } ? K : never }[AdminRouteKey];
+/**
+ * Every page of the site. The public ones are listed in this order in the sitemap; the component
+ * that draws each route is named under the same key in web/routes.tsx (and an admin nav entry's
+ * icon in the admin layout).
+ */
+export const ROUTES = {
+  home: { area: 'public', path: '/', meta: 'fixed' },
+  providers: { area: 'public', path: '/providers', meta: 'fixed' },
+  provider: { area: 'public', path: '/providers/:slug', meta: 'content' },
+  resources: { area: 'public', path: '/resources', meta: 'fixed', query: ['filter'] },
+  contact: { area: 'public', path: '/contact', meta: 'fixed', query: ['sent'] },
+  faq: { area: 'public', path: '/faq', meta: 'fixed' },
+  about: { area: 'public', path: '/about', meta: 'fixed' },
+  privacy: { area: 'public', path: '/privacy', meta: 'fixed' },
+  terms: { area: 'public', path: '/terms', meta: 'fixed' },
+  affiliateDisclosure: { area: 'public', path: '/affiliate-disclosure', meta: 'fixed' },
+  adminDashboard: { area: 'admin', path: ADMIN_ROOT, nav: 'Dashboard' },
+  adminLogin: { area: 'admin', path: '/admin/login', noSession: true },
+  adminProviders: { area: 'admin', path: '/admin/providers', nav: 'Providers' },
+  adminProviderAdd: { area: 'admin', path: '/admin/providers/add' },
+  adminProviderEdit: { area: 'admin', path: '/admin/providers/edit/:id' },
+  adminProviderRoute: { area: 'admin', path: '/admin/providers/route/:id' },
+  adminResources: { area: 'admin', path: '/admin/resources', nav: 'Resources' },
+  adminFaqs: { area: 'admin', path: '/admin/faqs', nav: 'FAQs' },
+  adminContacts: { area: 'admin', path: '/admin/contacts', nav: 'Contacts' },
+  adminAdSpots: { area: 'admin', path: '/admin/adspots', nav: 'Ad Spots' },
+} as const satisfies Record<string, SiteRoute>;
+
+type Routes = typeof ROUTES;
+type RouteKey = keyof Routes;
+/** The keys of the routes that have a shape. */
+type KeysWhere<Shape> = { [K in RouteKey]: Routes[K] extends Shape ? K : never }[RouteKey];
+
+export type PublicPageKey = KeysWhere<{ area: 'public' }>;
+/** The pages whose title and description are fixed text (api/domain/site.ts). */
+export type FixedPageKey = KeysWhere<{ meta: 'fixed' }>;
+export type FixedPagePath = Routes[FixedPageKey]['path'];
+export type AdminRouteKey = KeysWhere<{ area: 'admin' }>;
+export type AdminNavKey = KeysWhere<{ nav: string }>;
+
+const routeKeys = Object.keys(ROUTES) as RouteKey[];
+const keysWhere = <K extends RouteKey>(test: (route: SiteRoute) => boolean) => routeKeys.filter((key) => test(ROUTES[key])) as K[];
+const pageKeys = keysWhere<PublicPageKey>((route) => route.area === 'public');
+const adminKeys = keysWhere<AdminRouteKey>((route) => route.area === 'admin');
+
+export const PUBLIC_PAGES = Object.fromEntries(pageKeys.map((key) => [key, ROUTES[key]])) as { [K in PublicPageKey]: Routes[K] };
+export const ADMIN_ROUTES = Object.fromEntries(adminKeys.map((key) => [key, ROUTES[key]])) as { [K in AdminRouteKey]: Routes[K] };
+
+export const PUBLIC_PAGE_PATHS = Object.fromEntries(pageKeys.map((key) => [key, ROUTES[key].path])) as { [K in PublicPageKey]: Routes[K]['path'] };
+
+export const FIXED_PAGE_KEYS = keysWhere<FixedPageKey>((route) => route.area === 'public' && route.meta === 'fixed');
+
+/** Query parameters a page's content depends on, by path. */
+export const PAGE_QUERY_PARAMS: Partial<Record<string, readonly string[]>> = Object.fromEntries(
+  pageKeys.flatMap((key) => {
+    const page: PublicPageRoute = ROUTES[key];
+    return page.query ? [[page.path, page.query]] : [];
+  }),
+);
 
 /** The admin nav's entries, in order. */
-export const ADMIN_NAV = (Object.keys(ADMIN_ROUTES) as AdminRouteKey[]).flatMap((key) => {
-  const route: AdminRoute = ADMIN_ROUTES[key];
+export const ADMIN_NAV = adminKeys.flatMap((key) => {
+  const route: AdminRoute = ROUTES[key];
   return route.nav ? [{ key: key as AdminNavKey, label: route.nav, path: route.path }] : [];
 });
 
@@ -104,7 +115,7 @@ function routePattern(path: string): RegExp {
 /** A route's path with each ':name' as any one segment. */
 const withSegments = (path: string) => path.replace(/:[^/]+/g, '[^/]+');
 
-const ADMIN_PAGE_PATTERNS = Object.values(ADMIN_ROUTES).map((route) => routePattern(route.path));
+const ADMIN_PAGE_PATTERNS = adminKeys.map((key) => routePattern(ROUTES[key].path));
 
 /** Whether a path is one of the admin pages the web app routes (anything else under /admin is not found). */
 export function isAdminPage(pathname: string): boolean {
@@ -122,7 +133,7 @@ export function isAdminPath(pathname: string): boolean {
  * The public read lists of the REST API, answered from prepared bytes by the server and
  * network-first with a cache fallback by the service worker.
  */
-export const PUBLIC_REST_LISTS = ['/api/providers', '/api/resources', '/api/faqs', '/api/adspots/location/:location'] as const;
+const PUBLIC_REST_LISTS = ['/api/providers', '/api/resources', '/api/faqs', '/api/adspots/location/:location'] as const;
 
 /** A public REST list's path (no query string). */
 export const PUBLIC_REST_LIST = new RegExp(`^(${PUBLIC_REST_LISTS.map(withSegments).join('|')})/?$`);

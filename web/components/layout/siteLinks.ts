@@ -1,32 +1,35 @@
-// The public site's navigation and footer links (SPEC.md section 2, Navigation).
+// The public site's navigation and footer links (SPEC.md section 2, Navigation); the pages' paths
+// come from the route table (api/domain/routes.ts).
+import { PUBLIC_PAGE_PATHS as PAGES } from '../../../api/domain/routes';
+
 export interface NavItem {
   label: string;
   to: string;
 }
 
 export const MAIN_NAV: NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Shuttle Providers', to: '/providers' },
+  { label: 'Home', to: PAGES.home },
+  { label: 'Shuttle Providers', to: PAGES.providers },
   { label: 'Compare', to: '/#comparison' },
-  { label: 'Travel Resources', to: '/resources' },
-  { label: 'Contact', to: '/contact' },
+  { label: 'Travel Resources', to: PAGES.resources },
+  { label: 'Contact', to: PAGES.contact },
 ];
 
 export const FOOTER_RESOURCE_LINKS: NavItem[] = [
-  { label: 'Airport Guides', to: '/resources?filter=GUIDE' },
-  { label: 'Hotels', to: '/resources?filter=HOTELS' },
-  { label: 'Attractions', to: '/resources?filter=ATTRACTIONS' },
-  { label: 'Business Travel', to: '/resources?filter=BUSINESS' },
-  { label: 'Events', to: '/resources?filter=EVENTS' },
+  { label: 'Airport Guides', to: `${PAGES.resources}?filter=GUIDE` },
+  { label: 'Hotels', to: `${PAGES.resources}?filter=HOTELS` },
+  { label: 'Attractions', to: `${PAGES.resources}?filter=ATTRACTIONS` },
+  { label: 'Business Travel', to: `${PAGES.resources}?filter=BUSINESS` },
+  { label: 'Events', to: `${PAGES.resources}?filter=EVENTS` },
 ];
 
 export const FOOTER_QUICK_LINKS: NavItem[] = [
-  { label: 'About Us', to: '/about' },
-  { label: 'Contact', to: '/contact' },
+  { label: 'About Us', to: PAGES.about },
+  { label: 'Contact', to: PAGES.contact },
   { label: 'FAQ', to: '/#faq' },
-  { label: 'Privacy Policy', to: '/privacy' },
-  { label: 'Terms of Service', to: '/terms' },
-  { label: 'Affiliate Disclosure', to: '/affiliate-disclosure' },
+  { label: 'Privacy Policy', to: PAGES.privacy },
+  { label: 'Terms of Service', to: PAGES.terms },
+  { label: 'Affiliate Disclosure', to: PAGES.affiliateDisclosure },
 ];
 
 export const FOOTER_PROVIDER_COUNT = 5;

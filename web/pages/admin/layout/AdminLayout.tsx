@@ -46,14 +46,14 @@ interface NavItem {
   end?: boolean;
 }
 
-/** Each nav entry's icon; labels, paths and order come from ADMIN_ROUTES (api/domain/routes.ts). */
+/** Each nav entry's icon; labels, paths and order come from the route table (api/domain/routes.ts). */
 const NAV_ICONS: Record<AdminNavKey, ReactNode> = {
-  dashboard: <DashboardOutlinedIcon />,
-  providers: <DirectionsBusOutlinedIcon />,
-  resources: <ArticleOutlinedIcon />,
-  faqs: <HelpOutlineIcon />,
-  contacts: <MailOutlineIcon />,
-  adSpots: <AdsClickIcon />,
+  adminDashboard: <DashboardOutlinedIcon />,
+  adminProviders: <DirectionsBusOutlinedIcon />,
+  adminResources: <ArticleOutlinedIcon />,
+  adminFaqs: <HelpOutlineIcon />,
+  adminContacts: <MailOutlineIcon />,
+  adminAdSpots: <AdsClickIcon />,
 };
 
 export const NAV_ITEMS: NavItem[] = ADMIN_NAV.map(({ key, label, path }) => ({ label, to: path, icon: NAV_ICONS[key], end: path === ADMIN_ROOT }));
