@@ -8,8 +8,8 @@ import PublicLayout from './components/layout/PublicLayout';
 import NotFoundPage from './pages/public/NotFoundPage';
 import { ADMIN_PAGE_ROUTES, PUBLIC_ROUTES, adminPart } from './routes';
 
-const AdminRoot = adminPart('AdminRoot');
-const AdminLayout = adminPart('AdminLayout');
+const AdminRoot = adminPart((admin) => admin.AdminRoot);
+const AdminLayout = adminPart((admin) => admin.AdminLayout);
 
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (

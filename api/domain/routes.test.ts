@@ -1,4 +1,4 @@
-import { ADMIN_NAV, NOT_PAGE_PATHS, PAGE_QUERY_PARAMS, PUBLIC_PAGE_PATHS, PUBLIC_REST_LIST, isAdminPage, isAdminPath } from './routes';
+import { ADMIN_ROUTE_KEYS, NOT_PAGE_PATHS, PUBLIC_PAGE_KEYS, PUBLIC_REST_LIST, ROUTES, isAdminPage, isAdminPath, normalizePageUrl } from './routes';
 
 describe('the route table', () => {
   it('names every admin page the web app routes, and no other path under /admin', () => {
@@ -16,20 +16,15 @@ describe('the route table', () => {
     expect(isAdminPath('/api/providers')).toBe(false);
   });
 
-  it('lists the admin nav in the table order, with its labels', () => {
-    expect(ADMIN_NAV.map((item) => [item.label, item.path])).toEqual([
-      ['Dashboard', '/admin'],
-      ['Providers', '/admin/providers'],
-      ['Resources', '/admin/resources'],
-      ['FAQs', '/admin/faqs'],
-      ['Contacts', '/admin/contacts'],
-      ['Ad Spots', '/admin/adspots'],
-    ]);
+  it('tells public pages from admin routes, in the table order', () => {
+    expect(PUBLIC_PAGE_KEYS.map((key) => ROUTES[key].path)).toEqual(['/', '/providers', '/providers/:slug', '/resources', '/contact', '/faq', '/about', '/privacy', '/terms', '/affiliate-disclosure']);
+    expect(ADMIN_ROUTE_KEYS.every((key) => isAdminPage(ROUTES[key].path.replace(':id', '3')))).toBe(true);
   });
 
-  it('keeps the query parameters a page reads by its path', () => {
-    expect(PUBLIC_PAGE_PATHS.provider).toBe('/providers/:slug');
-    expect(PAGE_QUERY_PARAMS).toEqual({ '/resources': ['filter'], '/contact': ['sent'] });
+  it('keeps only the query parameters a page reads in its key', () => {
+    expect(normalizePageUrl('/resources/?utm_source=x&filter=GUIDE').key).toBe('/resources?filter=GUIDE');
+    expect(normalizePageUrl('/contact?sent=1&x=2').key).toBe('/contact?sent=1');
+    expect(normalizePageUrl('/faq?filter=GUIDE').key).toBe('/faq');
   });
 
   it('tells the public REST lists from other API paths', () => {

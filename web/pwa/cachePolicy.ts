@@ -185,7 +185,7 @@ export function graphqlCacheKey(href: string): string {
  * Navigations the worker must leave to the network (no page of the app): the API, uploads, the ad
  * frames, the worker itself and static files.
  */
-export const NAVIGATION_DENYLIST: RegExp[] = [...NOT_PAGE_PATHS];
+export const NAVIGATION_DENYLIST = NOT_PAGE_PATHS;
 
 /** Every admin page is the same empty shell (the browser renders it): one copy is kept for all. */
 export const ADMIN_SHELL_KEY = ADMIN_ROOT;

@@ -1,6 +1,6 @@
 // The public site's navigation and footer links (SPEC.md section 2, Navigation); the pages' paths
 // come from the route table (api/domain/routes.ts).
-import { PUBLIC_PAGE_PATHS as PAGES } from '../../../api/domain/routes';
+import { ROUTES } from '../../../api/domain/routes';
 
 export interface NavItem {
   label: string;
@@ -8,28 +8,28 @@ export interface NavItem {
 }
 
 export const MAIN_NAV: NavItem[] = [
-  { label: 'Home', to: PAGES.home },
-  { label: 'Shuttle Providers', to: PAGES.providers },
+  { label: 'Home', to: ROUTES.home.path },
+  { label: 'Shuttle Providers', to: ROUTES.providers.path },
   { label: 'Compare', to: '/#comparison' },
-  { label: 'Travel Resources', to: PAGES.resources },
-  { label: 'Contact', to: PAGES.contact },
+  { label: 'Travel Resources', to: ROUTES.resources.path },
+  { label: 'Contact', to: ROUTES.contact.path },
 ];
 
 export const FOOTER_RESOURCE_LINKS: NavItem[] = [
-  { label: 'Airport Guides', to: `${PAGES.resources}?filter=GUIDE` },
-  { label: 'Hotels', to: `${PAGES.resources}?filter=HOTELS` },
-  { label: 'Attractions', to: `${PAGES.resources}?filter=ATTRACTIONS` },
-  { label: 'Business Travel', to: `${PAGES.resources}?filter=BUSINESS` },
-  { label: 'Events', to: `${PAGES.resources}?filter=EVENTS` },
+  { label: 'Airport Guides', to: `${ROUTES.resources.path}?filter=GUIDE` },
+  { label: 'Hotels', to: `${ROUTES.resources.path}?filter=HOTELS` },
+  { label: 'Attractions', to: `${ROUTES.resources.path}?filter=ATTRACTIONS` },
+  { label: 'Business Travel', to: `${ROUTES.resources.path}?filter=BUSINESS` },
+  { label: 'Events', to: `${ROUTES.resources.path}?filter=EVENTS` },
 ];
 
 export const FOOTER_QUICK_LINKS: NavItem[] = [
-  { label: 'About Us', to: PAGES.about },
-  { label: 'Contact', to: PAGES.contact },
+  { label: 'About Us', to: ROUTES.about.path },
+  { label: 'Contact', to: ROUTES.contact.path },
   { label: 'FAQ', to: '/#faq' },
-  { label: 'Privacy Policy', to: PAGES.privacy },
-  { label: 'Terms of Service', to: PAGES.terms },
-  { label: 'Affiliate Disclosure', to: PAGES.affiliateDisclosure },
+  { label: 'Privacy Policy', to: ROUTES.privacy.path },
+  { label: 'Terms of Service', to: ROUTES.terms.path },
+  { label: 'Affiliate Disclosure', to: ROUTES.affiliateDisclosure.path },
 ];
 
 export const FOOTER_PROVIDER_COUNT = 5;

@@ -15,7 +15,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, Chip, Container, Divider, Grid, Link, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { PUBLIC_PAGE_PATHS } from '../../../api/domain/routes';
+import { ROUTES } from '../../../api/domain/routes';
 import { parsePriceRange, placeholderPhone, priceUnit, providerEmail } from '../../../api/domain/provider';
 import { providerJsonLd } from '../../../api/domain/seo';
 import { NOT_FOUND_META, pageTitle, providerMeta } from '../../../api/domain/site';
@@ -79,7 +79,7 @@ function ProviderMissing({ Icon, title, text }: { Icon: typeof SearchOffIcon; ti
         {title}
       </Typography>
       <Typography sx={{ mt: 2, color: 'text.secondary' }}>{text}</Typography>
-      <Button component={RouterLink} to={PUBLIC_PAGE_PATHS.providers} variant="contained" size="large" startIcon={<ArrowBackIcon />} sx={{ mt: 4 }}>
+      <Button component={RouterLink} to={ROUTES.providers.path} variant="contained" size="large" startIcon={<ArrowBackIcon />} sx={{ mt: 4 }}>
         View All Providers
       </Button>
     </Container>

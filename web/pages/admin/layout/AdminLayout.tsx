@@ -29,7 +29,7 @@ import {
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { ADMIN_NAV, ADMIN_ROOT, type AdminNavKey } from '../../../../api/domain/routes';
+import { ADMIN_ROOT, ADMIN_ROUTE_KEYS, ROUTES, type AdminNavKey, type AdminRoute } from '../../../../api/domain/routes';
 import { SITE } from '../../../../api/domain/site';
 import { AdminStatsDocument } from '../../../data/admin.generated';
 import { useAuth } from '../auth/AuthContext';
@@ -56,7 +56,11 @@ const NAV_ICONS: Record<AdminNavKey, ReactNode> = {
   adminAdSpots: <AdsClickIcon />,
 };
 
-export const NAV_ITEMS: NavItem[] = ADMIN_NAV.map(({ key, label, path }) => ({ label, to: path, icon: NAV_ICONS[key], end: path === ADMIN_ROOT }));
+/** The admin routes with a nav label, in the table's order. */
+export const NAV_ITEMS: NavItem[] = ADMIN_ROUTE_KEYS.flatMap((key) => {
+  const route: AdminRoute = ROUTES[key];
+  return route.nav ? [{ label: route.nav, to: route.path, icon: NAV_ICONS[key as AdminNavKey], end: route.path === ADMIN_ROOT }] : [];
+});
 
 function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { user, logout } = useAuth();
