@@ -1,6 +1,6 @@
 // The site's pages and paths, written once: the public pages and the admin routes, the paths that
 // are never pages, and the public read lists. The web router (web/routes.tsx), the admin nav, the
-// server's page handling and sitemap (api/http/pages.ts, api/http/seo.ts, api/domain/site.ts), the
+// server's page handling and sitemap (api/http/pages.ts, api/http/seo.ts, api/domain/pageMeta.ts), the
 // prepared-bytes cache (api/http/publicCache.ts) and the service worker (web/pwa/cachePolicy.ts)
 // are all derived from this table. A public page may depend on some query parameters; any other
 // parameter (utm_source and the like) changes nothing, so the server renders and keeps one copy
@@ -17,7 +17,7 @@ const ADMIN_API_ROOT = '/api/admin';
 export interface PublicPageRoute {
   path: string;
   /**
-   * Where its title and description come from: 'fixed' text in api/domain/site.ts (and the page is
+   * Where its title and description come from: 'fixed' text in api/domain/pageMeta.ts (and the page is
    * listed in the sitemap with that text's date), or the 'content' it shows (providerMeta).
    */
   meta: 'fixed' | 'content';
@@ -73,7 +73,7 @@ type RouteKey = keyof Routes;
 type KeysWhere<Shape> = { [K in RouteKey]: Routes[K] extends Shape ? K : never }[RouteKey];
 
 export type PublicPageKey = KeysWhere<{ meta: string }>;
-/** The pages whose title and description are fixed text (api/domain/site.ts). */
+/** The pages whose title and description are fixed text (api/domain/pageMeta.ts). */
 export type FixedPageKey = KeysWhere<{ meta: 'fixed' }>;
 export type FixedPagePath = Routes[FixedPageKey]['path'];
 export type AdminRouteKey = Exclude<RouteKey, PublicPageKey>;
