@@ -1,35 +1,32 @@
-// The public site's navigation and footer links (SPEC.md section 2, Navigation); the pages' paths
-// come from the route table (api/domain/routes.ts).
-import { ROUTES } from '../../../api/domain/routes';
-
+// The public site's navigation and footer links (SPEC.md section 2, Navigation).
 export interface NavItem {
   label: string;
   to: string;
 }
 
 export const MAIN_NAV: NavItem[] = [
-  { label: 'Home', to: ROUTES.home.path },
-  { label: 'Shuttle Providers', to: ROUTES.providers.path },
+  { label: 'Home', to: '/' },
+  { label: 'Shuttle Providers', to: '/providers' },
   { label: 'Compare', to: '/#comparison' },
-  { label: 'Travel Resources', to: ROUTES.resources.path },
-  { label: 'Contact', to: ROUTES.contact.path },
+  { label: 'Travel Resources', to: '/resources' },
+  { label: 'Contact', to: '/contact' },
 ];
 
 export const FOOTER_RESOURCE_LINKS: NavItem[] = [
-  { label: 'Airport Guides', to: `${ROUTES.resources.path}?filter=GUIDE` },
-  { label: 'Hotels', to: `${ROUTES.resources.path}?filter=HOTELS` },
-  { label: 'Attractions', to: `${ROUTES.resources.path}?filter=ATTRACTIONS` },
-  { label: 'Business Travel', to: `${ROUTES.resources.path}?filter=BUSINESS` },
-  { label: 'Events', to: `${ROUTES.resources.path}?filter=EVENTS` },
+  { label: 'Airport Guides', to: '/resources?filter=GUIDE' },
+  { label: 'Hotels', to: '/resources?filter=HOTELS' },
+  { label: 'Attractions', to: '/resources?filter=ATTRACTIONS' },
+  { label: 'Business Travel', to: '/resources?filter=BUSINESS' },
+  { label: 'Events', to: '/resources?filter=EVENTS' },
 ];
 
 export const FOOTER_QUICK_LINKS: NavItem[] = [
-  { label: 'About Us', to: ROUTES.about.path },
-  { label: 'Contact', to: ROUTES.contact.path },
+  { label: 'About Us', to: '/about' },
+  { label: 'Contact', to: '/contact' },
   { label: 'FAQ', to: '/#faq' },
-  { label: 'Privacy Policy', to: ROUTES.privacy.path },
-  { label: 'Terms of Service', to: ROUTES.terms.path },
-  { label: 'Affiliate Disclosure', to: ROUTES.affiliateDisclosure.path },
+  { label: 'Privacy Policy', to: '/privacy' },
+  { label: 'Terms of Service', to: '/terms' },
+  { label: 'Affiliate Disclosure', to: '/affiliate-disclosure' },
 ];
 
 export const FOOTER_PROVIDER_COUNT = 5;
