@@ -1,6 +1,9 @@
-// Which component draws each public page. Every page is its own chunk: the home page downloads only
-// what the home page needs. The paths come from api/domain/routes.ts (shared with the server).
-import { PUBLIC_PAGE_PATHS, type PublicPageKey } from '../api/domain/routes';
+// Which component draws each route of api/domain/routes.ts (same keys: the compiler names one
+// missing here). Every public page is its own chunk: the home page downloads only what
+// the home page needs. The admin pages come from the one lazy 'admin' chunk that public visitors
+// never download (it names their components itself).
+import { lazy, type ComponentType } from 'react';
+import { ADMIN_ROUTE_KEYS, PUBLIC_PAGE_KEYS, ROUTES, type AdminRoute, type PublicPageKey } from '../api/domain/routes';
 import { lazyComponent, type LazyComponent } from './components/common/lazyParts';
 
 export const PUBLIC_PAGES: Record<PublicPageKey, LazyComponent<object>> = {
@@ -16,8 +19,19 @@ export const PUBLIC_PAGES: Record<PublicPageKey, LazyComponent<object>> = {
   affiliateDisclosure: lazyComponent(() => import(/* webpackChunkName: "page-affiliate-disclosure" */ './pages/public/AffiliateDisclosurePage')),
 };
 
-export const PUBLIC_ROUTES = (Object.keys(PUBLIC_PAGE_PATHS) as PublicPageKey[]).map((key) => ({
-  key,
-  path: PUBLIC_PAGE_PATHS[key],
-  Page: PUBLIC_PAGES[key],
-}));
+export const PUBLIC_ROUTES = PUBLIC_PAGE_KEYS.map((key) => ({ key, path: ROUTES[key].path, Page: PUBLIC_PAGES[key] }));
+
+type AdminModule = typeof import('./pages/admin');
+const loadAdmin = () => import(/* webpackChunkName: "admin" */ './pages/admin');
+
+/** A part of the admin chunk, loaded with it. */
+export function adminPart(load: (admin: AdminModule) => ComponentType): ComponentType {
+  return lazy(async () => ({ default: load(await loadAdmin()) }));
+}
+
+/** The admin routes; the component that draws each is named in the admin chunk (ADMIN_PAGES, web/pages/admin/AdminRoot.tsx). */
+export const ADMIN_PAGE_ROUTES = ADMIN_ROUTE_KEYS.map((key) => {
+  const route: AdminRoute = ROUTES[key];
+  /** `protected`: drawn inside the protected admin layout (every page but the login page). */
+  return { key, path: route.path, protected: !route.noSession, Page: adminPart((admin) => admin.ADMIN_PAGES[key]) };
+});

@@ -1,28 +1,127 @@
-// The site's pages by path, shared by the web router (web/routes.tsx), the server's page handling
-// (api/http/pages.ts) and the service worker. A public page may depend on some query parameters;
-// any other parameter (utm_source and the like) changes nothing, so the server renders and keeps
-// one copy per path and these parameters only.
+// The site's pages and paths, written once: the public pages and the admin routes, the paths that
+// are never pages, and the public read lists. The web router (web/routes.tsx), the admin nav, the
+// server's page handling and sitemap (api/http/pages.ts, api/http/seo.ts, api/domain/pageMeta.ts), the
+// prepared-bytes cache (api/http/publicCache.ts) and the service worker (web/pwa/cachePolicy.ts)
+// are all derived from this table. A public page may depend on some query parameters; any other
+// parameter (utm_source and the like) changes nothing, so the server renders and keeps one copy
+// per path and these parameters only.
 
-export const PUBLIC_PAGE_PATHS = {
-  home: '/',
-  providers: '/providers',
-  provider: '/providers/:slug',
-  resources: '/resources',
-  contact: '/contact',
-  faq: '/faq',
-  about: '/about',
-  privacy: '/privacy',
-  terms: '/terms',
-  affiliateDisclosure: '/affiliate-disclosure',
-} as const;
+/** Where the admin area lives: its pages, and its API and session calls. */
+export const ADMIN_ROOT = '/admin';
+const ADMIN_API_ROOT = '/api/admin';
 
-export type PublicPageKey = keyof typeof PUBLIC_PAGE_PATHS;
+/**
+ * A public page (a row with `meta`): rendered on the server, and kept by the service worker for
+ * offline reading (network first; the idle site caching fetches what the sitemap lists).
+ */
+export interface PublicPageRoute {
+  path: string;
+  /**
+   * Where its title and description come from: 'fixed' text in api/domain/pageMeta.ts (and the page is
+   * listed in the sitemap with that text's date), or the 'content' it shows (providerMeta).
+   */
+  meta: 'fixed' | 'content';
+  /** Query parameters the page's content depends on (kept in its cache key, the rest dropped). */
+  query?: readonly string[];
+}
 
-/** Query parameters a page's content depends on. */
-export const PAGE_QUERY_PARAMS: Partial<Record<string, readonly string[]>> = {
-  '/resources': ['filter'],
-  '/contact': ['sent'],
-};
+/**
+ * An admin page (a row under /admin, without `meta`): rendered in the browser only (the server sends the empty shell for these paths,
+ * and the not-found page for any other path under /admin), online only, one kept shell for all.
+ */
+export interface AdminRoute {
+  path: string;
+  /** Its label in the admin nav (listed in this table's order); routes without one are reached from a page. */
+  nav?: string;
+  /** Reached without a session (the login page): drawn without the protected admin layout. */
+  noSession?: true;
+}
+
+export type SiteRoute = PublicPageRoute | AdminRoute;
+
+/**
+ * Every page of the site. The public ones are listed in this order in the sitemap; the component
+ * that draws each route is named under the same key in web/routes.tsx (and an admin nav entry's
+ * icon in the admin layout).
+ */
+export const ROUTES = {
+  home: { path: '/', meta: 'fixed' },
+  providers: { path: '/providers', meta: 'fixed' },
+  provider: { path: '/providers/:slug', meta: 'content' },
+  resources: { path: '/resources', meta: 'fixed', query: ['filter'] },
+  contact: { path: '/contact', meta: 'fixed', query: ['sent'] },
+  faq: { path: '/faq', meta: 'fixed' },
+  about: { path: '/about', meta: 'fixed' },
+  privacy: { path: '/privacy', meta: 'fixed' },
+  terms: { path: '/terms', meta: 'fixed' },
+  affiliateDisclosure: { path: '/affiliate-disclosure', meta: 'fixed' },
+  adminDashboard: { path: ADMIN_ROOT, nav: 'Dashboard' },
+  adminLogin: { path: '/admin/login', noSession: true },
+  adminProviders: { path: '/admin/providers', nav: 'Providers' },
+  adminProviderAdd: { path: '/admin/providers/add' },
+  adminProviderEdit: { path: '/admin/providers/edit/:id' },
+  adminProviderRoute: { path: '/admin/providers/route/:id' },
+  adminResources: { path: '/admin/resources', nav: 'Resources' },
+  adminFaqs: { path: '/admin/faqs', nav: 'FAQs' },
+  adminContacts: { path: '/admin/contacts', nav: 'Contacts' },
+  adminAdSpots: { path: '/admin/adspots', nav: 'Ad Spots' },
+} as const satisfies Record<string, SiteRoute>;
+
+type Routes = typeof ROUTES;
+type RouteKey = keyof Routes;
+/** The keys of the rows that have a shape. */
+type KeysWhere<Shape> = { [K in RouteKey]: Routes[K] extends Shape ? K : never }[RouteKey];
+
+export type PublicPageKey = KeysWhere<{ meta: string }>;
+/** The pages whose title and description are fixed text (api/domain/pageMeta.ts). */
+export type FixedPageKey = KeysWhere<{ meta: 'fixed' }>;
+export type FixedPagePath = Routes[FixedPageKey]['path'];
+export type AdminRouteKey = Exclude<RouteKey, PublicPageKey>;
+export type AdminNavKey = KeysWhere<{ nav: string }>;
+
+// Only these two lists are computed when the module loads: the first-load script carries it.
+const routeKeys = Object.keys(ROUTES) as RouteKey[];
+/** The public pages, in the table's order. */
+export const PUBLIC_PAGE_KEYS = routeKeys.filter((key) => 'meta' in ROUTES[key]) as PublicPageKey[];
+/** The admin routes, in the table's order (the admin nav's order). */
+export const ADMIN_ROUTE_KEYS = routeKeys.filter((key) => !('meta' in ROUTES[key])) as AdminRouteKey[];
+
+/** The query parameters the page at exactly this path reads. */
+export function pageQueryParams(pathname: string): readonly string[] {
+  const page: PublicPageRoute | undefined = PUBLIC_PAGE_KEYS.map((key) => ROUTES[key]).find((route) => route.path === pathname);
+  return page?.query ?? [];
+}
+
+/** A route pattern ('/providers/:slug') as a test of a path, a trailing slash allowed. */
+const routePattern = (path: string) => new RegExp(`^${path === '/' ? '' : path.replace(/:[^/]+/g, '[^/]+')}/?$`);
+
+/** Whether a path is one of the admin pages the web app routes (anything else under /admin is not found). */
+export function isAdminPage(pathname: string): boolean {
+  return ADMIN_ROUTE_KEYS.some((key) => routePattern(ROUTES[key].path).test(pathname));
+}
+
+const under = (root: string, pathname: string) => pathname === root || pathname.startsWith(`${root}/`);
+
+/** The admin area (online-only, never cached in public): its pages, its API and the session calls. */
+export function isAdminPath(pathname: string): boolean {
+  return under(ADMIN_ROOT, pathname) || under(ADMIN_API_ROOT, pathname);
+}
+
+/**
+ * The public read lists of the REST API (a path, no query string), answered from prepared bytes by
+ * the server and network-first with a cache fallback by the service worker.
+ */
+export const PUBLIC_REST_LIST = /^\/api\/(providers|resources|faqs|adspots\/location\/[^/]+)\/?$/;
+
+/**
+ * Paths that are never pages, a query string allowed after them: top-level folders (the API,
+ * files) and the files at the root the server or the build writes. A navigation there is not the
+ * app's, and the server never looks for a rendered page under them.
+ */
+export const NOT_PAGE_PATHS: RegExp[] = [
+  /^\/(api|graphql|uploads|assets|ad-frame|healthz|icons|demo)(\/|\?|$)/i,
+  /^\/(sw\.js|manifest\.webmanifest|robots\.txt|sitemap\.xml|favicon\.ico)(\?|$)/,
+];
 
 /** A URL's path (trailing slash dropped) and only the query parameters its page reads, in a fixed order. */
 export function normalizePageUrl(url: string): { pathname: string; search: string; key: string } {
@@ -32,7 +131,7 @@ export function normalizePageUrl(url: string): { pathname: string; search: strin
   // and no page has that name.
   if (!isDecodablePath(pathname)) pathname = pathname.replace(/%/g, '%25');
   const kept = new URLSearchParams();
-  for (const name of PAGE_QUERY_PARAMS[pathname] ?? []) {
+  for (const name of pageQueryParams(pathname)) {
     const value = parsed.searchParams.get(name);
     if (value !== null && value !== '') kept.set(name, value);
   }

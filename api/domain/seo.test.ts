@@ -15,7 +15,8 @@ import {
   websiteJsonLd,
   type PageHead,
 } from './seo';
-import { SITE, STATIC_PAGES } from './site';
+import { STATIC_PAGES } from './pageMeta';
+import { SITE } from './site';
 
 const ORIGIN = 'https://rdurides.example.com';
 const ATTACK = '</script><script>alert(1)</script>';

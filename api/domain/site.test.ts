@@ -1,5 +1,6 @@
 import { META_DESCRIPTION_MAX } from './rules';
-import { HOME_DESCRIPTION, NOT_FOUND_META, STATIC_PAGES, metaDescription, providerMeta } from './site';
+import { STATIC_PAGES } from './pageMeta';
+import { HOME_DESCRIPTION, NOT_FOUND_META, metaDescription, providerMeta } from './site';
 
 const LONG_PROVIDER = {
   name: 'Triangle Airport Express',

@@ -1,5 +1,6 @@
-// Site identity and per-page titles/descriptions, shared by the server (first HTML answer) and the
-// web app (document.title on client-side navigation).
+// Site identity and how page titles and descriptions are made, shared by the server (first HTML
+// answer) and the web app (document.title on client-side navigation). The fixed pages' own texts
+// are in pageMeta.ts, loaded with the pages rather than with the first-load script.
 import { META_DESCRIPTION_MAX } from './rules';
 
 export const SITE = {
@@ -66,65 +67,8 @@ export interface PageMeta {
   updated?: string;
 }
 
-export const STATIC_PAGES: Record<string, PageMeta> = {
-  '/': { title: HOME_TITLE, description: metaDescription(HOME_DESCRIPTION) },
-  '/providers': {
-    title: pageTitle('RDU Shuttle Providers'),
-    description: metaDescription('Every airport shuttle, taxi, black car and minibus serving RDU, with ratings, prices and features to compare before you book.'),
-  },
-  '/resources': {
-    title: pageTitle('RDU Travel Resources'),
-    description: metaDescription('Guides, hotels, attractions, business travel and events for travellers flying into Raleigh-Durham International Airport.'),
-  },
-  '/contact': {
-    title: pageTitle('Contact Us'),
-    description: metaDescription("Questions about getting to or from RDU? Send us a message and we'll get back to you within 24-48 hours."),
-    // Fixed text too: the e-mail, phone, hours and address come from SITE and rules.ts.
-    updated: '2025-04-21',
-  },
-  '/faq': {
-    title: pageTitle('Frequently Asked Questions'),
-    description: metaDescription('Answers to common questions about shuttles, taxis and car services at Raleigh-Durham International Airport.'),
-  },
-  '/about': {
-    title: pageTitle('About Us'),
-    description: metaDescription('RDU Rides is an independent comparison site for ground transportation at Raleigh-Durham International Airport.'),
-    updated: '2025-04-21',
-  },
-  '/privacy': {
-    title: pageTitle('Privacy Policy'),
-    description: metaDescription('How RDU Rides collects, uses and protects your information.'),
-    updated: '2025-04-21',
-  },
-  '/terms': {
-    title: pageTitle('Terms of Service'),
-    description: metaDescription('The terms that apply when you use the RDU Rides website.'),
-    updated: '2025-04-21',
-  },
-  '/affiliate-disclosure': {
-    title: pageTitle('Affiliate Disclosure'),
-    description: metaDescription('How RDU Rides earns commissions from some booking links, and how that affects what you see.'),
-    // SPEC.md: "last updated April 21, 2025".
-    updated: '2025-04-21',
-  },
-};
-
 export const NOT_FOUND_META: PageMeta = { title: pageTitle('Page Not Found'), description: metaDescription(HOME_DESCRIPTION), noindex: true };
 export const ADMIN_META: PageMeta = { title: pageTitle('Admin'), description: 'RDU Rides administration', noindex: true };
-
-/** Admin paths the web app routes; anything else under /admin falls through to the not-found page. */
-export const ADMIN_PATHS = [
-  /^\/admin\/?$/,
-  /^\/admin\/login\/?$/,
-  /^\/admin\/providers\/?$/,
-  /^\/admin\/providers\/add\/?$/,
-  /^\/admin\/providers\/edit\/[^/]+\/?$/,
-  /^\/admin\/providers\/route\/[^/]+\/?$/,
-  /^\/admin\/resources\/?$/,
-  /^\/admin\/contacts\/?$/,
-  /^\/admin\/faqs\/?$/,
-  /^\/admin\/adspots\/?$/,
-];
 
 export function providerMeta(p: { name: string; type: string; shortDescription: string; serviceArea: string }): PageMeta {
   return {

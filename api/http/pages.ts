@@ -15,9 +15,9 @@ import path from 'node:path';
 import express, { type RequestHandler, type Response } from 'express';
 import { ADSENSE_SCRIPT_ORIGIN, EZOIC_SCRIPT_ORIGINS } from '../domain/adCode';
 import { EARLY_CLICK_CONTROLS, PAGE_DOCUMENT, type ContactFormEcho, type ExecuteOperation, type RenderPage, type RenderResult } from '../domain/render';
-import { normalizePageUrl } from '../domain/routes';
+import { isAdminPage, normalizePageUrl } from '../domain/routes';
 import { headTags, safeJsonForScript } from '../domain/seo';
-import { ADMIN_META, ADMIN_PATHS, SITE } from '../domain/site';
+import { ADMIN_META, SITE } from '../domain/site';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
 import { ANONYMOUS } from '../services/actor';
@@ -102,8 +102,6 @@ function loadWebBuild(webDir: string, ssrFile: string, logger: Logger): WebBuild
 
 const NOT_BUILT_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${SITE.shortName}</title></head>
 <body><p>The web app has not been built yet. Run <code>npm run build:web</code>.</p></body></html>`;
-
-const isAdminPage = (pathname: string) => ADMIN_PATHS.some((re) => re.test(pathname));
 
 export function pagesHandler(options: PagesOptions): { get: RequestHandler; contactPost: RequestHandler[] } {
   const { webDir, ssrFile, publicUrl, services, execute, cache, logger } = options;

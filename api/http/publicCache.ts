@@ -7,7 +7,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
-import { normalizePageUrl } from '../domain/routes';
+import { NOT_PAGE_PATHS, PUBLIC_REST_LIST, normalizePageUrl } from '../domain/routes';
+import { SITEMAP_PATH } from '../domain/seo';
 import { originKey } from './origin';
 import { requestIdFor } from './requestId';
 
@@ -28,11 +29,14 @@ export interface PageEntry {
 
 /** Headers that belong to one answer, not to the cached content. */
 const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'set-cookie', 'x-request-id']);
-// The public lists, GraphQL GETs and the sitemap (exactly '/sitemap.xml': it takes no query).
-const CACHEABLE_PATH = /^\/(api\/(providers|resources|faqs|adspots\/location\/[^/?]+)\/?(\?|$)|graphql\/?\?|sitemap\.xml$)/;
+/** The public lists, GraphQL GETs (with a query) and the sitemap (exactly: it takes no query). */
+function isCacheableUrl(url: string): boolean {
+  const path = url.split('?')[0];
+  return PUBLIC_REST_LIST.test(path) || (/^\/graphql\/?$/.test(path) && url.length > path.length) || url === SITEMAP_PATH;
+}
 const GZIP_MIN_BYTES = 1024;
 /** Paths that are never pages (files, APIs): a request for them never looks for a page. */
-const NOT_A_PAGE = /^\/(api|graphql|uploads|assets|ad-frame|healthz|icons|demo)(\/|$)|\.[a-z0-9]+$/i;
+const isNotAPage = (path: string) => NOT_PAGE_PATHS.some((re) => re.test(path)) || /\.[a-z0-9]+$/i.test(path);
 // Brotli at 9 is close to its best for HTML at a fraction of 11's time; a page is compressed once
 // per content version.
 const BROTLI_PAGE = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
@@ -109,7 +113,7 @@ export class PublicReadCache {
    */
   private eligible(req: IncomingMessage, url: string): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    if (!CACHEABLE_PATH.test(url) || (req.headers.cookie ?? '').includes(this.cookieMarker)) return false;
+    if (!isCacheableUrl(url) || (req.headers.cookie ?? '').includes(this.cookieMarker)) return false;
     return !url.startsWith('/graphql') || Boolean(req.headers['apollo-require-preflight'] || req.headers['x-apollo-operation-name']);
   }
 
@@ -119,7 +123,7 @@ export class PublicReadCache {
     let key: string | null = null;
     if (this.eligible(req, url)) key = url;
     // Pages are the same for every visitor (rendered as anonymous), signed in or not.
-    else if ((req.method === 'GET' || req.method === 'HEAD') && !NOT_A_PAGE.test(url.split('?')[0])) key = this.pageKey(req);
+    else if ((req.method === 'GET' || req.method === 'HEAD') && !isNotAPage(url.split('?')[0])) key = this.pageKey(req);
     const entry = key === null ? undefined : this.entries.get(key);
     if (!entry) return false;
     this.hits += 1;

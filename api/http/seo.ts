@@ -3,7 +3,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { Config } from '../config';
 import { SITEMAP_PATH, absoluteUrl, providerPath, robotsTxt, sitemapXml, type SitemapEntry } from '../domain/seo';
-import { STATIC_PAGES } from '../domain/site';
+import { STATIC_PAGES } from '../domain/pageMeta';
 import type { Services } from '../services';
 import { ANONYMOUS } from '../services/actor';
 import { requestOrigin } from './origin';

@@ -17,7 +17,7 @@ let dataDir: string;
 let db: { url: string; drop(): Promise<void> };
 
 beforeAll(async () => {
-  execFileSync(path.join(ROOT, 'node_modules', '.bin', 'swc'), ['api', '-d', build, '--config-file', '.swcrc', '--ignore', '**/*.test.ts', '--quiet'], { cwd: ROOT });
+  execFileSync(path.join(ROOT, 'node_modules', '.bin', 'swc'), ['api', '-d', build, '--config-file', '.swcrc', '--ignore', '**/*.test.ts', '--copy-files', '--quiet'], { cwd: ROOT });
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-proc-'));
   db = await freshDatabase(dataDir);
 });

@@ -1,26 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
-  KEPT_PAGE_META,
-  NAVIGATION_DENYLIST,
-  NOT_SAVED_PAGE_SCRIPT,
-  SITE_REFRESH_MS,
-  dataFallbackPlugin,
-  graphqlCacheKey,
-  isFailedDataAnswer,
-  isAdminPath,
-  isMapTile,
-  isPubliclyCacheable,
-  isPublicDataRequest,
-  isFailedPageAnswer,
-  isKeepablePage,
-  isKeptRecently,
-  keptStamp,
-  markKeptPage,
-  notSavedPageCsp,
-  notSavedPageHtml,
-  pageCacheKey,
-  sitemapPaths,
-  versionOf,
+  SITE_REFRESH_MS, dataFallbackPlugin, graphqlCacheKey, isFailedDataAnswer, isAdminPath, isMapTile, isPubliclyCacheable, isPublicDataRequest,
+  KEPT_PAGE_META, NAVIGATION_DENYLIST, NOT_SAVED_PAGE_SCRIPT, isFailedPageAnswer, isKeepablePage, isKeptRecently, keptStamp, markKeptPage,
+  notSavedPageCsp, notSavedPageHtml, pageCacheKey, sitemapPaths, versionOf,
 } from './cachePolicy';
 
 const ORIGIN = 'http://127.0.0.1:3000';

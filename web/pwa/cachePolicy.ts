@@ -1,7 +1,9 @@
 // What the service worker keeps, under which names and for how long, and which requests it may
 // answer from a cache. Pure functions shared by the worker (web/pwa/sw.ts), the page (cache
 // warm-up) and the unit tests; docs/pwa.md explains the choices.
-import { normalizePageUrl } from '../../api/domain/routes';
+import { ADMIN_ROOT, NOT_PAGE_PATHS, PUBLIC_REST_LIST, isAdminPath, normalizePageUrl } from '../../api/domain/routes';
+
+export { isAdminPath };
 
 /** Runtime caches. Bump a suffix to drop a cache's old content on the next service worker. */
 export const CACHE_NAMES = {
@@ -53,13 +55,6 @@ export const SW_MESSAGES = {
   /** Page → worker, when the browser is idle: keep every public page for offline reading. */
   cacheSite: 'RDU_CACHE_SITE',
 } as const;
-
-/** The admin area (online-only): its pages, its API and the session calls. */
-export function isAdminPath(pathname: string): boolean {
-  return /^\/admin(\/|$)/.test(pathname) || /^\/api\/admin(\/|$)/.test(pathname);
-}
-
-const PUBLIC_REST_LIST = /^\/api\/(providers|resources|faqs|adspots\/location\/[^/]+)\/?$/;
 
 /**
  * Public reads the worker answers network-first with a cache fallback: GraphQL GET queries and the
@@ -190,18 +185,10 @@ export function graphqlCacheKey(href: string): string {
  * Navigations the worker must leave to the network (no page of the app): the API, uploads, the ad
  * frames, the worker itself and static files.
  */
-export const NAVIGATION_DENYLIST: RegExp[] = [
-  /^\/api(\/|$)/,
-  /^\/graphql/,
-  /^\/uploads\//,
-  /^\/ad-frame\//,
-  /^\/healthz/,
-  /^\/(assets|demo|icons)\//,
-  /^\/(sw\.js|manifest\.webmanifest|robots\.txt|sitemap\.xml|favicon\.ico)(\?|$)/,
-];
+export const NAVIGATION_DENYLIST = NOT_PAGE_PATHS;
 
 /** Every admin page is the same empty shell (the browser renders it): one copy is kept for all. */
-export const ADMIN_SHELL_KEY = '/admin';
+export const ADMIN_SHELL_KEY = ADMIN_ROOT;
 
 /**
  * The key a page is kept under: its path and only the query parameters the page reads (so

@@ -1,9 +1,9 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { STATIC_PAGES } from '../../../api/domain/site';
+import { STATIC_PAGES } from '../../../api/domain/pageMeta';
 import { ProvidersDocument } from '../../data/generated';
-import { provider } from '../providers/testProviders';
+import { provider } from '../../../tests/support/providerCards';
 import PublicLayout from './PublicLayout';
 import { isNavActive } from './siteLinks';
 import { applyPageMeta } from './usePageMeta';

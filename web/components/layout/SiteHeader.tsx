@@ -2,7 +2,7 @@
 // closes when a link is chosen. The current item is highlighted and marked aria-current.
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, Button, Collapse, Container, IconButton, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Button, Collapse, Container, IconButton, Toolbar, Typography, type SxProps, type Theme } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { SITE } from '../../../api/domain/site';
@@ -21,6 +21,47 @@ export function BrandLink({ light = false, onClick }: { light?: boolean; onClick
       <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.3rem', letterSpacing: -0.3 }}>
         RDU<Box component="span" sx={{ color: light ? '#90CAF9' : 'primary.main' }}> Rides</Box>
       </Typography>
+    </Box>
+  );
+}
+
+const desktopItemSx = (active: boolean): SxProps<Theme> => ({
+  color: active ? 'primary.main' : 'text.primary',
+  bgcolor: active ? 'rgba(21,101,192,0.08)' : 'transparent',
+  fontWeight: active ? 700 : 500,
+  px: 1.75,
+  position: 'relative',
+  '&::after': active ? { content: '""', position: 'absolute', left: 14, right: 14, bottom: 4, height: 2, borderRadius: 1, bgcolor: 'primary.main' } : undefined,
+});
+
+const mobileItemSx = (active: boolean): SxProps<Theme> => ({
+  justifyContent: 'flex-start',
+  py: 1.5,
+  px: 2,
+  fontSize: '1.05rem',
+  color: active ? 'primary.main' : 'text.primary',
+  bgcolor: active ? 'rgba(21,101,192,0.08)' : 'transparent',
+  fontWeight: active ? 700 : 500,
+  borderLeft: 3,
+  borderColor: active ? 'primary.main' : 'transparent',
+  borderRadius: 0,
+});
+
+/** The main nav as a list of buttons, the current page's marked (the desktop bar and the phone menu style them apart). */
+function NavList({ listSx, itemSx, onNavigate, fullWidth }: { listSx: SxProps<Theme>; itemSx: (active: boolean) => SxProps<Theme>; onNavigate?: () => void; fullWidth?: boolean }) {
+  const { pathname, hash } = useLocation();
+  return (
+    <Box component="ul" sx={listSx}>
+      {MAIN_NAV.map((item) => {
+        const active = isNavActive(item.to, pathname, hash);
+        return (
+          <li key={item.to}>
+            <Button component={RouterLink} to={item.to} onClick={onNavigate} aria-current={active ? 'page' : undefined} fullWidth={fullWidth} sx={itemSx(active)}>
+              {item.label}
+            </Button>
+          </li>
+        );
+      })}
     </Box>
   );
 }
@@ -44,32 +85,7 @@ export default function SiteHeader() {
         <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 2 }}>
           <BrandLink onClick={() => setOpen(false)} />
           <Box component="nav" aria-label="Main" sx={{ ml: 'auto', display: { xs: 'none', md: 'block' } }}>
-            <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
-              {MAIN_NAV.map((item) => {
-                const active = isNavActive(item.to, pathname, hash);
-                return (
-                  <li key={item.to}>
-                    <Button
-                      component={RouterLink}
-                      to={item.to}
-                      aria-current={active ? 'page' : undefined}
-                      sx={{
-                        color: active ? 'primary.main' : 'text.primary',
-                        bgcolor: active ? 'rgba(21,101,192,0.08)' : 'transparent',
-                        fontWeight: active ? 700 : 500,
-                        px: 1.75,
-                        position: 'relative',
-                        '&::after': active
-                          ? { content: '""', position: 'absolute', left: 14, right: 14, bottom: 4, height: 2, borderRadius: 1, bgcolor: 'primary.main' }
-                          : undefined,
-                      }}
-                    >
-                      {item.label}
-                    </Button>
-                  </li>
-                );
-              })}
-            </Box>
+            <NavList listSx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }} itemSx={desktopItemSx} />
           </Box>
           <IconButton
             aria-label={open ? 'Close menu' : 'Open menu'}
@@ -85,36 +101,7 @@ export default function SiteHeader() {
       <Collapse in={open} timeout="auto" unmountOnExit sx={{ display: { md: 'none' } }}>
         <Box component="nav" id="mobile-menu" aria-label="Mobile" sx={{ borderTop: 1, borderColor: 'divider', pb: 1.5 }}>
           <Container maxWidth="lg">
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, pt: 1 }}>
-              {MAIN_NAV.map((item) => {
-                const active = isNavActive(item.to, pathname, hash);
-                return (
-                  <li key={item.to}>
-                    <Button
-                      component={RouterLink}
-                      to={item.to}
-                      onClick={() => setOpen(false)}
-                      aria-current={active ? 'page' : undefined}
-                      fullWidth
-                      sx={{
-                        justifyContent: 'flex-start',
-                        py: 1.5,
-                        px: 2,
-                        fontSize: '1.05rem',
-                        color: active ? 'primary.main' : 'text.primary',
-                        bgcolor: active ? 'rgba(21,101,192,0.08)' : 'transparent',
-                        fontWeight: active ? 700 : 500,
-                        borderLeft: 3,
-                        borderColor: active ? 'primary.main' : 'transparent',
-                        borderRadius: 0,
-                      }}
-                    >
-                      {item.label}
-                    </Button>
-                  </li>
-                );
-              })}
-            </Box>
+            <NavList listSx={{ listStyle: 'none', m: 0, p: 0, pt: 1 }} itemSx={mobileItemSx} onNavigate={() => setOpen(false)} fullWidth />
           </Container>
         </Box>
       </Collapse>

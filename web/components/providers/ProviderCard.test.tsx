@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { ProviderCardFieldsFragment } from '../../data/generated';
-import { provider } from './testProviders';
+import { provider } from '../../../tests/support/providerCards';
 import ComparisonTable from './ComparisonTable';
 import ProviderCard from './ProviderCard';
 

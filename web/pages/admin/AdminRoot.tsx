@@ -1,7 +1,32 @@
-// Everything under /admin (the login page included): the session context, and a robots tag so no
-// admin page is ever indexed (the server sends one too on a first load).
+// Everything under /admin (the login page included): the session context, a robots tag so no
+// admin page is ever indexed (the server sends one too on a first load), and which component draws
+// each admin route of the route table (api/domain/routes.ts; the router is web/App.tsx).
+import type { ComponentType } from 'react';
 import { Outlet } from 'react-router-dom';
+import type { AdminRouteKey } from '../../../api/domain/routes';
+import { AdSpotsPage } from './adspots/AdSpotsPage';
 import { AuthProvider } from './auth/AuthContext';
+import { ContactsPage } from './contacts/ContactsPage';
+import { DashboardPage } from './dashboard/DashboardPage';
+import { FaqsPage } from './faqs/FaqsPage';
+import { AdminLoginPage } from './login/AdminLoginPage';
+import { ProviderFormPage } from './providers/ProviderFormPage';
+import { ProvidersListPage } from './providers/ProvidersListPage';
+import { ResourcesPage } from './resources/ResourcesPage';
+import { RouteEditorPage } from './route/RouteEditorPage';
+
+export const ADMIN_PAGES: Record<AdminRouteKey, ComponentType> = {
+  adminDashboard: DashboardPage,
+  adminLogin: AdminLoginPage,
+  adminProviders: ProvidersListPage,
+  adminProviderAdd: ProviderFormPage,
+  adminProviderEdit: ProviderFormPage,
+  adminProviderRoute: RouteEditorPage,
+  adminResources: ResourcesPage,
+  adminFaqs: FaqsPage,
+  adminContacts: ContactsPage,
+  adminAdSpots: AdSpotsPage,
+};
 
 export function AdminRoot() {
   return (

@@ -1,6 +1,6 @@
 // The admin back office: one lazy chunk (web/App.tsx imports this module only through
 // React.lazy), so public visitors never download it, the data grid, formik or the route map.
-export { AdminRoot } from './AdminRoot';
+export { ADMIN_PAGES, AdminRoot } from './AdminRoot';
 export { AdminLayout } from './layout/AdminLayout';
 export { AdminLoginPage } from './login/AdminLoginPage';
 export { DashboardPage } from './dashboard/DashboardPage';

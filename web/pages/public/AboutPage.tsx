@@ -1,7 +1,8 @@
 // About Us: who runs the site, how it works and how it is paid for.
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { SITE, STATIC_PAGES } from '../../../api/domain/site';
+import { STATIC_PAGES } from '../../../api/domain/pageMeta';
+import { SITE } from '../../../api/domain/site';
 import StaticPage from '../../components/content/StaticPage';
 import { usePageMeta } from '../../components/layout/usePageMeta';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, Container, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { faqPageJsonLd } from '../../../api/domain/seo';
-import { STATIC_PAGES } from '../../../api/domain/site';
+import { STATIC_PAGES } from '../../../api/domain/pageMeta';
 import { ErrorState, LoadingState } from '../../components/common/States';
 import PageHero from '../../components/content/PageHero';
 import { FaqAccordion } from '../../components/deferredParts';

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { FaqsDocument, ProvidersDocument, ResourcesDocument } from '../../data/generated';
 import { ToastProvider } from '../../components/toast/ToastProvider';
-import { provider } from '../../components/providers/testProviders';
+import { provider } from '../../../tests/support/providerCards';
 import HomePage from './HomePage';
 
 jest.mock('../../components/ads/AdSlot', () => ({ __esModule: true, default: ({ location }: { location: string }) => <div data-testid={`ad-${location}`} /> }));

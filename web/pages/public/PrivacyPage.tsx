@@ -1,7 +1,8 @@
 // Privacy Policy. The service is not meant for children under 16 (SPEC.md section 9).
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { SITE, STATIC_PAGES } from '../../../api/domain/site';
+import { STATIC_PAGES } from '../../../api/domain/pageMeta';
+import { SITE } from '../../../api/domain/site';
 import StaticPage from '../../components/content/StaticPage';
 import { usePageMeta } from '../../components/layout/usePageMeta';
 

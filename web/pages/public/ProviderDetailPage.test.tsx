@@ -4,7 +4,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { placeholderPhone, providerEmail } from '../../../api/domain/provider';
 import { ProviderDocument } from '../../data/generated';
-import { provider } from '../../components/providers/testProviders';
+import { provider } from '../../../tests/support/providerCards';
 import ProviderDetailPage from './ProviderDetailPage';
 
 jest.mock('../../components/ads/AdSlot', () => ({ __esModule: true, default: ({ location }: { location: string }) => <div data-testid={`ad-${location}`} /> }));

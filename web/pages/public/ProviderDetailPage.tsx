@@ -15,6 +15,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, Chip, Container, Divider, Grid, Link, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ROUTES } from '../../../api/domain/routes';
 import { parsePriceRange, placeholderPhone, priceUnit, providerEmail } from '../../../api/domain/provider';
 import { providerJsonLd } from '../../../api/domain/seo';
 import { NOT_FOUND_META, pageTitle, providerMeta } from '../../../api/domain/site';
@@ -64,35 +65,21 @@ export default function ProviderDetailPage() {
   useHttpStatus(!loading && !provider ? 404 : 200);
 
   if (loading || loadingSavedPage) return <LoadingState label="Loading provider" />;
-  if (unreachable) return <PageNotSaved />;
-  if (!provider) return <ProviderNotFound />;
+  if (unreachable) return <ProviderMissing Icon={CloudOffIcon} title={PAGE_NOT_SAVED_TITLE} text={PAGE_NOT_SAVED_TEXT} />;
+  if (!provider) return <ProviderMissing Icon={SearchOffIcon} title={PROVIDER_NOT_FOUND} text={PROVIDER_NOT_FOUND_TEXT} />;
   return <ProviderDetail provider={provider} />;
 }
 
-function PageNotSaved() {
+/** No provider to show (not found, or not saved for offline reading): says so and leads back to the list. */
+function ProviderMissing({ Icon, title, text }: { Icon: typeof SearchOffIcon; title: string; text: string }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-      <CloudOffIcon aria-hidden="true" sx={{ fontSize: 72, color: 'primary.main' }} />
+      <Icon aria-hidden="true" sx={{ fontSize: 72, color: 'primary.main' }} />
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mt: 2 }}>
-        {PAGE_NOT_SAVED_TITLE}
+        {title}
       </Typography>
-      <Typography sx={{ mt: 2, color: 'text.secondary' }}>{PAGE_NOT_SAVED_TEXT}</Typography>
-      <Button component={RouterLink} to="/providers" variant="contained" size="large" startIcon={<ArrowBackIcon />} sx={{ mt: 4 }}>
-        View All Providers
-      </Button>
-    </Container>
-  );
-}
-
-function ProviderNotFound() {
-  return (
-    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-      <SearchOffIcon aria-hidden="true" sx={{ fontSize: 72, color: 'primary.main' }} />
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mt: 2 }}>
-        {PROVIDER_NOT_FOUND}
-      </Typography>
-      <Typography sx={{ mt: 2, color: 'text.secondary' }}>{PROVIDER_NOT_FOUND_TEXT}</Typography>
-      <Button component={RouterLink} to="/providers" variant="contained" size="large" startIcon={<ArrowBackIcon />} sx={{ mt: 4 }}>
+      <Typography sx={{ mt: 2, color: 'text.secondary' }}>{text}</Typography>
+      <Button component={RouterLink} to={ROUTES.providers.path} variant="contained" size="large" startIcon={<ArrowBackIcon />} sx={{ mt: 4 }}>
         View All Providers
       </Button>
     </Container>
@@ -120,6 +107,20 @@ function CheckList({ items }: { items: readonly string[] }) {
         </Box>
       ))}
     </Box>
+  );
+}
+
+/** One card of the "What to Expect" section: a heading and its checklist. */
+function ExpectCard({ title, children }: { title: string; children: readonly string[] }) {
+  return (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <Paper variant="outlined" sx={{ p: 3, borderRadius: 3, height: '100%' }}>
+        <Typography component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
+          {title}
+        </Typography>
+        <CheckList items={children} />
+      </Paper>
+    </Grid>
   );
 }
 
@@ -201,34 +202,20 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
 
             <Section id="expect-title" title="What to Expect">
               <Grid container spacing={3}>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <Paper variant="outlined" sx={{ p: 3, borderRadius: 3, height: '100%' }}>
-                    <Typography component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
-                      Before your trip
-                    </Typography>
-                    <CheckList
-                      items={[
-                        'Book online and get an instant confirmation by e-mail',
-                        'Add your flight number so your pickup follows any delay',
-                        'Mention extra luggage, child seats or accessibility needs',
-                      ]}
-                    />
-                  </Paper>
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <Paper variant="outlined" sx={{ p: 3, borderRadius: 3, height: '100%' }}>
-                    <Typography component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
-                      On the day
-                    </Typography>
-                    <CheckList
-                      items={[
-                        'Collect your bags, then head to ground transportation outside baggage claim',
-                        shared ? 'Shared rides may stop for other travellers on the way' : 'Your vehicle takes you straight to your address',
-                        'Pay as agreed at booking; keep your receipt for expenses',
-                      ]}
-                    />
-                  </Paper>
-                </Grid>
+                <ExpectCard title="Before your trip">
+                  {[
+                    'Book online and get an instant confirmation by e-mail',
+                    'Add your flight number so your pickup follows any delay',
+                    'Mention extra luggage, child seats or accessibility needs',
+                  ]}
+                </ExpectCard>
+                <ExpectCard title="On the day">
+                  {[
+                    'Collect your bags, then head to ground transportation outside baggage claim',
+                    shared ? 'Shared rides may stop for other travellers on the way' : 'Your vehicle takes you straight to your address',
+                    'Pay as agreed at booking; keep your receipt for expenses',
+                  ]}
+                </ExpectCard>
               </Grid>
             </Section>
 

@@ -3,7 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ProvidersDocument } from '../../data/generated';
-import { provider } from '../../components/providers/testProviders';
+import { provider } from '../../../tests/support/providerCards';
 import ProvidersPage from './ProvidersPage';
 
 jest.mock('../../components/ads/AdSlot', () => ({ __esModule: true, default: ({ location }: { location: string }) => <div data-testid={`ad-${location}`} /> }));

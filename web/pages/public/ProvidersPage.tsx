@@ -5,7 +5,7 @@ import LocalTaxiIcon from '@mui/icons-material/LocalTaxi';
 import TimeToLeaveIcon from '@mui/icons-material/TimeToLeave';
 import { useQuery } from '@apollo/client/react';
 import { Box, Container, Grid, Paper, Typography } from '@mui/material';
-import { STATIC_PAGES } from '../../../api/domain/site';
+import { STATIC_PAGES } from '../../../api/domain/pageMeta';
 import { AdSlot } from '../../components/deferredParts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/common/States';
 import PageHero from '../../components/content/PageHero';

@@ -10,7 +10,7 @@ import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Card, CardContent, Container, Grid, Paper, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
-import { STATIC_PAGES } from '../../../api/domain/site';
+import { STATIC_PAGES } from '../../../api/domain/pageMeta';
 import { AdSlot } from '../../components/deferredParts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/common/States';
 import { TextInput } from '../../components/common/FormFields';

@@ -29,6 +29,7 @@ import {
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { ADMIN_ROOT, ADMIN_ROUTE_KEYS, ROUTES, type AdminNavKey, type AdminRoute } from '../../../../api/domain/routes';
 import { SITE } from '../../../../api/domain/site';
 import { AdminStatsDocument } from '../../../data/admin.generated';
 import { useAuth } from '../auth/AuthContext';
@@ -41,17 +42,25 @@ interface NavItem {
   label: string;
   to: string;
   icon: ReactNode;
+  /** Active on its own path only (the dashboard: every admin path starts with it). */
   end?: boolean;
 }
 
-export const NAV_ITEMS: NavItem[] = [
-  { label: 'Dashboard', to: '/admin', icon: <DashboardOutlinedIcon />, end: true },
-  { label: 'Providers', to: '/admin/providers', icon: <DirectionsBusOutlinedIcon /> },
-  { label: 'Resources', to: '/admin/resources', icon: <ArticleOutlinedIcon /> },
-  { label: 'FAQs', to: '/admin/faqs', icon: <HelpOutlineIcon /> },
-  { label: 'Contacts', to: '/admin/contacts', icon: <MailOutlineIcon /> },
-  { label: 'Ad Spots', to: '/admin/adspots', icon: <AdsClickIcon /> },
-];
+/** Each nav entry's icon; labels, paths and order come from the route table (api/domain/routes.ts). */
+const NAV_ICONS: Record<AdminNavKey, ReactNode> = {
+  adminDashboard: <DashboardOutlinedIcon />,
+  adminProviders: <DirectionsBusOutlinedIcon />,
+  adminResources: <ArticleOutlinedIcon />,
+  adminFaqs: <HelpOutlineIcon />,
+  adminContacts: <MailOutlineIcon />,
+  adminAdSpots: <AdsClickIcon />,
+};
+
+/** The admin routes with a nav label, in the table's order. */
+export const NAV_ITEMS: NavItem[] = ADMIN_ROUTE_KEYS.flatMap((key) => {
+  const route: AdminRoute = ROUTES[key];
+  return route.nav ? [{ label: route.nav, to: route.path, icon: NAV_ICONS[key as AdminNavKey], end: route.path === ADMIN_ROOT }] : [];
+});
 
 function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { user, logout } = useAuth();

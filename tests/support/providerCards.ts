@@ -1,5 +1,5 @@
-// Test data: a provider card's fields with sensible defaults.
-import type { ProviderCardFieldsFragment } from '../../data/generated';
+// Test data for the web components: a provider card's fields with sensible defaults.
+import type { ProviderCardFieldsFragment } from '../../web/data/generated';
 
 export function provider(overrides: Partial<ProviderCardFieldsFragment> = {}): ProviderCardFieldsFragment {
   return {
