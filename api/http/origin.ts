@@ -2,7 +2,7 @@
 // configured, else the one the request arrived on. req.protocol and req.host follow
 // X-Forwarded-Proto/-Host only when TRUST_PROXY trusts the sender.
 import type { IncomingMessage } from 'node:http';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 
 /** Null when the Host header cannot be part of a URL. */
 export function requestOrigin(req: Request, publicUrl: string | null): string | null {
@@ -13,6 +13,13 @@ export function requestOrigin(req: Request, publicUrl: string | null): string | 
   } catch {
     return null;
   }
+}
+
+/** The request's origin, or null after answering 400 when its Host header cannot make one. */
+export function originOrRefuse(req: Request, res: Response, publicUrl: string | null): string | null {
+  const origin = requestOrigin(req, publicUrl);
+  if (!origin) res.status(400).type('text/plain').send('Bad Request: no usable Host header');
+  return origin;
 }
 
 /**

@@ -22,7 +22,7 @@ import type { Logger } from '../logger';
 import type { Services } from '../services';
 import { ANONYMOUS } from '../services/actor';
 import { isAppError, ValidationError } from '../services/errors';
-import { requestOrigin } from './origin';
+import { originOrRefuse, requestOrigin } from './origin';
 import type { PublicReadCache } from './publicCache';
 
 /**
@@ -155,8 +155,8 @@ export function pagesHandler(options: PagesOptions): { get: RequestHandler; cont
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const b = web();
     if (!b) return send(res, 503, NOT_BUILT_HTML, 'no-store');
-    const origin = requestOrigin(req, publicUrl);
-    if (!origin) return void res.status(400).type('text/plain').send('Bad Request: no usable Host header');
+    const origin = originOrRefuse(req, res, publicUrl);
+    if (!origin) return;
     if (isAdminPage(req.path)) return send(res, 200, documentFor(b, origin, req.path, null), 'private, no-cache');
 
     const page = normalizePageUrl(req.originalUrl);

@@ -6,7 +6,7 @@ import { SITEMAP_PATH, absoluteUrl, providerPath, robotsTxt, sitemapXml, type Si
 import { STATIC_PAGES } from '../domain/pageMeta';
 import type { Services } from '../services';
 import { ANONYMOUS } from '../services/actor';
-import { requestOrigin } from './origin';
+import { originOrRefuse } from './origin';
 import type { PublicReadCache } from './publicCache';
 
 /** Crawlers fetch these rarely; a few minutes old is fine, and a write empties the prepared cache at once. */
@@ -29,8 +29,8 @@ export function seoRoutes(services: Services, config: Config, cache?: PublicRead
   const recordSitemap: RequestHandler[] = cache && config.publicUrl ? [cache.recorder()] : [];
 
   router.get(SITEMAP_PATH, ...recordSitemap, async (req, res) => {
-    const origin = requestOrigin(req, config.publicUrl);
-    if (!origin) return void res.status(400).type('text/plain').send('Bad Request: no usable Host header');
+    const origin = originOrRefuse(req, res, config.publicUrl);
+    if (!origin) return;
     const [providers, resources, faqs] = await Promise.all([
       services.providers.list(ANONYMOUS),
       services.resources.list(ANONYMOUS),
@@ -60,8 +60,8 @@ export function seoRoutes(services: Services, config: Config, cache?: PublicRead
   });
 
   router.get('/robots.txt', (req, res) => {
-    const origin = requestOrigin(req, config.publicUrl);
-    if (!origin) return void res.status(400).type('text/plain').send('Bad Request: no usable Host header');
+    const origin = originOrRefuse(req, res, config.publicUrl);
+    if (!origin) return;
     res.set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': ROBOTS_CACHE_CONTROL });
     res.send(robotsTxt(origin));
   });

@@ -4,10 +4,11 @@
 import WifiOffIcon from '@mui/icons-material/WifiOff';
 import { Alert, AlertTitle, Box } from '@mui/material';
 import { useLocation } from 'react-router-dom';
-import { isAdminPath } from '../../pwa/cachePolicy';
+import { ADMIN_OFFLINE_PAGE_TEXT, isAdminPath } from '../../pwa/cachePolicy';
 import { useOnlineStatus } from './useOnlineStatus';
 
-export const ADMIN_OFFLINE_TITLE = 'You are offline. The admin area works only online.';
+/** The same words as the service worker's offline admin page. */
+export const ADMIN_OFFLINE_TITLE = ADMIN_OFFLINE_PAGE_TEXT;
 export const ADMIN_OFFLINE_TEXT =
   'Pages cannot load and changes cannot be saved until the connection returns. Nothing is kept on this device to be sent later.';
 

@@ -13,6 +13,8 @@ import {
 } from '../../../data/admin.generated';
 import { readFailure } from '../data/errors';
 
+export const LOGIN_FAILED = 'Login failed';
+
 export type AdminUser = AdminUserFieldsFragment;
 
 export interface AuthApi {
@@ -71,7 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         toast({ title: 'Login successful', description: 'You are now logged in as admin', variant: 'success' });
         return loggedIn;
       } catch (error) {
-        toast({ title: 'Login failed', description: readFailure(error, 'Login failed').message, variant: 'destructive' });
+        toast({ title: LOGIN_FAILED, description: readFailure(error, LOGIN_FAILED).message, variant: 'destructive' });
         throw error;
       }
     },

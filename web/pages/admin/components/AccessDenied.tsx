@@ -1,6 +1,7 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Alert, Button } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { ROUTES } from '../../../../api/domain/routes';
 
 export const ACCESS_DENIED_TEXT = 'Access Denied: You must be logged in as an administrator to access this page.';
 
@@ -13,7 +14,7 @@ export function AccessDenied() {
       icon={<LockOutlinedIcon />}
       sx={{ my: 2, alignItems: 'center' }}
       action={
-        <Button component={RouterLink} to="/admin/login" state={{ from: location.pathname }} variant="contained" color="error" size="small">
+        <Button component={RouterLink} to={ROUTES.adminLogin.path} state={{ from: location.pathname }} variant="contained" color="error" size="small">
           Log in
         </Button>
       }

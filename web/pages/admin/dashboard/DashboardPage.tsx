@@ -15,6 +15,7 @@ import { AccessDenied } from '../components/AccessDenied';
 import { PageHeader, useAdminTitle } from '../components/PageHeader';
 import { ErrorState } from '../../../components/common/States';
 import { isForbidden } from '../data/errors';
+import { ROUTES } from '../../../../api/domain/routes';
 
 interface CountCardProps {
   label: string;
@@ -62,19 +63,19 @@ export function DashboardPage() {
       {error && !stats && (isForbidden(error) ? <AccessDenied /> : <ErrorState onRetry={() => void refetch()}>Failed to fetch stats</ErrorState>)}
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <CountCard label="Providers" count={stats?.providerCount} to="/admin/providers" icon={<DirectionsBusOutlinedIcon />} color="#1565C0" />
+          <CountCard label="Providers" count={stats?.providerCount} to={ROUTES.adminProviders.path} icon={<DirectionsBusOutlinedIcon />} color="#1565C0" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <CountCard label="Resources" count={stats?.resourceCount} to="/admin/resources" icon={<ArticleOutlinedIcon />} color="#2E7D32" />
+          <CountCard label="Resources" count={stats?.resourceCount} to={ROUTES.adminResources.path} icon={<ArticleOutlinedIcon />} color="#2E7D32" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <CountCard label="FAQs" count={stats?.faqCount} to="/admin/faqs" icon={<HelpOutlineIcon />} color="#6A1B9A" />
+          <CountCard label="FAQs" count={stats?.faqCount} to={ROUTES.adminFaqs.path} icon={<HelpOutlineIcon />} color="#6A1B9A" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <CountCard
             label="Contacts"
             count={stats?.contactCount}
-            to="/admin/contacts"
+            to={ROUTES.adminContacts.path}
             icon={<MailOutlineIcon />}
             color="#E65100"
             badge={
@@ -91,19 +92,19 @@ export function DashboardPage() {
           Quick actions
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-          <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to="/admin/providers/add">
+          <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={ROUTES.adminProviderAdd.path}>
             Add Provider
           </Button>
-          <Button variant="outlined" startIcon={<AddIcon />} component={RouterLink} to="/admin/resources" state={{ openForm: true }}>
+          <Button variant="outlined" startIcon={<AddIcon />} component={RouterLink} to={ROUTES.adminResources.path} state={{ openForm: true }}>
             Add Resource
           </Button>
-          <Button variant="outlined" startIcon={<AddIcon />} component={RouterLink} to="/admin/faqs" state={{ openForm: true }}>
+          <Button variant="outlined" startIcon={<AddIcon />} component={RouterLink} to={ROUTES.adminFaqs.path} state={{ openForm: true }}>
             Add FAQ
           </Button>
-          <Button variant="outlined" startIcon={<MailOutlineIcon />} component={RouterLink} to="/admin/contacts">
+          <Button variant="outlined" startIcon={<MailOutlineIcon />} component={RouterLink} to={ROUTES.adminContacts.path}>
             View Contacts
           </Button>
-          <Button variant="outlined" startIcon={<AdsClickIcon />} component={RouterLink} to="/admin/adspots">
+          <Button variant="outlined" startIcon={<AdsClickIcon />} component={RouterLink} to={ROUTES.adminAdSpots.path}>
             Manage Ad Spots
           </Button>
         </Box>

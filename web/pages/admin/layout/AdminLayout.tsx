@@ -102,7 +102,7 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             >
               {/* Decorative: the unread count is read out from the hidden text after the label. */}
               <ListItemIcon sx={{ minWidth: 40 }} aria-hidden>
-                {item.to === '/admin/contacts' && unread > 0 ? (
+                {item.to === ROUTES.adminContacts.path && unread > 0 ? (
                   <Badge badgeContent={unread} color="error" max={99}>
                     {item.icon}
                   </Badge>
@@ -111,7 +111,7 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                 )}
               </ListItemIcon>
               <ListItemText primary={item.label} />
-              {item.to === '/admin/contacts' && unread > 0 && (
+              {item.to === ROUTES.adminContacts.path && unread > 0 && (
                 <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
                   {`(${unread} unread)`}
                 </Box>
@@ -159,7 +159,7 @@ export function AdminLayout() {
   }, [location.pathname]);
 
   if (checking) return <LoadingState label="Checking your session" />;
-  if (!user) return <Navigate to="/admin/login" replace state={{ from: location.pathname }} />;
+  if (!user) return <Navigate to={ROUTES.adminLogin.path} replace state={{ from: location.pathname }} />;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>

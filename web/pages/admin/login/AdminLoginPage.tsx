@@ -6,15 +6,16 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { SITE } from '../../../../api/domain/site';
-import { useAuth } from '../auth/AuthContext';
+import { LOGIN_FAILED, useAuth } from '../auth/AuthContext';
 import { useAdminTitle } from '../components/PageHeader';
 import { LoadingState } from '../../../components/common/States';
 import { readFailure, waitMessage } from '../data/errors';
 import { loginSchema, type LoginValues } from './loginSchema';
+import { ROUTES } from '../../../../api/domain/routes';
 
 function targetFrom(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/admin') && !from.startsWith('/admin/login') ? from : '/admin';
+  return typeof from === 'string' && from.startsWith(ROUTES.adminDashboard.path) && !from.startsWith(ROUTES.adminLogin.path) ? from : ROUTES.adminDashboard.path;
 }
 
 export function AdminLoginPage() {
@@ -36,7 +37,7 @@ export function AdminLoginPage() {
         await login({ username: values.username.trim(), password: values.password });
         navigate(target, { replace: true });
       } catch (error) {
-        const failure = readFailure(error, 'Login failed');
+        const failure = readFailure(error, LOGIN_FAILED);
         if (failure.code === 'TOO_MANY_REQUESTS') setProblem(waitMessage(failure.retryAfterSeconds ?? 60));
         else if (failure.code === 'BAD_USER_INPUT' && Object.keys(failure.fieldErrors).length) formik.setErrors(failure.fieldErrors);
         else setProblem(failure.message);

@@ -4,7 +4,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, FormHelperText, Grid, IconButton, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { FormikProvider, type FormikProps } from 'formik';
 import type { ReactNode } from 'react';
-import { BADGES, MAX, SHORT_DESCRIPTION_HINT } from '../../../../api/domain/rules';
+import { BADGES, MAX, MESSAGES, SHORT_DESCRIPTION_HINT } from '../../../../api/domain/rules';
 import { BoundImageField, BoundNumberField, BoundSuggestField, BoundTextField } from '../forms/BoundFields';
 import { PROVIDER_TYPES, type ProviderFormValues } from './providerSchema';
 import type { ProviderFormMode } from './useProviderForm';
@@ -114,7 +114,7 @@ export function ProviderFields({ formik, mode, onNameChange, onSlugChange, onUpl
                 error={Boolean(featuresError) && index === 0}
                 slotProps={{ htmlInput: { maxLength: MAX.shortText } }}
               />
-              <Tooltip title={values.features.length === 1 ? 'At least one feature is required' : 'Remove this feature'}>
+              <Tooltip title={values.features.length === 1 ? MESSAGES.provider.features : 'Remove this feature'}>
                 <span>
                   <IconButton
                     aria-label={`Remove feature ${index + 1}`}

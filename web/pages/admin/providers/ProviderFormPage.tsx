@@ -10,6 +10,7 @@ import { SaveBar } from '../forms/FormActions';
 import { providerLoadState, useIdParam, useLoadedProvider } from './loadedProvider';
 import { ProviderFields } from './ProviderFields';
 import { useProviderForm } from './useProviderForm';
+import { ROUTES } from '../../../../api/domain/routes';
 
 export function ProviderFormPage() {
   const { id: idParam } = useParams();
@@ -37,7 +38,7 @@ export function ProviderFormPage() {
 
   return (
     <Box sx={{ maxWidth: 960 }}>
-      <Button component={RouterLink} to="/admin/providers" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+      <Button component={RouterLink} to={ROUTES.adminProviders.path} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
         Back to Providers
       </Button>
       <PageHeader
@@ -50,7 +51,7 @@ export function ProviderFormPage() {
           submitLabel={mode === 'add' ? 'Create Provider' : 'Update Provider'}
           submitting={formik.isSubmitting}
           disabled={form.uploading}
-          cancelTo="/admin/providers"
+          cancelTo={ROUTES.adminProviders.path}
         />
       </Box>
     </Box>

@@ -8,13 +8,14 @@ import { Box, Chip, Paper, Typography } from '@mui/material';
 import { DataGrid, GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, generatePath } from 'react-router-dom';
 import { AdminDeleteProviderDocument, AdminProvidersDocument, type AdminProviderRowFieldsFragment } from '../../../data/admin.generated';
 import { PermanentDeleteText } from '../components/ConfirmDialog';
 import { makeSearchToolbar } from '../components/GridSearchToolbar';
 import { adminGridSx, CellText } from '../components/gridParts';
 import { ListPage } from '../components/ListPage';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
+import { ROUTES } from '../../../../api/domain/routes';
 
 type Row = AdminProviderRowFieldsFragment;
 
@@ -146,13 +147,13 @@ export function ProvidersListPage() {
     failed: (_row, reason) => ({ title: 'Error', description: `Failed to delete provider: ${reason}` }),
   });
 
-  const onEdit = useMemo(() => (row: Row) => navigate(`/admin/providers/edit/${row.id}`), [navigate]);
-  const onEditRoute = useMemo(() => (row: Row) => navigate(`/admin/providers/route/${row.id}`), [navigate]);
+  const onEdit = useMemo(() => (row: Row) => navigate(generatePath(ROUTES.adminProviderEdit.path, { id: String(row.id) })), [navigate]);
+  const onEditRoute = useMemo(() => (row: Row) => navigate(generatePath(ROUTES.adminProviderRoute.path, { id: String(row.id) })), [navigate]);
 
   return (
     <ListPage
       texts={{ title: 'Providers', subtitle: 'The transport companies shown on the site.', states: { error: 'Error loading providers' } }}
-      addLink={{ label: 'Add Provider', to: '/admin/providers/add' }}
+      addLink={{ label: 'Add Provider', to: ROUTES.adminProviderAdd.path }}
       query={query}
       dialogs={remove.dialog}
     >

@@ -10,6 +10,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../../components/common/States';
 import { AccessDenied } from '../components/AccessDenied';
 import { readFailure, type Failure } from '../data/errors';
+import { ROUTES } from '../../../../api/domain/routes';
 
 export function ProviderNotFound() {
   return (
@@ -18,7 +19,7 @@ export function ProviderNotFound() {
         Provider Not Found
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 1 }}>The provider you are looking for does not exist or has been deleted.</Typography>
-      <Button component={RouterLink} to="/admin/providers" variant="contained" startIcon={<ArrowBackIcon />} sx={{ mt: 3 }}>
+      <Button component={RouterLink} to={ROUTES.adminProviders.path} variant="contained" startIcon={<ArrowBackIcon />} sx={{ mt: 3 }}>
         Back to Providers
       </Button>
     </Paper>

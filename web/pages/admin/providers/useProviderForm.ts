@@ -8,6 +8,7 @@ import type { AdminProviderFieldsFragment, ProviderInput } from '../../../data/a
 import { AdminCreateProviderDocument, AdminUpdateProviderDocument } from '../../../data/admin.generated';
 import { useEntityForm, type EntityFormOptions, type FormMode } from '../forms/useEntityForm';
 import { EMPTY_PROVIDER, providerSchema, toProviderInput, toProviderValues, type ProviderFormValues } from './providerSchema';
+import { ROUTES } from '../../../../api/domain/routes';
 
 export type ProviderFormMode = FormMode;
 
@@ -29,7 +30,7 @@ const providerForm: EntityFormOptions<AdminProviderFieldsFragment, ProviderFormV
 /** `id` null while adding; `provider` the loaded one while editing. */
 export function useProviderForm(id: number | null, provider: AdminProviderFieldsFragment | null) {
   const navigate = useNavigate();
-  const form = useEntityForm({ ...providerForm, page: { id, entity: provider, onSaved: () => navigate('/admin/providers') } });
+  const form = useEntityForm({ ...providerForm, page: { id, entity: provider, onSaved: () => navigate(ROUTES.adminProviders.path) } });
   const slugEdited = useRef(false);
   const { mode, formik } = form;
   const { setFieldValue } = formik;

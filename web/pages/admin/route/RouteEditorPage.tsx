@@ -17,6 +17,7 @@ import { RouteMapEditor } from './RouteMapEditor';
 import { RoutePointsFields } from './RoutePointsFields';
 import { drawablePoints, isLatitude, isLongitude, mapView } from './routeSchema';
 import { useRouteEditor } from './useRouteEditor';
+import { ROUTES } from '../../../../api/domain/routes';
 
 export function RouteEditorPage() {
   useAdminTitle('Edit Route');
@@ -62,7 +63,7 @@ export function RouteEditorPage() {
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={`Route of ${provider.name}`}>
-      <Button component={RouterLink} to="/admin/providers" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+      <Button component={RouterLink} to={ROUTES.adminProviders.path} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
         Back to Providers
       </Button>
       <PageHeader title={provider.name} subtitle="Route editor: the points of the route, the map centre, zoom and line colour." />
@@ -108,7 +109,7 @@ export function RouteEditorPage() {
           </Paper>
         </Grid>
       </Grid>
-      <SaveBar submitLabel="Save Route" submitting={formik.isSubmitting} cancelTo="/admin/providers" sx={{ mt: 3 }} />
+      <SaveBar submitLabel="Save Route" submitting={formik.isSubmitting} cancelTo={ROUTES.adminProviders.path} sx={{ mt: 3 }} />
     </Box>
   );
 }

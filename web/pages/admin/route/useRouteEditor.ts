@@ -9,6 +9,7 @@ import { AdminProviderRouteDocument, AdminUpdateProviderRouteDocument } from '..
 import { useEntityForm, type EntityFormOptions } from '../forms/useEntityForm';
 import { useLoadedProvider } from '../providers/loadedProvider';
 import { coordText, newRoutePoint, routeSchema, toRouteInput, toRouteValues, type RouteFormValues } from './routeSchema';
+import { ROUTES } from '../../../../api/domain/routes';
 
 const EMPTY_ROUTE: RouteFormValues = {
   points: [],
@@ -58,7 +59,7 @@ const routeForm: EntityFormOptions<AdminProviderRouteFieldsFragment, RouteFormVa
 export function useRouteEditor(id: number, enabled: boolean) {
   const { provider, loading, failure } = useLoadedProvider(AdminProviderRouteDocument, id, enabled);
   const navigate = useNavigate();
-  const { formik, initialValues } = useEntityForm({ ...routeForm, page: { id, entity: provider, onSaved: () => navigate('/admin/providers') } });
+  const { formik, initialValues } = useEntityForm({ ...routeForm, page: { id, entity: provider, onSaved: () => navigate(ROUTES.adminProviders.path) } });
 
   const actions = usePointActions(formik.values, formik.setFieldValue);
   const { setFieldValue } = formik;
