@@ -7,6 +7,16 @@ export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }
   | { kind: 'mariadb'; host: string; port: number; user: string; password: string; database: string };
 
+/** How many anonymous writes one client address may make: `burst` per `burstMinutes`, and `perDay`. */
+export interface WriteLimits {
+  burst: number;
+  burstMinutes: number;
+  perDay: number;
+}
+
+/** Far above what a person writes (a message, a correction, a second question), far below a spam run. */
+export const DEFAULT_CONTACT_LIMITS: WriteLimits = { burst: 5, burstMinutes: 10, perDay: 20 };
+
 export interface Config {
   port: number;
   nodeEnv: string;
@@ -30,6 +40,8 @@ export interface Config {
   /** The prepared-bytes cache for anonymous public reads (PUBLIC_READ_CACHE=off disables it, e.g. to measure it). */
   publicReadCache: boolean;
   logLevel: string;
+  /** Contact messages per client address (CONTACT_LIMIT_BURST, CONTACT_LIMIT_BURST_MINUTES, CONTACT_LIMIT_PER_DAY). */
+  contactLimits: WriteLimits;
 }
 
 export const ROOT = path.resolve(__dirname, '..', fs.existsSync(path.resolve(__dirname, '..', 'package.json')) ? '' : '..');
@@ -83,6 +95,24 @@ export function parsePublicUrl(value: string | undefined): string | null {
   return url.origin;
 }
 
+/** A whole number of at least 1 from the environment, its default when unset; anything else stops the start-up. */
+function positiveWhole(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1 (got "${value}")`);
+  return n;
+}
+
+function contactLimits(env: NodeJS.ProcessEnv): WriteLimits {
+  const d = DEFAULT_CONTACT_LIMITS;
+  return {
+    burst: positiveWhole(env, 'CONTACT_LIMIT_BURST', d.burst),
+    burstMinutes: positiveWhole(env, 'CONTACT_LIMIT_BURST_MINUTES', d.burstMinutes),
+    perDay: positiveWhole(env, 'CONTACT_LIMIT_PER_DAY', d.perDay),
+  };
+}
+
 /** SESSION_SECRET, or one generated once and kept in the data directory so sessions survive restarts. */
 function sessionSecret(env: NodeJS.ProcessEnv, dataDir: string): string[] {
   if (env.SESSION_SECRET) return env.SESSION_SECRET.split(',').map((s) => s.trim()).filter(Boolean);
@@ -122,5 +152,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentPollMs: env.CONTENT_POLL_MS ? Number(env.CONTENT_POLL_MS) : 250,
     publicReadCache: env.PUBLIC_READ_CACHE !== 'off',
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    contactLimits: contactLimits(env),
   };
 }

@@ -6,13 +6,16 @@ import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
 import { createApp } from './app';
 import { createInfraStore } from './auth/infraStore';
+import { sweepExpired } from './auth/dbLimiter';
 import { createLoginThrottle, type ThrottleLimits } from './auth/loginThrottle';
+import { createWriteThrottle } from './auth/writeThrottle';
 import { SESSION_COOKIE, createSessions } from './auth/sessions';
 import type { Config } from './config';
 import { createDataSource } from './db/dataSource';
 import { seedNewDatabase } from './db/seed';
 import { createGraphQL } from './graphql/server';
 import { PublicReadCache } from './http/publicCache';
+import { contactWaitText } from './domain/texts';
 import { createLogger, type Logger } from './logger';
 import { createServices, type Services } from './services';
 import { SYSTEM } from './services/actor';
@@ -28,6 +31,8 @@ export interface RunningServer {
   /** Stops accepting, lets in-flight requests finish (up to `graceMs`), then closes the database. */
   close(graceMs?: number): Promise<void>;
 }
+
+const THROTTLE_SWEEP_MS = 5 * 60_000;
 
 export interface StartOptions {
   logger?: Logger;
@@ -75,8 +80,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const knex = createInfraStore(config.database);
   const services = createServices(db, {
     throttle: createLoginThrottle(knex, config.database, options.throttleLimits),
+    contactThrottle: createWriteThrottle({ knex, db: config.database }, 'contact', config.contactLimits, contactWaitText),
     uploadDir: config.uploadDir,
   });
+  // Counters of windows long gone (a spam wave leaves one per address) are cleared now and then.
+  const throttleSweep = setInterval(() => {
+    sweepExpired(knex).catch((err: unknown) => logger.warn({ err }, 'expired throttle sweep failed'));
+  }, THROTTLE_SWEEP_MS);
+  throttleSweep.unref();
   await services.contentVersion.ensureRow();
 
   if (Boolean(config.admin.username) !== Boolean(config.admin.password)) {
@@ -133,6 +144,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       clearInterval(sweep);
       clearTimeout(timer);
       services.contentVersion.stopPolling();
+      clearInterval(throttleSweep);
       await sessions.close();
       await graphql.stop();
       // A sweep may still be waiting for a connection; aborting it at shutdown is expected.

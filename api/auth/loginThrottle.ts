@@ -1,11 +1,11 @@
 // Failed-login throttle kept in the database, so every server process sees the same counters.
 // Keyed by account + address: other people's failures on other accounts never block a login.
 import type { Knex } from 'knex';
-import { RateLimiterMySQL, RateLimiterSQLite, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { DatabaseConfig } from '../config';
 import { loginWaitText } from '../domain/texts';
-import { RateLimitedError } from '../services/errors';
 import type { LoginThrottle } from '../services/users';
+import { dbLimiter, takePoint } from './dbLimiter';
 
 export interface ThrottleLimits {
   /**
@@ -22,31 +22,15 @@ export interface ThrottleLimits {
 export const DEFAULT_LIMITS: ThrottleLimits = { perAccountAndAddress: 5, perAccount: 30, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
 
 export function createLoginThrottle(knex: Knex, db: DatabaseConfig, limits: ThrottleLimits = DEFAULT_LIMITS): LoginThrottle {
-  const make = (keyPrefix: string, points: number): RateLimiterAbstract => {
-    const common = { storeClient: knex, storeType: 'knex', tableName: 'login_throttle', tableCreated: true, keyPrefix, points, duration: limits.windowSeconds, blockDuration: limits.blockSeconds };
-    return db.kind === 'sqlite' ? new RateLimiterSQLite(common) : new RateLimiterMySQL({ ...common, dbName: db.database });
-  };
+  const make = (keyPrefix: string, points: number) =>
+    dbLimiter(knex, db, { keyPrefix, points, windowSeconds: limits.windowSeconds, blockSeconds: limits.blockSeconds });
   const byAccountAndAddress = make('login_ip', limits.perAccountAndAddress);
   const byAccount = make('login_user', limits.perAccount);
   const keys = (username: string, ip: string) => {
     const user = username.trim().toLowerCase().slice(0, 64);
     return { pair: `${user}|${ip}`, user };
   };
-
-  const refuse = (res: RateLimiterRes): never => {
-    const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-    const minutes = Math.ceil(seconds / 60);
-    throw new RateLimitedError(loginWaitText(minutes), seconds);
-  };
-
-  const take = async (limiter: RateLimiterAbstract, key: string) => {
-    try {
-      await limiter.consume(key);
-    } catch (answer) {
-      if (answer instanceof Error) throw answer; // a store failure, not a limit answer
-      refuse(answer as RateLimiterRes);
-    }
-  };
+  const take = (limiter: RateLimiterAbstract, key: string) => takePoint(limiter, key, loginWaitText);
 
   return {
     // Every attempt takes its point before the password is checked, so a burst of parallel guesses

@@ -6,6 +6,7 @@ import { loadConfig } from '../config';
 import { createLogger } from '../logger';
 import { prepareDatabase } from '../server';
 import { createServices } from '../services';
+import { NO_WRITE_THROTTLE } from '../services/writeThrottle';
 import { SYSTEM } from '../services/actor';
 import { isAppError } from '../services/errors';
 
@@ -25,9 +26,10 @@ async function main(argv: string[]): Promise<number> {
   const password = given ?? crypto.randomBytes(12).toString('base64url');
   const config = loadConfig();
   const db = await prepareDatabase(config, createLogger('warn'));
-  // No login throttle is needed at the command line.
+  // No login or write throttle is needed at the command line.
   const services = createServices(db, {
     throttle: { reserve: async () => {}, recordSuccess: async () => {} },
+    contactThrottle: NO_WRITE_THROTTLE,
     uploadDir: config.uploadDir,
   });
   try {

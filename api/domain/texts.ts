@@ -11,6 +11,12 @@ export function loginWaitText(minutes: number): string {
   return `Too many failed login attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
 }
 
+/** 'Too many messages from your connection. Please try again in 10 minutes.' (in hours past two: the daily bound). */
+export function contactWaitText(minutes: number): string {
+  const [n, unit] = minutes >= 120 ? [Math.ceil(minutes / 60), 'hour'] : [minutes, 'minute'];
+  return `Too many messages from your connection. Please try again in ${n} ${unit}${n === 1 ? '' : 's'}.`;
+}
+
 export const AUTH_TEXTS = {
   loginRequired: 'You must be logged in to do this',
   adminRequired: 'Administrator access is required',

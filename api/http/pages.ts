@@ -15,6 +15,7 @@ import path from 'node:path';
 import express, { type RequestHandler, type Response } from 'express';
 import { ADSENSE_SCRIPT_ORIGIN, EZOIC_SCRIPT_ORIGINS } from '../domain/adCode';
 import { EARLY_CLICK_CONTROLS, PAGE_DOCUMENT, type ContactFormEcho, type ExecuteOperation, type RenderPage, type RenderResult } from '../domain/render';
+import { CONTACT_HONEYPOT } from '../domain/inputs/public';
 import { isAdminPage, normalizePageUrl } from '../domain/routes';
 import { headTags, safeJsonForScript } from '../domain/seo';
 import { ADMIN_META, SITE } from '../domain/site';
@@ -190,13 +191,16 @@ export function pagesHandler(options: PagesOptions): { get: RequestHandler; cont
     const text = (f: string) => (typeof body[f] === 'string' ? (body[f] as string) : '');
     const values = { name: text('name'), email: text('email'), subject: text('subject'), message: text('message') };
     try {
-      await services.contacts.submit(ANONYMOUS, values, null);
+      // The honeypot goes to the service, which decides on it; it is never echoed into the form.
+      const posted = { ...values, [CONTACT_HONEYPOT]: text(CONTACT_HONEYPOT) };
+      await services.contacts.submit(ANONYMOUS, posted, { client: req.ip ?? 'unknown' });
       res.redirect(303, '/contact?sent=1');
     } catch (error) {
       if (!isAppError(error)) return next(error);
       const echo: ContactFormEcho =
         error instanceof ValidationError ? { values, errors: error.errors } : { values, errors: {}, message: error.message };
-      const status = error instanceof ValidationError ? 400 : error.code === 'RATE_LIMITED' ? 429 : 400;
+      const status = error.code === 'RATE_LIMITED' ? 429 : 400;
+      if (error.code === 'RATE_LIMITED') res.set('Retry-After', String(error.retryAfterSeconds));
       try {
         const { html } = await renderDocument(b, requestOrigin(req, publicUrl) ?? publicUrl ?? '', '/contact', echo);
         send(res, status, html, 'no-store');

@@ -38,7 +38,7 @@ export function publicRoutes(s: Services): Router {
   });
 
   r.post('/contact', async (req, res) => {
-    const { submission, replayed } = await s.contacts.submit(req.actor, req.body, req.get('Idempotency-Key'));
+    const { submission, replayed } = await s.contacts.submit(req.actor, req.body, { idempotencyKey: req.get('Idempotency-Key'), client: req.ip ?? 'unknown' });
     if (replayed) res.set('Idempotent-Replayed', 'true');
     res.status(replayed ? 200 : 201).json({ success: true, ...contactJson(submission) });
   });

@@ -2,16 +2,25 @@ import crypto from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { ContactSubmission, IdempotencyKey } from '../entities';
 import { requireAdmin, type Actor } from './actor';
-import { CONTACT_RULES, fieldsOf, type ContactInput } from '../domain/inputs';
+import { CONTACT_RULES, fieldsOf, isHoneypotFilled, type ContactInput } from '../domain/inputs';
 import { CONTACT_TEXTS, NOT_FOUND_TEXTS } from '../domain/texts';
 import { parseId, type Id } from './content';
 import { BadRequestError, ConflictError, NotFoundError, isUniqueViolation } from './errors';
 import { validateInput } from './validation';
+import type { WriteThrottle } from './writeThrottle';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 export const KEY_REUSED = CONTACT_TEXTS.keyReused;
 
 type Submitted = { submission: ContactSubmission; replayed: boolean };
+
+/** Where a visitor's message comes from. */
+export interface ContactSender {
+  /** The outbox's key for this draft (header or argument), if any. */
+  idempotencyKey?: string | null;
+  /** The client's address (req.ip as TRUST_PROXY makes it): what the throttle counts. */
+  client: string;
+}
 
 /** The message's content as stored (texts trimmed), the same for the first send and any replay. */
 function contentOf(message: ContactInput): Record<keyof ContactInput, unknown> {
@@ -30,7 +39,10 @@ export class ContactService {
   private readonly repo;
   private readonly keys;
 
-  constructor(private readonly db: DataSource) {
+  constructor(
+    private readonly db: DataSource,
+    private readonly throttle: WriteThrottle,
+  ) {
     this.repo = db.getRepository(ContactSubmission);
     this.keys = db.getRepository(IdempotencyKey);
   }
@@ -39,10 +51,13 @@ export class ContactService {
    * A visitor's message. Only name, email, subject and message are taken from the caller; isRead
    * always starts false. With an idempotency key (the offline outbox sends one and may send the
    * message again), the message is stored once: a replay answers with the first copy, even after
-   * an admin deleted it, and the same key with other content is refused.
+   * an admin deleted it, and the same key with other content is refused. A replay is answered
+   * before the client's throttle is consulted, so it is never counted or refused; a new message
+   * takes one point from the client's budget (RateLimitedError past it) and a refused one stores
+   * nothing. A filled honeypot is answered as a success, stored nowhere and counted nowhere.
    */
-  async submit(_actor: Actor, message: ContactInput, idempotencyKey?: string | null): Promise<Submitted> {
-    const raw = idempotencyKey?.trim() || null;
+  async submit(_actor: Actor, message: ContactInput, from: ContactSender): Promise<Submitted> {
+    const raw = from.idempotencyKey?.trim() || null;
     if (raw !== null && !IDEMPOTENCY_KEY.test(raw)) {
       throw new BadRequestError(CONTACT_TEXTS.badIdempotencyKey);
     }
@@ -53,6 +68,8 @@ export class ContactService {
 
     const input = validateInput(CONTACT_RULES, message);
     const fields = { name: input.name, email: input.email, subject: input.subject, message: input.message, isRead: false };
+    if (isHoneypotFilled(message)) return { submission: await this.decoy(fields), replayed: false };
+    await this.throttle.take(from.client);
     if (!key) return { submission: await this.repo.save(this.repo.create(fields)), replayed: false };
     try {
       const submission = await this.db.transaction(async (m) => {
@@ -64,9 +81,18 @@ export class ContactService {
     } catch (e) {
       // Two copies raced past the lookup: the key kept one and the other rolled back.
       const replay = isUniqueViolation(e) ? await this.replayOf(key, message) : null;
-      if (replay) return replay;
+      if (replay) {
+        await this.throttle.giveBack(from.client);
+        return replay;
+      }
       throw e;
     }
+  }
+
+  /** What a bot that filled the honeypot is shown: a stored message as it would look, never saved. */
+  private async decoy(fields: Partial<ContactSubmission>): Promise<ContactSubmission> {
+    const { last } = (await this.repo.createQueryBuilder('c').select('MAX(c.id)', 'last').getRawOne<{ last: number | null }>()) ?? { last: null };
+    return this.repo.create({ ...fields, id: Number(last ?? 0) + 1, createdAt: new Date() });
   }
 
   private async replayOf(key: string, message: ContactInput): Promise<Submitted | null> {

@@ -9,6 +9,7 @@ import { ResourceService } from './resources';
 import { StatsService } from './stats';
 import { UploadService } from './uploads';
 import { UserService, type LoginThrottle } from './users';
+import type { WriteThrottle } from './writeThrottle';
 
 export interface Services {
   contentVersion: ContentVersionService;
@@ -22,14 +23,14 @@ export interface Services {
   uploads: UploadService;
 }
 
-export function createServices(db: DataSource, deps: { throttle: LoginThrottle; uploadDir: string }): Services {
+export function createServices(db: DataSource, deps: { throttle: LoginThrottle; contactThrottle: WriteThrottle; uploadDir: string }): Services {
   const contentVersion = new ContentVersionService(db);
   return {
     contentVersion,
     providers: new ProviderService(db, contentVersion),
     resources: new ResourceService(db, contentVersion),
     faqs: new FaqService(db, contentVersion),
-    contacts: new ContactService(db),
+    contacts: new ContactService(db, deps.contactThrottle),
     adSpots: new AdSpotService(db, contentVersion),
     users: new UserService(db, deps.throttle),
     stats: new StatsService(db),

@@ -10,6 +10,7 @@ import { dataSourceOptions } from '../../api/db/dataSource';
 import { BADGES, SLUG_PATTERN } from '../../api/domain/rules';
 import { ANONYMOUS } from '../../api/services/actor';
 import { ContactService } from '../../api/services/contacts';
+import { NO_WRITE_THROTTLE } from '../../api/services/writeThrottle';
 import { freshDatabase, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
@@ -102,7 +103,7 @@ it('carries the idempotency keys of messages stored before their own table exist
       crypto.createHash('sha256').update(JSON.stringify([message.name, message.email, message.subject, message.message])).digest('hex'),
     );
     // The old message's replay is recognised as one: nothing new is stored.
-    const replay = await new ContactService(after).submit(ANONYMOUS, message, 'Outbox-Key-0001');
+    const replay = await new ContactService(after, NO_WRITE_THROTTLE).submit(ANONYMOUS, message, { idempotencyKey: 'Outbox-Key-0001', client: '127.0.0.1' });
     expect(replay).toMatchObject({ replayed: true, submission: { id: contact.id } });
     expect(Number((await after.query('SELECT COUNT(*) AS n FROM contact_submissions'))[0].n)).toBe(1);
     await after.destroy();

@@ -69,6 +69,9 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'silent',
     CONTENT_POLL_MS: '100',
+    // Tests post many messages from one address; tests of the contact throttle set their own limits.
+    CONTACT_LIMIT_BURST: '100000',
+    CONTACT_LIMIT_PER_DAY: '100000',
     ...options.env,
   });
   const running = await startServer(config, { logger: options.logger, throttleLimits: options.throttleLimits, announce: () => {}, host: '127.0.0.1' });

@@ -24,6 +24,18 @@ export const CONTACT_RULES: Rules<ContactInput> = {
   message: { kind: 'text', label: 'Message', max: MAX.contactMessage, min: MIN.contactMessage, minMessage: M.contact.message },
 };
 
+/**
+ * The contact form's trap field: hidden from people (off-screen, out of the tab order, unread by
+ * screen readers), filled in by naive bots that fill every field. Never a ContactInput field: a
+ * message with it filled is answered like a success and stored nowhere.
+ */
+export const CONTACT_HONEYPOT = 'website';
+
+export function isHoneypotFilled(values: unknown): boolean {
+  const value = values !== null && typeof values === 'object' ? (values as Record<string, unknown>)[CONTACT_HONEYPOT] : undefined;
+  return typeof value === 'string' && value.trim() !== '';
+}
+
 export const SEARCH_RULES: Rules<SearchInput> = {
   from: { kind: 'choice', options: SEARCH_LOCATIONS, message: RULE_MESSAGES.searchPlace },
   to: { kind: 'choice', options: SEARCH_LOCATIONS, message: RULE_MESSAGES.searchTo, differentFrom: 'from' },

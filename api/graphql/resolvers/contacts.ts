@@ -15,7 +15,7 @@ export class ContactResolver {
     @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey?: string | null,
   ): Promise<ContactSubmissionType> {
     const key = idempotencyKey ?? ctx.req.get('Idempotency-Key') ?? null;
-    const { submission } = await ctx.services.contacts.submit(ctx.actor, input, key);
+    const { submission } = await ctx.services.contacts.submit(ctx.actor, input, { idempotencyKey: key, client: ctx.req.ip ?? 'unknown' });
     return toContactType(submission);
   }
 
