@@ -87,6 +87,15 @@ it('answers a replay of a stored key as stored, even past the limit, and never c
   expect(await storedFrom(email)).toBe(5);
 });
 
+it('renders the trap field in the server-rendered form: off the tab order, hidden from screen readers and autofill', async () => {
+  const html = await (await fetch(`${server.url}/contact`)).text();
+  const trap = /<input[^>]*name="website"[^>]*>/.exec(html)?.[0] ?? '';
+  expect(trap).toMatch(/tabindex="-1"/i);
+  expect(trap).toMatch(/autocomplete="off"/i);
+  expect(trap).toMatch(/value=""/);
+  expect(html).toMatch(/aria-hidden="true"[^>]*>(<label[^>]*>Website<\/label>)?<input[^>]*name="website"/);
+});
+
 it('answers a filled honeypot exactly like a success, stores nothing and takes nothing from the budget', async () => {
   const client = from('203.0.113.13');
   const email = 'bot@example.com';

@@ -15,12 +15,14 @@ class FakeServer {
   /** Stored copies by idempotency key. */
   stored = new Map<string, unknown>();
   calls: string[] = [];
-  mode: 'up' | 'down' | 'lose-answer' | 'reject' | 'unavailable' | 'store-then-fail' = 'up';
+  mode: 'up' | 'down' | 'lose-answer' | 'reject' | 'unavailable' | 'too-many' | 'store-then-fail' = 'up';
   transport: ContactTransport = async (m) => {
     this.calls.push(m.key);
     if (this.mode === 'down') return noAnswer('Failed to fetch');
     if (this.mode === 'reject') return refused('Subject must be at least 5 characters');
     if (this.mode === 'unavailable') return { status: 'later', answered: true, message: '503' };
+    // The client's throttle: 429 with Retry-After: 600; nothing stored.
+    if (this.mode === 'too-many') return { status: 'later', answered: true, message: 'Too many messages', retryAfterMs: 600_000 };
     // A replay (known key) is answered with the first copy; nothing new is stored.
     if (!this.stored.has(m.key)) this.stored.set(m.key, m.input);
     if (this.mode === 'lose-answer') return noAnswer('connection reset');
@@ -46,7 +48,7 @@ function setup(opts: { online?: boolean } = {}) {
     now: () => clock++,
     onQueued: (m) => queued.push(m),
   });
-  return { server, store, outbox, queued, setOnline: (v: boolean) => (online = v) };
+  return { server, store, outbox, queued, setOnline: (v: boolean) => (online = v), advance: (ms: number) => (clock += ms) };
 }
 
 describe('ContactOutbox.send', () => {
@@ -316,6 +318,37 @@ describe('ContactOutbox.flush', () => {
     server.mode = 'unavailable';
     await expect(outbox.flush()).resolves.toMatchObject({ pending: 1, stoppedBy: 'unavailable' });
     expect(await store.list()).toHaveLength(1);
+  });
+
+  it("waits out the server's Retry-After (429): no flush sends before it, a message is never lost, and then it goes", async () => {
+    const { server, store, outbox, setOnline, advance } = setup({ online: false });
+    await outbox.send(message(1));
+    setOnline(true);
+    server.mode = 'too-many';
+    await expect(outbox.flush()).resolves.toMatchObject({ pending: 1, stoppedBy: 'unavailable', retryAfterMs: 600_000 });
+    expect(server.calls).toHaveLength(1);
+
+    server.mode = 'up';
+    advance(60_000);
+    const early = await outbox.flush();
+    expect(early).toMatchObject({ pending: 1, stoppedBy: 'unavailable', delivered: [] });
+    expect(early.retryAfterMs).toBeGreaterThan(530_000);
+    expect(early.retryAfterMs).toBeLessThanOrEqual(540_000);
+    expect(server.calls).toHaveLength(1); // nothing sent while the server asked to wait
+    expect(await store.list()).toHaveLength(1);
+
+    advance(540_000);
+    await expect(outbox.flush()).resolves.toMatchObject({ pending: 0, stoppedBy: null, delivered: [expect.objectContaining({ input: message(1) })] });
+    expect(server.copies).toBe(1);
+  });
+
+  it('lets a person send while the outbox waits out a Retry-After, and shows the answer', async () => {
+    const { server, outbox } = setup();
+    server.mode = 'too-many';
+    await expect(outbox.send(message(1))).resolves.toMatchObject({ status: 'later', answered: true, message: 'Too many messages', retryAfterMs: 600_000 });
+    server.mode = 'up';
+    await expect(outbox.send(message(2))).resolves.toEqual({ status: 'sent' });
+    expect(server.calls).toHaveLength(2);
   });
 
   it('stops when the device goes offline', async () => {

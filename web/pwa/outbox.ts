@@ -120,6 +120,12 @@ export class ContactOutbox {
    * may have stored it), with its key: sending the same text again must reuse the key.
    */
   private unsettled: { draft: string; key: string } | null = null;
+  /**
+   * The server's last Retry-After, as a time: flushes (timers, the connection coming back, the tab
+   * coming to the front) send nothing before it, so a 429 is waited out, never hammered. A send()
+   * still goes: a person pressed Send and is shown the answer.
+   */
+  private notBefore = 0;
 
   constructor(private readonly options: ContactOutboxOptions) {
     this.isOnline = options.isOnline ?? (() => true);
@@ -202,6 +208,11 @@ export class ContactOutbox {
   private async flushOnce(dropRejected: boolean): Promise<FlushReport> {
     const { store } = this.options;
     const report: FlushReport = { delivered: [], rejected: [], pending: 0, stoppedBy: null };
+    const wait = this.notBefore - this.now();
+    if (wait > 0) {
+      report.pending = (await store.list()).length;
+      return report.pending ? { ...report, stoppedBy: 'unavailable', retryAfterMs: wait } : report;
+    }
     for (const message of await store.list()) {
       if (this.sending.has(message.key)) continue; // send() here has it and settles it
       if (!this.isOnline()) {
@@ -241,7 +252,9 @@ export class ContactOutbox {
       }, this.timeoutMs);
     });
     try {
-      return await Promise.race([this.options.transport(message, controller.signal), timeout]);
+      const answer = await Promise.race([this.options.transport(message, controller.signal), timeout]);
+      if (answer.status === 'later' && answer.retryAfterMs !== undefined) this.notBefore = this.now() + answer.retryAfterMs;
+      return answer;
     } catch (error) {
       return { status: 'later', answered: true, message: errorText(error) };
     } finally {

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { CONTACT_HONEYPOT } from '../../../api/domain/inputs/public';
 import { MESSAGES, REPLY_PROMISE } from '../../../api/domain/rules';
+import { contactWaitText } from '../../../api/domain/texts';
 import { classifyContactReply } from '../../pwa/contactDelivery';
 import { sendContactMessage } from '../../pwa/contactOutbox';
 import { ToastProvider } from '../toast/ToastProvider';
@@ -160,6 +162,7 @@ describe('ContactForm', () => {
   });
 
   it.each([
+    [429, JSON.stringify({ message: contactWaitText(10) }), 'Too many messages from your connection. Please try again in 10 minutes.'],
     [429, '{"message":"Too many messages from this device. Please try again later."}', 'Too many messages from this device. Please try again later.'],
     [413, '{"message":"The message is too large."}', 'The message is too large.'],
   ])('shows the server message of an HTTP %s error answer', async (status, body, text) => {
@@ -214,5 +217,28 @@ describe('ContactForm', () => {
     expect(toast).toHaveTextContent('Failed to send message. Please try again.');
     expect(toast).not.toHaveTextContent('502');
     expect(field('Full Name')).toHaveValue('Ada Lovelace');
+  });
+
+  it('carries a trap field people never meet: off-screen, out of the tab order, hidden from screen readers and autofill', () => {
+    const { container } = renderForm();
+    const trap = container.querySelector(`input[name="${CONTACT_HONEYPOT}"]`) as HTMLInputElement;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap).toHaveValue('');
+    const wrapper = trap.closest('[aria-hidden="true"]') as HTMLElement;
+    expect(wrapper).not.toBeNull();
+    // Not display:none (bots skip such fields): moved off-screen instead.
+    expect(getComputedStyle(wrapper).display).not.toBe('none');
+    expect(getComputedStyle(wrapper).position).toBe('absolute');
+    expect(screen.queryByRole('textbox', { name: 'Website' })).toBeNull();
+  });
+
+  it('shows a bot that filled the trap the usual success, and sends nothing', async () => {
+    const { container } = renderForm('page');
+    fillValid();
+    fireEvent.change(container.querySelector(`input[name="${CONTACT_HONEYPOT}"]`)!, { target: { value: 'http://spam.example' } });
+    submit();
+    expect(await screen.findByTestId('contact-thank-you')).toHaveTextContent(THANK_YOU);
+    expect(send).not.toHaveBeenCalled();
   });
 });

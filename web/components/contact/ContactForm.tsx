@@ -8,11 +8,14 @@
 // Rendered on the server, the form also works before it hydrates and without scripts: it posts to
 // /contact (never in the URL), and the server answers the thank-you page, or this form again with
 // what was typed and the messages (the echo). Text typed before hydration is taken over then.
+// A hidden trap field (the honeypot) catches naive bots: filled in, the form shows a success and
+// sends nothing (posted without scripts, the server answers it the same way and stores nothing).
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloudQueueIcon from '@mui/icons-material/CloudQueue';
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { CONTACT_HONEYPOT, isHoneypotFilled } from '../../../api/domain/inputs/public';
 import { MAX, REPLY_PROMISE } from '../../../api/domain/rules';
 import { SEND_FAILED_FALLBACK, SEND_FAILED_TITLE } from '../../pwa/contactDelivery';
 import { sendContactMessage } from '../../pwa/contactOutbox';
@@ -46,6 +49,25 @@ function valuesIn(form: HTMLFormElement): ContactValues {
     return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : '';
   };
   return { name: field('name'), email: field('email'), subject: field('subject'), message: field('message') };
+}
+
+/** The trap's value as typed into the page (the field is not React state: people never touch it). */
+function honeypotIn(form: HTMLFormElement | null): Record<string, string> {
+  const element = form?.elements.namedItem(CONTACT_HONEYPOT);
+  return { [CONTACT_HONEYPOT]: element instanceof HTMLInputElement ? element.value : '' };
+}
+
+/**
+ * Off-screen rather than display:none (which bots skip), out of the tab order, hidden from screen
+ * readers and from autofill: no person fills it in.
+ */
+function Honeypot({ id }: { id: string }) {
+  return (
+    <Box aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' }}>
+      <label htmlFor={id}>Website</label>
+      <input id={id} type="text" name={CONTACT_HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </Box>
+  );
 }
 
 export default function ContactForm({ variant = 'home', idPrefix = 'contact', sentByServer = false, onAnotherMessage }: ContactFormProps) {
@@ -112,7 +134,8 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact', se
     inFlight.current = true;
     setSending(true);
     try {
-      const result = await sendContactMessage(input);
+      // A bot that filled the trap sees the success a person would, and nothing is sent.
+      const result = isHoneypotFilled(honeypotIn(formRef.current)) ? ({ status: 'sent' } as const) : await sendContactMessage(input);
       if (result.status === 'refused' || result.status === 'later') {
         if (result.status === 'refused') {
           const known = Object.fromEntries(Object.entries(result.fieldErrors).filter(([field]) => field in EMPTY_CONTACT));
@@ -198,6 +221,7 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact', se
           {echo.message}
         </Alert>
       )}
+      <Honeypot id={`${idPrefix}-${CONTACT_HONEYPOT}`} />
       <TextInput {...field('name')} label="Full Name" autoComplete="name" inputProps={{ maxLength: MAX.shortText }} />
       <TextInput {...field('email')} label="Email Address" type="email" autoComplete="email" inputProps={{ maxLength: MAX.email, inputMode: 'email' }} />
       <TextInput {...field('subject')} label="Subject" formControlSx={{ gridColumn: '1 / -1' }} inputProps={{ maxLength: MAX.shortText }} />
