@@ -11,4 +11,10 @@ export interface MixedLoadResult {
   unexpected: Record<string, number>;
   clean: boolean;
 }
-export function mixedLoad(options: { baseUrl: string; seconds?: number; connections?: number }): Promise<MixedLoadResult>;
+export function mixedLoad(options: {
+  baseUrl: string;
+  seconds?: number;
+  connections?: number;
+  /** An admin's credentials: adds the admin's reads with a logged-in session cookie. */
+  admin?: { username: string; password: string } | null;
+}): Promise<MixedLoadResult>;

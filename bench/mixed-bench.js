@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+// The mixed load (bench/mixed-load.js: public reads, GraphQL queries, contact posts from many client
+// addresses, the admin's reads with a session cookie) against one built server on a fresh SQLite
+// database, three runs in a row, with the server's resident memory (RSS) read after each: it must
+// stay flat, not grow with the messages stored or the requests served.
+// Usage: npm run bench (after public-reads), or node bench/mixed-bench.js
+//   env MIXED_SECONDS (60), MIXED_CONNECTIONS (100), MIXED_RUNS (3), MIXED_PORT (4810)
+// Writes bench/results/mixed-load.md and .json; exits 1 on any error or unexpected status.
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { mixedLoad } = require('./mixed-load');
+
+const ROOT = path.resolve(__dirname, '..');
+const SECONDS = Number(process.env.MIXED_SECONDS || 60);
+const CONNECTIONS = Number(process.env.MIXED_CONNECTIONS || 100);
+const RUNS = Number(process.env.MIXED_RUNS || 3);
+const PORT = Number(process.env.MIXED_PORT || 4810);
+const ADMIN = { username: 'bench', password: 'bench-password' };
+/** The goal for the server's RSS after every run. */
+const RSS_GOAL_MB = 250;
+
+const wait = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** The process's resident memory in MB (Linux /proc; the bench machines are Linux). */
+function rssMb(pid) {
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+  return Math.round(kb / 1024);
+}
+
+async function startServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-mixed-'));
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'api', 'index.js')], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      // The load's visitors come through X-Forwarded-For, one address per message.
+      TRUST_PROXY: 'loopback',
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return { child, dataDir };
+    } catch {}
+    await wait(100);
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+function report(conditions, runs) {
+  const lines = [
+    '# Mixed load: three runs against one server',
+    '',
+    `\`npm run bench\` (bench/mixed-bench.js), ${conditions.date}. ${CONNECTIONS} connections, ${SECONDS} s per run, ${RUNS} runs in a row against one`,
+    `built server (NODE_ENV=production, LOG_LEVEL=info to a discarded stdout, SQLite, TRUST_PROXY=loopback) on a fresh database.`,
+    `Each connection cycles through: GET /api/providers, a GraphQL providers query, GET /api/providers/:slug, POST /api/contact`,
+    `(each message from its own X-Forwarded-For address), GET /api/resources, a GraphQL provider query, GET /api/faqs, /healthz,`,
+    `and with the admin's session cookie GET /api/admin/stats, GET /api/admin/contacts?limit=100 and the /admin/contacts shell.`,
+    'Expected statuses: 200 and 201 only (no address posts twice, so the contact throttle never answers 429).',
+    '',
+    `Machine: ${conditions.cpus} cores (${conditions.cpuModel}), ${conditions.memGb} GB; Node ${conditions.node}; load average ${conditions.loadBefore} before,`,
+    `${conditions.loadAfter} after. The load generator (autocannon) runs on the same cores as the server, and other engineers' builds`,
+    'and test suites may share them: requests/s are noisy, RSS much less so.',
+    '',
+    '| run | requests | req/s | p50 ms | p99 ms | max ms | errors | timeouts | statuses | contacts stored so far | RSS after (MB) |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|',
+    ...runs.map(
+      (r, i) =>
+        `| ${i + 1} | ${r.requests} | ${Math.round(r.requestsPerSecond)} | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} | ${r.errors} | ${r.timeouts} | ${Object.entries(r.statuses)
+          .map(([s, n]) => `${s}: ${n}`)
+          .join(', ')} | ${r.contactsStored} | ${r.rssMb} |`,
+    ),
+    '',
+    `RSS before the first run: ${conditions.rssStartMb} MB. Goal: flat and under ${RSS_GOAL_MB} MB after each run.`,
+    '',
+  ];
+  return lines.join('\n');
+}
+
+async function main() {
+  const { child, dataDir } = await startServer();
+  const baseUrl = `http://127.0.0.1:${PORT}`;
+  const conditions = {
+    date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    loadBefore: os.loadavg().map((l) => l.toFixed(2)).join(' '),
+    rssStartMb: rssMb(child.pid),
+  };
+  const runs = [];
+  let contactsStored = 0;
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      const result = await mixedLoad({ baseUrl, seconds: SECONDS, connections: CONNECTIONS, admin: ADMIN });
+      contactsStored += result.statuses['201'] ?? 0;
+      runs.push({ ...result, contactsStored, rssMb: rssMb(child.pid) });
+      console.log(`run ${i + 1}: ${result.requests} requests, ${Math.round(result.requestsPerSecond)}/s, p99 ${result.latency.p99} ms, statuses ${JSON.stringify(result.statuses)}, RSS ${runs[i].rssMb} MB`);
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  conditions.loadAfter = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+  fs.mkdirSync(path.join(__dirname, 'results'), { recursive: true });
+  fs.writeFileSync(path.join(__dirname, 'results', 'mixed-load.json'), `${JSON.stringify({ conditions, connections: CONNECTIONS, seconds: SECONDS, runs }, null, 2)}\n`);
+  fs.writeFileSync(path.join(__dirname, 'results', 'mixed-load.md'), report(conditions, runs));
+  console.log(`wrote bench/results/mixed-load.md`);
+  const clean = runs.every((r) => r.clean);
+  const flat = runs.every((r) => r.rssMb < RSS_GOAL_MB);
+  if (!clean) console.error('errors, timeouts or unexpected statuses: see the report');
+  if (!flat) console.error(`RSS went over ${RSS_GOAL_MB} MB`);
+  process.exit(clean && flat ? 0 : 1);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
