@@ -15,11 +15,16 @@ const contact = (id: number, isRead: boolean, subject: string) => ({
 
 const act$ = (fn: () => void) => act(async () => void fn());
 
+/** The server's answer for one inbox page. */
+const inboxPage = (items: ReturnType<typeof contact>[], total = items.length, unreadTotal = items.filter((c) => !c.isRead).length) => ({
+  data: { contactsPage: { __typename: 'ContactPage', items, total, unreadTotal } },
+});
+
 describe('admin contacts', () => {
   it('marks a message read when an unread one is opened, and only then', async () => {
     const rows = [contact(1, false, 'Shuttle for a group of 8'), contact(2, true, 'Question about tolls')];
     const api = fakeGraphql({
-      AdminContacts: () => ({ data: { contacts: rows } }),
+      AdminContacts: () => inboxPage(rows),
       AdminMarkContactRead: ({ id }) => ({ data: { markContactRead: { ...rows.find((r) => r.id === id)!, isRead: true } } }),
     });
     renderAdmin(<ContactsPage />, { link: api.link });
@@ -47,7 +52,7 @@ describe('admin contacts', () => {
     let rows = [contact(1, true, 'Shuttle for a group of 8'), contact(2, true, 'Question about tolls')];
     let refuse = true;
     const api = fakeGraphql({
-      AdminContacts: () => ({ data: { contacts: rows } }),
+      AdminContacts: () => inboxPage(rows),
       AdminDeleteContact: ({ id }) => {
         if (refuse) return { errors: [{ message: 'Contact submission not found', extensions: { code: 'NOT_FOUND' } }] };
         rows = rows.filter((r) => r.id !== id);
@@ -83,7 +88,7 @@ describe('admin contacts', () => {
   });
 
   it('says so when there are no messages', async () => {
-    const api = fakeGraphql({ AdminContacts: () => ({ data: { contacts: [] } }) });
+    const api = fakeGraphql({ AdminContacts: () => inboxPage([]) });
     renderAdmin(<ContactsPage />, { link: api.link });
     expect(await screen.findByText(NO_CONTACTS)).toBeInTheDocument();
   });
