@@ -53,14 +53,16 @@ export function SelectionBar(props: { onPage: number; selected: number; unreadSe
       <FormControlLabel
         control={<Checkbox checked={onPage > 0 && selected === onPage} indeterminate={selected > 0 && selected < onPage} disabled={onPage === 0} onChange={(e) => props.onSelectPage(e.target.checked)} />}
         label={selected > 0 ? INBOX_TEXTS.selected(selected) : INBOX_TEXTS.selectPage}
-        sx={{ mr: 'auto' }}
       />
-      <Button size="small" startIcon={<DoneAllIcon />} disabled={props.busy || props.unreadSelected === 0} onClick={props.onMarkRead}>
-        {INBOX_TEXTS.markRead}
-      </Button>
-      <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} disabled={props.busy || selected === 0} onClick={props.onDelete}>
-        {INBOX_TEXTS.delete}
-      </Button>
+      {/* The actions wrap together, so a narrow screen keeps them side by side. */}
+      <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+        <Button size="small" startIcon={<DoneAllIcon />} disabled={props.busy || props.unreadSelected === 0} onClick={props.onMarkRead}>
+          {INBOX_TEXTS.markRead}
+        </Button>
+        <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} disabled={props.busy || selected === 0} onClick={props.onDelete}>
+          {INBOX_TEXTS.delete}
+        </Button>
+      </Box>
     </Paper>
   );
 }
