@@ -192,6 +192,18 @@ export class ContactSubmissionType {
   createdAt!: Date;
 }
 
+@ObjectType('ContactPage', { description: 'One page of the inbox, newest first' })
+export class ContactPageType {
+  @Field(() => [ContactSubmissionType])
+  items!: ContactSubmissionType[];
+
+  @Field(() => Int, { description: 'Messages matching the filters, all pages together' })
+  total!: number;
+
+  @Field(() => Int, { description: 'Unread messages matching the search, whatever the unread filter' })
+  unreadTotal!: number;
+}
+
 @ObjectType('AdSpot')
 export class AdSpotType {
   @Field(() => Int)

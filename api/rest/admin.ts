@@ -126,8 +126,18 @@ export function adminRoutes(s: Services, logger: Logger): Router {
     res.json(adSpotJson(await adSpots.toggle(req.actor, req.params.id)));
   });
 
+  // The inbox: SPEC.md's list shape, one page at a time (limit, offset, unread, q), the matching
+  // total in X-Total-Count; bulk actions take { ids } and answer how many changed.
   r.get('/contacts', async (req, res) => {
-    res.json((await contacts.list(req.actor)).map(contactJson));
+    const page = await contacts.page(req.actor, req.query);
+    res.set('X-Total-Count', String(page.total));
+    res.json(page.items.map(contactJson));
+  });
+  r.post('/contacts/read', async (req, res) => {
+    res.json({ success: true, updated: await contacts.markManyRead(req.actor, req.body?.ids) });
+  });
+  r.post('/contacts/delete', async (req, res) => {
+    res.json({ success: true, deleted: await contacts.removeMany(req.actor, req.body?.ids) });
   });
   r.post('/contacts/:id/read', async (req, res) => {
     res.json(contactJson(await contacts.markRead(req.actor, req.params.id)));

@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import { ContactSubmission, IdempotencyKey } from '../entities';
 import { requireAdmin, type Actor } from './actor';
 import { CONTACT_RULES, fieldsOf, isHoneypotFilled, type ContactInput } from '../domain/inputs';
 import { CONTACT_TEXTS, NOT_FOUND_TEXTS } from '../domain/texts';
+import { PAGING_TEXTS, likePattern, readFlag, readPageRequest, type Page, type PageRequest, type RawPageRequest } from '../domain/paging';
+import { readIds } from '../domain/bulk';
 import { parseId, type Id } from './content';
-import { BadRequestError, ConflictError, NotFoundError, isUniqueViolation } from './errors';
+import { BadRequestError, ConflictError, NotFoundError, ValidationError, isUniqueViolation } from './errors';
 import { validateInput } from './validation';
 import type { WriteThrottle } from './writeThrottle';
 
@@ -20,6 +22,32 @@ export interface ContactSender {
   idempotencyKey?: string | null;
   /** The client's address (req.ip as TRUST_PROXY makes it): what the throttle counts. */
   client: string;
+}
+
+/** An inbox page request as a transport received it: paging, search, and the unread filter. */
+export interface ContactPageRequest extends RawPageRequest {
+  unread?: unknown;
+}
+
+export interface ContactPage extends Page<ContactSubmission> {
+  unreadTotal: number;
+}
+
+const CONTACT_SORTS = ['createdAt'] as const;
+const SEARCHED = ['name', 'email', 'subject'] as const;
+
+function readContactPage(raw: ContactPageRequest): { page: PageRequest<(typeof CONTACT_SORTS)[number]>; unread: boolean | undefined } {
+  const paging = readPageRequest(raw, CONTACT_SORTS);
+  const unread = readFlag(raw.unread);
+  const errors = { ...(paging.ok ? {} : paging.errors), ...(unread.ok ? {} : { unread: PAGING_TEXTS.unread }) };
+  if (!paging.ok || !unread.ok) throw new ValidationError(errors);
+  return { page: paging.page, unread: unread.value };
+}
+
+function idsOf(raw: unknown): number[] {
+  const read = readIds(raw);
+  if (!read.ok) throw new ValidationError(read.errors);
+  return read.ids;
 }
 
 /** The message's content as stored (texts trimmed), the same for the first send and any replay. */
@@ -105,10 +133,59 @@ export class ContactService {
     return { submission, replayed: true };
   }
 
-  /** Newest first. */
-  async list(actor: Actor): Promise<ContactSubmission[]> {
+  /**
+   * One page of the inbox, newest first (or `sort=createdAt&order=asc`), all or only unread (or read)
+   * messages, optionally those whose name, e-mail or subject contains `q`. `total` counts what the
+   * filters match; `unreadTotal` the unread messages matching the search, whatever the unread filter.
+   */
+  async page(actor: Actor, raw: ContactPageRequest): Promise<ContactPage> {
     requireAdmin(actor);
-    return this.repo.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+    const { page, unread } = readContactPage(raw);
+    const matching = () => {
+      const query = this.repo.createQueryBuilder('c');
+      if (page.q) {
+        const like = SEARCHED.map((field) => `c.${field} LIKE :pattern ESCAPE :escape`).join(' OR ');
+        // The escape character as a parameter: a literal '\' means one character in SQLite and an
+        // unfinished string in MariaDB.
+        query.where(`(${like})`, { pattern: likePattern(page.q), escape: '\\' });
+      }
+      return query;
+    };
+    // Both totals in one pass over the matching rows (an index's entries when there is no search).
+    const counts = await matching()
+      .select('COUNT(*)', 'all')
+      .addSelect('SUM(CASE WHEN c.isRead = :no THEN 1 ELSE 0 END)', 'unread')
+      .setParameter('no', false)
+      .getRawOne<{ all: number | string; unread: number | string | null }>();
+    const all = Number(counts?.all ?? 0);
+    const unreadTotal = Number(counts?.unread ?? 0);
+    const total = unread === undefined ? all : unread ? unreadTotal : all - unreadTotal;
+    if (page.offset >= total) return { items: [], total, unreadTotal };
+
+    const direction = page.sort?.direction === 'asc' ? 'ASC' : 'DESC';
+    const rows = matching();
+    if (unread !== undefined) rows.andWhere('c.isRead = :isRead', { isRead: !unread });
+    const items = await rows.orderBy('c.createdAt', direction).addOrderBy('c.id', direction).limit(page.limit).offset(page.offset).getMany();
+    return { items, total, unreadTotal };
+  }
+
+  /** The first page of the inbox, newest first: what clients that ask for "the list" receive. */
+  async list(actor: Actor): Promise<ContactSubmission[]> {
+    return (await this.page(actor, {})).items;
+  }
+
+  /** Marks the selected messages read; answers how many were unread. Unknown ids are passed over. */
+  async markManyRead(actor: Actor, ids: unknown): Promise<number> {
+    requireAdmin(actor);
+    const result = await this.repo.update({ id: In(idsOf(ids)), isRead: false }, { isRead: true });
+    return result.affected ?? 0;
+  }
+
+  /** Deletes the selected messages; answers how many there were. Unknown ids are passed over. */
+  async removeMany(actor: Actor, ids: unknown): Promise<number> {
+    requireAdmin(actor);
+    const result = await this.repo.delete({ id: In(idsOf(ids)) });
+    return result.affected ?? 0;
   }
 
   async markRead(actor: Actor, id: Id): Promise<ContactSubmission> {

@@ -7,3 +7,7 @@ import { IdempotencyKeys1795400000000 } from './sqlite/1795400000000-Idempotency
 
 export const SQLITE_MIGRATIONS: Function[] = [Initial1795320496283, IdempotencyKeys1795400000000];
 export const MARIADB_MIGRATIONS: Function[] = [Initial1795320497423, IdempotencyKeys1795400000001];
+import { ContactIndexes1795600000000 } from './sqlite/1795600000000-ContactIndexes';
+import { ContactIndexes1795600000001 } from './mariadb/1795600000001-ContactIndexes';
+SQLITE_MIGRATIONS.push(ContactIndexes1795600000000);
+MARIADB_MIGRATIONS.push(ContactIndexes1795600000001);

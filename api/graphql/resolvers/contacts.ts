@@ -2,7 +2,8 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../context';
 import { ContactInput } from '../inputs';
-import { ContactSubmissionType, toContactType } from '../types';
+import { PAGE_LIMIT } from '../../domain/paging';
+import { ContactPageType, ContactSubmissionType, toContactType } from '../types';
 
 @Resolver(() => ContactSubmissionType)
 export class ContactResolver {
@@ -19,9 +20,33 @@ export class ContactResolver {
     return toContactType(submission);
   }
 
-  @Query(() => [ContactSubmissionType], { description: 'Newest first' })
+  @Query(() => [ContactSubmissionType], {
+    description: `The first page of the inbox, newest first (at most ${PAGE_LIMIT.default} messages): contactsPage reads the rest`,
+  })
   async contacts(@Ctx() ctx: GraphQLContext): Promise<ContactSubmissionType[]> {
     return (await ctx.services.contacts.list(ctx.actor)).map(toContactType);
+  }
+
+  @Query(() => ContactPageType, { description: `The inbox one page at a time, newest first; limit ${PAGE_LIMIT.default} unless given, at most ${PAGE_LIMIT.max}` })
+  async contactsPage(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('limit', () => Int, { nullable: true }) limit?: number | null,
+    @Arg('offset', () => Int, { nullable: true }) offset?: number | null,
+    @Arg('unread', () => Boolean, { nullable: true, description: 'true: unread only; false: read only' }) unread?: boolean | null,
+    @Arg('q', () => String, { nullable: true, description: 'Part of the name, e-mail or subject, any case' }) q?: string | null,
+  ): Promise<ContactPageType> {
+    const page = await ctx.services.contacts.page(ctx.actor, { limit, offset, unread, q });
+    return { items: page.items.map(toContactType), total: page.total, unreadTotal: page.unreadTotal };
+  }
+
+  @Mutation(() => Int, { description: 'Marks the messages read; answers how many were unread' })
+  async markContactsRead(@Ctx() ctx: GraphQLContext, @Arg('ids', () => [Int]) ids: number[]): Promise<number> {
+    return ctx.services.contacts.markManyRead(ctx.actor, ids);
+  }
+
+  @Mutation(() => Int, { description: 'Deletes the messages; answers how many there were' })
+  async deleteContacts(@Ctx() ctx: GraphQLContext, @Arg('ids', () => [Int]) ids: number[]): Promise<number> {
+    return ctx.services.contacts.removeMany(ctx.actor, ids);
   }
 
   @Mutation(() => ContactSubmissionType)

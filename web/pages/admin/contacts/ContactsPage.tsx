@@ -1,5 +1,6 @@
-// /admin/contacts: visitors' messages as cards. Opening one shows the full message and marks it
-// read (only when it was unread).
+// /admin/contacts: visitors' messages as cards, one page at a time from the server (newest first),
+// all or unread only, searched by name, e-mail or subject. Opening one shows the full message and
+// marks it read (only when it was unread); selected cards can be marked read or deleted together.
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import {
@@ -8,18 +9,21 @@ import {
   Card,
   CardActions,
   CardContent,
+  Checkbox,
   Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   Divider,
+  LinearProgress,
   Link,
   Stack,
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { EmptyState, ErrorState } from '../../../components/common/States';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { AdminContactsDocument, AdminDeleteContactDocument, AdminMarkContactReadDocument, type AdminContactFieldsFragment } from '../../../data/admin.generated';
 import { formatDate } from '../components/dates';
@@ -28,10 +32,34 @@ import { EntryActions, ListPage } from '../components/ListPage';
 import { dropCachedLists } from '../data/cache';
 import { readFailure } from '../data/errors';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
+import { InboxFilters, InboxPager, SelectionBar } from './InboxControls';
+import { useBulkContactActions } from './useBulkContactActions';
 
 type Contact = AdminContactFieldsFragment;
 
 export const NO_CONTACTS = 'No contact submissions found.';
+export const FETCH_FAILED = 'Failed to fetch contacts';
+/** Cards per page: a screenful or two, whatever the inbox holds. */
+export const PAGE_SIZE = 25;
+/** The search asks the server once typing pauses this long. */
+export const SEARCH_DELAY_MS = 300;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+const count = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
+
+function subtitleOf(page: { total: number; unreadTotal: number } | undefined, unreadOnly: boolean, q: string): string {
+  if (!page) return 'Messages sent through the contact form.';
+  if (unreadOnly) return `${count(page.total, 'unread message')}${q ? ` matching “${q}”` : ''}.`;
+  return `${count(page.total, 'message')}${q ? ` matching “${q}”` : ''}, ${page.unreadTotal.toLocaleString('en-US')} unread.`;
+}
 
 function ContactDialog({ contact, open, onClose, onDelete }: { contact: Contact | null; open: boolean; onClose: () => void; onDelete: (c: Contact) => void }) {
   const id = useId();
@@ -77,8 +105,22 @@ function ContactDialog({ contact, open, onClose, onDelete }: { contact: Contact 
 
 export function ContactsPage() {
   const { toast } = useToast();
-  const query = useQuery(AdminContactsDocument, { fetchPolicy: 'cache-and-network' });
-  const { data } = query;
+  const listId = useId();
+  const [page, setPage] = useState(1);
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim(), SEARCH_DELAY_MS);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const query = useQuery(AdminContactsDocument, {
+    variables: { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, ...(unreadOnly ? { unread: true } : {}), ...(q ? { q } : {}) },
+    fetchPolicy: 'cache-and-network',
+  });
+  // The page on screen stays while the next one loads: the controls keep their place and focus.
+  const shown = query.data ?? query.previousData;
+  const inbox = shown?.contactsPage;
+  const contacts = inbox?.items ?? [];
+  const pages = Math.max(1, Math.ceil((inbox?.total ?? 0) / PAGE_SIZE));
+
   const [viewingId, setViewingId] = useState<number | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [markRead] = useMutation(AdminMarkContactReadDocument, { update: (cache) => dropCachedLists(cache, ['stats']) });
@@ -97,10 +139,25 @@ export function ContactsPage() {
     deleted: (contact) => ({ title: 'Contact deleted', description: `The message from ${contact.name} has been removed.` }),
     failed: (_contact, reason) => ({ title: 'Failed to delete contact', description: reason }),
   });
+  const bulk = useBulkContactActions(() => setSelected(new Set()));
 
-  const contacts = data?.contacts ?? [];
+  // A new filter or search starts on its first page; any move forgets the selection.
+  useEffect(() => setPage(1), [q, unreadOnly]);
+  useEffect(() => setSelected(new Set()), [page, q, unreadOnly]);
+  // Deletes can leave the page past the last one: show the last one instead.
+  useEffect(() => {
+    if (query.data && page > pages) setPage(pages);
+  }, [query.data, page, pages]);
+
   const viewing = contacts.find((c) => c.id === viewingId) ?? null;
-  const unread = contacts.filter((c) => !c.isRead).length;
+  const selectedHere = contacts.filter((c) => selected.has(c.id));
+  const toggle = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   const view = async (contact: Contact) => {
     setViewingId(contact.id);
@@ -114,55 +171,88 @@ export function ContactsPage() {
     }
   };
 
+  const goTo = (next: number) => {
+    setPage(next);
+    document.getElementById(listId)?.scrollIntoView?.({ block: 'start' });
+  };
+
   return (
     <ListPage
       texts={{
         title: 'Contacts',
-        subtitle: data ? `${contacts.length} message${contacts.length === 1 ? '' : 's'}, ${unread} unread.` : 'Messages sent through the contact form.',
-        states: { loading: 'Loading contact submissions', error: 'Failed to fetch contacts', empty: NO_CONTACTS },
+        subtitle: subtitleOf(inbox, unreadOnly, q),
+        states: { loading: 'Loading contact submissions', error: FETCH_FAILED, empty: NO_CONTACTS },
       }}
-      query={query}
-      isEmpty={contacts.length === 0}
+      query={{ ...query, data: shown }}
+      // An empty inbox says so alone; an empty search or filter keeps its controls (below).
+      isEmpty={inbox !== undefined && inbox.total === 0 && !q && !unreadOnly}
       dialogs={
         <>
           <ContactDialog contact={viewing} open={dialogOpen && viewing !== null} onClose={() => setDialogOpen(false)} onDelete={remove.ask} />
           {remove.dialog}
+          {bulk.dialog}
         </>
       }
     >
-      <Stack spacing={2}>
-        {contacts.map((contact) => (
-          <Card
-            key={contact.id}
-            variant="outlined"
-            component="article"
-            aria-label={contact.subject}
-            sx={{ borderLeft: 4, borderLeftColor: contact.isRead ? 'divider' : 'primary.main' }}
-          >
-            <CardContent sx={{ pb: 1 }}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-                <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: contact.isRead ? 600 : 800, wordBreak: 'break-word' }}>
-                  {contact.subject}
-                </Typography>
-                {!contact.isRead && <Chip size="small" color="primary" label="New" />}
-                <Box sx={{ flex: 1 }} />
-                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  {formatDate(contact.createdAt, true)}
-                </Typography>
-              </Stack>
-              <Typography variant="body2" sx={{ mt: 0.5 }}>
-                {contact.name} · <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1, ...clampLines(2) }}>
-                {contact.message}
-              </Typography>
-            </CardContent>
-            <CardActions sx={{ px: 2, pb: 1.5 }}>
-              <EntryActions name={contact.subject} open={{ label: 'View', onClick: () => void view(contact) }} onDelete={() => remove.ask(contact)} />
-            </CardActions>
-          </Card>
-        ))}
-      </Stack>
+      <Box id={listId} sx={{ scrollMarginTop: 80 }}>
+        <InboxFilters unreadOnly={unreadOnly} unreadTotal={inbox?.unreadTotal} onUnreadOnly={setUnreadOnly} search={search} onSearch={setSearch} />
+        {query.error && <ErrorState onRetry={() => void query.refetch()}>{FETCH_FAILED}</ErrorState>}
+        <Box sx={{ height: 4, mb: 1 }}>{query.loading && <LinearProgress aria-label="Loading contact submissions" />}</Box>
+        {contacts.length === 0 ? (
+          <EmptyState title={NO_CONTACTS} />
+        ) : (
+          <>
+            <SelectionBar
+              onPage={contacts.length}
+              selected={selectedHere.length}
+              unreadSelected={selectedHere.filter((c) => !c.isRead).length}
+              busy={bulk.busy}
+              onSelectPage={(all) => setSelected(new Set(all ? contacts.map((c) => c.id) : []))}
+              onMarkRead={() => void bulk.markSelectedRead(selectedHere.filter((c) => !c.isRead).map((c) => c.id))}
+              onDelete={() => bulk.askDelete(selectedHere.map((c) => c.id))}
+            />
+            <Stack spacing={2} aria-busy={query.loading}>
+              {contacts.map((contact) => (
+                <ContactCard key={contact.id} contact={contact} selected={selected.has(contact.id)} onSelect={(on) => toggle(contact.id, on)} onView={() => void view(contact)} onDelete={() => remove.ask(contact)} />
+              ))}
+            </Stack>
+            <InboxPager page={Math.min(page, pages)} pages={pages} onPage={goTo} />
+          </>
+        )}
+      </Box>
     </ListPage>
+  );
+}
+
+function ContactCard({ contact, selected, onSelect, onView, onDelete }: { contact: Contact; selected: boolean; onSelect: (on: boolean) => void; onView: () => void; onDelete: () => void }) {
+  return (
+    <Card variant="outlined" component="article" aria-label={contact.subject} sx={{ borderLeft: 4, borderLeftColor: contact.isRead ? 'divider' : 'primary.main' }}>
+      <CardContent sx={{ pb: 1, pl: 1 }}>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <Checkbox size="small" checked={selected} onChange={(e) => onSelect(e.target.checked)} slotProps={{ input: { 'aria-label': `Select ${contact.subject}` } }} sx={{ mt: -0.5 }} />
+          <Box sx={{ minWidth: 0, flex: 1 }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+              <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: contact.isRead ? 600 : 800, wordBreak: 'break-word' }}>
+                {contact.subject}
+              </Typography>
+              {!contact.isRead && <Chip size="small" color="primary" label="New" />}
+              <Box sx={{ flex: 1 }} />
+              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                {formatDate(contact.createdAt, true)}
+              </Typography>
+            </Stack>
+            <Typography variant="body2" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
+              {contact.name} · <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1, wordBreak: 'break-word', ...clampLines(2) }}>
+              {contact.message}
+            </Typography>
+          </Box>
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 1.5 }}>
+        <EntryActions name={contact.subject} open={{ label: 'View', onClick: onView }} onDelete={onDelete} />
+      </CardActions>
+    </Card>
   );
 }

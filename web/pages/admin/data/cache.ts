@@ -8,7 +8,7 @@ const FIELDS = {
   providers: ['providers', 'provider', 'providerById'],
   resources: ['resources'],
   faqs: ['faqs'],
-  contacts: ['contacts'],
+  contacts: ['contacts', 'contactsPage'],
   adSpots: ['adSpots', 'adminAdSpots'],
   stats: ['stats'],
 } as const;
