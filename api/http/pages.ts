@@ -30,12 +30,13 @@ import type { PublicReadCache } from './publicCache';
  * The page's one inline script, the same text on every page:
  * - inserts the page's scripts (listed in a JSON data block) in order once the page's first
  *   content has been painted (or a second after the page was parsed, where the browser reports no
- *   paints, e.g. in a background tab): the page shows first, then its code downloads;
+ *   paints, e.g. in a background tab): the page shows first, then its code downloads. A shell with
+ *   nothing rendered in it (the admin pages) has nothing to paint first: its scripts go at once;
  * - until the app takes over, holds clicks on controls that need scripts (buttons other than form
  *   submits, tabs; links and forms work without scripts), for the app to replay once the part of
  *   the page they belong to works (web/components/common/hydration.tsx, replayEarlyClicks).
  */
-export const SCRIPT_LOADER = `(function(){var d=document,w=window,q=w.__rduEarlyClicks=[],started=0;function hold(e){var t=e.target&&e.target.closest&&e.target.closest('${EARLY_CLICK_CONTROLS}');if(t&&!t.closest('a[href]')){e.preventDefault();e.stopPropagation();if(q.indexOf(t)<0)q.push(t)}}d.addEventListener('click',hold,true);w.__rduStopHolding=function(){d.removeEventListener('click',hold,true)};function go(){if(started)return;started=1;var l=JSON.parse(d.getElementById('${PAGE_DOCUMENT.scriptListId}').textContent);for(var i=0;i<l.length;i++){var s=d.createElement('script');s.src=l[i];s.async=false;d.head.appendChild(s)}}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)}).observe({type:'paint',buffered:true})}catch(e){}d.addEventListener('DOMContentLoaded',function(){setTimeout(go,1000)})})();`;
+export const SCRIPT_LOADER = `(function(){var d=document,w=window,q=w.__rduEarlyClicks=[],started=0;function hold(e){var t=e.target&&e.target.closest&&e.target.closest('${EARLY_CLICK_CONTROLS}');if(t&&!t.closest('a[href]')){e.preventDefault();e.stopPropagation();if(q.indexOf(t)<0)q.push(t)}}d.addEventListener('click',hold,true);w.__rduStopHolding=function(){d.removeEventListener('click',hold,true)};function go(){if(started)return;started=1;var l=JSON.parse(d.getElementById('${PAGE_DOCUMENT.scriptListId}').textContent);for(var i=0;i<l.length;i++){var s=d.createElement('script');s.src=l[i];s.async=false;d.head.appendChild(s)}}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)}).observe({type:'paint',buffered:true})}catch(e){}d.addEventListener('DOMContentLoaded',function(){var r=d.getElementById('${PAGE_DOCUMENT.rootId}');setTimeout(go,r&&r.hasAttribute('${PAGE_DOCUMENT.serverRenderedAttribute}')?1000:0)})})();`;
 export const SCRIPT_LOADER_HASH = `'sha256-${crypto.createHash('sha256').update(SCRIPT_LOADER).digest('base64')}'`;
 
 /** The pages' CSP: the loader by its hash, what it loads through 'strict-dynamic' ('self' and the ad origins for browsers without it). */
