@@ -60,7 +60,7 @@ export function readPageRequest<SortField extends string>(raw: RawPageRequest, s
   const limit = present(raw.limit) ? wholeNumber(raw.limit) : PAGE_LIMIT.default;
   if (limit === null || limit < 1 || limit > PAGE_LIMIT.max) errors.limit = PAGING_TEXTS.limit;
   const offset = present(raw.offset) ? wholeNumber(raw.offset) : 0;
-  if (offset === null) errors.offset = PAGING_TEXTS.offset;
+  if (offset === null || offset < 0) errors.offset = PAGING_TEXTS.offset;
 
   let q: string | undefined;
   if (present(raw.q)) {
