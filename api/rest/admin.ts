@@ -1,9 +1,10 @@
 // Admin REST routes of SPEC.md section 7. Every service call checks the actor itself; the guard
 // here only answers 401/403 early for the whole /api/admin area.
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import multer from 'multer';
 import { startUserSession, endUserSession } from '../auth/sessions';
 import type { AdSpotInput, FaqInput, ProviderInput, ResourceInput } from '../domain/inputs';
+import type { Page } from '../domain/paging';
 import { AUTH_TEXTS, UPLOAD_RULES } from '../domain/texts';
 import type { AdSpot, Faq, Provider, Resource } from '../entities';
 import { requireAdmin, type Actor } from '../services/actor';
@@ -26,7 +27,8 @@ const deleted = (id: string) => ({ success: true, id: Number(id) });
 
 /** One kind of admin-managed content as the REST contract serves it; absent operations have no route. */
 interface ContentRoutes<Row, Input> {
-  list: (actor: Actor) => Promise<Row[]>;
+  /** One page of the list, read from the query string (limit, offset, q, sort, order...). */
+  list: (actor: Actor, query: Request['query']) => Promise<Page<Row>>;
   get?: (actor: Actor, id: string) => Promise<Row>;
   create: (actor: Actor, input: Input) => Promise<Row>;
   update: (actor: Actor, id: string, input: Input) => Promise<Row>;
@@ -37,8 +39,10 @@ interface ContentRoutes<Row, Input> {
 }
 
 function contentRoutes<Row, Input>(r: Router, path: string, c: ContentRoutes<Row, Input>): void {
+  // The spec's list shape (an array); the rows matching the request, all pages together, in a header.
   r.get(path, async (req, res) => {
-    res.json((await c.list(req.actor)).map(c.listed ?? c.present));
+    const page = await c.list(req.actor, req.query);
+    res.set('X-Total-Count', String(page.total)).json(page.items.map(c.listed ?? c.present));
   });
   const get = c.get;
   if (get) {
@@ -92,7 +96,7 @@ export function adminRoutes(s: Services, logger: Logger): Router {
 
   const { providers, resources, faqs, adSpots, contacts } = s;
   contentRoutes<Provider, ProviderInput>(r, '/providers', {
-    list: (a) => providers.list(a),
+    list: (a, query) => providers.adminPage(a, query),
     get: (a, id) => providers.getById(a, id),
     create: (a, input) => providers.create(a, input),
     update: (a, id, input) => providers.update(a, id, input),
@@ -101,7 +105,7 @@ export function adminRoutes(s: Services, logger: Logger): Router {
     listed: providerRowJson,
   });
   contentRoutes<Resource, ResourceInput>(r, '/resources', {
-    list: (a) => resources.list(a),
+    list: (a, query) => resources.adminPage(a, query),
     get: (a, id) => resources.get(a, id),
     create: (a, input) => resources.create(a, input),
     update: (a, id, input) => resources.update(a, id, input),
@@ -109,14 +113,14 @@ export function adminRoutes(s: Services, logger: Logger): Router {
     present: resourceJson,
   });
   contentRoutes<Faq, FaqInput>(r, '/faqs', {
-    list: (a) => faqs.list(a),
+    list: (a, query) => faqs.adminPage(a, query),
     create: (a, input) => faqs.create(a, input),
     update: (a, id, input) => faqs.update(a, id, input),
     remove: (a, id) => faqs.remove(a, id),
     present: adminFaqJson,
   });
   contentRoutes<AdSpot, AdSpotInput>(r, '/adspots', {
-    list: (a) => adSpots.adminList(a),
+    list: (a, query) => adSpots.adminPage(a, query),
     create: (a, input) => adSpots.create(a, input),
     update: (a, id, input) => adSpots.update(a, id, input),
     remove: (a, id) => adSpots.remove(a, id),
