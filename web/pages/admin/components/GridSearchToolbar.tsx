@@ -1,12 +1,11 @@
-// A data grid toolbar whose quick search is always open (the stock one folds it into an icon).
+// A data grid toolbar whose quick search is always open (the stock one folds it into an icon). The
+// admin grids page on the server, which searches but has no column filters: no Filters button.
 import CancelIcon from '@mui/icons-material/Cancel';
-import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { InputAdornment, TextField, Tooltip, Typography } from '@mui/material';
 import {
   ColumnsPanelTrigger,
-  FilterPanelTrigger,
   QuickFilter,
   QuickFilterClear,
   QuickFilterControl,
@@ -23,11 +22,6 @@ export function makeSearchToolbar(title: string, searchLabel: string) {
           <ColumnsPanelTrigger render={<ToolbarButton aria-label="Choose columns" />}>
             <ViewColumnIcon fontSize="small" />
           </ColumnsPanelTrigger>
-        </Tooltip>
-        <Tooltip title="Filters">
-          <FilterPanelTrigger render={<ToolbarButton aria-label="Filters" />}>
-            <FilterListIcon fontSize="small" />
-          </FilterPanelTrigger>
         </Tooltip>
         <QuickFilter defaultExpanded>
           <QuickFilterControl
