@@ -15,7 +15,7 @@ import { useToast } from '../../../components/toast/ToastProvider';
 import { AdminAdSpotsDocument, AdminDeleteAdSpotDocument, AdminToggleAdSpotDocument, type AdminAdSpotFieldsFragment } from '../../../data/admin.generated';
 import { PermanentDeleteText } from '../components/ConfirmDialog';
 import { makeSearchToolbar } from '../components/GridSearchToolbar';
-import { adminGridSx, CellText, GRID_PAGE_SIZES, useServerGrid, type ServerGridProps } from '../components/gridParts';
+import { adminGridProps, adminGridSx, CellText, useServerGrid, type ServerGridProps } from '../components/gridParts';
 import { ListPage, type ListTexts } from '../components/ListPage';
 import { TabLabel } from '../components/TabLabel';
 import { dropCachedLists } from '../data/cache';
@@ -116,16 +116,10 @@ export function AdSpotsGrid({ rows, loading, togglingId, onPreview, onToggle, on
       columns={columns}
       loading={loading}
       label="Ad spots"
-      showToolbar
-      slots={{ toolbar: AdSpotsToolbar }}
-      disableRowSelectionOnClick
+      {...adminGridProps(AdSpotsToolbar)}
       disableVirtualization={disableVirtualization}
-      autoHeight
-      pageSizeOptions={GRID_PAGE_SIZES}
-      initialState={{ pagination: { paginationModel: { pageSize: GRID_PAGE_SIZES[0] } } }}
       {...server}
       localeText={{ noRowsLabel: NO_AD_SPOTS, noResultsOverlayLabel: 'No ad spots match your search.' }}
-      slotProps={{ loadingOverlay: { variant: 'circular-progress', noRowsVariant: 'circular-progress' } }}
       sx={adminGridSx}
     />
   );

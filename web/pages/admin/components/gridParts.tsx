@@ -32,6 +32,22 @@ export type ServerGridProps = Pick<
   | 'onFilterModelChange'
 >;
 
+/**
+ * The props every admin grid shares: its search toolbar, no row selection, the height of its rows,
+ * the page sizes (the first to start with), the given first sort, and a spinner while loading.
+ */
+export function adminGridProps(toolbar: NonNullable<DataGridProps['slots']>['toolbar'], sortModel?: GridSortModel) {
+  return {
+    showToolbar: true,
+    slots: { toolbar },
+    disableRowSelectionOnClick: true,
+    autoHeight: true,
+    pageSizeOptions: GRID_PAGE_SIZES,
+    initialState: { pagination: { paginationModel: { pageSize: GRID_PAGE_SIZES[0] } }, ...(sortModel ? { sorting: { sortModel } } : {}) },
+    slotProps: { loadingOverlay: { variant: 'circular-progress', noRowsVariant: 'circular-progress' } },
+  } satisfies Partial<DataGridProps>;
+}
+
 const quickSearch = (model: GridFilterModel) => (model.quickFilterValues ?? []).join(' ').trim();
 
 /**

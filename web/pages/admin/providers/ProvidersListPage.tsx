@@ -12,7 +12,7 @@ import { useNavigate, generatePath } from 'react-router-dom';
 import { AdminDeleteProviderDocument, AdminProvidersDocument, type AdminProviderRowFieldsFragment } from '../../../data/admin.generated';
 import { PermanentDeleteText } from '../components/ConfirmDialog';
 import { makeSearchToolbar } from '../components/GridSearchToolbar';
-import { adminGridSx, CellText, GRID_PAGE_SIZES, useServerGrid, type ServerGridProps } from '../components/gridParts';
+import { adminGridProps, adminGridSx, CellText, useServerGrid, type ServerGridProps } from '../components/gridParts';
 import { ListPage } from '../components/ListPage';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
 import { ROUTES } from '../../../../api/domain/routes';
@@ -122,19 +122,11 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, se
       columns={columns}
       loading={loading}
       label="Providers"
-      showToolbar
-      slots={{ toolbar: ProvidersToolbar }}
-      disableRowSelectionOnClick
+      {...adminGridProps(ProvidersToolbar, BY_NAME)}
       disableVirtualization={disableVirtualization}
-      autoHeight
       getRowHeight={() => 'auto'}
-      pageSizeOptions={GRID_PAGE_SIZES}
-      initialState={{ pagination: { paginationModel: { pageSize: GRID_PAGE_SIZES[0] } }, sorting: { sortModel: BY_NAME } }}
       {...server}
       localeText={{ noRowsLabel: NO_PROVIDERS, noResultsOverlayLabel: 'No providers match your search.' }}
-      slotProps={{
-        loadingOverlay: { variant: 'circular-progress', noRowsVariant: 'circular-progress' },
-      }}
       sx={[adminGridSx, { '& .MuiDataGrid-cell': { py: 1, minHeight: 60 } }]}
     />
   );
