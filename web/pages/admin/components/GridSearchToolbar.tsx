@@ -16,7 +16,9 @@ import {
 export function makeSearchToolbar(title: string, searchLabel: string) {
   function SearchToolbar() {
     return (
-      <Toolbar style={{ gap: 8, flexWrap: 'wrap', minHeight: 56, paddingLeft: 16 }}>
+      // The grid gives its toolbar a 1 px flex basis: a toolbar wrapped onto two lines (a phone) would
+      // keep one line's height and leave the search box under the column headers.
+      <Toolbar style={{ gap: 8, flexWrap: 'wrap', minHeight: 56, paddingLeft: 16, flex: '0 0 auto' }}>
         <Typography sx={{ fontWeight: 600, flex: 1 }}>{title}</Typography>
         <Tooltip title="Columns">
           <ColumnsPanelTrigger render={<ToolbarButton aria-label="Choose columns" />}>
