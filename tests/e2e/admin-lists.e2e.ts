@@ -1,7 +1,7 @@
 // The admin providers grid with 10,000 more providers (inserted straight into the site's database):
 // it shows one page, pages, sorts and searches on the server, at 1280 px and on a 390 px phone.
-import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
+import { DataSource } from 'typeorm';
 import { launchBrowser, loginAsAdmin, screenshot, startSite, trackedPage, type Site } from './support/site';
 
 const BULK = 10_000;
@@ -10,30 +10,34 @@ let site: Site;
 let browser: Browser;
 let total: number;
 
-function insertProviders(file: string, count: number): number {
-  const db = new Database(file);
+/** Inserts `count` providers into the running site's SQLite file (raw SQL: this suite compiles no entities). */
+async function insertProviders(file: string, count: number): Promise<number> {
+  const db = new DataSource({ type: 'better-sqlite3', database: file, enableWAL: true });
+  await db.initialize();
   try {
-    db.pragma('busy_timeout = 10000');
-    const insert = db.prepare(
-      `INSERT INTO providers (name, slug, type, imageUrl, badge, rating, features, priceRange, serviceArea, description, shortDescription, bookingUrl)
-       VALUES (?, ?, ?, 'https://images.example.com/van.jpg', ?, ?, '["Flight tracking"]', '$25.99 - $65.99', ?, 'A provider for the paging test.', 'Bulk rides', 'https://book.example.com/bulk')`,
-    );
     const types = ['Shuttle Van', 'Shared Shuttle', 'Taxi Service', 'Black Car', 'Minibus'];
-    db.transaction(() => {
-      for (let i = 0; i < count; i++) {
-        const n = String(i).padStart(5, '0');
-        insert.run(`Bulk Provider ${n}`, `bulkprovider${i}`, types[i % types.length], i % 3 ? null : 'Best Value', String(((i * 37) % 500) / 100), `Area ${i % 50}`);
+    const CHUNK = 500;
+    await db.transaction(async (tx) => {
+      for (let start = 0; start < count; start += CHUNK) {
+        const rows = Array.from({ length: Math.min(CHUNK, count - start) }, (_, k) => start + k);
+        const values = rows.map(() => `(?, ?, ?, 'https://images.example.com/van.jpg', ?, ?, '["Flight tracking"]', '$25.99 - $65.99', ?, 'A provider for the paging test.', 'Bulk rides', 'https://book.example.com/bulk')`);
+        const params = rows.flatMap((i) => [`Bulk Provider ${String(i).padStart(5, '0')}`, `bulkprovider${i}`, types[i % types.length], i % 3 ? null : 'Best Value', String(((i * 37) % 500) / 100), `Area ${i % 50}`]);
+        await tx.query(
+          `INSERT INTO providers (name, slug, type, imageUrl, badge, rating, features, priceRange, serviceArea, description, shortDescription, bookingUrl) VALUES ${values.join(', ')}`,
+          params,
+        );
       }
-    })();
-    return (db.prepare('SELECT COUNT(*) AS n FROM providers').get() as { n: number }).n;
+    });
+    const [{ n }] = await db.query('SELECT COUNT(*) AS n FROM providers');
+    return Number(n);
   } finally {
-    db.close();
+    await db.destroy();
   }
 }
 
 beforeAll(async () => {
   site = await startSite();
-  total = insertProviders(site.databaseFile, BULK);
+  total = await insertProviders(site.databaseFile, BULK);
   browser = await launchBrowser();
 }, 90_000);
 
