@@ -22,6 +22,7 @@ describe('readPageRequest', () => {
     [{ limit: ['1', '2'] }, 'limit', PAGING_TEXTS.limit],
     [{ offset: '-1' }, 'offset', PAGING_TEXTS.offset],
     [{ offset: '1e3' }, 'offset', PAGING_TEXTS.offset],
+    // A GraphQL Int arrives as a number, negative ones included.
     [{ offset: -1 }, 'offset', PAGING_TEXTS.offset],
     [{ q: 'x'.repeat(101) }, 'q', PAGING_TEXTS.q],
     [{ q: ['a'] }, 'q', PAGING_TEXTS.q],

@@ -1,6 +1,12 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, UpdatedAt } from './columns';
 
+// The admin list's search and sort columns (api/domain/adminLists.ts), each with its index.
+@Index('IDX_ad_spots_name', ['name'])
+@Index('IDX_ad_spots_type', ['adType'])
+@Index('IDX_ad_spots_enabled', ['isEnabled'])
+@Index('IDX_ad_spots_created', ['createdAt'])
+@Index('IDX_ad_spots_updated', ['updatedAt'])
 @Entity('ad_spots')
 export class AdSpot {
   @PrimaryGeneratedColumn()

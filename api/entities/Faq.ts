@@ -1,6 +1,9 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt } from './columns';
 
+// The admin list's search and sort columns (api/domain/adminLists.ts), each with its index.
+@Index('IDX_faqs_question', ['question'])
+@Index('IDX_faqs_created', ['createdAt'])
 @Entity('faqs')
 export class Faq {
   @PrimaryGeneratedColumn()

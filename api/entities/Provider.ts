@@ -1,6 +1,14 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, UpdatedAt } from './columns';
 
+// The admin list's search and sort columns (api/domain/adminLists.ts), each with its index.
+@Index('IDX_providers_name', ['name'])
+@Index('IDX_providers_type', ['type'])
+@Index('IDX_providers_service_area', ['serviceArea'])
+@Index('IDX_providers_rating', ['rating'])
+@Index('IDX_providers_badge', ['badge'])
+@Index('IDX_providers_created', ['createdAt'])
+@Index('IDX_providers_updated', ['updatedAt'])
 @Entity('providers')
 export class Provider {
   @PrimaryGeneratedColumn()

@@ -1,6 +1,11 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, UpdatedAt } from './columns';
 
+// The admin list's search and sort columns (api/domain/adminLists.ts), each with its index.
+@Index('IDX_resources_title', ['title'])
+@Index('IDX_resources_type', ['type'])
+@Index('IDX_resources_created', ['createdAt'])
+@Index('IDX_resources_updated', ['updatedAt'])
 @Entity('resources')
 export class Resource {
   @PrimaryGeneratedColumn()

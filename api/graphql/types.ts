@@ -1,5 +1,5 @@
 // GraphQL object types (real types, not the REST text forms) and the named mappings from entities.
-import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, Float, Int, ObjectType, registerEnumType, type ClassType } from 'type-graphql';
 import { parsePriceRange, priceUnit, ratingValue, readMapCenter, readRoutePoints, effectiveRouteColor } from '../domain/provider';
 import { CONTACT_RULES, FAQ_RULES, PROVIDER_RULES, fieldsOf, pick, type LatLng as DomainLatLng, type RoutePointInput as DomainRoutePoint } from '../domain/inputs';
 import { MAP } from '../domain/rules';
@@ -271,6 +271,74 @@ export class StatsType {
 
   @Field(() => Int)
   unreadContactCount!: number;
+}
+
+// ---- paged admin lists ----------------------------------------------------------------------
+
+/** The arguments of every paged admin list; the service reads them (defaults, bounds, messages). */
+@ArgsType()
+export class PageArgs {
+  @Field(() => Int, { nullable: true, description: 'Rows per page: 100 unless given, at most 500' })
+  limit?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Rows to skip: 0 unless given' })
+  offset?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Part of the searched texts, any case (at most 100 characters)' })
+  q?: string | null;
+
+  @Field(() => String, { nullable: true, description: "A field the list can be ordered by (see the query's description); oldest first unless given" })
+  sort?: string | null;
+
+  @Field(() => String, { nullable: true, description: "'asc' (the default) or 'desc'" })
+  order?: string | null;
+}
+
+@ArgsType()
+export class AdSpotPageArgs extends PageArgs {
+  @Field(() => AdTypeKind, { nullable: true, description: 'Only spots of this type' })
+  adType?: AdTypeKind | null;
+}
+
+/** `{ items, total }` of one item type: one page and the number of matching rows, all pages together. */
+function PageOf<T extends object>(item: ClassType<T>) {
+  // Not in the schema itself: only the named classes below are (type-graphql emits what queries reach).
+  @ObjectType()
+  abstract class PageType {
+    @Field(() => [item])
+    items!: T[];
+
+    @Field(() => Int, { description: 'Rows matching the search and filters, all pages together' })
+    total!: number;
+  }
+  return PageType;
+}
+
+@ObjectType('ProviderPage')
+export class ProviderPageType extends PageOf(ProviderType) {}
+
+@ObjectType('ResourcePage')
+export class ResourcePageType extends PageOf(ResourceType) {}
+
+@ObjectType('FaqPage')
+export class FaqPageType extends PageOf(FaqType) {}
+
+@ObjectType('AdSpotTypeCounts', { description: 'Ad spots of each type matching the search' })
+export class AdSpotTypeCountsType {
+  @Field(() => Int)
+  adsense!: number;
+
+  @Field(() => Int)
+  ezoic!: number;
+
+  @Field(() => Int)
+  custom!: number;
+}
+
+@ObjectType('AdSpotPage')
+export class AdSpotPageType extends PageOf(AdSpotType) {
+  @Field(() => AdSpotTypeCountsType)
+  byType!: AdSpotTypeCountsType;
 }
 
 // ---- mappings -------------------------------------------------------------------------------

@@ -1,9 +1,10 @@
 // Admin REST routes of SPEC.md section 7. Every service call checks the actor itself; the guard
 // here only answers 401/403 early for the whole /api/admin area.
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import multer from 'multer';
 import { startUserSession, endUserSession } from '../auth/sessions';
 import type { AdSpotInput, FaqInput, ProviderInput, ResourceInput } from '../domain/inputs';
+import type { Page } from '../domain/paging';
 import { AUTH_TEXTS, UPLOAD_RULES } from '../domain/texts';
 import type { AdSpot, Faq, Provider, Resource } from '../entities';
 import { requireAdmin, type Actor } from '../services/actor';
@@ -24,21 +25,28 @@ import {
 
 const deleted = (id: string) => ({ success: true, id: Number(id) });
 
-/** One kind of admin-managed content as the REST contract serves it; absent operations have no route. */
-interface ContentRoutes<Row, Input> {
-  list: (actor: Actor) => Promise<Row[]>;
+/** The service of one kind of admin-managed content: the admin list's page and the writes. */
+interface AdminContentService<Row, Input> {
+  adminPage(actor: Actor, raw: Request['query']): Promise<Page<Row>>;
+  create(actor: Actor, input: Input): Promise<Row>;
+  update(actor: Actor, id: string, input: Input): Promise<Row>;
+  remove(actor: Actor, id: string): Promise<true>;
+}
+
+/** How the REST contract serves it; without `get` there is no GET /{id} route. */
+interface ContentWire<Row> {
   get?: (actor: Actor, id: string) => Promise<Row>;
-  create: (actor: Actor, input: Input) => Promise<Row>;
-  update: (actor: Actor, id: string, input: Input) => Promise<Row>;
-  remove: (actor: Actor, id: string) => Promise<true>;
   /** The wire shape of one row; `listed` that of a list's rows when it differs. */
   present: (row: Row) => object;
   listed?: (row: Row) => object;
 }
 
-function contentRoutes<Row, Input>(r: Router, path: string, c: ContentRoutes<Row, Input>): void {
+function contentRoutes<Row, Input>(r: Router, path: string, service: AdminContentService<Row, Input>, c: ContentWire<Row>): void {
+  // The spec's list shape (an array) for one page (limit, offset, q, sort, order... in the query
+  // string); the rows matching the request, all pages together, in a header.
   r.get(path, async (req, res) => {
-    res.json((await c.list(req.actor)).map(c.listed ?? c.present));
+    const page = await service.adminPage(req.actor, req.query);
+    res.set('X-Total-Count', String(page.total)).json(page.items.map(c.listed ?? c.present));
   });
   const get = c.get;
   if (get) {
@@ -47,13 +55,13 @@ function contentRoutes<Row, Input>(r: Router, path: string, c: ContentRoutes<Row
     });
   }
   r.post(path, async (req, res) => {
-    res.status(201).json(c.present(await c.create(req.actor, req.body)));
+    res.status(201).json(c.present(await service.create(req.actor, req.body)));
   });
   r.put(`${path}/:id`, async (req, res) => {
-    res.json(c.present(await c.update(req.actor, req.params.id, req.body)));
+    res.json(c.present(await service.update(req.actor, req.params.id, req.body)));
   });
   r.delete(`${path}/:id`, async (req, res) => {
-    await c.remove(req.actor, req.params.id);
+    await service.remove(req.actor, req.params.id);
     res.json(deleted(req.params.id));
   });
 }
@@ -91,37 +99,14 @@ export function adminRoutes(s: Services, logger: Logger): Router {
   });
 
   const { providers, resources, faqs, adSpots, contacts } = s;
-  contentRoutes<Provider, ProviderInput>(r, '/providers', {
-    list: (a) => providers.list(a),
+  contentRoutes<Provider, ProviderInput>(r, '/providers', providers, {
     get: (a, id) => providers.getById(a, id),
-    create: (a, input) => providers.create(a, input),
-    update: (a, id, input) => providers.update(a, id, input),
-    remove: (a, id) => providers.remove(a, id),
     present: providerJson,
     listed: providerRowJson,
   });
-  contentRoutes<Resource, ResourceInput>(r, '/resources', {
-    list: (a) => resources.list(a),
-    get: (a, id) => resources.get(a, id),
-    create: (a, input) => resources.create(a, input),
-    update: (a, id, input) => resources.update(a, id, input),
-    remove: (a, id) => resources.remove(a, id),
-    present: resourceJson,
-  });
-  contentRoutes<Faq, FaqInput>(r, '/faqs', {
-    list: (a) => faqs.list(a),
-    create: (a, input) => faqs.create(a, input),
-    update: (a, id, input) => faqs.update(a, id, input),
-    remove: (a, id) => faqs.remove(a, id),
-    present: adminFaqJson,
-  });
-  contentRoutes<AdSpot, AdSpotInput>(r, '/adspots', {
-    list: (a) => adSpots.adminList(a),
-    create: (a, input) => adSpots.create(a, input),
-    update: (a, id, input) => adSpots.update(a, id, input),
-    remove: (a, id) => adSpots.remove(a, id),
-    present: adSpotJson,
-  });
+  contentRoutes<Resource, ResourceInput>(r, '/resources', resources, { get: (a, id) => resources.get(a, id), present: resourceJson });
+  contentRoutes<Faq, FaqInput>(r, '/faqs', faqs, { present: adminFaqJson });
+  contentRoutes<AdSpot, AdSpotInput>(r, '/adspots', adSpots, { present: adSpotJson });
   r.put('/adspots/:id/toggle', async (req, res) => {
     res.json(adSpotJson(await adSpots.toggle(req.actor, req.params.id)));
   });

@@ -1,13 +1,24 @@
 import type { DataSource } from 'typeorm';
-import { DEFAULT_AD_DIMENSIONS } from '../domain/rules';
+import { AD_SPOT_SORTS } from '../domain/adminLists';
+import type { Page, RawPageRequest } from '../domain/paging';
+import { AD_TYPES, DEFAULT_AD_DIMENSIONS, MESSAGES, type AdType } from '../domain/rules';
 import { AdSpot } from '../entities';
 import { requireAdmin, type Actor } from './actor';
-import { ContentService, type Id } from './content';
-import { NotFoundError } from './errors';
+import { ContentService, findPage, matching, pageRequest, type Id, type ListSearch } from './content';
+import { NotFoundError, ValidationError } from './errors';
 import type { ContentVersionService } from './contentVersion';
 import { AD_SPOT_RULES, isCustomBanner, type AdSpotInput } from '../domain/inputs';
 import { NOT_FOUND_TEXTS } from '../domain/texts';
 import { validateInput } from './validation';
+
+export interface AdSpotPageRequest extends RawPageRequest {
+  adType?: unknown;
+}
+
+export interface AdSpotPage extends Page<AdSpot> {
+  /** Spots of each type matching the search, whatever `adType` asked for. */
+  byType: Record<AdType, number>;
+}
 
 export class AdSpotService extends ContentService<AdSpot> {
   constructor(db: DataSource, changes: ContentVersionService) {
@@ -26,9 +37,24 @@ export class AdSpotService extends ContentService<AdSpot> {
     return spot;
   }
 
-  async adminList(actor: Actor): Promise<AdSpot[]> {
+  /**
+   * The admin table: one page of one ad type (or all), searched by name, location and type, with
+   * how many spots of each type match the search (the tabs' counts).
+   */
+  async adminPage(actor: Actor, raw: AdSpotPageRequest): Promise<AdSpotPage> {
     requireAdmin(actor);
-    return this.repo.find({ order: { id: 'ASC' } });
+    const page = pageRequest(raw, AD_SPOT_SORTS);
+    const adType = raw.adType === undefined || raw.adType === null || raw.adType === '' ? undefined : raw.adType;
+    if (adType !== undefined && !AD_TYPES.includes(adType as AdType)) throw new ValidationError({ adType: MESSAGES.adSpot.adType });
+    const search: ListSearch<AdSpot> = { columns: ['name', 'location', 'adType'] };
+    const counted = await matching(this.repo, page.q, search)
+      .select('row.adType', 'adType')
+      .addSelect('COUNT(*)', 'count')
+      .groupBy('row.adType')
+      .getRawMany<{ adType: string; count: number | string }>();
+    const byType = Object.fromEntries(AD_TYPES.map((t) => [t, 0])) as Record<AdType, number>;
+    for (const { adType: t, count } of counted) if (t in byType) byType[t as AdType] = Number(count);
+    return { ...(await findPage(this.repo, page, { ...search, where: { adType } })), byType };
   }
 
   async create(actor: Actor, data: AdSpotInput): Promise<AdSpot> {

@@ -1,9 +1,11 @@
 // Shared plumbing for the admin-managed public content (providers, resources, FAQs, ad spots):
-// id lookups with the right 404 text, and telling caches about every committed write.
-import type { DataSource, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
+// id lookups with the right 404 text, one bounded page of an admin list, and telling caches about
+// every committed write.
+import { Brackets, type DataSource, type EntityTarget, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
 import type { ContentVersionService } from './contentVersion';
+import { likePattern, readPageRequest, type Page, type PageRequest, type RawPageRequest } from '../domain/paging';
 import { NOT_FOUND_TEXTS, REQUEST_TEXTS } from '../domain/texts';
-import { BadRequestError, NotFoundError } from './errors';
+import { BadRequestError, NotFoundError, ValidationError } from './errors';
 
 /** An id as a transport has it: a path segment's text or a GraphQL Int. */
 export type Id = number | string;
@@ -16,6 +18,54 @@ export function parseId(id: Id, label: string): number | null {
   const n = typeof id === 'number' ? id : typeof id === 'string' && /^-?\d+$/.test(id) ? Number(id) : NaN;
   if (Number.isNaN(n)) throw new BadRequestError(REQUEST_TEXTS.badId(label));
   return Number.isSafeInteger(n) && n >= 1 ? n : null;
+}
+
+/** A page request as a transport received it, read with the list's sort fields; 400 with the paging messages otherwise. */
+export function pageRequest<S extends string>(raw: RawPageRequest, sorts: readonly S[]): PageRequest<S> {
+  const read = readPageRequest(raw, sorts);
+  if (!read.ok) throw new ValidationError(read.errors as Record<string, string>);
+  return read.page;
+}
+
+/** How an admin list is searched: `q` matches part of any of these columns, any case. */
+export interface ListSearch<T> {
+  columns: readonly (keyof T & string)[];
+  /** Equality filters on columns (absent values filter nothing). */
+  where?: Partial<Record<keyof T & string, unknown>>;
+}
+
+/** Rows matching a search and its filters, as a query builder aliased `row` to count or page. */
+export function matching<T extends ObjectLiteral>(repo: Repository<T>, q: string | undefined, search: ListSearch<T>): SelectQueryBuilder<T> {
+  const qb = repo.createQueryBuilder('row');
+  for (const [column, value] of Object.entries(search.where ?? {})) {
+    if (value !== undefined) qb.andWhere(`row.${column} = :w_${column}`, { [`w_${column}`]: value });
+  }
+  if (q) {
+    // The escape character goes in as a parameter: SQLite and MariaDB read a backslash literal differently.
+    qb.andWhere(new Brackets((any) => search.columns.forEach((c) => any.orWhere(`row.${c} LIKE :q ESCAPE :esc`))), { q: likePattern(q), esc: '\\' });
+  }
+  return qb;
+}
+
+/**
+ * One page of an admin list and the number of matching rows: never more than the request's limit
+ * is read. Rows follow the requested column, then id in the same direction (so equal values page
+ * stably); without a sort, oldest first (by id), as the unpaged lists always were.
+ */
+export async function findPage<T extends ObjectLiteral, S extends keyof T & string>(
+  repo: Repository<T>,
+  page: PageRequest<S>,
+  search: ListSearch<T>,
+): Promise<Page<T>> {
+  const qb = matching(repo, page.q, search).offset(page.offset).limit(page.limit);
+  if (page.sort) {
+    const direction = page.sort.direction === 'desc' ? 'DESC' : 'ASC';
+    qb.orderBy(`row.${page.sort.field}`, direction).addOrderBy('row.id', direction);
+  } else {
+    qb.orderBy('row.id', 'ASC');
+  }
+  const [items, total] = await qb.getManyAndCount();
+  return { items, total };
 }
 
 export abstract class ContentService<T extends ObjectLiteral & { id: number }> {

@@ -1,9 +1,11 @@
 import type { DataSource } from 'typeorm';
 import { Faq } from '../entities';
 import { requireAdmin, type Actor } from './actor';
-import { ContentService, type Id } from './content';
+import { ContentService, findPage, pageRequest, type Id } from './content';
 import type { ContentVersionService } from './contentVersion';
+import { FAQ_SORTS } from '../domain/adminLists';
 import { FAQ_RULES, type FaqInput } from '../domain/inputs';
+import type { Page, RawPageRequest } from '../domain/paging';
 import { validateInput } from './validation';
 
 export class FaqService extends ContentService<Faq> {
@@ -13,6 +15,12 @@ export class FaqService extends ContentService<Faq> {
 
   async list(_actor: Actor): Promise<Faq[]> {
     return this.repo.find({ order: { id: 'ASC' } });
+  }
+
+  /** The admin cards: one page, searched by question and answer. */
+  async adminPage(actor: Actor, raw: RawPageRequest): Promise<Page<Faq>> {
+    requireAdmin(actor);
+    return findPage(this.repo, pageRequest(raw, FAQ_SORTS), { columns: ['question', 'answer'] });
   }
 
   async create(actor: Actor, data: FaqInput): Promise<Faq> {

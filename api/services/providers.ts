@@ -12,12 +12,14 @@ import {
   type ProviderRouteInput,
   type RoutePointInput,
 } from '../domain/inputs';
+import { PROVIDER_SORTS } from '../domain/adminLists';
+import type { Page, RawPageRequest } from '../domain/paging';
 import { parsePriceRange, ratingValue } from '../domain/provider';
 import { MESSAGES, MAX, MAP } from '../domain/rules';
 import { NOT_FOUND_TEXTS, PROVIDER_TEXTS } from '../domain/texts';
 import { Provider } from '../entities';
 import { requireAdmin, type Actor } from './actor';
-import { ContentService, type Id } from './content';
+import { ContentService, findPage, pageRequest, type Id } from './content';
 import type { ContentVersionService } from './contentVersion';
 import { ConflictError, NotFoundError, ValidationError, isUniqueViolation } from './errors';
 import { fieldErrors, validateInput } from './validation';
@@ -51,6 +53,15 @@ export class ProviderService extends ContentService<Provider> {
     };
     if (filter.orderBy) rows = stableSort(rows, byOrder[filter.orderBy]);
     return rows;
+  }
+
+  /**
+   * The admin table: one page, searched by name, slug, type and service area. Ratings sort as their
+   * text, which orders them numerically because every rating is 0 to 5 with at most two decimals.
+   */
+  async adminPage(actor: Actor, raw: RawPageRequest): Promise<Page<Provider>> {
+    requireAdmin(actor);
+    return findPage(this.repo, pageRequest(raw, PROVIDER_SORTS), { columns: ['name', 'slug', 'type', 'serviceArea'] });
   }
 
   async getBySlug(_actor: Actor, slug: string): Promise<Provider> {

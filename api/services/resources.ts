@@ -1,9 +1,11 @@
 import type { DataSource } from 'typeorm';
 import { Resource } from '../entities';
 import { requireAdmin, type Actor } from './actor';
-import { ContentService, type Id } from './content';
+import { ContentService, findPage, pageRequest, type Id } from './content';
 import type { ContentVersionService } from './contentVersion';
+import { RESOURCE_SORTS } from '../domain/adminLists';
 import { RESOURCE_RULES, type ResourceInput } from '../domain/inputs';
+import type { Page, RawPageRequest } from '../domain/paging';
 import { validateInput } from './validation';
 
 export class ResourceService extends ContentService<Resource> {
@@ -16,6 +18,12 @@ export class ResourceService extends ContentService<Resource> {
     const rows = await this.repo.find({ order: { id: 'ASC' } });
     const wanted = type?.trim().toLowerCase();
     return wanted && wanted !== 'all' ? rows.filter((r) => r.type.toLowerCase() === wanted) : rows;
+  }
+
+  /** The admin cards: one page, searched by title, type and description. */
+  async adminPage(actor: Actor, raw: RawPageRequest): Promise<Page<Resource>> {
+    requireAdmin(actor);
+    return findPage(this.repo, pageRequest(raw, RESOURCE_SORTS), { columns: ['title', 'type', 'description'] });
   }
 
   async get(_actor: Actor, id: Id): Promise<Resource> {

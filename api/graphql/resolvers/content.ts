@@ -1,14 +1,33 @@
 // Resources, FAQs and ad spots: thin adapters over their services.
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { AD_SPOT_SORTS, FAQ_SORTS, RESOURCE_SORTS } from '../../domain/adminLists';
 import type { GraphQLContext } from '../context';
 import { AdSpotInput, FaqInput, ResourceInput } from '../inputs';
-import { AdSpotType, FaqType, ResourceType, toAdSpotType, toFaqType, toResourceType } from '../types';
+import {
+  AdSpotPageArgs,
+  AdSpotPageType,
+  AdSpotType,
+  FaqPageType,
+  FaqType,
+  PageArgs,
+  ResourcePageType,
+  ResourceType,
+  toAdSpotType,
+  toFaqType,
+  toResourceType,
+} from '../types';
 
 @Resolver(() => ResourceType)
 export class ResourceResolver {
   @Query(() => [ResourceType], { description: 'Oldest first; type matches without regard to case (GUIDE = Guide)' })
   async resources(@Ctx() ctx: GraphQLContext, @Arg('type', () => String, { nullable: true }) type?: string | null): Promise<ResourceType[]> {
     return (await ctx.services.resources.list(ctx.actor, type)).map(toResourceType);
+  }
+
+  @Query(() => ResourcePageType, { description: `Admin: one page of resources; search in title, type and description; sort by ${RESOURCE_SORTS.join(', ')}` })
+  async adminResourcesPage(@Ctx() ctx: GraphQLContext, @Args(() => PageArgs) args: PageArgs): Promise<ResourcePageType> {
+    const page = await ctx.services.resources.adminPage(ctx.actor, args);
+    return { items: page.items.map(toResourceType), total: page.total };
   }
 
   @Mutation(() => ResourceType)
@@ -34,6 +53,12 @@ export class FaqResolver {
     return (await ctx.services.faqs.list(ctx.actor)).map(toFaqType);
   }
 
+  @Query(() => FaqPageType, { description: `Admin: one page of FAQs; search in question and answer; sort by ${FAQ_SORTS.join(', ')}` })
+  async adminFaqsPage(@Ctx() ctx: GraphQLContext, @Args(() => PageArgs) args: PageArgs): Promise<FaqPageType> {
+    const page = await ctx.services.faqs.adminPage(ctx.actor, args);
+    return { items: page.items.map(toFaqType), total: page.total };
+  }
+
   @Mutation(() => FaqType)
   async createFaq(@Ctx() ctx: GraphQLContext, @Arg('input', () => FaqInput) input: FaqInput): Promise<FaqType> {
     return toFaqType(await ctx.services.faqs.create(ctx.actor, input));
@@ -57,9 +82,15 @@ export class AdSpotResolver {
     return (await ctx.services.adSpots.listByLocation(ctx.actor, location)).map(toAdSpotType);
   }
 
-  @Query(() => [AdSpotType], { description: 'Admin: every ad spot' })
+  @Query(() => [AdSpotType], { description: 'Admin: the first 100 ad spots, oldest first (kept for older clients; adminAdSpotsPage pages through all)' })
   async adminAdSpots(@Ctx() ctx: GraphQLContext): Promise<AdSpotType[]> {
-    return (await ctx.services.adSpots.adminList(ctx.actor)).map(toAdSpotType);
+    return (await ctx.services.adSpots.adminPage(ctx.actor, {})).items.map(toAdSpotType);
+  }
+
+  @Query(() => AdSpotPageType, { description: `Admin: one page of ad spots, of one type or all; search in name, location and type; sort by ${AD_SPOT_SORTS.join(', ')}` })
+  async adminAdSpotsPage(@Ctx() ctx: GraphQLContext, @Args(() => AdSpotPageArgs) args: AdSpotPageArgs): Promise<AdSpotPageType> {
+    const page = await ctx.services.adSpots.adminPage(ctx.actor, args);
+    return { items: page.items.map(toAdSpotType), total: page.total, byType: page.byType };
   }
 
   @Mutation(() => AdSpotType)

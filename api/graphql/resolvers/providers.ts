@@ -1,7 +1,8 @@
-import { Arg, Ctx, Float, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Float, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { PROVIDER_SORTS } from '../../domain/adminLists';
 import type { GraphQLContext } from '../context';
 import { ProviderInput, ProviderRouteInput } from '../inputs';
-import { ProviderOrder, ProviderType, toProviderType } from '../types';
+import { PageArgs, ProviderOrder, ProviderPageType, ProviderType, toProviderType } from '../types';
 
 const shape = (ctx: GraphQLContext) => (p: Parameters<typeof toProviderType>[0]) =>
   toProviderType(p, (error) => ctx.logger.warn({ error }, 'malformed stored route data ignored'));
@@ -17,6 +18,12 @@ export class ProviderResolver {
     @Arg('orderBy', () => ProviderOrder, { nullable: true }) orderBy?: ProviderOrder | null,
   ): Promise<ProviderType[]> {
     return (await ctx.services.providers.list(ctx.actor, { type, area, minRating, orderBy })).map(shape(ctx));
+  }
+
+  @Query(() => ProviderPageType, { description: `Admin: one page of providers; search in name, slug, type and service area; sort by ${PROVIDER_SORTS.join(', ')}` })
+  async adminProvidersPage(@Ctx() ctx: GraphQLContext, @Args(() => PageArgs) args: PageArgs): Promise<ProviderPageType> {
+    const page = await ctx.services.providers.adminPage(ctx.actor, args);
+    return { items: page.items.map(shape(ctx)), total: page.total };
   }
 
   @Query(() => ProviderType, { nullable: true, description: 'NOT_FOUND when no provider has this slug' })

@@ -180,12 +180,28 @@ describe('ad spots grid and preview', () => {
 });
 
 const withTypename = (s: AdminAdSpotFieldsFragment) => ({ __typename: 'AdSpot', ...s });
+
+/** The server's answer to the paged ad spot query: the rows of the asked type, and the counts of each. */
+const adSpotsPage = (rows: AdminAdSpotFieldsFragment[]) => (variables: Record<string, unknown>) => {
+  const items = variables.adType ? rows.filter((r) => r.adType === variables.adType) : rows;
+  const count = (type: string) => rows.filter((r) => r.adType === type).length;
+  return {
+    data: {
+      adminAdSpotsPage: {
+        __typename: 'AdSpotPage',
+        total: items.length,
+        byType: { __typename: 'AdSpotTypeCounts', adsense: count('adsense'), ezoic: count('ezoic'), custom: count('custom') },
+        items,
+      },
+    },
+  };
+};
 const act$ = (fn: () => void) => act(async () => void fn());
 
 describe('ad spots page', () => {
   it('an upload cut short by Cancel leaves the next opening free to save', async () => {
     mockedUpload.mockImplementation(() => new Promise(() => undefined));
-    const api = fakeGraphql({ AdminAdSpots: () => ({ data: { adminAdSpots: [withTypename(spot({}))] } }) });
+    const api = fakeGraphql({ AdminAdSpots: adSpotsPage([withTypename(spot({}))]) });
     renderAdmin(<AdSpotsPage />, { link: api.link });
     await screen.findByRole('gridcell', { name: 'Runway Park - header banner' });
 
@@ -204,7 +220,7 @@ describe('ad spots page', () => {
 
   it('names its tabs exactly All, AdSense, Ezoic and Custom Banners; the counts are for the eye only', async () => {
     const rows = [withTypename(spot({})), withTypename(spot({ id: 2, name: 'AdSense bottom', adType: 'adsense', imageUrl: null, adCode: '<ins class="adsbygoogle"></ins>' }))];
-    const api = fakeGraphql({ AdminAdSpots: () => ({ data: { adminAdSpots: rows } }) });
+    const api = fakeGraphql({ AdminAdSpots: adSpotsPage(rows) });
     renderAdmin(<AdSpotsPage />, { link: api.link });
     await screen.findByRole('gridcell', { name: 'AdSense bottom' });
     const tabs = ['All', 'AdSense', 'Ezoic', 'Custom Banners'].map((name) => screen.getByRole('tab', { name }));
@@ -214,13 +230,15 @@ describe('ad spots page', () => {
 
     await act$(() => fireEvent.click(screen.getByRole('tab', { name: 'Custom Banners' })));
     expect(screen.getByRole('tab', { name: 'Custom Banners' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.queryByRole('gridcell', { name: 'AdSense bottom' })).toBeNull();
+    // The tab asks the server for its type; the page on screen stays until the answer.
+    expect(api.callsOf('AdminAdSpots').at(-1)?.variables).toMatchObject({ adType: 'custom', offset: 0 });
+    await waitFor(() => expect(screen.queryByRole('gridcell', { name: 'AdSense bottom' })).toBeNull());
     expect(screen.getByRole('gridcell', { name: 'Runway Park - header banner' })).toBeInTheDocument();
   });
 
   it('refetches the list when the window regains focus', async () => {
     let rows = [withTypename(spot({}))];
-    const api = fakeGraphql({ AdminAdSpots: () => ({ data: { adminAdSpots: rows } }) });
+    const api = fakeGraphql({ AdminAdSpots: (variables) => adSpotsPage(rows)(variables) });
     renderAdmin(<AdSpotsPage />, { link: api.link });
     await screen.findByRole('gridcell', { name: 'Runway Park - header banner' });
     expect(api.callsOf('AdminAdSpots')).toHaveLength(1);

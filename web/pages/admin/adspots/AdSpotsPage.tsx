@@ -1,5 +1,6 @@
-// /admin/adspots: every ad spot (tabs by type) in a data grid with preview, enable/disable, edit
-// and delete; added and edited in a dialog. Refetched when the window regains focus.
+// /admin/adspots: the ad spots (tabs by type) in a data grid paged, sorted and searched on the
+// server, with preview, enable/disable, edit and delete; added and edited in a dialog. Refetched when
+// the window regains focus.
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ToggleOffOutlinedIcon from '@mui/icons-material/ToggleOffOutlined';
@@ -13,7 +14,8 @@ import type { AdType } from '../../../../api/domain/rules';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { AdminAdSpotsDocument, AdminDeleteAdSpotDocument, AdminToggleAdSpotDocument, type AdminAdSpotFieldsFragment } from '../../../data/admin.generated';
 import { PermanentDeleteText } from '../components/ConfirmDialog';
-import { adminGridSx, CellText } from '../components/gridParts';
+import { makeSearchToolbar } from '../components/GridSearchToolbar';
+import { adminGridProps, adminGridSx, CellText, useServerGrid, type ServerGridProps } from '../components/gridParts';
 import { ListPage, type ListTexts } from '../components/ListPage';
 import { TabLabel } from '../components/TabLabel';
 import { dropCachedLists } from '../data/cache';
@@ -35,6 +37,8 @@ const TABS: { label: string; type: AdType | null }[] = [
 
 export const NO_AD_SPOTS = 'No ad spots found. Click "Add Ad Spot" to create one.';
 
+const AdSpotsToolbar = makeSearchToolbar('Ad spots', 'Search ad spots');
+
 export interface AdSpotsGridProps {
   rows: readonly Spot[];
   loading: boolean;
@@ -43,10 +47,12 @@ export interface AdSpotsGridProps {
   onToggle: (spot: Spot) => void;
   onEdit: (spot: Spot) => void;
   onDelete: (spot: Spot) => void;
+  /** Paging, sorting and search on the server (useServerGrid); without it the grid pages the rows it is given. */
+  server?: ServerGridProps;
   disableVirtualization?: boolean;
 }
 
-export function AdSpotsGrid({ rows, loading, togglingId, onPreview, onToggle, onEdit, onDelete, disableVirtualization }: AdSpotsGridProps) {
+export function AdSpotsGrid({ rows, loading, togglingId, onPreview, onToggle, onEdit, onDelete, server, disableVirtualization }: AdSpotsGridProps) {
   const columns = useMemo<GridColDef<Spot>[]>(
     () => [
       { field: 'name', headerName: 'Name', flex: 1.5, minWidth: 160, display: 'flex', renderCell: ({ row }) => <CellText text={row.name} lines={2} /> },
@@ -110,13 +116,10 @@ export function AdSpotsGrid({ rows, loading, togglingId, onPreview, onToggle, on
       columns={columns}
       loading={loading}
       label="Ad spots"
-      disableRowSelectionOnClick
+      {...adminGridProps(AdSpotsToolbar)}
       disableVirtualization={disableVirtualization}
-      autoHeight
-      pageSizeOptions={[10, 25, 50]}
-      initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
-      localeText={{ noRowsLabel: NO_AD_SPOTS }}
-      slotProps={{ loadingOverlay: { variant: 'circular-progress', noRowsVariant: 'circular-progress' } }}
+      {...server}
+      localeText={{ noRowsLabel: NO_AD_SPOTS, noResultsOverlayLabel: 'No ad spots match your search.' }}
       sx={adminGridSx}
     />
   );
@@ -130,9 +133,12 @@ const AD_SPOTS_PAGE: ListTexts = {
 
 export function AdSpotsPage() {
   const { toast } = useToast();
-  const query = useQuery(AdminAdSpotsDocument, { fetchPolicy: 'cache-and-network' });
-  const { data, loading, refetch } = query;
   const [tab, setTab] = useState(0);
+  const paging = useServerGrid();
+  const query = useQuery(AdminAdSpotsDocument, { variables: { ...paging.variables, adType: TABS[tab].type }, fetchPolicy: 'cache-and-network' });
+  const { loading, refetch } = query;
+  // The page on screen stays while the next one loads.
+  const page = (query.data ?? query.previousData)?.adminAdSpotsPage;
   const [previewing, setPreviewing] = useState<Spot | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [togglingId, setTogglingId] = useState<number | null>(null);
@@ -154,9 +160,9 @@ export function AdSpotsPage() {
     return () => window.removeEventListener('focus', onFocus);
   }, [refetch]);
 
-  const spots = data?.adminAdSpots ?? [];
-  const counts = useMemo(() => TABS.map((t) => (t.type ? spots.filter((s) => s.adType === t.type).length : spots.length)), [spots]);
-  const rows = useMemo(() => (TABS[tab].type ? spots.filter((s) => s.adType === TABS[tab].type) : spots), [spots, tab]);
+  // The tabs count the spots matching the search, whichever tab is open.
+  const byType = page?.byType;
+  const counts = TABS.map((t) => (!byType ? 0 : t.type ? byType[t.type] : byType.adsense + byType.ezoic + byType.custom));
 
   const handlers = useMemo(
     () => ({
@@ -189,7 +195,7 @@ export function AdSpotsPage() {
   return (
     <ListPage
       texts={AD_SPOTS_PAGE}
-      query={query}
+      query={{ ...query, data: page }}
       form={{ state: form, texts: AD_SPOT_TEXTS, frame: 'dialog', fields: <AdSpotFields formik={form.formik} onUploadingChange={form.setUploading} /> }}
       dialogs={
         <>
@@ -201,7 +207,10 @@ export function AdSpotsPage() {
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Tabs
           value={tab}
-          onChange={(_e, v: number) => setTab(v)}
+          onChange={(_e, v: number) => {
+            setTab(v);
+            paging.firstPage();
+          }}
           aria-label="Ad types"
           variant="scrollable"
           allowScrollButtonsMobile
@@ -212,7 +221,14 @@ export function AdSpotsPage() {
           ))}
         </Tabs>
         <Box role="tabpanel" id="adspot-panel" aria-labelledby={`adspot-tab-${tab}`}>
-          <AdSpotsGrid rows={rows} loading={loading && !data} togglingId={togglingId} {...handlers} onToggle={(s) => void handlers.onToggle(s)} />
+          <AdSpotsGrid
+            rows={page?.items ?? []}
+            loading={loading && !query.data}
+            togglingId={togglingId}
+            {...handlers}
+            onToggle={(s) => void handlers.onToggle(s)}
+            server={paging.grid(page?.total ?? 0)}
+          />
         </Box>
       </Paper>
     </ListPage>

@@ -1,12 +1,11 @@
-// A data grid toolbar whose quick search is always open (the stock one folds it into an icon).
+// A data grid toolbar whose quick search is always open (the stock one folds it into an icon). The
+// admin grids page on the server, which searches but has no column filters: no Filters button.
 import CancelIcon from '@mui/icons-material/Cancel';
-import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { InputAdornment, TextField, Tooltip, Typography } from '@mui/material';
 import {
   ColumnsPanelTrigger,
-  FilterPanelTrigger,
   QuickFilter,
   QuickFilterClear,
   QuickFilterControl,
@@ -17,17 +16,14 @@ import {
 export function makeSearchToolbar(title: string, searchLabel: string) {
   function SearchToolbar() {
     return (
-      <Toolbar style={{ gap: 8, flexWrap: 'wrap', minHeight: 56, paddingLeft: 16 }}>
+      // The grid gives its toolbar a 1 px flex basis: a toolbar wrapped onto two lines (a phone) would
+      // keep one line's height and leave the search box under the column headers.
+      <Toolbar style={{ gap: 8, flexWrap: 'wrap', minHeight: 56, paddingLeft: 16, flex: '0 0 auto' }}>
         <Typography sx={{ fontWeight: 600, flex: 1 }}>{title}</Typography>
         <Tooltip title="Columns">
           <ColumnsPanelTrigger render={<ToolbarButton aria-label="Choose columns" />}>
             <ViewColumnIcon fontSize="small" />
           </ColumnsPanelTrigger>
-        </Tooltip>
-        <Tooltip title="Filters">
-          <FilterPanelTrigger render={<ToolbarButton aria-label="Filters" />}>
-            <FilterListIcon fontSize="small" />
-          </FilterPanelTrigger>
         </Tooltip>
         <QuickFilter defaultExpanded>
           <QuickFilterControl

@@ -1,14 +1,15 @@
 // The frame of every admin list page: the tab title, the heading with its add action, the states
 // before the list itself (loading, access denied or an error with Retry, empty) and the page's add/edit
 // form in its sheet or dialog. Forms and dialogs stay mounted whatever the state, so that they can
-// open on an empty list.
+// open on an empty list. A card list paged on the server also gets its search box and page buttons.
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { Button } from '@mui/material';
-import { useEffect, type ReactNode } from 'react';
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button, InputAdornment, Pagination, TextField } from '@mui/material';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/common/States';
 import { isForbidden, readFailure } from '../data/errors';
@@ -33,7 +34,95 @@ export interface ListTexts {
     error: string | ((reason: string) => string);
     /** Shown instead of the list when it has no entry. */
     empty?: string;
+    /** Shown instead when a search found nothing. */
+    noMatch?: string;
   };
+}
+
+/** Cards per page of a card list (resources, FAQs): a few screens' worth. */
+export const CARD_PAGE_SIZE = 12;
+const SEARCH_DELAY_MS = 300;
+
+/** The controls of a card list paged and searched on the server (useCardPages). */
+export interface CardPaging {
+  /** From 1. */
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+  search: string;
+  onSearch: (text: string) => void;
+  /** A search is applied (the list shows what matched). */
+  searching: boolean;
+  searchLabel: string;
+}
+
+/**
+ * A card list's page and search, as the paged query's variables (`limit`, `offset`, `q`) and, given
+ * the matching total, the controls ListPage draws. The search goes out once typing pauses, and
+ * starts again at the first page.
+ */
+export function useCardPages(searchLabel: string, pageSize = CARD_PAGE_SIZE) {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const next = search.trim();
+    if (next === q) return undefined;
+    const timer = setTimeout(() => {
+      setQ(next);
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, q]);
+
+  const variables = { limit: pageSize, offset: (page - 1) * pageSize, ...(q ? { q } : {}) };
+  const controls = (total: number | undefined): CardPaging => ({
+    page,
+    pageCount: Math.max(1, Math.ceil((total ?? 0) / pageSize)),
+    onPage: setPage,
+    search,
+    onSearch: setSearch,
+    searching: q !== '',
+    searchLabel,
+  });
+  return { variables, controls };
+}
+
+function CardSearch({ paging }: { paging: CardPaging }) {
+  return (
+    <TextField
+      type="search"
+      size="small"
+      value={paging.search}
+      onChange={(e) => paging.onSearch(e.target.value)}
+      placeholder={paging.searchLabel}
+      sx={{ mb: 2.5, width: { xs: '100%', sm: 320 } }}
+      slotProps={{
+        htmlInput: { 'aria-label': paging.searchLabel },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+function CardPager({ paging }: { paging: CardPaging }) {
+  const { page, pageCount, onPage } = paging;
+  // A delete can empty the last page: show the one before it.
+  useEffect(() => {
+    if (page > pageCount) onPage(pageCount);
+  }, [page, pageCount, onPage]);
+  if (pageCount <= 1) return null;
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+      <Pagination count={pageCount} page={Math.min(page, pageCount)} onChange={(_e, p) => onPage(p)} color="primary" siblingCount={1} />
+    </Box>
+  );
 }
 
 export interface ListPageProps {
@@ -47,6 +136,8 @@ export interface ListPageProps {
   addLink?: { label: string; to: string };
   query: ListQuery;
   isEmpty?: boolean;
+  /** A card list paged on the server: its search box above and page buttons below. */
+  paging?: CardPaging;
   /** Other dialogs of the page. */
   dialogs?: ReactNode;
   children: ReactNode;
@@ -80,7 +171,7 @@ function AddButton({ form, addLink }: Pick<ListPageProps, 'form' | 'addLink'>) {
   );
 }
 
-function ListStates({ query, texts: { states: texts }, isEmpty, children }: Pick<ListPageProps, 'query' | 'texts' | 'isEmpty' | 'children'>) {
+function ListStates({ query, texts: { states: texts }, isEmpty, paging, children }: Pick<ListPageProps, 'query' | 'texts' | 'isEmpty' | 'paging' | 'children'>) {
   const { data, loading, error, refetch } = query;
   if (texts.loading && loading && !data) return <LoadingState label={texts.loading} />;
   if (error && !data) {
@@ -88,8 +179,13 @@ function ListStates({ query, texts: { states: texts }, isEmpty, children }: Pick
     const message = typeof texts.error === 'string' ? texts.error : texts.error(readFailure(error).message);
     return <ErrorState onRetry={() => void refetch()}>{message}</ErrorState>;
   }
-  if (texts.empty && isEmpty) return <EmptyState title={texts.empty} icon={<InboxOutlinedIcon />} />;
-  return <>{children}</>;
+  if (texts.empty && isEmpty) return <EmptyState title={(paging?.searching && texts.noMatch) || texts.empty} icon={<InboxOutlinedIcon />} />;
+  return (
+    <>
+      {children}
+      {paging && <CardPager paging={paging} />}
+    </>
+  );
 }
 
 export function ListPage({ form, addLink, dialogs, ...states }: ListPageProps) {
@@ -100,6 +196,7 @@ export function ListPage({ form, addLink, dialogs, ...states }: ListPageProps) {
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} actions={(form || addLink) && <AddButton form={form} addLink={addLink} />} />
+      {states.paging && <CardSearch paging={states.paging} />}
       <ListStates {...states} />
       {form && (
         <Frame form={form.state} texts={form.texts}>

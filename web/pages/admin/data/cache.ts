@@ -5,11 +5,11 @@ import type { ApolloCache } from '@apollo/client';
 
 /** Root query fields by the content they list. The public and admin queries share these fields. */
 const FIELDS = {
-  providers: ['providers', 'provider', 'providerById'],
-  resources: ['resources'],
-  faqs: ['faqs'],
+  providers: ['providers', 'provider', 'providerById', 'adminProvidersPage'],
+  resources: ['resources', 'adminResourcesPage'],
+  faqs: ['faqs', 'adminFaqsPage'],
   contacts: ['contacts', 'contactsPage'],
-  adSpots: ['adSpots', 'adminAdSpots'],
+  adSpots: ['adSpots', 'adminAdSpots', 'adminAdSpotsPage'],
   stats: ['stats'],
 } as const;
 

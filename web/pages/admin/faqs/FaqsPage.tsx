@@ -1,11 +1,12 @@
-// /admin/faqs: the questions as cards, added and edited in a side sheet.
+// /admin/faqs: the questions as cards, a page at a time with a search (both on the server), added
+// and edited in a side sheet.
 import { Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@apollo/client/react';
 import { FormikProvider, type FormikProps } from 'formik';
 import { AdminDeleteFaqDocument, AdminFaqsDocument, type AdminFaqFieldsFragment } from '../../../data/admin.generated';
 import { PermanentDeleteText } from '../components/ConfirmDialog';
 import { formatDate } from '../components/dates';
-import { EntryActions, ListPage, type ListTexts } from '../components/ListPage';
+import { EntryActions, ListPage, useCardPages, type ListTexts } from '../components/ListPage';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
 import { BoundTextField } from '../forms/BoundFields';
 import type { FormTexts } from '../forms/FormSheet';
@@ -34,11 +35,14 @@ export function FaqFields({ formik }: { formik: FormikProps<FaqFormValues> }) {
 const FAQS_PAGE: ListTexts = {
   title: 'FAQs',
   subtitle: 'Questions and answers shown on the home page and the FAQ page.',
-  states: { loading: 'Loading FAQs', error: 'Failed to fetch FAQs', empty: NO_FAQS },
+  states: { loading: 'Loading FAQs', error: 'Failed to fetch FAQs', empty: NO_FAQS, noMatch: 'No FAQs match your search.' },
 };
 
 export function FaqsPage() {
-  const query = useQuery(AdminFaqsDocument, { fetchPolicy: 'cache-and-network' });
+  const pages = useCardPages('Search FAQs');
+  const query = useQuery(AdminFaqsDocument, { variables: pages.variables, fetchPolicy: 'cache-and-network' });
+  // The page on screen stays while the next one loads.
+  const page = (query.data ?? query.previousData)?.adminFaqsPage;
   const form = useFaqForm();
   const remove = useConfirmedDelete<AdminFaqFieldsFragment>({
     mutation: AdminDeleteFaqDocument,
@@ -49,11 +53,18 @@ export function FaqsPage() {
     failed: (_faq, reason) => ({ title: 'Failed to delete FAQ', description: reason }),
   });
 
-  const faqs = query.data?.faqs ?? [];
+  const faqs = page?.items ?? [];
   const sheet = { state: form, texts: FAQ_TEXTS, frame: 'sheet', fields: <FaqFields formik={form.formik} /> } as const;
 
   return (
-    <ListPage texts={FAQS_PAGE} query={query} isEmpty={faqs.length === 0} form={sheet} dialogs={remove.dialog}>
+    <ListPage
+      texts={FAQS_PAGE}
+      query={{ ...query, data: page }}
+      isEmpty={faqs.length === 0}
+      paging={pages.controls(page?.total)}
+      form={sheet}
+      dialogs={remove.dialog}
+    >
       <Stack spacing={2}>
         {faqs.map((faq) => (
           <Card key={faq.id} variant="outlined" component="article" aria-label={faq.question}>

@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AdminProviderRowFieldsFragment } from '../../../data/admin.generated';
-import { ProvidersGrid } from './ProvidersListPage';
+import { fakeGraphql, renderAdmin } from '../../../../tests/support/renderAdmin';
+import { ProvidersGrid, ProvidersListPage } from './ProvidersListPage';
 
 jest.setTimeout(20_000);
 
@@ -47,5 +48,36 @@ describe('providers grid', () => {
     } finally {
       restore();
     }
+  });
+});
+
+describe('providers page', () => {
+  const many = (total: number) => (variables: Record<string, unknown>) => {
+    const offset = Number(variables.offset ?? 0);
+    const limit = Number(variables.limit ?? 100);
+    const items = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, k) => ({
+      __typename: 'Provider',
+      ...row({ id: offset + k + 1, name: `Provider ${offset + k + 1}`, slug: `provider${offset + k + 1}` }),
+    }));
+    return { data: { adminProvidersPage: { __typename: 'ProviderPage', total, items } } };
+  };
+
+  it('asks the server for one page, sorted by name, and pages, sorts and searches there', async () => {
+    const api = fakeGraphql({ AdminProviders: many(10_000) });
+    renderAdmin(<ProvidersListPage />, { link: api.link });
+    await screen.findByRole('gridcell', { name: /^Provider 1\b/ });
+    expect(api.callsOf('AdminProviders')[0].variables).toEqual({ limit: 25, offset: 0, sort: 'name', order: 'asc' });
+    expect(screen.getAllByRole('row')).toHaveLength(26); // header + one page
+    expect(screen.getByText('1–25 of 10,000')).toBeInTheDocument();
+
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Go to next page' })));
+    await screen.findByRole('gridcell', { name: /^Provider 26\b/ });
+    expect(api.callsOf('AdminProviders').at(-1)?.variables).toMatchObject({ limit: 25, offset: 25 });
+
+    await act(async () => void fireEvent.click(screen.getByRole('columnheader', { name: 'Rating' }).querySelector('.MuiDataGrid-columnHeaderTitleContainer')!));
+    await waitFor(() => expect(api.callsOf('AdminProviders').at(-1)?.variables).toEqual({ limit: 25, offset: 0, sort: 'rating', order: 'asc' }));
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search providers' }), { target: { value: 'cab' } });
+    await waitFor(() => expect(api.callsOf('AdminProviders').at(-1)?.variables).toMatchObject({ q: 'cab', offset: 0 }));
   });
 });

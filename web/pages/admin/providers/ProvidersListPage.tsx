@@ -1,5 +1,5 @@
-// /admin/providers: every provider in a data grid (sort, quick search, pages) with edit, route and
-// delete actions.
+// /admin/providers: the providers in a data grid paged, sorted and searched on the server (so it
+// stays quick at 10,000 of them), with edit, route and delete actions.
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import RouteOutlinedIcon from '@mui/icons-material/RouteOutlined';
@@ -12,7 +12,7 @@ import { useNavigate, generatePath } from 'react-router-dom';
 import { AdminDeleteProviderDocument, AdminProvidersDocument, type AdminProviderRowFieldsFragment } from '../../../data/admin.generated';
 import { PermanentDeleteText } from '../components/ConfirmDialog';
 import { makeSearchToolbar } from '../components/GridSearchToolbar';
-import { adminGridSx, CellText } from '../components/gridParts';
+import { adminGridProps, adminGridSx, CellText, useServerGrid, type ServerGridProps } from '../components/gridParts';
 import { ListPage } from '../components/ListPage';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
 import { ROUTES } from '../../../../api/domain/routes';
@@ -29,11 +29,15 @@ export interface ProvidersGridProps {
   onEdit: (row: Row) => void;
   onEditRoute: (row: Row) => void;
   onDelete: (row: Row) => void;
+  /** Paging, sorting and search on the server (useServerGrid); without it the grid pages the rows it is given. */
+  server?: ServerGridProps;
   /** Tests turn virtualization off (jsdom has no layout). */
   disableVirtualization?: boolean;
 }
 
-export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, disableVirtualization }: ProvidersGridProps) {
+const BY_NAME = [{ field: 'name', sort: 'asc' as const }];
+
+export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, server, disableVirtualization }: ProvidersGridProps) {
   // Every column of the spec stays in view down to a 768 px tablet (718 px for the grid): the
   // minimum widths add up to 712 px, long texts wrap (rows grow to fit), and a narrow Name column
   // shows the slug without its '/providers/' prefix.
@@ -66,7 +70,7 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, di
         headerName: 'Rating',
         type: 'number',
         width: 92,
-        // Room for the title and its sort arrow; filtering by rating stays in the toolbar's Filters.
+        // Room for the title and its sort arrow.
         disableColumnMenu: true,
         display: 'flex',
         renderCell: ({ value }) => (
@@ -118,18 +122,11 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, di
       columns={columns}
       loading={loading}
       label="Providers"
-      showToolbar
-      slots={{ toolbar: ProvidersToolbar }}
-      disableRowSelectionOnClick
+      {...adminGridProps(ProvidersToolbar, BY_NAME)}
       disableVirtualization={disableVirtualization}
-      autoHeight
       getRowHeight={() => 'auto'}
-      pageSizeOptions={[10, 25, 50]}
-      initialState={{ pagination: { paginationModel: { pageSize: 10 } }, sorting: { sortModel: [{ field: 'name', sort: 'asc' }] } }}
+      {...server}
       localeText={{ noRowsLabel: NO_PROVIDERS, noResultsOverlayLabel: 'No providers match your search.' }}
-      slotProps={{
-        loadingOverlay: { variant: 'circular-progress', noRowsVariant: 'circular-progress' },
-      }}
       sx={[adminGridSx, { '& .MuiDataGrid-cell': { py: 1, minHeight: 60 } }]}
     />
   );
@@ -137,7 +134,10 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, di
 
 export function ProvidersListPage() {
   const navigate = useNavigate();
-  const query = useQuery(AdminProvidersDocument, { fetchPolicy: 'cache-and-network' });
+  const paging = useServerGrid(BY_NAME);
+  const query = useQuery(AdminProvidersDocument, { variables: paging.variables, fetchPolicy: 'cache-and-network' });
+  // The page on screen stays while the next one loads.
+  const page = (query.data ?? query.previousData)?.adminProvidersPage;
   const remove = useConfirmedDelete<Row>({
     mutation: AdminDeleteProviderDocument,
     typename: 'Provider',
@@ -154,13 +154,14 @@ export function ProvidersListPage() {
     <ListPage
       texts={{ title: 'Providers', subtitle: 'The transport companies shown on the site.', states: { error: 'Error loading providers' } }}
       addLink={{ label: 'Add Provider', to: ROUTES.adminProviderAdd.path }}
-      query={query}
+      query={{ ...query, data: page }}
       dialogs={remove.dialog}
     >
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <ProvidersGrid
-          rows={query.data?.providers ?? []}
+          rows={page?.items ?? []}
           loading={query.loading && !query.data}
+          server={paging.grid(page?.total ?? 0)}
           onEdit={onEdit}
           onEditRoute={onEditRoute}
           onDelete={remove.ask}

@@ -30,7 +30,7 @@ describe('resource sheet', () => {
   it('an upload cut short by Cancel leaves the next opening free to save', async () => {
     // An upload that never answers: only Cancel ends it.
     mockedUpload.mockImplementation(() => new Promise(() => undefined));
-    const api = fakeGraphql({ AdminResources: () => ({ data: { resources: [resource] } }) });
+    const api = fakeGraphql({ AdminResources: () => ({ data: { adminResourcesPage: { __typename: 'ResourcePage', total: 1, items: [resource] } } }) });
     renderAdmin(<ResourcesPage />, { link: api.link });
     await screen.findByRole('article', { name: resource.title });
 

@@ -1,4 +1,5 @@
-// /admin/resources: the travel resources as cards, added and edited in a side sheet.
+// /admin/resources: the travel resources as cards, a page at a time with a search (both on the
+// server), added and edited in a side sheet.
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Card, CardActions, CardContent, CardMedia, Chip, Grid, Link, Typography } from '@mui/material';
 import { useQuery } from '@apollo/client/react';
@@ -6,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { AdminDeleteResourceDocument, AdminResourcesDocument, type AdminResourceFieldsFragment } from '../../../data/admin.generated';
 import { PermanentDeleteText } from '../components/ConfirmDialog';
 import { clampLines } from '../components/gridParts';
-import { EntryActions, ListPage, type ListTexts } from '../components/ListPage';
+import { EntryActions, ListPage, useCardPages, type ListTexts } from '../components/ListPage';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
 import { ResourceFields, RESOURCE_TEXTS } from './ResourceFields';
 import { PLACEHOLDER_RESOURCE_IMAGE, resourceTypeColor } from './resourceSchema';
@@ -59,11 +60,14 @@ function ResourceCard({ resource, onEdit, onDelete }: { resource: AdminResourceF
 const RESOURCES_PAGE: ListTexts = {
   title: 'Resources',
   subtitle: 'Travel guides, hotels, attractions, business and events shown on the site.',
-  states: { loading: 'Loading resources', error: 'Failed to fetch resources', empty: NO_RESOURCES },
+  states: { loading: 'Loading resources', error: 'Failed to fetch resources', empty: NO_RESOURCES, noMatch: 'No resources match your search.' },
 };
 
 export function ResourcesPage() {
-  const query = useQuery(AdminResourcesDocument, { fetchPolicy: 'cache-and-network' });
+  const pages = useCardPages('Search resources');
+  const query = useQuery(AdminResourcesDocument, { variables: pages.variables, fetchPolicy: 'cache-and-network' });
+  // The page on screen stays while the next one loads.
+  const page = (query.data ?? query.previousData)?.adminResourcesPage;
   // The dashboard's 'Add Resource' quick action opens the sheet (see ListPage).
   const form = useResourceForm();
   const remove = useConfirmedDelete<AdminResourceFieldsFragment>({
@@ -75,12 +79,19 @@ export function ResourcesPage() {
     failed: (_resource, reason) => ({ title: 'Failed to delete resource', description: reason }),
   });
 
-  const resources = query.data?.resources ?? [];
+  const resources = page?.items ?? [];
   const fields = <ResourceFields formik={form.formik} onUploadingChange={form.setUploading} />;
   const sheet = { state: form, texts: RESOURCE_TEXTS, frame: 'sheet', fields } as const;
 
   return (
-    <ListPage texts={RESOURCES_PAGE} query={query} isEmpty={resources.length === 0} form={sheet} dialogs={remove.dialog}>
+    <ListPage
+      texts={RESOURCES_PAGE}
+      query={{ ...query, data: page }}
+      isEmpty={resources.length === 0}
+      paging={pages.controls(page?.total)}
+      form={sheet}
+      dialogs={remove.dialog}
+    >
       <Grid container spacing={2.5}>
         {resources.map((resource) => (
           <Grid key={resource.id} size={{ xs: 12, sm: 6, lg: 4, xl: 3 }}>

@@ -1,0 +1,52 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeGraphql, renderAdmin } from '../../../../tests/support/renderAdmin';
+import { CARD_PAGE_SIZE } from '../components/ListPage';
+import { FaqsPage, NO_FAQS } from './FaqsPage';
+
+jest.setTimeout(20_000);
+
+/** The server's side of the paged FAQ query over `total` questions; a search matches nothing but 'wifi'. */
+const faqsPage = (total: number) => (variables: Record<string, unknown>) => {
+  const matching = variables.q === undefined ? total : variables.q === 'wifi' ? 1 : 0;
+  const offset = Number(variables.offset);
+  const items = Array.from({ length: Math.max(0, Math.min(Number(variables.limit), matching - offset)) }, (_, k) => ({
+    __typename: 'Faq',
+    id: offset + k + 1,
+    question: `Question number ${offset + k + 1}?`,
+    answer: 'An answer long enough.',
+    createdAt: '2025-01-01T00:00:00.000Z',
+  }));
+  return { data: { adminFaqsPage: { __typename: 'FaqPage', total: matching, items } } };
+};
+
+describe('FAQs page', () => {
+  it('shows one page of cards, pages on the server and searches there', async () => {
+    const api = fakeGraphql({ AdminFaqs: faqsPage(10_000) });
+    renderAdmin(<FaqsPage />, { link: api.link });
+    await screen.findByRole('article', { name: 'Question number 1?' });
+    expect(screen.getAllByRole('article')).toHaveLength(CARD_PAGE_SIZE);
+    expect(api.callsOf('AdminFaqs')[0].variables).toEqual({ limit: CARD_PAGE_SIZE, offset: 0 });
+
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Go to page 2' })));
+    await screen.findByRole('article', { name: `Question number ${CARD_PAGE_SIZE + 1}?` });
+    expect(api.callsOf('AdminFaqs').at(-1)?.variables).toEqual({ limit: CARD_PAGE_SIZE, offset: CARD_PAGE_SIZE });
+    expect(screen.getByRole('button', { name: 'page 2' })).toHaveAttribute('aria-current', 'page');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search FAQs' }), { target: { value: ' wifi ' } });
+    await screen.findByRole('article', { name: 'Question number 1?' });
+    expect(api.callsOf('AdminFaqs').at(-1)?.variables).toEqual({ limit: CARD_PAGE_SIZE, offset: 0, q: 'wifi' });
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByRole('navigation', { name: /pagination/ })).toBeNull();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search FAQs' }), { target: { value: 'nothing like it' } });
+    await screen.findByText('No FAQs match your search.');
+    expect(screen.getByRole('searchbox', { name: 'Search FAQs' })).toHaveValue('nothing like it');
+  });
+
+  it('says so when there is no FAQ at all', async () => {
+    const api = fakeGraphql({ AdminFaqs: faqsPage(0) });
+    renderAdmin(<FaqsPage />, { link: api.link });
+    await screen.findByText(NO_FAQS);
+    await waitFor(() => expect(api.callsOf('AdminFaqs')).toHaveLength(1));
+  });
+});
