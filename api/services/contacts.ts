@@ -4,9 +4,9 @@ import { ContactSubmission, IdempotencyKey } from '../entities';
 import { requireAdmin, type Actor } from './actor';
 import { CONTACT_RULES, fieldsOf, isHoneypotFilled, type ContactInput } from '../domain/inputs';
 import { CONTACT_TEXTS, NOT_FOUND_TEXTS } from '../domain/texts';
-import { PAGING_TEXTS, likePattern, readFlag, readPageRequest, type Page, type PageRequest, type RawPageRequest } from '../domain/paging';
+import { PAGING_TEXTS, readFlag, readPageRequest, type Page, type PageRequest, type RawPageRequest } from '../domain/paging';
 import { readIds } from '../domain/bulk';
-import { parseId, type Id } from './content';
+import { matching, parseId, type Id } from './content';
 import { BadRequestError, ConflictError, NotFoundError, ValidationError, isUniqueViolation } from './errors';
 import { validateInput } from './validation';
 import type { WriteThrottle } from './writeThrottle';
@@ -141,20 +141,11 @@ export class ContactService {
   async page(actor: Actor, raw: ContactPageRequest): Promise<ContactPage> {
     requireAdmin(actor);
     const { page, unread } = readContactPage(raw);
-    const matching = () => {
-      const query = this.repo.createQueryBuilder('c');
-      if (page.q) {
-        const like = SEARCHED.map((field) => `c.${field} LIKE :pattern ESCAPE :escape`).join(' OR ');
-        // The escape character as a parameter: a literal '\' means one character in SQLite and an
-        // unfinished string in MariaDB.
-        query.where(`(${like})`, { pattern: likePattern(page.q), escape: '\\' });
-      }
-      return query;
-    };
+    const matchingRows = () => matching(this.repo, page.q, { columns: SEARCHED });
     // Both totals in one pass over the matching rows (an index's entries when there is no search).
-    const counts = await matching()
+    const counts = await matchingRows()
       .select('COUNT(*)', 'all')
-      .addSelect('SUM(CASE WHEN c.isRead = :no THEN 1 ELSE 0 END)', 'unread')
+      .addSelect('SUM(CASE WHEN row.isRead = :no THEN 1 ELSE 0 END)', 'unread')
       .setParameter('no', false)
       .getRawOne<{ all: number | string; unread: number | string | null }>();
     const all = Number(counts?.all ?? 0);
@@ -163,9 +154,9 @@ export class ContactService {
     if (page.offset >= total) return { items: [], total, unreadTotal };
 
     const direction = page.sort?.direction === 'asc' ? 'ASC' : 'DESC';
-    const rows = matching();
-    if (unread !== undefined) rows.andWhere('c.isRead = :isRead', { isRead: !unread });
-    const items = await rows.orderBy('c.createdAt', direction).addOrderBy('c.id', direction).limit(page.limit).offset(page.offset).getMany();
+    const rows = matchingRows();
+    if (unread !== undefined) rows.andWhere('row.isRead = :isRead', { isRead: !unread });
+    const items = await rows.orderBy('row.createdAt', direction).addOrderBy('row.id', direction).limit(page.limit).offset(page.offset).getMany();
     return { items, total, unreadTotal };
   }
 

@@ -8,9 +8,10 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, Pagination, TextField } from '@mui/material';
+import { Box, Button, InputAdornment, Pagination, TextField, type SxProps, type Theme } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { MAX_SEARCH_LENGTH } from '../../../../api/domain/paging';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/common/States';
 import { isForbidden, readFailure } from '../data/errors';
 import { FormDialog, FormSheet, type FormTexts, type FramedForm } from '../forms/FormSheet';
@@ -88,17 +89,18 @@ export function useCardPages(searchLabel: string, pageSize = CARD_PAGE_SIZE) {
   return { variables, controls };
 }
 
-function CardSearch({ paging }: { paging: CardPaging }) {
+/** A list's search box: sent to the server as `q` (at most MAX_SEARCH_LENGTH characters). */
+export function SearchField({ value, onChange, label, sx }: { value: string; onChange: (value: string) => void; label: string; sx?: SxProps<Theme> }) {
   return (
     <TextField
       type="search"
       size="small"
-      value={paging.search}
-      onChange={(e) => paging.onSearch(e.target.value)}
-      placeholder={paging.searchLabel}
-      sx={{ mb: 2.5, width: { xs: '100%', sm: 320 } }}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      placeholder={label}
+      sx={[{ width: { xs: '100%', sm: 320 } }, ...(sx === undefined ? [] : Array.isArray(sx) ? sx : [sx])]}
       slotProps={{
-        htmlInput: { 'aria-label': paging.searchLabel },
+        htmlInput: { 'aria-label': label, maxLength: MAX_SEARCH_LENGTH },
         input: {
           startAdornment: (
             <InputAdornment position="start">
@@ -109,6 +111,10 @@ function CardSearch({ paging }: { paging: CardPaging }) {
       }}
     />
   );
+}
+
+function CardSearch({ paging }: { paging: CardPaging }) {
+  return <SearchField value={paging.search} onChange={paging.onSearch} label={paging.searchLabel} sx={{ mb: 2.5 }} />;
 }
 
 function CardPager({ paging }: { paging: CardPaging }) {

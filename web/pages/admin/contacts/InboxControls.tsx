@@ -2,8 +2,8 @@
 // selection bar with its bulk actions, and the pager below. They only draw; ContactsPage owns state.
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, Checkbox, FormControlLabel, InputAdornment, Pagination, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, Pagination, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { SearchField } from '../components/ListPage';
 
 export const INBOX_TEXTS = {
   all: 'All',
@@ -24,24 +24,7 @@ export function InboxFilters(props: { unreadOnly: boolean; unreadTotal: number |
         <Tab value="unread" label={INBOX_TEXTS.unread(props.unreadTotal)} />
       </Tabs>
       <Box sx={{ flex: 1 }} />
-      <TextField
-        type="search"
-        size="small"
-        value={props.search}
-        onChange={(e) => props.onSearch(e.target.value)}
-        placeholder={INBOX_TEXTS.search}
-        sx={{ width: { xs: '100%', sm: 320 } }}
-        slotProps={{
-          htmlInput: { 'aria-label': INBOX_TEXTS.search, maxLength: 100 },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <SearchField value={props.search} onChange={props.onSearch} label={INBOX_TEXTS.search} />
     </Stack>
   );
 }
