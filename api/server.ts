@@ -7,6 +7,7 @@ import type { DataSource } from 'typeorm';
 import { createApp } from './app';
 import { createInfraStore } from './auth/infraStore';
 import { sweepExpired } from './auth/dbLimiter';
+import { releaseMemoryWhenIdle } from './http/idleMemory';
 import { createLoginThrottle, type ThrottleLimits } from './auth/loginThrottle';
 import { createWriteThrottle } from './auth/writeThrottle';
 import { SESSION_COOKIE, createSessions } from './auth/sessions';
@@ -33,6 +34,8 @@ export interface RunningServer {
 }
 
 const THROTTLE_SWEEP_MS = 5 * 60_000;
+/** Quiet time after traffic before the memory V8 pooled during it is given back (api/http/idleMemory.ts). */
+const IDLE_RELEASE_MS = 5_000;
 
 export interface StartOptions {
   logger?: Logger;
@@ -131,6 +134,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     server.listen(config.port, options.host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
+  // Not under tests (many servers share one process there, and they never idle long).
+  const idleMemory = config.isProduction
+    ? releaseMemoryWhenIdle(server, IDLE_RELEASE_MS, (before, after) =>
+        logger.debug({ rssBeforeMb: Math.round(before / 2 ** 20), rssAfterMb: Math.round(after / 2 ** 20) }, 'idle: memory released'),
+      )
+    : null;
 
   let closing: Promise<void> | null = null;
   const close = (graceMs = 10_000) =>
@@ -145,6 +154,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       clearTimeout(timer);
       services.contentVersion.stopPolling();
       clearInterval(throttleSweep);
+      idleMemory?.stop();
       await sessions.close();
       await graphql.stop();
       // A sweep may still be waiting for a connection; aborting it at shutdown is expected.
