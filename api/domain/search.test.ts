@@ -1,7 +1,7 @@
-import { PROVIDER_RULES, PROVIDER_SEARCH_RULES, RULE_MESSAGES, checkField } from './inputs';
+import { PROVIDER_RULES, PROVIDER_SEARCH_RULES, RULE_MESSAGES, SEARCH_RULES, checkField } from './inputs';
 import { normalizePageUrl } from './routes';
 import { PASSENGER_OPTIONS, SEARCH_LOCATIONS } from './rules';
-import { DEFAULT_REACH, SEARCH_TEXTS, canonicalTripParams, fitsTrip, partySize, servesAll, tripFromQuery, tripQuery, type Trip } from './search';
+import { DEFAULT_REACH, SEARCH_TEXTS, canonicalTripParams, fitsTrip, nextTo, partySize, servesAll, toChoices, tripFromQuery, tripQuery, type Trip } from './search';
 
 const van = { servedPlaces: ['RDU Airport', 'Downtown Raleigh', 'Cary'], maxPassengers: 14 };
 const cab = { servedPlaces: ['RDU Airport', 'Durham', 'Chapel Hill'], maxPassengers: 4 };
@@ -38,6 +38,20 @@ describe('the matching rule', () => {
 
   it('a provider with the defaults fits every trip the search can ask for', () => {
     for (const from of SEARCH_LOCATIONS) for (const passengers of PASSENGER_OPTIONS) expect(fitsTrip(DEFAULT_REACH, trip(from, from === 'Apex' ? 'Cary' : 'Apex', passengers))).toBe(true);
+  });
+});
+
+describe('the To choices', () => {
+  it('are exactly the places SEARCH_RULES.to accepts for each From', () => {
+    for (const from of SEARCH_LOCATIONS) {
+      expect(toChoices(from)).toEqual(SEARCH_LOCATIONS.filter((to) => checkField(SEARCH_RULES.to, to, { from }) === undefined));
+    }
+  });
+
+  it('move To off the From place, and keep it otherwise', () => {
+    expect(nextTo('Cary', 'Durham')).toBe('Durham');
+    expect(nextTo('Durham', 'Durham')).toBe('RDU Airport');
+    expect(nextTo('RDU Airport', 'RDU Airport')).toBe('Downtown Raleigh');
   });
 });
 

@@ -1,8 +1,8 @@
 // The ride search's answer, decided once for the home page (in the browser and in the server's
 // render) and for the providers query: which providers fit a trip, what a search URL holds, and
-// the lines that name the answer.
-import { checkField } from './inputs/check';
-import { SEARCH_RULES, type SearchInput } from './inputs/public';
+// the lines that name the answer. The route table reads search URLs with it, so it is part of the
+// first-load script: it imports only ./rules (not the rule evaluator).
+import type { SearchInput } from './inputs/public';
 import { PASSENGER_OPTIONS, SEARCH_DEFAULTS, SEARCH_LOCATIONS } from './rules';
 
 /** A trip as the search box names it: two places and a passenger option ('4+ Passengers'). */
@@ -38,9 +38,12 @@ export function fitsTrip(provider: ProviderReach, trip: Trip): boolean {
   return servesAll(provider, [trip.from, trip.to], partySize(trip.passengers));
 }
 
-/** The To choices: every place but the From choice (SPEC.md section 5, SEARCH_RULES.to). */
+/**
+ * The To choices: every place but the From choice (SPEC.md section 5). SEARCH_RULES.to states the
+ * same rule for the evaluator; search.test.ts holds the two together.
+ */
 export function toChoices(from: string): string[] {
-  return SEARCH_LOCATIONS.filter((place) => checkField(SEARCH_RULES.to, place, { from }) === undefined);
+  return SEARCH_LOCATIONS.filter((place) => place !== from);
 }
 
 /** The To value after From changes: kept when still allowed, else the first allowed place. */
