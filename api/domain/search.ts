@@ -104,4 +104,6 @@ export const SEARCH_TEXTS = {
   noMatchOffer: (total: number) => `Here are all ${total} providers: call one to ask about your trip.`,
   clear: 'Clear search',
   sortLabel: 'Sort by',
+  /** The comparison table's orders: as listed, or one of the provider orders (./provider.ts). */
+  sorts: { listed: 'Recommended', price: 'Lowest price', rating: 'Highest rated' },
 } as const;

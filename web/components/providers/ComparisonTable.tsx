@@ -15,8 +15,7 @@ import RatingStars from './RatingStars';
 
 const COLUMNS = ['Provider', 'Service Type', 'Rating', 'Price Range', 'Key Features', 'Book'] as const;
 
-/** The table's orders: as listed, or one of the domain's provider orders. */
-export const COMPARISON_SORTS = { listed: 'Recommended', price: 'Lowest price', rating: 'Highest rated' } as const;
+const COMPARISON_SORTS = SEARCH_TEXTS.sorts;
 type ComparisonSort = keyof typeof COMPARISON_SORTS;
 
 export default function ComparisonTable({ providers, labelledBy }: { providers: readonly ProviderCardFieldsFragment[]; labelledBy?: string }) {

@@ -5,7 +5,6 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SEARCH_TEXTS } from '../../../api/domain/search';
-import { COMPARISON_SORTS } from '../../components/providers/ComparisonTable';
 import { ToastProvider } from '../../components/toast/ToastProvider';
 import { FaqsDocument, ProvidersDocument, ResourcesDocument } from '../../data/generated';
 import { provider } from '../../../tests/support/providerCards';
@@ -95,12 +94,12 @@ describe('the home search', () => {
   it('sorts the comparison by lowest starting price and by rating', async () => {
     renderHome();
     await screen.findByRole('table');
-    fireEvent.click(screen.getByRole('button', { name: COMPARISON_SORTS.price }));
+    fireEvent.click(screen.getByRole('button', { name: SEARCH_TEXTS.sorts.price }));
     expect(comparedNames()).toEqual(['Hill Sedan', 'Wake Van', 'Durham Cab']);
-    expect(screen.getByRole('button', { name: COMPARISON_SORTS.price })).toHaveAttribute('aria-pressed', 'true');
-    fireEvent.click(screen.getByRole('button', { name: COMPARISON_SORTS.rating }));
+    expect(screen.getByRole('button', { name: SEARCH_TEXTS.sorts.price })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: SEARCH_TEXTS.sorts.rating }));
     expect(comparedNames()).toEqual(['Durham Cab', 'Wake Van', 'Hill Sedan']);
-    fireEvent.click(screen.getByRole('button', { name: COMPARISON_SORTS.listed }));
+    fireEvent.click(screen.getByRole('button', { name: SEARCH_TEXTS.sorts.listed }));
     expect(comparedNames()).toEqual(['Wake Van', 'Durham Cab', 'Hill Sedan']);
   });
 });
