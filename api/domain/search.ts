@@ -101,7 +101,7 @@ export const tripLabel = (trip: Trip) => `${trip.from} → ${trip.to}, ${trip.pa
 export const SEARCH_TEXTS = {
   showing: (shown: number, total: number, trip: Trip) => `Showing ${shown} of ${total} providers for ${tripLabel(trip)}`,
   noMatch: (trip: Trip) => `No provider serves ${tripLabel(trip)} yet.`,
-  noMatchOffer: (total: number) => `Here are all ${total} providers: call one to ask about your trip.`,
+  noMatchOffer: (total: number) => `Here are all ${total} providers instead: ask one about your trip before you book.`,
   clear: 'Clear search',
   sortLabel: 'Sort by',
   /** The comparison table's orders: as listed, or one of the provider orders (./provider.ts). */

@@ -23,7 +23,8 @@ export default function ComparisonTable({ providers, labelledBy }: { providers: 
   const rows = sort === 'listed' ? providers : sortProviders(providers, sort);
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+      {/* Phones: the label above buttons that share the width; wider: both on one line at the right. */}
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'flex-end', gap: { xs: 0.75, sm: 1.5 }, mb: 2 }}>
         <Typography id="comparison-sort-label" variant="body2" sx={{ fontWeight: 600, color: 'text.secondary' }}>
           {SEARCH_TEXTS.sortLabel}
         </Typography>
@@ -34,7 +35,7 @@ export default function ComparisonTable({ providers, labelledBy }: { providers: 
           value={sort}
           onChange={(_e, next: ComparisonSort | null) => next && setSort(next)}
           aria-labelledby="comparison-sort-label"
-          sx={{ bgcolor: 'background.paper', '& .MuiToggleButton-root': { textTransform: 'none', px: 1.5 } }}
+          sx={{ bgcolor: 'background.paper', '& .MuiToggleButton-root': { textTransform: 'none', px: 1.5, flex: { xs: 1, sm: 'none' } } }}
         >
           {(Object.keys(COMPARISON_SORTS) as ComparisonSort[]).map((key) => (
             <ToggleButton key={key} value={key}>

@@ -177,7 +177,15 @@ function ServedPlacesField({ formik }: { formik: FormikProps<ProviderFormValues>
       onBlur={() => void setFieldTouched('servedPlaces', true)}
       renderValue={(places, getItemProps) => places.map((place, index) => <Chip {...getItemProps({ index })} key={place} label={place} size="small" />)}
       renderInput={(params) => (
-        <TextField {...params} name="servedPlaces" label={SERVED_PLACES_LABEL} required={values.servedPlaces.length === 0} error={Boolean(error)} helperText={error ?? SERVED_PLACES_HELP} />
+        <TextField
+          {...params}
+          name="servedPlaces"
+          label={SERVED_PLACES_LABEL}
+          // The asterisk only: the text box itself stays empty while chips hold the choice.
+          slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, required: true } }}
+          error={Boolean(error)}
+          helperText={error ?? SERVED_PLACES_HELP}
+        />
       )}
     />
   );
