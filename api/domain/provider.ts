@@ -45,13 +45,34 @@ export function ratingValue(rating: string | number | null | undefined): number 
   return Number.isFinite(value) ? value : 0;
 }
 
-/** The three (or n) highest-rated providers, rating descending, stable for ties. */
-export function topRated<T extends { rating: string | number }>(providers: readonly T[], n: number): T[] {
+/** The orders a provider list can take: best rating first, lowest starting price first, or by name. */
+export type ProviderOrder = 'rating' | 'price' | 'name';
+
+interface Sortable {
+  name: string;
+  rating: string | number;
+  priceRange: string;
+}
+
+const PROVIDER_ORDERS: Record<ProviderOrder, (a: Sortable, b: Sortable) => number> = {
+  rating: (a, b) => ratingValue(b.rating) - ratingValue(a.rating),
+  // A price range without a number goes last.
+  price: (a, b) => (parsePriceRange(a.priceRange).from ?? Infinity) - (parsePriceRange(b.priceRange).from ?? Infinity),
+  name: (a, b) => a.name.localeCompare(b.name),
+};
+
+/** The providers in this order, ties kept in the order given. */
+export function sortProviders<T extends Sortable>(providers: readonly T[], order: ProviderOrder): T[] {
+  const compare = PROVIDER_ORDERS[order];
   return providers
     .map((p, i) => ({ p, i }))
-    .sort((a, b) => ratingValue(b.p.rating) - ratingValue(a.p.rating) || a.i - b.i)
-    .slice(0, n)
+    .sort((a, b) => compare(a.p, b.p) || a.i - b.i)
     .map(({ p }) => p);
+}
+
+/** The three (or n) highest-rated providers, rating descending, stable for ties. */
+export function topRated<T extends Sortable>(providers: readonly T[], n: number): T[] {
+  return sortProviders(providers, 'rating').slice(0, n);
 }
 
 function isLatLng(value: unknown): value is LatLng {

@@ -5,6 +5,7 @@
 // are all derived from this table. A public page may depend on some query parameters; any other
 // parameter (utm_source and the like) changes nothing, so the server renders and keeps one copy
 // per path and these parameters only.
+import { TRIP_PARAMS, canonicalTripParams } from './search';
 
 /** Where the admin area lives: its pages, and its API and session calls. */
 export const ADMIN_ROOT = '/admin';
@@ -23,6 +24,11 @@ export interface PublicPageRoute {
   meta: 'fixed' | 'content';
   /** Query parameters the page's content depends on (kept in its cache key, the rest dropped). */
   query?: readonly string[];
+  /**
+   * The page's reading of those parameters when not every value makes a page of its own: what it
+   * returns is the cache key's query (values it would not show dropped or replaced by defaults).
+   */
+  canonical?: (kept: URLSearchParams) => URLSearchParams;
 }
 
 /**
@@ -45,7 +51,7 @@ export type SiteRoute = PublicPageRoute | AdminRoute;
  * icon in the admin layout).
  */
 export const ROUTES = {
-  home: { path: '/', meta: 'fixed' },
+  home: { path: '/', meta: 'fixed', query: TRIP_PARAMS, canonical: canonicalTripParams },
   providers: { path: '/providers', meta: 'fixed' },
   provider: { path: '/providers/:slug', meta: 'content' },
   resources: { path: '/resources', meta: 'fixed', query: ['filter'] },
@@ -86,10 +92,14 @@ export const PUBLIC_PAGE_KEYS = routeKeys.filter((key) => 'meta' in ROUTES[key])
 /** The admin routes, in the table's order (the admin nav's order). */
 export const ADMIN_ROUTE_KEYS = routeKeys.filter((key) => !('meta' in ROUTES[key])) as AdminRouteKey[];
 
+/** The page at exactly this path (not a pattern such as '/providers/:slug'). */
+function pageAt(pathname: string): PublicPageRoute | undefined {
+  return PUBLIC_PAGE_KEYS.map((key): PublicPageRoute => ROUTES[key]).find((route) => route.path === pathname);
+}
+
 /** The query parameters the page at exactly this path reads. */
 export function pageQueryParams(pathname: string): readonly string[] {
-  const page: PublicPageRoute | undefined = PUBLIC_PAGE_KEYS.map((key) => ROUTES[key]).find((route) => route.path === pathname);
-  return page?.query ?? [];
+  return pageAt(pathname)?.query ?? [];
 }
 
 /** A route pattern ('/providers/:slug') as a test of a path, a trailing slash allowed. */
@@ -130,11 +140,13 @@ export function normalizePageUrl(url: string): { pathname: string; search: strin
   // A broken percent-encoding ('/providers/%E0%A4') is taken literally: the router can read it,
   // and no page has that name.
   if (!isDecodablePath(pathname)) pathname = pathname.replace(/%/g, '%25');
-  const kept = new URLSearchParams();
-  for (const name of pageQueryParams(pathname)) {
+  const page = pageAt(pathname);
+  let kept = new URLSearchParams();
+  for (const name of page?.query ?? []) {
     const value = parsed.searchParams.get(name);
     if (value !== null && value !== '') kept.set(name, value);
   }
+  if (page?.canonical) kept = page.canonical(kept);
   const search = kept.size ? `?${kept.toString()}` : '';
   return { pathname, search, key: pathname + search };
 }

@@ -30,6 +30,8 @@ export const MAX = {
   routeDataBytes: 60_000,
   adCode: 20_000,
   password: 200,
+  /** The largest party one booking can carry (a coach); the search asks for at most 4+. */
+  passengers: 60,
 } as const;
 
 export const SHORT_DESCRIPTION_HINT = 30;

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { DEFAULT_REACH } from '../domain/search';
 import { CreatedAt, UpdatedAt } from './columns';
 
 // The admin list's search and sort columns (api/domain/adminLists.ts), each with its index.
@@ -66,6 +67,18 @@ export class Provider {
 
   @Column({ type: 'varchar', length: 32, nullable: true, default: '#FF6B6B' })
   routeColor!: string | null;
+
+  /**
+   * Names from SEARCH_LOCATIONS, as JSON text like `features`: a short list from a fixed set, always
+   * read and written with its provider and matched in memory over a few dozen rows, so a join
+   * table would add joins and a second table for no query it serves.
+   */
+  @Column({ type: 'simple-json' })
+  servedPlaces!: string[];
+
+  /** The largest party one booking carries. */
+  @Column({ type: 'int', default: DEFAULT_REACH.maxPassengers })
+  maxPassengers!: number;
 
   @CreatedAt()
   createdAt!: Date;

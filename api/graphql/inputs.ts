@@ -20,6 +20,10 @@ export class ProviderInput implements Domain.ProviderInput {
   @Field(() => String, { nullable: true }) badge?: string | null;
   @Field() bookingUrl!: string;
   @Field(() => [String], { description: 'At least one' }) features!: string[];
+  @Field(() => [String], { nullable: true, description: 'Search locations it serves, at least one; left out: every place (new) or unchanged' })
+  servedPlaces?: string[] | null;
+  @Field(() => Int, { nullable: true, description: 'Largest party, 1 to 60; left out: 4 (new) or unchanged' })
+  maxPassengers?: number | null;
 }
 
 @InputType()

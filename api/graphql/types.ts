@@ -95,6 +95,12 @@ export class ProviderType {
   @Field()
   serviceArea!: string;
 
+  @Field(() => [String], { description: 'The search locations it serves (pick-up and drop-off)' })
+  servedPlaces!: string[];
+
+  @Field(() => Int, { description: 'The largest party one booking carries' })
+  maxPassengers!: number;
+
   @Field()
   description!: string;
 

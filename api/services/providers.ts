@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import {
   LAT_LNG_RULES,
   PROVIDER_RULES,
+  PROVIDER_SEARCH_RULES,
   ROUTE_POINT_RULES,
   ROUTE_SETTINGS_RULES,
   RULE_MESSAGES,
@@ -10,12 +11,14 @@ import {
   type LatLng,
   type ProviderInput,
   type ProviderRouteInput,
+  type ProviderSearchFilter,
   type RoutePointInput,
 } from '../domain/inputs';
 import { PROVIDER_SORTS } from '../domain/adminLists';
 import type { Page, RawPageRequest } from '../domain/paging';
-import { parsePriceRange, ratingValue } from '../domain/provider';
-import { MESSAGES, MAX, MAP } from '../domain/rules';
+import { ratingValue, sortProviders, type ProviderOrder } from '../domain/provider';
+import { DEFAULT_REACH, servesAll } from '../domain/search';
+import { MESSAGES, MAX, MAP, SEARCH_LOCATIONS } from '../domain/rules';
 import { NOT_FOUND_TEXTS, PROVIDER_TEXTS } from '../domain/texts';
 import { Provider } from '../entities';
 import { requireAdmin, type Actor } from './actor';
@@ -24,9 +27,9 @@ import type { ContentVersionService } from './contentVersion';
 import { ConflictError, NotFoundError, ValidationError, isUniqueViolation } from './errors';
 import { fieldErrors, validateInput } from './validation';
 
-export type ProviderOrder = 'rating' | 'price' | 'name';
+export type { ProviderOrder };
 
-export interface ProviderFilter {
+export interface ProviderFilter extends ProviderSearchFilter {
   type?: string | null;
   area?: string | null;
   minRating?: number | null;
@@ -40,18 +43,21 @@ export class ProviderService extends ContentService<Provider> {
     super(db, changes, Provider, 'Provider');
   }
 
-  /** Every provider, in a stable order (oldest first unless `orderBy` says otherwise). */
+  /**
+   * Every provider, in a stable order (oldest first unless `orderBy` says otherwise); with
+   * `servesPlaces` / `passengers`, only those that serve all the places and carry the party (the
+   * home search's own rule, api/domain/search.ts).
+   */
   async list(_actor: Actor, filter: ProviderFilter = {}): Promise<Provider[]> {
+    const search = validateInput(PROVIDER_SEARCH_RULES, { servesPlaces: filter.servesPlaces, passengers: filter.passengers });
     let rows = await this.repo.find({ order: { id: 'ASC' } });
     if (filter.type) rows = rows.filter((p) => contains(p.type, filter.type!));
     if (filter.area) rows = rows.filter((p) => contains(p.serviceArea, filter.area!));
     if (filter.minRating !== undefined && filter.minRating !== null) rows = rows.filter((p) => ratingValue(p.rating) >= filter.minRating!);
-    const byOrder: Record<ProviderOrder, (a: Provider, b: Provider) => number> = {
-      rating: (a, b) => ratingValue(b.rating) - ratingValue(a.rating),
-      price: (a, b) => (parsePriceRange(a.priceRange).from ?? Infinity) - (parsePriceRange(b.priceRange).from ?? Infinity),
-      name: (a, b) => a.name.localeCompare(b.name),
-    };
-    if (filter.orderBy) rows = stableSort(rows, byOrder[filter.orderBy]);
+    if (search.servesPlaces?.length || (search.passengers ?? null) !== null) {
+      rows = rows.filter((p) => servesAll(p, search.servesPlaces ?? [], Number(search.passengers ?? 1)));
+    }
+    if (filter.orderBy) rows = sortProviders(rows, filter.orderBy);
     return rows;
   }
 
@@ -84,7 +90,7 @@ export class ProviderService extends ContentService<Provider> {
 
   async create(actor: Actor, data: ProviderInput): Promise<Provider> {
     requireAdmin(actor);
-    const input = validateInput(PROVIDER_RULES, data);
+    const input = validateInput(PROVIDER_RULES, withReach(data, DEFAULT_REACH));
     await this.assertSlugFree(input.slug);
     const provider = this.repo.create({ routeColor: MAP.defaultRouteColor, defaultZoom: MAP.defaultZoom, mapCenter: null, routePoints: null });
     return this.persist(Object.assign(provider, toColumns(input)));
@@ -93,7 +99,7 @@ export class ProviderService extends ContentService<Provider> {
   async update(actor: Actor, id: Id, data: ProviderInput): Promise<Provider> {
     requireAdmin(actor);
     const provider = await this.findOr404(id);
-    const input = validateInput(PROVIDER_RULES, data);
+    const input = validateInput(PROVIDER_RULES, withReach(data, provider));
     if (input.slug !== provider.slug) await this.assertSlugFree(input.slug);
     return this.persist(Object.assign(provider, toColumns(input)));
   }
@@ -185,11 +191,19 @@ function toColumns(input: ProviderInput): Partial<Provider> {
     badge: typeof input.badge === 'string' && input.badge.trim() ? input.badge.trim() : null,
     bookingUrl: input.bookingUrl,
     features: input.features.map((f) => f.trim()).filter(Boolean),
+    // The search lists them in SEARCH_LOCATIONS' order whatever order the admin chose them in.
+    servedPlaces: SEARCH_LOCATIONS.filter((place) => input.servedPlaces!.includes(place)),
+    maxPassengers: Number(input.maxPassengers),
   };
 }
 
-function stableSort<T>(rows: T[], compare: (a: T, b: T) => number): T[] {
-  return rows.map((row, i) => ({ row, i })).sort((a, b) => compare(a.row, b.row) || a.i - b.i).map(({ row }) => row);
+/**
+ * A client written before servedPlaces and maxPassengers existed leaves them out (or sends null):
+ * a new provider then gets the defaults and an edited one keeps its own.
+ */
+function withReach(data: ProviderInput, current: { servedPlaces: readonly string[]; maxPassengers: number }): ProviderInput {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return data;
+  return { ...data, servedPlaces: data.servedPlaces ?? [...current.servedPlaces], maxPassengers: data.maxPassengers ?? current.maxPassengers };
 }
 
 /** JSON text (REST) or a structure (GraphQL); '' and null mean "clear". Undefined on a parse error. */

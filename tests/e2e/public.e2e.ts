@@ -479,7 +479,8 @@ describe('interactions', () => {
     const logged = page.waitForEvent('console', (m) => m.type() === 'log');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(logged.then((m) => m.text())).resolves.toContain('Search values');
-    expect(page.url()).toBe(`${site.url}/`);
+    // Issue 15: the search now answers in the address (tests/e2e/search.e2e.ts covers the answer).
+    await page.waitForURL(`${site.url}/?from=Downtown+Raleigh&to=RDU+Airport&passengers=1+Passenger`);
     await page.close();
   });
 

@@ -39,6 +39,7 @@ describe('GET /api/providers', () => {
       [
         'id', 'name', 'slug', 'type', 'imageUrl', 'badge', 'rating', 'features', 'priceRange', 'serviceArea', 'description',
         'shortDescription', 'bookingUrl', 'mapCenter', 'defaultZoom', 'routePoints', 'routeColor', 'createdAt', 'updatedAt',
+        'servedPlaces', 'maxPassengers',
       ].sort(),
     );
     expect(typeof p.id).toBe('number');

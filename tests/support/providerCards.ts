@@ -15,6 +15,8 @@ export function provider(overrides: Partial<ProviderCardFieldsFragment> = {}): P
     priceFrom: 25.99,
     priceUnit: 'per ride',
     serviceArea: 'Raleigh, Cary',
+    servedPlaces: ['RDU Airport', 'Downtown Raleigh', 'Cary'],
+    maxPassengers: 14,
     shortDescription: 'Door-to-door vans, 24/7',
     bookingUrl: 'https://book.example.com/tae?ref=rdurides',
     ...overrides,

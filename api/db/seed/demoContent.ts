@@ -14,6 +14,8 @@ export interface DemoProvider {
   features: string[];
   priceRange: string;
   serviceArea: string;
+  servedPlaces: string[];
+  maxPassengers: number;
   description: string;
   shortDescription: string;
   bookingUrl: string;

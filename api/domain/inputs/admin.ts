@@ -12,6 +12,7 @@ import {
   MIN,
   RESOURCE_TYPES,
   ROUTE_POINT_TYPES,
+  SEARCH_LOCATIONS,
   SLUG_PATTERN,
   isHttpUrl,
   isImageUrl,
@@ -46,6 +47,14 @@ export interface ProviderInput {
   badge?: string | null;
   bookingUrl: string;
   features: string[];
+  /**
+   * Where it picks up and drops off: names from SEARCH_LOCATIONS. Optional on the wire so clients
+   * written before it keep working: left out, a new provider serves every place and an edited one
+   * keeps its own (ProviderService).
+   */
+  servedPlaces?: string[] | null;
+  /** The largest party one booking carries (a whole number, or text holding one); left out as above. */
+  maxPassengers?: number | string | null;
 }
 
 export interface RoutePointInput {
@@ -121,6 +130,8 @@ export const PROVIDER_RULES: Rules<ProviderInput> = {
     itemTextMessage: RULE_MESSAGES.featureText,
     tooManyMessage: RULE_MESSAGES.tooManyFeatures,
   },
+  servedPlaces: { kind: 'choiceList', options: SEARCH_LOCATIONS, minItems: 1, message: RULE_MESSAGES.servedPlaces, optionMessage: RULE_MESSAGES.servedPlace },
+  maxPassengers: { kind: 'number', label: 'Largest party', min: 1, max: MAX.passengers, integer: true, text: NUMBER_TEXT, message: RULE_MESSAGES.maxPassengers },
 };
 
 export const LAT_LNG_RULES: Rules<LatLng> = {

@@ -64,7 +64,22 @@ export interface TextListRule {
   tooManyMessage: string;
 }
 
-export type FieldRule = TextRule | NumberRule | ChoiceRule | BooleanRule | TextListRule;
+/**
+ * Several choices from a fixed list (a provider's served places): each entry one of `options`, no
+ * entry twice, at least `minItems`. Optional: a missing list passes (the service keeps or defaults it).
+ */
+export interface ChoiceListRule {
+  kind: 'choiceList';
+  options: readonly string[];
+  minItems: number;
+  /** A list that is missing or holds fewer than `minItems` entries. */
+  message: string;
+  /** An entry that is not one of the options (or is given twice). */
+  optionMessage: string;
+  optional?: boolean;
+}
+
+export type FieldRule = TextRule | NumberRule | ChoiceRule | BooleanRule | TextListRule | ChoiceListRule;
 
 /** One rule for every field of an input: the compiler refuses a field without its rule. */
 export type Rules<T> = { readonly [K in keyof T]-?: FieldRule };
@@ -106,6 +121,13 @@ function checkTextList(rule: TextListRule, value: unknown): string | undefined {
   return undefined;
 }
 
+function checkChoiceList(rule: ChoiceListRule, value: unknown): string | undefined {
+  if (value === undefined || value === null) return rule.optional ? undefined : rule.message;
+  if (!Array.isArray(value)) return rule.message;
+  if (value.some((v) => typeof v !== 'string' || !rule.options.includes(v)) || new Set(value).size !== value.length) return rule.optionMessage;
+  return value.length < rule.minItems ? rule.message : undefined;
+}
+
 /** The first message this value breaks, or undefined; `values` are the other fields of the input. */
 export function checkField(rule: FieldRule, value: unknown, values: Values = {}): string | undefined {
   switch (rule.kind) {
@@ -121,6 +143,8 @@ export function checkField(rule: FieldRule, value: unknown, values: Values = {})
       return value === undefined || value === null || typeof value === 'boolean' ? undefined : rule.message;
     case 'textList':
       return checkTextList(rule, value);
+    case 'choiceList':
+      return checkChoiceList(rule, value);
     default: {
       const unknownRule: never = rule;
       throw new Error(`Unknown rule ${JSON.stringify(unknownRule)}`);
@@ -166,6 +190,10 @@ export const RULE_MESSAGES = {
   searchPlace: 'Please choose a place from the list',
   searchTo: 'Please choose a destination other than the starting point',
   passengers: 'Please choose the number of passengers',
+  servedPlaces: 'Choose at least one place this provider serves',
+  servedPlace: 'Choose places from the list of search locations',
+  maxPassengers: `The largest party must be a whole number from 1 to ${MAX.passengers}`,
+  passengerCount: `Passengers must be a whole number from 1 to ${MAX.passengers}`,
   /** A body that is not a JSON object at all. */
   body: 'Expected a JSON object',
 } as const;

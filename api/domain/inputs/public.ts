@@ -1,6 +1,6 @@
 // The visitor's inputs (contact message, search) and their rules: all the public bundle ships.
 import { MAX, MESSAGES, MIN, PASSENGER_OPTIONS, SEARCH_LOCATIONS, isEmail } from '../rules';
-import { RULE_MESSAGES, type Rules } from './check';
+import { NUMBER_TEXT, RULE_MESSAGES, type Rules } from './check';
 
 const M = MESSAGES;
 
@@ -15,6 +15,14 @@ export interface SearchInput {
   from: string;
   to: string;
   passengers: string;
+}
+
+/** The public providers query's filters (GraphQL `providers`, GET /api/providers): the search's own rule. */
+export interface ProviderSearchFilter {
+  /** Places every provider listed must serve (names from SEARCH_LOCATIONS). */
+  servesPlaces?: string[] | null;
+  /** A party every provider listed must carry in one booking. */
+  passengers?: number | string | null;
 }
 
 export const CONTACT_RULES: Rules<ContactInput> = {
@@ -40,4 +48,9 @@ export const SEARCH_RULES: Rules<SearchInput> = {
   from: { kind: 'choice', options: SEARCH_LOCATIONS, message: RULE_MESSAGES.searchPlace },
   to: { kind: 'choice', options: SEARCH_LOCATIONS, message: RULE_MESSAGES.searchTo, differentFrom: 'from' },
   passengers: { kind: 'choice', options: PASSENGER_OPTIONS, message: RULE_MESSAGES.passengers },
+};
+
+export const PROVIDER_SEARCH_RULES: Rules<ProviderSearchFilter> = {
+  servesPlaces: { kind: 'choiceList', options: SEARCH_LOCATIONS, minItems: 0, optional: true, message: RULE_MESSAGES.searchPlace, optionMessage: RULE_MESSAGES.searchPlace },
+  passengers: { kind: 'number', min: 1, max: MAX.passengers, integer: true, optional: true, text: NUMBER_TEXT, message: RULE_MESSAGES.passengerCount },
 };

@@ -16,8 +16,11 @@ export class ProviderResolver {
     @Arg('area', () => String, { nullable: true, description: 'Part of the service area, any case' }) area?: string | null,
     @Arg('minRating', () => Float, { nullable: true }) minRating?: number | null,
     @Arg('orderBy', () => ProviderOrder, { nullable: true }) orderBy?: ProviderOrder | null,
+    @Arg('servesPlaces', () => [String], { nullable: true, description: 'Search locations each provider must serve (the home search: From and To)' })
+    servesPlaces?: string[] | null,
+    @Arg('passengers', () => Int, { nullable: true, description: 'A party each provider must carry in one booking' }) passengers?: number | null,
   ): Promise<ProviderType[]> {
-    return (await ctx.services.providers.list(ctx.actor, { type, area, minRating, orderBy })).map(shape(ctx));
+    return (await ctx.services.providers.list(ctx.actor, { type, area, minRating, orderBy, servesPlaces, passengers })).map(shape(ctx));
   }
 
   @Query(() => ProviderPageType, { description: `Admin: one page of providers; search in name, slug, type and service area; sort by ${PROVIDER_SORTS.join(', ')}` })

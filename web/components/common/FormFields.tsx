@@ -50,12 +50,14 @@ export function TextInput({ id, label, error, helperText, disabled, shrink, sx, 
 }
 
 export interface SelectInputProps extends BaseProps {
+  /** Its name in a form sent without scripts (the search box's GET). */
+  name?: string;
   value: string;
   options: readonly string[];
   onChange: (value: string) => void;
 }
 
-export function SelectInput({ id, label, value, options, onChange, error, helperText, disabled, sx }: SelectInputProps) {
+export function SelectInput({ id, name, label, value, options, onChange, error, helperText, disabled, sx }: SelectInputProps) {
   return (
     <FormControl fullWidth variant="outlined" error={error} disabled={disabled}>
       <InputLabel htmlFor={id} shrink>
@@ -63,6 +65,7 @@ export function SelectInput({ id, label, value, options, onChange, error, helper
       </InputLabel>
       <NativeSelect
         id={id}
+        name={name}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         input={<OutlinedInput label={label} notched sx={sx} />}

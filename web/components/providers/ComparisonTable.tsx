@@ -1,9 +1,12 @@
 // Every provider side by side: type, rating, price range, the first two features and the booking
-// link. On phones each row becomes a stacked card (same table markup, explicit roles keep the
-// table semantics for screen readers).
-import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+// link, in the order given or sorted by lowest starting price or by rating. On phones each row
+// becomes a stacked card (same table markup, explicit roles keep the table semantics for screen
+// readers).
+import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { priceUnit } from '../../../api/domain/provider';
+import { priceUnit, sortProviders } from '../../../api/domain/provider';
+import { SEARCH_TEXTS } from '../../../api/domain/search';
 import { COMPARISON_FEATURES } from '../../../api/domain/rules';
 import type { ProviderCardFieldsFragment } from '../../data/generated';
 import BookButton from './BookButton';
@@ -12,115 +15,143 @@ import RatingStars from './RatingStars';
 
 const COLUMNS = ['Provider', 'Service Type', 'Rating', 'Price Range', 'Key Features', 'Book'] as const;
 
+const COMPARISON_SORTS = SEARCH_TEXTS.sorts;
+type ComparisonSort = keyof typeof COMPARISON_SORTS;
+
 export default function ComparisonTable({ providers, labelledBy }: { providers: readonly ProviderCardFieldsFragment[]; labelledBy?: string }) {
+  const [sort, setSort] = useState<ComparisonSort>('listed');
+  const rows = sort === 'listed' ? providers : sortProviders(providers, sort);
   return (
-    <Box
-      sx={{
-        bgcolor: 'background.paper',
-        borderRadius: 3,
-        border: { md: 1 },
-        borderColor: { md: 'divider' },
-        overflow: 'hidden',
-      }}
-    >
-      <Table
-        role="table"
-        aria-labelledby={labelledBy}
+    <>
+      {/* Phones: the label above buttons that share the width; wider: both on one line at the right. */}
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'flex-end', gap: { xs: 0.75, sm: 1.5 }, mb: 2 }}>
+        <Typography id="comparison-sort-label" variant="body2" sx={{ fontWeight: 600, color: 'text.secondary' }}>
+          {SEARCH_TEXTS.sortLabel}
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          value={sort}
+          onChange={(_e, next: ComparisonSort | null) => next && setSort(next)}
+          aria-labelledby="comparison-sort-label"
+          sx={{ bgcolor: 'background.paper', '& .MuiToggleButton-root': { textTransform: 'none', px: 1.5, flex: { xs: 1, sm: 'none' } } }}
+        >
+          {(Object.keys(COMPARISON_SORTS) as ComparisonSort[]).map((key) => (
+            <ToggleButton key={key} value={key}>
+              {COMPARISON_SORTS[key]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Box>
+      <Box
         sx={{
-          '& th': { fontWeight: 700 },
-          // Desktop: a type such as 'Shared & Private' stays on one line.
-          '@media (min-width: 900px)': { '& td[data-label="Service Type"]': { whiteSpace: 'nowrap' } },
-          // Phones: one card per provider, each cell labelled by its column.
-          '@media (max-width: 899.95px)': {
-            '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
-            '& tbody tr': {
-              display: 'block',
-              mb: 2,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 3,
-              bgcolor: 'background.paper',
-              p: 2,
-            },
-            '& tbody td': {
-              display: 'flex',
-              justifyContent: 'space-between',
-              alignItems: 'center',
-              gap: 2,
-              border: 0,
-              px: 0,
-              py: 0.75,
-              textAlign: 'right',
-            },
-            '& tbody td::before': {
-              content: 'attr(data-label)',
-              fontWeight: 600,
-              color: 'text.secondary',
-              textAlign: 'left',
-              flexShrink: 0,
-              fontSize: '0.85rem',
-            },
-            '& tbody td[data-label="Provider"]': { display: 'block', textAlign: 'left', pb: 1, mb: 0.5, borderBottom: 1, borderColor: 'divider' },
-            '& tbody td[data-label="Provider"]::before': { content: 'none' },
-            '& tbody td[data-label="Key Features"]': { alignItems: 'flex-start' },
-            '& tbody td[data-label="Book"]': { display: 'block', pt: 1.5 },
-            '& tbody td[data-label="Book"]::before': { content: 'none' },
-          },
+          bgcolor: 'background.paper',
+          borderRadius: 3,
+          border: { md: 1 },
+          borderColor: { md: 'divider' },
+          overflow: 'hidden',
         }}
       >
-        <TableHead role="rowgroup">
-          <TableRow role="row" sx={{ bgcolor: 'grey.50' }}>
-            {COLUMNS.map((c) => (
-              <TableCell key={c} role="columnheader" scope="col">
-                {c === 'Book' ? <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Book</Box> : c}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody role="rowgroup">
-          {providers.map((p) => (
-            <TableRow key={p.id} role="row" hover>
-              <TableCell role="cell" data-label="Provider">
-                {/* Desktop: the badge always on its own line under the name, so rows look alike whatever
-                    the name's length; phones: beside the name while it fits. */}
-                <Box sx={{ display: 'flex', flexDirection: { xs: 'row', md: 'column' }, alignItems: { xs: 'center', md: 'flex-start' }, gap: { xs: 1, md: 0.5 }, flexWrap: 'wrap' }}>
-                  <Link component={RouterLink} to={`/providers/${p.slug}`} sx={{ fontWeight: 700, fontSize: '1rem' }}>
-                    {p.name}
-                  </Link>
-                  {p.badge && <ProviderBadge badge={p.badge} />}
-                </Box>
-                <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25 }}>
-                  {p.serviceArea}
-                </Typography>
-              </TableCell>
-              <TableCell role="cell" data-label="Service Type">{p.type}</TableCell>
-              <TableCell role="cell" data-label="Rating">
-                <RatingStars rating={p.rating} />
-              </TableCell>
-              <TableCell role="cell" data-label="Price Range">
-                <Box>
-                  <Box component="span" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{p.priceRange}</Box>
-                  <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
-                    {priceUnit(p.type)}
-                  </Typography>
-                </Box>
-              </TableCell>
-              <TableCell role="cell" data-label="Key Features">
-                <Box component="ul" sx={{ m: 0, pl: { xs: 0, md: 2 }, listStyle: { xs: 'none', md: 'disc' } }}>
-                  {p.features.slice(0, COMPARISON_FEATURES).map((f) => (
-                    <li key={f}>{f}</li>
-                  ))}
-                </Box>
-              </TableCell>
-              <TableCell role="cell" data-label="Book">
-                <Box sx={{ '& a': { whiteSpace: 'nowrap' } }}>
-                  <BookButton bookingUrl={p.bookingUrl} badge={p.badge} providerName={p.name} size="small" fullWidth />
-                </Box>
-              </TableCell>
+        <Table
+          role="table"
+          aria-labelledby={labelledBy}
+          sx={{
+            '& th': { fontWeight: 700 },
+            // Desktop: a type such as 'Shared & Private' stays on one line.
+            '@media (min-width: 900px)': { '& td[data-label="Service Type"]': { whiteSpace: 'nowrap' } },
+            // Phones: one card per provider, each cell labelled by its column.
+            '@media (max-width: 899.95px)': {
+              '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+              '& tbody tr': {
+                display: 'block',
+                mb: 2,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 3,
+                bgcolor: 'background.paper',
+                p: 2,
+              },
+              '& tbody td': {
+                display: 'flex',
+                justifyContent: 'space-between',
+                alignItems: 'center',
+                gap: 2,
+                border: 0,
+                px: 0,
+                py: 0.75,
+                textAlign: 'right',
+              },
+              '& tbody td::before': {
+                content: 'attr(data-label)',
+                fontWeight: 600,
+                color: 'text.secondary',
+                textAlign: 'left',
+                flexShrink: 0,
+                fontSize: '0.85rem',
+              },
+              '& tbody td[data-label="Provider"]': { display: 'block', textAlign: 'left', pb: 1, mb: 0.5, borderBottom: 1, borderColor: 'divider' },
+              '& tbody td[data-label="Provider"]::before': { content: 'none' },
+              '& tbody td[data-label="Key Features"]': { alignItems: 'flex-start' },
+              '& tbody td[data-label="Book"]': { display: 'block', pt: 1.5 },
+              '& tbody td[data-label="Book"]::before': { content: 'none' },
+            },
+          }}
+        >
+          <TableHead role="rowgroup">
+            <TableRow role="row" sx={{ bgcolor: 'grey.50' }}>
+              {COLUMNS.map((c) => (
+                <TableCell key={c} role="columnheader" scope="col">
+                  {c === 'Book' ? <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Book</Box> : c}
+                </TableCell>
+              ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+          </TableHead>
+          <TableBody role="rowgroup">
+            {rows.map((p) => (
+              <TableRow key={p.id} role="row" hover>
+                <TableCell role="cell" data-label="Provider">
+                  {/* Desktop: the badge always on its own line under the name, so rows look alike whatever
+                      the name's length; phones: beside the name while it fits. */}
+                  <Box sx={{ display: 'flex', flexDirection: { xs: 'row', md: 'column' }, alignItems: { xs: 'center', md: 'flex-start' }, gap: { xs: 1, md: 0.5 }, flexWrap: 'wrap' }}>
+                    <Link component={RouterLink} to={`/providers/${p.slug}`} sx={{ fontWeight: 700, fontSize: '1rem' }}>
+                      {p.name}
+                    </Link>
+                    {p.badge && <ProviderBadge badge={p.badge} />}
+                  </Box>
+                  <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25 }}>
+                    {p.serviceArea}
+                  </Typography>
+                </TableCell>
+                <TableCell role="cell" data-label="Service Type">{p.type}</TableCell>
+                <TableCell role="cell" data-label="Rating">
+                  <RatingStars rating={p.rating} />
+                </TableCell>
+                <TableCell role="cell" data-label="Price Range">
+                  <Box>
+                    <Box component="span" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{p.priceRange}</Box>
+                    <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+                      {priceUnit(p.type)}
+                    </Typography>
+                  </Box>
+                </TableCell>
+                <TableCell role="cell" data-label="Key Features">
+                  <Box component="ul" sx={{ m: 0, pl: { xs: 0, md: 2 }, listStyle: { xs: 'none', md: 'disc' } }}>
+                    {p.features.slice(0, COMPARISON_FEATURES).map((f) => (
+                      <li key={f}>{f}</li>
+                    ))}
+                  </Box>
+                </TableCell>
+                <TableCell role="cell" data-label="Book">
+                  <Box sx={{ '& a': { whiteSpace: 'nowrap' } }}>
+                    <BookButton bookingUrl={p.bookingUrl} badge={p.badge} providerName={p.name} size="small" fullWidth />
+                  </Box>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </>
   );
 }

@@ -1,5 +1,7 @@
-// The home page's ride search: From, To, Date, Passengers. Submitting only prevents the default
-// action and logs the values (SPEC.md section 2): there are no results and no navigation yet.
+// The home page's ride search: From, To, Date, Passengers (SPEC.md's fields, defaults and rule).
+// Submitting hands the values to the page, which puts them in the address and answers below.
+// Before the box hydrates (or without scripts) it is a plain GET form to the same address, and
+// the server's page answers it.
 import SearchIcon from '@mui/icons-material/Search';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
 import { Box, Button, IconButton, Paper, Typography } from '@mui/material';
@@ -7,7 +9,7 @@ import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { PASSENGER_OPTIONS, SEARCH_DEFAULTS, SEARCH_LOCATIONS } from '../../../api/domain/rules';
 import { SelectInput, TextInput } from '../common/FormFields';
 import { useHydrated } from '../common/hydration';
-import { nextTo, toChoices } from './searchRules';
+import { nextTo, toChoices } from '../../../api/domain/search';
 
 export interface SearchValues {
   from: string;
@@ -21,8 +23,10 @@ function today(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-export default function SearchBox({ onSearch }: { onSearch?: (values: SearchValues) => void }) {
-  const [values, setValues] = useState<SearchValues>({ ...SEARCH_DEFAULTS, date: '' });
+export const EMPTY_SEARCH: SearchValues = { ...SEARCH_DEFAULTS, date: '' };
+
+export default function SearchBox({ initial = EMPTY_SEARCH, onSearch }: { initial?: SearchValues; onSearch?: (values: SearchValues) => void }) {
+  const [values, setValues] = useState<SearchValues>(initial);
   // The earliest date is today where the visitor is: known in the browser only.
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
@@ -52,6 +56,8 @@ export default function SearchBox({ onSearch }: { onSearch?: (values: SearchValu
     <Paper
       component="form"
       ref={formRef}
+      method="get"
+      action="/"
       role="search"
       aria-labelledby="search-title"
       onSubmit={submit}
@@ -69,13 +75,14 @@ export default function SearchBox({ onSearch }: { onSearch?: (values: SearchValu
           gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr auto 1fr 0.9fr 0.9fr auto' },
         }}
       >
-        <SelectInput id="search-from" label="From" value={values.from} options={SEARCH_LOCATIONS} onChange={setFrom} />
+        <SelectInput id="search-from" name="from" label="From" value={values.from} options={SEARCH_LOCATIONS} onChange={setFrom} />
         <IconButton onClick={swap} aria-label="Swap From and To" title="Swap From and To" sx={{ justifySelf: 'center', display: { xs: 'none', md: 'inline-flex' } }}>
           <SwapVertIcon sx={{ transform: 'rotate(90deg)' }} />
         </IconButton>
-        <SelectInput id="search-to" label="To" value={values.to} options={toChoices(values.from)} onChange={(to) => setValues((v) => ({ ...v, to }))} />
+        <SelectInput id="search-to" name="to" label="To" value={values.to} options={toChoices(values.from)} onChange={(to) => setValues((v) => ({ ...v, to }))} />
         <TextInput
           id="search-date"
+          name="date"
           type="date"
           label="Date"
           shrink
@@ -85,6 +92,7 @@ export default function SearchBox({ onSearch }: { onSearch?: (values: SearchValu
         />
         <SelectInput
           id="search-passengers"
+          name="passengers"
           label="Passengers"
           value={values.passengers}
           options={PASSENGER_OPTIONS}

@@ -1,5 +1,7 @@
 // Home (SPEC.md section 2): hero, search box, top providers, comparison table, travel resources,
-// FAQ and the contact form, with the providers-section and resources-section ad slots.
+// FAQ and the contact form, with the providers-section and resources-section ad slots. A search
+// (in the address) narrows the comparison to the providers that fit the trip, on the data the
+// page already has: in the server's render, and in the browser, offline too.
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import DirectionsBusIcon from '@mui/icons-material/DirectionsBus';
@@ -11,7 +13,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Container, Grid, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { topRated } from '../../../api/domain/provider';
@@ -27,7 +29,11 @@ import { readsUnanswered, useLoadSavedPage } from '../../components/pwa/useLoadS
 import ComparisonTable from '../../components/providers/ComparisonTable';
 import ProviderCard from '../../components/providers/ProviderCard';
 import ResourceCard from '../../components/resources/ResourceCard';
-import SearchBox from '../../components/search/SearchBox';
+import SearchBox, { type SearchValues } from '../../components/search/SearchBox';
+import TripAnswer from '../../components/search/TripAnswer';
+import { useTripSearch } from '../../components/search/useTripSearch';
+import { fitsTrip } from '../../../api/domain/search';
+import { scrollToSection } from '../../components/layout/useScrollManagement';
 import { FaqsDocument, ProvidersDocument, ResourcesDocument } from '../../data/generated';
 import { DARK_AREA_FOCUS } from '../../components/common/focus';
 
@@ -52,12 +58,29 @@ export default function HomePage() {
   const top = topRated(providerList, HOME_TOP_PROVIDERS);
   const resourceList = resources.data?.resources ?? [];
 
+  const { trip, values, search } = useTripSearch();
+  const fitting = trip ? providerList.filter((p) => fitsTrip(p, trip)) : providerList;
+  // Nothing fits: say so (TripAnswer) and offer every provider.
+  const compared = fitting.length ? fitting : providerList;
+  const answerRef = useRef<HTMLDivElement>(null);
+  const [searches, setSearches] = useState(0);
+  const submit = (next: SearchValues) => {
+    search(next);
+    setSearches((n) => n + 1);
+  };
+  // After a search, the answer comes into view and takes focus, so the count is heard.
+  useEffect(() => {
+    if (searches === 0) return;
+    scrollToSection('comparison');
+    answerRef.current?.focus({ preventScroll: true });
+  }, [searches]);
+
   return (
     <>
       <Hero />
 
       <Container maxWidth="lg" sx={{ mt: { xs: -5, md: -7 }, position: 'relative', zIndex: 1 }}>
-        <SearchBox />
+        <SearchBox key={`${values.from}|${values.to}|${values.passengers}|${values.date}`} initial={values} onSearch={submit} />
       </Container>
 
       <Box component="section" id="providers" aria-labelledby="top-providers-title" sx={sectionSx}>
@@ -107,7 +130,10 @@ export default function HomePage() {
           ) : providerList.length === 0 ? (
             <EmptyState title={NO_PROVIDERS} icon={<DirectionsBusIcon />} />
           ) : (
-            <ComparisonTable providers={providerList} labelledBy="comparison-title" />
+            <>
+              <TripAnswer ref={answerRef} trip={trip} shown={fitting.length} total={providerList.length} />
+              <ComparisonTable providers={compared} labelledBy="comparison-title" />
+            </>
           )}
         </Container>
       </Box>

@@ -1,10 +1,10 @@
 // Draws the provider form's fields; all state lives in useProviderForm.
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { Box, Button, FormHelperText, Grid, IconButton, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Autocomplete, Box, Button, Chip, FormHelperText, Grid, IconButton, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { FormikProvider, type FormikProps } from 'formik';
 import type { ReactNode } from 'react';
-import { BADGES, MAX, MESSAGES, SHORT_DESCRIPTION_HINT } from '../../../../api/domain/rules';
+import { BADGES, MAX, MESSAGES, SEARCH_LOCATIONS, SHORT_DESCRIPTION_HINT } from '../../../../api/domain/rules';
 import { BoundImageField, BoundNumberField, BoundSuggestField, BoundTextField } from '../forms/BoundFields';
 import { PROVIDER_TYPES, type ProviderFormValues } from './providerSchema';
 import type { ProviderFormMode } from './useProviderForm';
@@ -24,6 +24,10 @@ const SLUG_HELP: Record<ProviderFormMode, string> = {
 const SLUG_INPUT = { autoCapitalize: 'none', spellCheck: false };
 const RATING_INPUT = { min: 0, max: 5, step: 0.1, inputMode: 'decimal' } as const;
 const BOOKING_HELP = 'Where the Book Now button goes (opens in a new tab)';
+export const SERVED_PLACES_LABEL = 'Places served';
+const SERVED_PLACES_HELP = 'Where it picks up and drops off: the home search lists it for trips between two of these places.';
+const MAX_PASSENGERS_INPUT = { min: 1, max: MAX.passengers, step: 1, inputMode: 'numeric' } as const;
+const MAX_PASSENGERS_HELP = `The largest party one booking carries (1 to ${MAX.passengers}); a search for 4+ passengers needs at least 4.`;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -80,6 +84,17 @@ export function ProviderFields({ formik, mode, onNameChange, onSlugChange, onUpl
           </Grid>
           <Grid size={12}>
             <BoundTextField name="serviceArea" label="Service area" required helperText="e.g. Raleigh, Durham, Chapel Hill" />
+          </Grid>
+        </Grid>
+      </Section>
+
+      <Section title="Search">
+        <Grid container spacing={2.5}>
+          <Grid size={12}>
+            <ServedPlacesField formik={formik} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <BoundNumberField name="maxPassengers" label="Largest party" required helperText={MAX_PASSENGERS_HELP} slotProps={{ htmlInput: MAX_PASSENGERS_INPUT }} />
           </Grid>
         </Grid>
       </Section>
@@ -144,5 +159,34 @@ export function ProviderFields({ formik, mode, onNameChange, onSlugChange, onUpl
         </Button>
       </Section>
     </FormikProvider>
+  );
+}
+
+/** The places it serves: a multi-select of the search locations, shown as chips, in the list's order. */
+function ServedPlacesField({ formik }: { formik: FormikProps<ProviderFormValues> }) {
+  const { values, errors, touched, setFieldValue, setFieldTouched, submitCount } = formik;
+  const error = touched.servedPlaces || submitCount > 0 ? (errors.servedPlaces as string | undefined) : undefined;
+  return (
+    <Autocomplete
+      multiple
+      disableCloseOnSelect
+      id="provider-served-places"
+      options={SEARCH_LOCATIONS}
+      value={values.servedPlaces}
+      onChange={(_e, places) => void setFieldValue('servedPlaces', SEARCH_LOCATIONS.filter((place) => places.includes(place)))}
+      onBlur={() => void setFieldTouched('servedPlaces', true)}
+      renderValue={(places, getItemProps) => places.map((place, index) => <Chip {...getItemProps({ index })} key={place} label={place} size="small" />)}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name="servedPlaces"
+          label={SERVED_PLACES_LABEL}
+          // The asterisk only: the text box itself stays empty while chips hold the choice.
+          slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, required: true } }}
+          error={Boolean(error)}
+          helperText={error ?? SERVED_PLACES_HELP}
+        />
+      )}
+    />
   );
 }

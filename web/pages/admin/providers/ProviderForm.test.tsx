@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '../../../../api/domain/rules';
+import { RULE_MESSAGES } from '../../../../api/domain/inputs';
+import { MESSAGES, SEARCH_LOCATIONS } from '../../../../api/domain/rules';
 import { fakeGraphql, renderAdmin } from '../../../../tests/support/renderAdmin';
+import { SERVED_PLACES_LABEL } from './ProviderFields';
 import { ProviderFormPage } from './ProviderFormPage';
 import { providerSchema, toProviderInput, EMPTY_PROVIDER } from './providerSchema';
 
@@ -124,5 +126,34 @@ describe('provider form: features', () => {
     await expect(providerSchema.validate({ ...values, features: [' ', ''] })).rejects.toThrow(MESSAGES.provider.features);
     await expect(providerSchema.validate({ ...values, slug: 'Oak-City' })).rejects.toThrow(MESSAGES.provider.slug);
     await expect(providerSchema.validate({ ...values, rating: '5.5' })).rejects.toThrow(MESSAGES.provider.rating);
+  });
+});
+
+describe('provider form: places served and largest party', () => {
+  it('shows the stored places as chips and the party, and refuses no place or a party out of range', async () => {
+    const api = fakeGraphql({ AdminProvider: () => ({ data: { providerById: { ...stored, servedPlaces: ['RDU Airport', 'Durham'], maxPassengers: 4 } } }) });
+    renderAdmin(<ProviderFormPage />, { link: api.link, route: '/admin/providers/edit/3', path: '/admin/providers/edit/:id' });
+    await waitFor(() => expect(field('Name').value).toBe('Bull City Cab Co.'));
+    const places = screen.getByRole('combobox', { name: new RegExp(SERVED_PLACES_LABEL) });
+    const chips = () => Array.from(places.closest('.MuiAutocomplete-root')!.querySelectorAll('.MuiChip-label')).map((c) => c.textContent);
+    expect(chips()).toEqual(['RDU Airport', 'Durham']);
+    expect(screen.getByRole('spinbutton', { name: /Largest party/ })).toHaveValue(4);
+
+    // Chosen in any order, kept in the list's order.
+    await act(async () => void fireEvent.keyDown(places, { key: 'ArrowDown' }));
+    await click(screen.getByRole('option', { name: 'Chapel Hill' }));
+    expect(chips()).toEqual(['RDU Airport', 'Chapel Hill', 'Durham']);
+
+    for (const chip of Array.from(places.closest('.MuiAutocomplete-root')!.querySelectorAll('.MuiChip-deleteIcon'))) await click(chip as HTMLElement);
+    await type(screen.getByRole('spinbutton', { name: /Largest party/ }), '0');
+    await click(screen.getByRole('button', { name: 'Update Provider' }));
+    expect(await screen.findByText(RULE_MESSAGES.servedPlaces)).toBeInTheDocument();
+    expect(screen.getByText(RULE_MESSAGES.maxPassengers)).toBeInTheDocument();
+    expect(api.callsOf('AdminUpdateProvider')).toHaveLength(0);
+  });
+
+  it('a new provider starts with every place and a party of 4, and the input carries them as the API takes them', () => {
+    expect(EMPTY_PROVIDER.servedPlaces).toEqual([...SEARCH_LOCATIONS]);
+    expect(toProviderInput({ ...EMPTY_PROVIDER, servedPlaces: ['Cary'], maxPassengers: '12' })).toMatchObject({ servedPlaces: ['Cary'], maxPassengers: 12 });
   });
 });

@@ -1,11 +1,17 @@
 // The provider form's rules: the server's own (api/domain/inputs PROVIDER_RULES), rating and
 // features included, so the form accepts exactly what the server accepts.
 import { PROVIDER_RULES, checkField, fieldsOf, pick, trimTexts } from '../../../../api/domain/inputs';
+import { DEFAULT_REACH } from '../../../../api/domain/search';
 import type { AdminProviderFieldsFragment, ProviderInput } from '../../../data/admin.generated';
 import { ruleSchema } from '../rules/ruleSchema';
 
-/** The provider's fields as the form holds them: the rating as typed, no badge as ''. */
-export type ProviderFormValues = Omit<ProviderInput, 'rating' | 'badge'> & { rating: string; badge: string };
+/** The provider's fields as the form holds them: the rating and largest party as typed, no badge as ''. */
+export type ProviderFormValues = Omit<ProviderInput, 'rating' | 'badge' | 'servedPlaces' | 'maxPassengers'> & {
+  rating: string;
+  badge: string;
+  servedPlaces: string[];
+  maxPassengers: string;
+};
 
 export const EMPTY_PROVIDER: ProviderFormValues = {
   name: '',
@@ -20,6 +26,9 @@ export const EMPTY_PROVIDER: ProviderFormValues = {
   badge: '',
   bookingUrl: '',
   features: [''],
+  // As the server does for a provider saved without them: every place, a party of 4; narrow them.
+  servedPlaces: [...DEFAULT_REACH.servedPlaces],
+  maxPassengers: String(DEFAULT_REACH.maxPassengers),
 };
 
 /** Service types the site knows (the field stays free text). */
@@ -37,14 +46,18 @@ export function toProviderValues(p: AdminProviderFieldsFragment): ProviderFormVa
     rating: String(p.rating),
     badge: p.badge ?? '',
     features: p.features.length ? [...p.features] : [''],
+    servedPlaces: [...(p.servedPlaces ?? DEFAULT_REACH.servedPlaces)],
+    maxPassengers: String(p.maxPassengers ?? DEFAULT_REACH.maxPassengers),
   };
 }
 
 export function toProviderInput(v: ProviderFormValues): ProviderInput {
-  const { rating, badge, features, ...texts } = v;
+  const { rating, badge, features, servedPlaces, maxPassengers, ...texts } = v;
   return {
     ...trimTexts(texts),
     rating: Number(rating),
+    servedPlaces: [...servedPlaces],
+    maxPassengers: Number(maxPassengers),
     badge: badge.trim() || null,
     features: features.map((f) => f.trim()).filter(Boolean),
   };
