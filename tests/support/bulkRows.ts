@@ -22,6 +22,8 @@ export const bulkProvider = (prefix: string) => (i: number): Partial<Provider> =
   description: 'A provider inserted by the admin list tests.',
   shortDescription: 'Bulk test rides',
   bookingUrl: 'https://book.example.com/bulk',
+  servedPlaces: ['RDU Airport', 'Durham'],
+  maxPassengers: 1 + (i % 8),
 });
 
 export const bulkResource = (prefix: string) => (i: number): Partial<Resource> => ({
