@@ -1,0 +1,39 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { releaseMemoryWhenIdle } from './idleMemory';
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('releaseMemoryWhenIdle', () => {
+  let server: http.Server;
+  let url: string;
+  beforeEach(async () => {
+    server = http.createServer((_req, res) => res.end('ok'));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  });
+  afterEach(() => new Promise<void>((r) => server.close(() => r())));
+
+  it('collects once after traffic, when the server has been idle, and not again until more traffic', async () => {
+    const releases: number[] = [];
+    const release = releaseMemoryWhenIdle(server, 300, (before, after) => releases.push(before - after));
+    try {
+      await wait(700);
+      expect(releases).toHaveLength(0); // no traffic yet: nothing to give back
+
+      for (let i = 0; i < 5; i++) await (await fetch(url)).text();
+      await wait(100);
+      expect(releases).toHaveLength(0); // not while requests are recent
+      await wait(700);
+      expect(releases).toHaveLength(1);
+      await wait(700);
+      expect(releases).toHaveLength(1);
+
+      await (await fetch(url)).text();
+      await wait(900);
+      expect(releases).toHaveLength(2);
+    } finally {
+      release.stop();
+    }
+  });
+});
