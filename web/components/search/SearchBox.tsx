@@ -5,7 +5,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
 import { Box, Button, IconButton, Paper, Typography } from '@mui/material';
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { PASSENGER_OPTIONS, SEARCH_DEFAULTS, SEARCH_LOCATIONS } from '../../../api/domain/rules';
 import { SelectInput, TextInput } from '../common/FormFields';
 import { useHydrated } from '../common/hydration';
@@ -26,7 +26,13 @@ function today(): string {
 export const EMPTY_SEARCH: SearchValues = { ...SEARCH_DEFAULTS, date: '' };
 
 export default function SearchBox({ initial = EMPTY_SEARCH, onSearch }: { initial?: SearchValues; onSearch?: (values: SearchValues) => void }) {
-  const [values, setValues] = useState<SearchValues>(initial);
+  // The date is the visitor's (the server's page leaves it out of its cache key): shown once in the
+  // browser, so the first render matches the server's HTML.
+  const [values, setValues] = useState<SearchValues>({ ...initial, date: '' });
+  useEffect(() => {
+    if (initial.date) setValues((v) => ({ ...v, date: initial.date }));
+    // Once, on mount (the page remounts the box for another search).
+  }, []);
   // The earliest date is today where the visitor is: known in the browser only.
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
