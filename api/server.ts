@@ -136,9 +136,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const port = (server.address() as AddressInfo).port;
   // Not under tests (many servers share one process there, and they never idle long).
   const idleMemory = config.isProduction
-    ? releaseMemoryWhenIdle(server, IDLE_RELEASE_MS, (before, after) =>
-        logger.debug({ rssBeforeMb: Math.round(before / 2 ** 20), rssAfterMb: Math.round(after / 2 ** 20) }, 'idle: memory released'),
-      )
+    ? releaseMemoryWhenIdle(server, {
+        idleMs: IDLE_RELEASE_MS,
+        onRelease: (before, after) => logger.debug({ rssBeforeMb: Math.round(before / 2 ** 20), rssAfterMb: Math.round(after / 2 ** 20) }, 'idle: memory released'),
+      })
     : null;
 
   let closing: Promise<void> | null = null;

@@ -16,7 +16,7 @@ describe('releaseMemoryWhenIdle', () => {
 
   it('collects once after traffic, when the server has been idle, and not again until more traffic', async () => {
     const releases: number[] = [];
-    const release = releaseMemoryWhenIdle(server, 300, (before, after) => releases.push(before - after));
+    const release = releaseMemoryWhenIdle(server, { idleMs: 300, minGrowthBytes: 0, onRelease: (before, after) => releases.push(before - after) });
     try {
       await wait(700);
       expect(releases).toHaveLength(0); // no traffic yet: nothing to give back
@@ -32,6 +32,18 @@ describe('releaseMemoryWhenIdle', () => {
       await (await fetch(url)).text();
       await wait(900);
       expect(releases).toHaveLength(2);
+    } finally {
+      release.stop();
+    }
+  });
+
+  it('leaves a quiet server alone when its memory has not grown much since the last release', async () => {
+    const releases: number[] = [];
+    const release = releaseMemoryWhenIdle(server, { idleMs: 200, minGrowthBytes: 2 ** 40, onRelease: (b, a) => releases.push(b - a) });
+    try {
+      await (await fetch(url)).text();
+      await wait(800);
+      expect(releases).toHaveLength(0);
     } finally {
       release.stop();
     }

@@ -25,13 +25,25 @@ export interface IdleMemoryRelease {
   stop(): void;
 }
 
+export interface IdleMemoryOptions {
+  /** Quiet time after the last request before releasing. */
+  idleMs?: number;
+  /**
+   * How much the RSS must have grown since the last release (or the start) to be worth one: a
+   * quiet site's occasional request never pays for a full collection.
+   */
+  minGrowthBytes?: number;
+  onRelease?: (rssBefore: number, rssAfter: number) => void;
+}
+
 /**
  * Watches the server's requests; after `idleMs` without one (and only if some came since the last
- * release), runs one last-resort collection.
+ * release and the RSS grew by `minGrowthBytes`), runs one last-resort collection.
  */
-export function releaseMemoryWhenIdle(server: http.Server, idleMs = 5_000, onRelease?: (rssBefore: number, rssAfter: number) => void): IdleMemoryRelease {
+export function releaseMemoryWhenIdle(server: http.Server, { idleMs = 5_000, minGrowthBytes = 64 * 2 ** 20, onRelease }: IdleMemoryOptions = {}): IdleMemoryRelease {
   const gc = exposeGc();
   if (!gc) return { stop() {} };
+  let baseline = process.memoryUsage.rss();
   let lastRequest = 0;
   let servedSinceRelease = false;
   const seen = () => {
@@ -43,8 +55,10 @@ export function releaseMemoryWhenIdle(server: http.Server, idleMs = 5_000, onRel
     if (!servedSinceRelease || Date.now() - lastRequest < idleMs) return;
     servedSinceRelease = false;
     const before = process.memoryUsage.rss();
+    if (before - baseline < minGrowthBytes) return;
     gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
-    onRelease?.(before, process.memoryUsage.rss());
+    baseline = process.memoryUsage.rss();
+    onRelease?.(before, baseline);
   }, Math.max(250, Math.floor(idleMs / 2)));
   timer.unref();
   return {
