@@ -4,7 +4,7 @@
 // flushContactOutbox() when the app starts, when the connection returns and on a retry timer (see
 // web/components/pwa/ContactOutboxSync.tsx), or by the service worker's Background Sync even with
 // no tab open. Both send the same way (contactDelivery.ts).
-import type { ContactInput } from '../data/generated';
+import type { ContactInput } from '../../api/domain/inputs/public';
 import { OUTBOX_SYNC_TAG, SW_MESSAGES } from './cachePolicy';
 import { createContactOutbox, type ContactOutboxSetup } from './contactDelivery';
 import type { ContactOutbox, FlushReport, OutboxMessage, SendResult } from './outbox';

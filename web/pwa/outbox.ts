@@ -6,7 +6,7 @@
 // message leaves the outbox only after the server confirmed it, or refused it for good.
 // Storage and transport are injected (IndexedDB + REST in the page and the service worker, see
 // contactDelivery.ts; memory + fakes in the unit tests).
-import type { ContactInput } from '../data/generated';
+import type { ContactInput } from '../../api/domain/inputs/public';
 
 export interface OutboxMessage {
   /** Idempotency key, fixed for the message's whole life. */
