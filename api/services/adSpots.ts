@@ -5,7 +5,7 @@ import { AD_TYPES, DEFAULT_AD_DIMENSIONS, MESSAGES, type AdType } from '../domai
 import { AdSpot } from '../entities';
 import { requireAdmin, type Actor } from './actor';
 import { ContentService, findPage, matching, pageRequest, type Id, type ListSearch } from './content';
-import { NotFoundError, ValidationError } from './errors';
+import { NotFoundError } from './errors';
 import type { ContentVersionService } from './contentVersion';
 import { AD_SPOT_RULES, isCustomBanner, type AdSpotInput } from '../domain/inputs';
 import { NOT_FOUND_TEXTS } from '../domain/texts';
@@ -43,9 +43,9 @@ export class AdSpotService extends ContentService<AdSpot> {
    */
   async adminPage(actor: Actor, raw: AdSpotPageRequest): Promise<AdSpotPage> {
     requireAdmin(actor);
-    const page = pageRequest(raw, AD_SPOT_SORTS);
     const adType = raw.adType === undefined || raw.adType === null || raw.adType === '' ? undefined : raw.adType;
-    if (adType !== undefined && !AD_TYPES.includes(adType as AdType)) throw new ValidationError({ adType: MESSAGES.adSpot.adType });
+    const badType = adType !== undefined && !AD_TYPES.includes(adType as AdType);
+    const page = pageRequest(raw, AD_SPOT_SORTS, badType ? { adType: MESSAGES.adSpot.adType } : {});
     const search: ListSearch<AdSpot> = { columns: ['name', 'location', 'adType'] };
     const counted = await matching(this.repo, page.q, search)
       .select('row.adType', 'adType')

@@ -4,9 +4,9 @@ import { ContactSubmission, IdempotencyKey } from '../entities';
 import { requireAdmin, type Actor } from './actor';
 import { CONTACT_RULES, fieldsOf, isHoneypotFilled, type ContactInput } from '../domain/inputs';
 import { CONTACT_TEXTS, NOT_FOUND_TEXTS } from '../domain/texts';
-import { PAGING_TEXTS, readFlag, readPageRequest, type Page, type PageRequest, type RawPageRequest } from '../domain/paging';
+import { PAGING_TEXTS, readFlag, type Page, type PageRequest, type RawPageRequest } from '../domain/paging';
 import { readIds } from '../domain/bulk';
-import { matching, parseId, type Id } from './content';
+import { matching, pageRequest, parseId, type Id } from './content';
 import { BadRequestError, ConflictError, NotFoundError, ValidationError, isUniqueViolation } from './errors';
 import { validateInput } from './validation';
 import type { WriteThrottle } from './writeThrottle';
@@ -37,11 +37,9 @@ const CONTACT_SORTS = ['createdAt'] as const;
 const SEARCHED = ['name', 'email', 'subject'] as const;
 
 function readContactPage(raw: ContactPageRequest): { page: PageRequest<(typeof CONTACT_SORTS)[number]>; unread: boolean | undefined } {
-  const paging = readPageRequest(raw, CONTACT_SORTS);
   const unread = readFlag(raw.unread);
-  const errors = { ...(paging.ok ? {} : paging.errors), ...(unread.ok ? {} : { unread: PAGING_TEXTS.unread }) };
-  if (!paging.ok || !unread.ok) throw new ValidationError(errors);
-  return { page: paging.page, unread: unread.value };
+  const page = pageRequest(raw, CONTACT_SORTS, unread.ok ? {} : { unread: PAGING_TEXTS.unread });
+  return { page, unread: unread.ok ? unread.value : undefined };
 }
 
 function idsOf(raw: unknown): number[] {

@@ -20,10 +20,15 @@ export function parseId(id: Id, label: string): number | null {
   return Number.isSafeInteger(n) && n >= 1 ? n : null;
 }
 
-/** A page request as a transport received it, read with the list's sort fields; 400 with the paging messages otherwise. */
-export function pageRequest<S extends string>(raw: RawPageRequest, sorts: readonly S[]): PageRequest<S> {
+/**
+ * A page request as a transport received it, read with the list's sort fields; 400 with the paging
+ * messages otherwise, together with those of the list's own filters (`filterErrors`), so a request
+ * hears about every bad parameter at once.
+ */
+export function pageRequest<S extends string>(raw: RawPageRequest, sorts: readonly S[], filterErrors: Record<string, string> = {}): PageRequest<S> {
   const read = readPageRequest(raw, sorts);
-  if (!read.ok) throw new ValidationError(read.errors as Record<string, string>);
+  const errors = { ...(read.ok ? {} : (read.errors as Record<string, string>)), ...filterErrors };
+  if (!read.ok || Object.keys(errors).length) throw new ValidationError(errors);
   return read.page;
 }
 
