@@ -6,6 +6,7 @@ import { AdSpot, Faq, Provider, Resource } from '../../api/entities';
 import { bulkAdSpot, bulkFaq, bulkProvider, bulkResource, insertRows } from '../support/bulkRows';
 import { Client, loginAs } from '../support/http';
 import { ADMIN, startTestServer, type TestServer } from '../support/testServer';
+import { timed } from '../support/timing';
 
 jest.setTimeout(120_000);
 
@@ -29,16 +30,7 @@ afterAll(async () => {
   await server.cleanup();
 });
 
-async function medianMs(request: () => Promise<unknown>, runs = 5): Promise<number> {
-  await request();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await request();
-    times.push(performance.now() - start);
-  }
-  return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
-}
+const medianMs = async (request: () => Promise<unknown>) => (await timed(request)).ms;
 
 const LISTS = [
   { path: '/api/admin/providers', entity: Provider, gql: 'adminProvidersPage', sort: 'rating', search: 'Scale Provider 0999' },

@@ -4,6 +4,7 @@
 import { Client, loginAs } from '../support/http';
 import { seedContacts, seededContact } from '../support/inbox';
 import { ADMIN, startTestServer, type TestServer } from '../support/testServer';
+import { timed } from '../support/timing';
 
 const MESSAGES = 100_000;
 const UNREAD = Math.floor(MESSAGES / 3);
@@ -22,18 +23,6 @@ afterAll(async () => {
   await server.close();
   await server.cleanup();
 });
-
-/** The median time of five requests after one warm-up, and the last answer. */
-async function timed<T>(request: () => Promise<T>): Promise<{ ms: number; answer: T }> {
-  let answer = await request();
-  const times: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    const start = performance.now();
-    answer = await request();
-    times.push(performance.now() - start);
-  }
-  return { ms: times.sort((a, b) => a - b)[2], answer };
-}
 
 const PAGE_QUERY = `query($limit: Int, $offset: Int, $unread: Boolean, $q: String) {
   contactsPage(limit: $limit, offset: $offset, unread: $unread, q: $q) { items { id name email subject message isRead createdAt } total unreadTotal }
