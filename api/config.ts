@@ -17,6 +17,13 @@ export interface WriteLimits {
 /** Far above what a person writes (a message, a correction, a second question), far below a spam run. */
 export const DEFAULT_CONTACT_LIMITS: WriteLimits = { burst: 5, burstMinutes: 10, perDay: 20 };
 
+/**
+ * Booking clicks per client address: far above one traveller comparing rides (a dozen links in a
+ * visit), with room for travellers sharing an airport's or hotel's address; far below a script
+ * inflating one partner's count. Over the limit a click is not counted; the link works as ever.
+ */
+export const DEFAULT_BOOKING_CLICK_LIMITS: WriteLimits = { burst: 30, burstMinutes: 10, perDay: 300 };
+
 export interface Config {
   port: number;
   nodeEnv: string;
@@ -42,6 +49,8 @@ export interface Config {
   logLevel: string;
   /** Contact messages per client address (CONTACT_LIMIT_BURST, CONTACT_LIMIT_BURST_MINUTES, CONTACT_LIMIT_PER_DAY). */
   contactLimits: WriteLimits;
+  /** Booking clicks per client address (BOOKING_CLICK_LIMIT_BURST, BOOKING_CLICK_LIMIT_BURST_MINUTES, BOOKING_CLICK_LIMIT_PER_DAY). */
+  bookingClickLimits: WriteLimits;
 }
 
 export const ROOT = path.resolve(__dirname, '..', fs.existsSync(path.resolve(__dirname, '..', 'package.json')) ? '' : '..');
@@ -104,12 +113,12 @@ function positiveWhole(env: NodeJS.ProcessEnv, name: string, fallback: number): 
   return n;
 }
 
-function contactLimits(env: NodeJS.ProcessEnv): WriteLimits {
-  const d = DEFAULT_CONTACT_LIMITS;
+/** A write's limits from `${prefix}_BURST`, `${prefix}_BURST_MINUTES` and `${prefix}_PER_DAY`. */
+function writeLimits(env: NodeJS.ProcessEnv, prefix: string, d: WriteLimits): WriteLimits {
   return {
-    burst: positiveWhole(env, 'CONTACT_LIMIT_BURST', d.burst),
-    burstMinutes: positiveWhole(env, 'CONTACT_LIMIT_BURST_MINUTES', d.burstMinutes),
-    perDay: positiveWhole(env, 'CONTACT_LIMIT_PER_DAY', d.perDay),
+    burst: positiveWhole(env, `${prefix}_BURST`, d.burst),
+    burstMinutes: positiveWhole(env, `${prefix}_BURST_MINUTES`, d.burstMinutes),
+    perDay: positiveWhole(env, `${prefix}_PER_DAY`, d.perDay),
   };
 }
 
@@ -152,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentPollMs: env.CONTENT_POLL_MS ? Number(env.CONTENT_POLL_MS) : 250,
     publicReadCache: env.PUBLIC_READ_CACHE !== 'off',
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
-    contactLimits: contactLimits(env),
+    contactLimits: writeLimits(env, 'CONTACT_LIMIT', DEFAULT_CONTACT_LIMITS),
+    bookingClickLimits: writeLimits(env, 'BOOKING_CLICK_LIMIT', DEFAULT_BOOKING_CLICK_LIMITS),
   };
 }

@@ -16,7 +16,7 @@ import { createDataSource } from './db/dataSource';
 import { seedNewDatabase } from './db/seed';
 import { createGraphQL } from './graphql/server';
 import { PublicReadCache } from './http/publicCache';
-import { contactWaitText } from './domain/texts';
+import { bookingClickWaitText, contactWaitText } from './domain/texts';
 import { createLogger, type Logger } from './logger';
 import { createServices, type Services } from './services';
 import { SYSTEM } from './services/actor';
@@ -84,11 +84,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const services = createServices(db, {
     throttle: createLoginThrottle(knex, config.database, options.throttleLimits),
     contactThrottle: createWriteThrottle({ knex, db: config.database }, 'contact', config.contactLimits, contactWaitText),
+    clickThrottle: createWriteThrottle({ knex, db: config.database }, 'booking_click', config.bookingClickLimits, bookingClickWaitText),
     uploadDir: config.uploadDir,
   });
-  // Counters of windows long gone (a spam wave leaves one per address) are cleared now and then.
+  // Counters of windows long gone (a spam wave leaves one per address) and keys of clicks long
+  // sent are cleared now and then.
   const throttleSweep = setInterval(() => {
     sweepExpired(knex).catch((err: unknown) => logger.warn({ err }, 'expired throttle sweep failed'));
+    services.clicks.sweepKeys().catch((err: unknown) => logger.warn({ err }, 'booking click key sweep failed'));
   }, THROTTLE_SWEEP_MS);
   throttleSweep.unref();
   await services.contentVersion.ensureRow();

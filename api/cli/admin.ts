@@ -30,6 +30,7 @@ async function main(argv: string[]): Promise<number> {
   const services = createServices(db, {
     throttle: { reserve: async () => {}, recordSuccess: async () => {} },
     contactThrottle: NO_WRITE_THROTTLE,
+    clickThrottle: NO_WRITE_THROTTLE,
     uploadDir: config.uploadDir,
   });
   try {

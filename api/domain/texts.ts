@@ -11,10 +11,20 @@ export function loginWaitText(minutes: number): string {
   return `Too many failed login attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
 }
 
-/** 'Too many messages from your connection. Please try again in 10 minutes.' (in hours past two: the daily bound). */
-export function contactWaitText(minutes: number): string {
+/** '10 minutes', '1 minute'; in hours past two (a daily bound's wait): '5 hours'. */
+function waitOf(minutes: number): string {
   const [n, unit] = minutes >= 120 ? [Math.ceil(minutes / 60), 'hour'] : [minutes, 'minute'];
-  return `Too many messages from your connection. Please try again in ${n} ${unit}${n === 1 ? '' : 's'}.`;
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
+/** 'Too many messages from your connection. Please try again in 10 minutes.' */
+export function contactWaitText(minutes: number): string {
+  return `Too many messages from your connection. Please try again in ${waitOf(minutes)}.`;
+}
+
+/** 'Too many booking clicks from your connection. Please try again in 10 minutes.' (the beacon's refusal; the link itself always works). */
+export function bookingClickWaitText(minutes: number): string {
+  return `Too many booking clicks from your connection. Please try again in ${waitOf(minutes)}.`;
 }
 
 export const AUTH_TEXTS = {

@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { CreatedAt } from './columns';
 
 /**
@@ -6,6 +6,8 @@ import { CreatedAt } from './columns';
  * key. Kept apart from what the write made, so a replay after an admin deleted that record still
  * stores nothing.
  */
+// Keys of short-lived writes (booking clicks) are cleared by scope and age.
+@Index('IDX_idempotency_keys_scope_created', ['scope', 'createdAt'])
 @Entity('idempotency_keys')
 export class IdempotencyKey {
   /** Lowercased by the service, so both databases match keys the same way. */

@@ -1,4 +1,5 @@
 import { AdSpot } from './AdSpot';
+import { BookingClick } from './BookingClick';
 import { ContactSubmission } from './ContactSubmission';
 import { ContentVersion } from './ContentVersion';
 import { Faq } from './Faq';
@@ -10,6 +11,6 @@ import { Session } from './Session';
 import { Upload } from './Upload';
 import { User } from './User';
 
-export { AdSpot, ContactSubmission, ContentVersion, Faq, IdempotencyKey, LoginThrottle, Provider, Resource, Session, Upload, User };
+export { AdSpot, BookingClick, ContactSubmission, ContentVersion, Faq, IdempotencyKey, LoginThrottle, Provider, Resource, Session, Upload, User };
 
-export const ENTITIES = [Provider, Resource, Faq, ContactSubmission, AdSpot, User, Upload, ContentVersion, Session, LoginThrottle, IdempotencyKey];
+export const ENTITIES = [Provider, Resource, Faq, ContactSubmission, AdSpot, User, Upload, ContentVersion, Session, LoginThrottle, IdempotencyKey, BookingClick];

@@ -3,6 +3,7 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import multer from 'multer';
 import { startUserSession, endUserSession } from '../auth/sessions';
+import { CLICK_CSV_PATH } from '../domain/clicks';
 import type { AdSpotInput, FaqInput, ProviderInput, ResourceInput } from '../domain/inputs';
 import type { Page } from '../domain/paging';
 import { AUTH_TEXTS, UPLOAD_RULES } from '../domain/texts';
@@ -96,6 +97,11 @@ export function adminRoutes(s: Services, logger: Logger): Router {
 
   r.get('/stats', async (req, res) => {
     res.json(await s.stats.get(req.actor));
+  });
+
+  r.get(CLICK_CSV_PATH.replace(/^\/api\/admin/, ''), async (req, res) => {
+    const { fileName, text } = await s.clicks.csv(req.actor, req.query.days);
+    res.set('Cache-Control', PRIVATE_NO_STORE).attachment(fileName).type('text/csv; charset=utf-8').send(text);
   });
 
   const { providers, resources, faqs, adSpots, contacts } = s;

@@ -1,5 +1,8 @@
 // Public REST routes of SPEC.md section 7, plus the route-data PATCH the route editor uses.
-import { Router, type Response } from 'express';
+import express, { Router, type RequestHandler, type Response } from 'express';
+import { CLICK_PATH } from '../domain/clicks';
+import { REQUEST_TEXTS } from '../domain/texts';
+import { BadRequestError } from '../services/errors';
 import type { ProviderSearchFilter } from '../domain/inputs';
 import type { Services } from '../services';
 import { adSpotJson, contactJson, faqJson, providerJson, resourceJson } from './presenters';
@@ -13,6 +16,23 @@ function providerSearch(query: Record<string, unknown>): ProviderSearchFilter {
   const places = [given('from'), given('to')].filter((place): place is string => place !== undefined);
   return { servesPlaces: places.length ? places : undefined, passengers: given('passengers') };
 }
+
+/**
+ * A beacon's body: navigator.sendBeacon sends a string as text/plain (no preflight, nothing to
+ * configure), so JSON is read from text/plain as well as from application/json.
+ */
+const beaconJson: RequestHandler[] = [
+  express.text({ type: 'text/plain', limit: '2kb' }),
+  (req, _res, next) => {
+    if (typeof req.body !== 'string') return next();
+    try {
+      req.body = JSON.parse(req.body);
+    } catch {
+      return next(new BadRequestError(REQUEST_TEXTS.notJson));
+    }
+    next();
+  },
+];
 
 export function publicRoutes(s: Services): Router {
   const r = Router();
@@ -51,6 +71,13 @@ export function publicRoutes(s: Services): Router {
     const { submission, replayed } = await s.contacts.submit(req.actor, req.body, { idempotencyKey: req.get('Idempotency-Key'), client: req.ip ?? 'unknown' });
     if (replayed) res.set('Idempotent-Replayed', 'true');
     res.status(replayed ? 200 : 201).json({ success: true, ...contactJson(submission) });
+  });
+
+  // A booking click: 202 whether counted or not (a crawler's, or one sent twice), since the beacon
+  // reads no answer; bad input and unknown providers 400, over the client's limit 429.
+  r.post(CLICK_PATH.replace(/^\/api/, ''), ...beaconJson, async (req, res) => {
+    const answer = await s.clicks.record(req.actor, req.body, { client: req.ip ?? 'unknown', userAgent: req.get('User-Agent') });
+    res.status(202).json(answer);
   });
 
   return r;

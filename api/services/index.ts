@@ -1,6 +1,7 @@
 // Builds every service over one DataSource. Transports receive this object and nothing else.
 import type { DataSource } from 'typeorm';
 import { AdSpotService } from './adSpots';
+import { BookingClickService } from './clicks';
 import { ContactService } from './contacts';
 import { ContentVersionService } from './contentVersion';
 import { FaqService } from './faqs';
@@ -21,9 +22,10 @@ export interface Services {
   users: UserService;
   stats: StatsService;
   uploads: UploadService;
+  clicks: BookingClickService;
 }
 
-export function createServices(db: DataSource, deps: { throttle: LoginThrottle; contactThrottle: WriteThrottle; uploadDir: string }): Services {
+export function createServices(db: DataSource, deps: { throttle: LoginThrottle; contactThrottle: WriteThrottle; clickThrottle: WriteThrottle; uploadDir: string }): Services {
   const contentVersion = new ContentVersionService(db);
   return {
     contentVersion,
@@ -35,5 +37,6 @@ export function createServices(db: DataSource, deps: { throttle: LoginThrottle; 
     users: new UserService(db, deps.throttle),
     stats: new StatsService(db),
     uploads: new UploadService(db, deps.uploadDir),
+    clicks: new BookingClickService(db, deps.clickThrottle),
   };
 }

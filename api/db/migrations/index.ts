@@ -6,11 +6,13 @@ import { IdempotencyKeys1795400000001 } from './mariadb/1795400000001-Idempotenc
 import { ContactIndexes1795600000001 } from './mariadb/1795600000001-ContactIndexes';
 import { AdminListIndexes1795700000001 } from './mariadb/1795700000001-AdminListIndexes';
 import { ProviderReach1795800000001 } from './mariadb/1795800000001-ProviderReach';
+import { BookingClicks1795900000001 } from './mariadb/1795900000001-BookingClicks';
 import { Initial1795320496283 } from './sqlite/1795320496283-Initial';
 import { IdempotencyKeys1795400000000 } from './sqlite/1795400000000-IdempotencyKeys';
 import { ContactIndexes1795600000000 } from './sqlite/1795600000000-ContactIndexes';
 import { AdminListIndexes1795700000000 } from './sqlite/1795700000000-AdminListIndexes';
 import { ProviderReach1795800000000 } from './sqlite/1795800000000-ProviderReach';
+import { BookingClicks1795900000000 } from './sqlite/1795900000000-BookingClicks';
 
 export const SQLITE_MIGRATIONS: Function[] = [
   Initial1795320496283,
@@ -18,6 +20,7 @@ export const SQLITE_MIGRATIONS: Function[] = [
   ContactIndexes1795600000000,
   AdminListIndexes1795700000000,
   ProviderReach1795800000000,
+  BookingClicks1795900000000,
 ];
 export const MARIADB_MIGRATIONS: Function[] = [
   Initial1795320497423,
@@ -25,4 +28,5 @@ export const MARIADB_MIGRATIONS: Function[] = [
   ContactIndexes1795600000001,
   AdminListIndexes1795700000001,
   ProviderReach1795800000001,
+  BookingClicks1795900000001,
 ];

@@ -19,6 +19,7 @@ import {
   type AdType,
   type RoutePointType,
 } from '../rules';
+import { CLICK_MAX_DAYS } from '../clicks';
 import { NUMBER_TEXT, RATING_TEXT, RULE_MESSAGES, type NumberRule, type Rules } from './check';
 
 const M = MESSAGES;
@@ -104,6 +105,15 @@ export interface AdSpotInput {
 }
 
 // Passwords are trimmed like every text, so a password can never start or end with a space.
+/** A booking-click report's length (GraphQL clickStats, the CSV's ?days=). */
+export interface ClickReportInput {
+  days: number;
+}
+
+export const CLICK_REPORT_RULES: Rules<ClickReportInput> = {
+  days: { kind: 'number', min: 1, max: CLICK_MAX_DAYS, integer: true, text: NUMBER_TEXT, message: RULE_MESSAGES.clickDays },
+};
+
 export const LOGIN_RULES: Rules<LoginInput> = {
   username: { kind: 'text', label: 'Username', max: 64, min: MIN.username, minMessage: M.login.username },
   password: { kind: 'text', label: 'Password', max: MAX.password, min: MIN.password, minMessage: M.login.password },

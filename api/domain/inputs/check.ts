@@ -1,6 +1,7 @@
 // The rule kinds every input is described with, and the small pure evaluator both sides run: the
 // server builds its class-validator checks from it (api/services/validation.ts), the admin forms
 // their yup schemas (web/pages/admin/rules/ruleSchema.ts), the public forms call checkInput.
+import { CLICK_MAX_DAYS, CLICK_PAGE_NAMES } from '../clicks';
 import { MAX, MESSAGES } from '../rules';
 
 const M = MESSAGES;
@@ -194,6 +195,10 @@ export const RULE_MESSAGES = {
   servedPlace: 'Choose places from the list of search locations',
   maxPassengers: `The largest party must be a whole number from 1 to ${MAX.passengers}`,
   passengerCount: `Passengers must be a whole number from 1 to ${MAX.passengers}`,
+  clickProvider: 'providerId must be the id of a provider',
+  clickPage: `page must be one of: ${CLICK_PAGE_NAMES.join(', ')}`,
+  clickId: 'clickId must be 8 to 64 letters, digits or -',
+  clickDays: `days must be a whole number from 1 to ${CLICK_MAX_DAYS}`,
   /** A body that is not a JSON object at all. */
   body: 'Expected a JSON object',
 } as const;

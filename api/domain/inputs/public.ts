@@ -1,5 +1,6 @@
 // The visitor's inputs (contact message, search) and their rules: all the public bundle ships.
 import { MAX, MESSAGES, MIN, PASSENGER_OPTIONS, SEARCH_LOCATIONS, isEmail } from '../rules';
+import { CLICK_ID_PATTERN, CLICK_PAGE_NAMES, type ClickPage } from '../clicks';
 import { NUMBER_TEXT, RULE_MESSAGES, type Rules } from './check';
 
 const M = MESSAGES;
@@ -53,4 +54,18 @@ export const SEARCH_RULES: Rules<SearchInput> = {
 export const PROVIDER_SEARCH_RULES: Rules<ProviderSearchFilter> = {
   servesPlaces: { kind: 'choiceList', options: SEARCH_LOCATIONS, minItems: 0, optional: true, message: RULE_MESSAGES.searchPlace, optionMessage: RULE_MESSAGES.searchPlace },
   passengers: { kind: 'number', min: 1, max: MAX.passengers, integer: true, optional: true, text: NUMBER_TEXT, message: RULE_MESSAGES.passengerCount },
+};
+
+/** A booking click as the page's beacon sends it (POST /api/clicks). */
+export interface BookingClickInput {
+  providerId: number;
+  page: ClickPage;
+  /** The click's own key (CLICK_ID_PATTERN): a click sent again, from the offline queue, counts once. */
+  clickId?: string | null;
+}
+
+export const BOOKING_CLICK_RULES: Rules<BookingClickInput> = {
+  providerId: { kind: 'number', min: 1, max: 2_147_483_647, integer: true, text: NUMBER_TEXT, message: RULE_MESSAGES.clickProvider },
+  page: { kind: 'choice', options: CLICK_PAGE_NAMES, message: RULE_MESSAGES.clickPage },
+  clickId: { kind: 'text', label: 'clickId', max: 64, optional: true, test: (id) => CLICK_ID_PATTERN.test(id), testMessage: RULE_MESSAGES.clickId },
 };

@@ -1,9 +1,9 @@
 // Sessions and the dashboard.
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { endUserSession, startUserSession } from '../../auth/sessions';
 import type { GraphQLContext } from '../context';
 import { LoginInput } from '../inputs';
-import { StatsType, UserType, toUserType } from '../types';
+import { ProviderClicksType, StatsType, UserType, toUserType } from '../types';
 
 @Resolver()
 export class AdminResolver {
@@ -16,6 +16,14 @@ export class AdminResolver {
   @Query(() => StatsType)
   async stats(@Ctx() ctx: GraphQLContext): Promise<StatsType> {
     return ctx.services.stats.get(ctx.actor);
+  }
+
+  @Query(() => [ProviderClicksType], {
+    description:
+      "Booking clicks per provider over the last `days` days (1 to 366, today included, the site's days), most clicked first; providers without a click are left out. Admin only.",
+  })
+  async clickStats(@Ctx() ctx: GraphQLContext, @Arg('days', () => Int) days: number): Promise<ProviderClicksType[]> {
+    return (await ctx.services.clicks.report(ctx.actor, days)).providers;
   }
 
   @Mutation(() => UserType, { description: 'Starts a session (the same cookie as the REST API)' })

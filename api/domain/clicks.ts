@@ -1,0 +1,89 @@
+// Booking clicks, decided once for the beacon, the server and the dashboard: where a booking link
+// sits (the `page` a click records), the calendar day a click counts under, the days a report
+// covers, and the CSV an admin downloads. Imports nothing, so the visitor's bundle can carry it.
+
+/** Where a traveller's booking click is sent (sendBeacon, JSON body `{ providerId, page, clickId }`). */
+export const CLICK_PATH = '/api/clicks';
+
+/** Where an admin downloads the counts (`?days=30`). */
+export const CLICK_CSV_PATH = '/api/admin/clicks.csv';
+
+/**
+ * The places a booking link sits, as a click records them, with the words the dashboard shows.
+ * A fixed list: a click names one of these, never a free URL, so the counts stay few and say nothing
+ * about the visitor.
+ */
+export const CLICK_PAGES = {
+  home: 'Home page cards',
+  comparison: 'Comparison table',
+  providers: 'Providers page',
+  provider: 'Provider page',
+} as const;
+
+export type ClickPage = keyof typeof CLICK_PAGES;
+
+export const CLICK_PAGE_NAMES = Object.keys(CLICK_PAGES) as ClickPage[];
+
+/** The reports the dashboard offers, in days (today included). */
+export const CLICK_RANGES = [7, 30] as const;
+
+/** A report's length when the CSV's URL names none. */
+export const CLICK_DEFAULT_DAYS = 30;
+
+/** The longest report asked for at once (a leap year). */
+export const CLICK_MAX_DAYS = 366;
+
+/** A click's own key, made by the page once per click, so a click queued offline and sent twice counts once. */
+export const CLICK_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+
+/** The operator's day: a click at 11 pm in Raleigh counts under that evening's date, not UTC's next day. */
+export const SITE_TIME_ZONE = 'America/New_York';
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day ('2026-11-24') of an instant in a time zone. */
+export function dayOf(at: Date, timeZone: string = SITE_TIME_ZONE): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
+}
+
+/** The day before or after a calendar day ('2026-03-01' − 1 = '2026-02-28'), by the calendar alone. */
+export function addDays(day: string, delta: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + delta)).toISOString().slice(0, 10);
+}
+
+/** The `days` calendar days up to and including the day of `now`, oldest first. */
+export function lastDays(days: number, now: Date, timeZone: string = SITE_TIME_ZONE): string[] {
+  const today = dayOf(now, timeZone);
+  return Array.from({ length: days }, (_, i) => addDays(today, i - days + 1));
+}
+
+// ---- CSV ----------------------------------------------------------------------------------------
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. A text a spreadsheet
+ * would run as a formula (=, +, -, @, tab or carriage return first) gets a leading apostrophe, since
+ * provider names are typed by admins and the file is opened in a spreadsheet.
+ */
+export function csvCell(value: string | number): string {
+  if (typeof value === 'number') return String(value);
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** Rows of cells as CSV text, with CRLF line ends and a final line end. */
+export function csvText(rows: readonly (readonly (string | number)[])[]): string {
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+export const CLICK_CSV_HEADER = ['date', 'provider_id', 'provider', 'slug', 'page', 'clicks'] as const;
+
+/** The download's file name: 'booking-clicks-2026-10-26-to-2026-11-24.csv'. */
+export function clickCsvFileName(days: readonly string[]): string {
+  return `booking-clicks-${days[0]}-to-${days[days.length - 1]}.csv`;
+}

@@ -1,0 +1,181 @@
+// Booking clicks: a traveller's click on a booking link counted per provider, page and day (the
+// operator's affiliate income follows these links), and the admin's reports of those counts (the
+// dashboard and GraphQL clickStats, the CSV download). Nothing about the person is kept: no
+// address, cookie or user agent; the address only feeds the throttle's short-lived counters.
+import crypto from 'node:crypto';
+import { isbot } from 'isbot';
+import { Between, In, LessThan, type DataSource, type EntityManager } from 'typeorm';
+import { BookingClick, IdempotencyKey, Provider } from '../entities';
+import { CLICK_CSV_HEADER, CLICK_DEFAULT_DAYS, CLICK_PAGES, CLICK_PAGE_NAMES, clickCsvFileName, csvText, dayOf, lastDays, type ClickPage } from '../domain/clicks';
+import { BOOKING_CLICK_RULES, CLICK_REPORT_RULES, RULE_MESSAGES, type BookingClickInput } from '../domain/inputs';
+import { requireAdmin, type Actor } from './actor';
+import { ValidationError, isUniqueViolation } from './errors';
+import { validateInput } from './validation';
+import type { WriteThrottle } from './writeThrottle';
+
+/** The idempotency keys' scope of a click's own key. */
+const KEY_SCOPE = 'booking_click';
+/** A queued click is sent within hours of the connection coming back; its key is kept two days. */
+const KEY_KEEP_MS = 2 * 24 * 60 * 60 * 1000;
+
+/** Where a click comes from, as the transport saw it (used, never stored). */
+export interface ClickSender {
+  /** The client's address (req.ip as TRUST_PROXY makes it): what the throttle counts. */
+  client: string;
+  userAgent: string | undefined;
+}
+
+/** Counted, or why not: a known crawler's click, or a click already counted under its key. */
+export type ClickAnswer = { counted: true } | { counted: false; reason: 'crawler' | 'repeat' };
+
+export interface DayClicks {
+  day: string;
+  clicks: number;
+}
+
+export interface PageClicks {
+  page: ClickPage;
+  /** The dashboard's words for the page (CLICK_PAGES). */
+  label: string;
+  clicks: number;
+}
+
+export interface ProviderClicks {
+  provider: Pick<Provider, 'id' | 'name' | 'slug'>;
+  clicks: number;
+  /** Every day of the report, oldest first, days without clicks included. */
+  daily: DayClicks[];
+  /** Every page, in CLICK_PAGES' order, pages without clicks included. */
+  pages: PageClicks[];
+}
+
+export interface ClickReport {
+  /** The report's days, oldest first; the last is today (the site's day). */
+  days: string[];
+  total: number;
+  /** Providers with at least one click in the report, most clicked first. */
+  providers: ProviderClicks[];
+}
+
+export class BookingClickService {
+  private readonly counts;
+  private readonly keys;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly throttle: WriteThrottle,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.counts = db.getRepository(BookingClick);
+    this.keys = db.getRepository(IdempotencyKey);
+  }
+
+  /**
+   * One booking click. Bad input or an unknown provider is refused (ValidationError); a known
+   * crawler's click is answered but not counted; a click whose key was counted already (the offline
+   * queue sent it again) is answered, not counted and not throttled; otherwise the client's
+   * throttle is taken (RateLimitedError when over) and the day's count goes up by one.
+   */
+  async record(_actor: Actor, raw: BookingClickInput, from: ClickSender): Promise<ClickAnswer> {
+    const input = validateInput(BOOKING_CLICK_RULES, raw);
+    if (isbot(from.userAgent ?? '')) return { counted: false, reason: 'crawler' };
+    const providerId = Number(input.providerId);
+    await this.requireProvider(providerId);
+    const key = input.clickId ? input.clickId.toLowerCase() : null;
+    if (key && (await this.keys.existsBy({ idempotencyKey: key }))) return { counted: false, reason: 'repeat' };
+
+    await this.throttle.take(from.client);
+    try {
+      await this.db.transaction(async (m) => {
+        if (key) await m.insert(IdempotencyKey, { idempotencyKey: key, scope: KEY_SCOPE, fingerprint: fingerprintOf(providerId, input.page), resultId: providerId });
+        await this.countOne(m, providerId, input.page, dayOf(this.now()));
+      });
+      return { counted: true };
+    } catch (error) {
+      await this.throttle.giveBack(from.client);
+      if (key && isUniqueViolation(error)) return { counted: false, reason: 'repeat' };
+      // The provider was deleted between the check and the write (its foreign key refused the row).
+      await this.requireProvider(providerId);
+      throw error;
+    }
+  }
+
+  /** The last `days` days' clicks per provider (today included); `days` is checked (1 to 366). */
+  async report(actor: Actor, rawDays: unknown): Promise<ClickReport> {
+    requireAdmin(actor);
+    const days = lastDays(readDays(rawDays), this.now());
+    const rows = await this.rowsIn(days);
+    const providers = await this.providersOf(rows);
+    const byProvider = new Map<number, ProviderClicks>();
+    for (const row of rows) {
+      const provider = providers.get(row.providerId);
+      if (!provider) continue;
+      let entry = byProvider.get(row.providerId);
+      if (!entry) {
+        entry = {
+          provider,
+          clicks: 0,
+          daily: days.map((day) => ({ day, clicks: 0 })),
+          pages: CLICK_PAGE_NAMES.map((page) => ({ page, label: CLICK_PAGES[page], clicks: 0 })),
+        };
+        byProvider.set(row.providerId, entry);
+      }
+      entry.clicks += row.clicks;
+      entry.daily[days.indexOf(row.day)].clicks += row.clicks;
+      const page = entry.pages.find((p) => p.page === row.page);
+      if (page) page.clicks += row.clicks;
+    }
+    const list = [...byProvider.values()].sort((a, b) => b.clicks - a.clicks || a.provider.name.localeCompare(b.provider.name));
+    return { days, total: list.reduce((sum, p) => sum + p.clicks, 0), providers: list };
+  }
+
+  /** The last `days` days as CSV: a row per day, provider and page with clicks, oldest day first. */
+  async csv(actor: Actor, rawDays: unknown): Promise<{ fileName: string; text: string }> {
+    requireAdmin(actor);
+    const days = lastDays(readDays(rawDays), this.now());
+    const rows = await this.rowsIn(days);
+    const providers = await this.providersOf(rows);
+    const lines = rows
+      .filter((row) => providers.has(row.providerId))
+      .map((row) => ({ row, provider: providers.get(row.providerId)! }))
+      .sort((a, b) => a.row.day.localeCompare(b.row.day) || a.provider.name.localeCompare(b.provider.name) || a.row.page.localeCompare(b.row.page))
+      .map(({ row, provider }) => [row.day, provider.id, provider.name, provider.slug, row.page, row.clicks]);
+    return { fileName: clickCsvFileName(days), text: csvText([CLICK_CSV_HEADER, ...lines]) };
+  }
+
+  /** Forgets click keys older than two days (a queued click is long sent by then). */
+  async sweepKeys(): Promise<number> {
+    const result = await this.keys.delete({ scope: KEY_SCOPE, createdAt: LessThan(new Date(this.now().getTime() - KEY_KEEP_MS)) });
+    return result.affected ?? 0;
+  }
+
+  private async requireProvider(id: number): Promise<void> {
+    if (!(await this.db.getRepository(Provider).existsBy({ id }))) throw new ValidationError({ providerId: RULE_MESSAGES.clickProvider });
+  }
+
+  /** Adds one to the day's count in one statement, so clicks at the same moment never lose one. */
+  private async countOne(m: EntityManager, providerId: number, page: string, day: string): Promise<void> {
+    const conflict = this.db.options.type === 'mariadb' ? 'ON DUPLICATE KEY UPDATE `clicks` = `clicks` + 1' : 'ON CONFLICT ("providerId", "page", "day") DO UPDATE SET "clicks" = "clicks" + 1';
+    const table = this.db.options.type === 'mariadb' ? '`booking_clicks` (`providerId`, `page`, `day`, `clicks`)' : '"booking_clicks" ("providerId", "page", "day", "clicks")';
+    await m.query(`INSERT INTO ${table} VALUES (?, ?, ?, 1) ${conflict}`, [providerId, page, day]);
+  }
+
+  private rowsIn(days: string[]): Promise<BookingClick[]> {
+    return this.counts.find({ where: { day: Between(days[0], days[days.length - 1]) } });
+  }
+
+  private async providersOf(rows: BookingClick[]): Promise<Map<number, Pick<Provider, 'id' | 'name' | 'slug'>>> {
+    const ids = [...new Set(rows.map((r) => r.providerId))];
+    if (!ids.length) return new Map();
+    const found = await this.db.getRepository(Provider).find({ select: { id: true, name: true, slug: true }, where: { id: In(ids) } });
+    return new Map(found.map((p) => [p.id, { id: p.id, name: p.name, slug: p.slug }]));
+  }
+}
+
+function readDays(raw: unknown): number {
+  return Number(validateInput(CLICK_REPORT_RULES, { days: raw ?? CLICK_DEFAULT_DAYS }).days);
+}
+
+function fingerprintOf(providerId: number, page: string): string {
+  return crypto.createHash('sha256').update(`${providerId}:${page}`).digest('hex');
+}
