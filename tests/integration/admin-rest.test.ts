@@ -25,6 +25,7 @@ afterAll(async () => {
 
 const ADMIN_ROUTES: [string, string][] = [
   ['GET', '/api/admin/stats'],
+  ['GET', '/api/admin/clicks.csv?days=30'],
   ['GET', '/api/admin/providers'],
   ['GET', '/api/admin/providers/1'],
   ['POST', '/api/admin/providers'],
