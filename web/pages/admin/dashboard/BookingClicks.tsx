@@ -78,6 +78,8 @@ const countColumn = (field: 'clicks' | ClickPage, headerName: string): GridColDe
   type: 'number',
   flex: 1,
   minWidth: field === 'clicks' ? 88 : 112,
+  // In the middle of a row that a two-line name makes taller.
+  display: 'flex',
   sortingOrder: NUMBER_ORDER,
   valueFormatter: (value: number) => value.toLocaleString('en-US'),
 });

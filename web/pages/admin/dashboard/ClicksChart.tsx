@@ -31,7 +31,8 @@ export default function ClicksChart({ bars, height, title }: ClicksChartProps) {
       title={title}
       // Bands by id, labelled by name: two providers with one name still get a bar each.
       yAxis={[{ scaleType: 'band', data: bars.map((bar) => bar.id), valueFormatter: (id: number) => names.get(id) ?? '', width: phone ? NAME_WIDTH.phone : NAME_WIDTH.wide }]}
-      xAxis={[{ tickMinStep: 1, valueFormatter: (n: number) => n.toLocaleString('en-US') }]}
+      // Headroom past the longest bar for its count, drawn after its end.
+      xAxis={[{ tickMinStep: 1, domainLimit: (min, max) => ({ min, max: Number(max) * 1.12 }), valueFormatter: (n: number) => n.toLocaleString('en-US') }]}
       series={[{ data: bars.map((bar) => bar.clicks), label: 'Clicks', color: theme.palette.primary.main, barLabel: 'value', barLabelPlacement: 'outside' }]}
       hideLegend
       margin={{ top: 8, right: 40, bottom: 8, left: 8 }}
