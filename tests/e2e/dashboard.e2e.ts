@@ -200,3 +200,37 @@ describe('the CSV without a session', () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe('many providers with long names on a phone', () => {
+  it('draws the top 10 with their names cut to fit, and says how many more the table holds', async () => {
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    try {
+      const { page, errors } = await trackedPage(context);
+      await loginAsAdmin(page, site.url);
+      // Copies of a seeded provider under long names, created as the admin form would (the session's cookie).
+      const template = (await (await context.request.get(`${site.url}/api/admin/providers/${providers[0].id}`)).json()) as Record<string, unknown>;
+      for (let i = 1; i <= 9; i++) {
+        const res = await context.request.post(`${site.url}/api/admin/providers`, {
+          data: { ...template, id: undefined, name: `Research Triangle Executive Airport Transfers ${i}`, slug: `researchtriangleexecutive${i}` },
+        });
+        expect(res.status()).toBe(201);
+        const { id } = (await res.json()) as { id: number };
+        for (let k = 0; k < i; k++) await recordClick(id, 'comparison');
+      }
+      await page.goto(`${site.url}/admin`);
+      const section = page.getByRole('region', { name: 'Booking clicks' });
+      await section.getByText('54 clicks in the last 7 days').waitFor();
+      const drawn = await chart(page);
+      expect(drawn.bars).toBe(10);
+      expect(drawn.names[0]).toMatch(/^Research Triangle.*…$/);
+      await section.getByText('The top 10 are drawn; 2 more providers are in the table below.').waitFor();
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+      expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+      await still(page);
+      await screenshot(page, 'admin-dashboard-clicks-many-390');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
