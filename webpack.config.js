@@ -149,8 +149,9 @@ const client = (production) => ({
         // Leaflet once, for the public map and the admin route editor alike.
         mapVendors: { test: /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, name: 'map-vendors', chunks: 'async', priority: 30, enforce: true },
         // Everything the admin area pulls in (data grid, formik...) stays in admin-named chunks.
+        // The charts (and their gestures) stay out: they load with the dashboard's lazy chart only.
         adminVendors: {
-          test: /[\\/]node_modules[\\/](@mui[\\/]x-|formik|yup)/,
+          test: /[\\/]node_modules[\\/](@mui[\\/]x-(?!charts|internal-gestures)|formik|yup)/,
           name: 'admin-vendors',
           // Only modules the admin chunks load; a public async chunk keeps its own libraries.
           chunks: (chunk) => /^admin/.test(chunk.name || ''),

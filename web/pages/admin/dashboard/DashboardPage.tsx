@@ -1,4 +1,5 @@
-// /admin: the four counts (the contacts card with its unread 'new' badge) and quick actions.
+// /admin: the four counts (the contacts card with its unread 'new' badge), quick actions, and the
+// booking clicks report (BookingClicks).
 import AddIcon from '@mui/icons-material/Add';
 import AdsClickIcon from '@mui/icons-material/AdsClick';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
@@ -11,6 +12,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AdminStatsDocument } from '../../../data/admin.generated';
 import { useAuth } from '../auth/AuthContext';
+import { BookingClicks } from './BookingClicks';
 import { AccessDenied } from '../components/AccessDenied';
 import { PageHeader, useAdminTitle } from '../components/PageHeader';
 import { ErrorState } from '../../../components/common/States';
@@ -109,6 +111,8 @@ export function DashboardPage() {
           </Button>
         </Box>
       </Paper>
+
+      <BookingClicks />
     </>
   );
 }
