@@ -54,7 +54,6 @@ export default function SearchBox({ initial = EMPTY_SEARCH, onSearch }: { initia
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    console.log('Search values:', values);
     onSearch?.(values);
   };
 
