@@ -2,6 +2,7 @@
 // about the person; unknown providers and bad input are refused; crawlers are ignored; a click sent
 // twice under its key counts once; a client is throttled like the contact form; the admin reads the
 // counts as CSV and through GraphQL clickStats. Runs on SQLite and, in CI, on MariaDB.
+import { loadConfig } from '../../api/config';
 import { addDays, dayOf } from '../../api/domain/clicks';
 import { bookingClickWaitText } from '../../api/domain/texts';
 import { BookingClick, IdempotencyKey, Provider } from '../../api/entities';
@@ -195,6 +196,21 @@ describe('POST /api/clicks', () => {
     expect(await server.services.clicks.sweepKeys()).toBe(1);
     expect(await keys.existsBy({ idempotencyKey: 'old-key-00000001' })).toBe(false);
     expect(await keys.existsBy({ idempotencyKey: 'new-key-00000001' })).toBe(true);
+  });
+});
+
+describe('limits from the environment', () => {
+  it('reads BOOKING_CLICK_LIMIT_* with the documented defaults, and refuses nonsense at start-up', () => {
+    const base = { DATA_DIR: server.dataDir, SESSION_SECRET: 's' };
+    expect(loadConfig(base).bookingClickLimits).toEqual({ burst: 30, burstMinutes: 10, perDay: 300 });
+    expect(loadConfig({ ...base, BOOKING_CLICK_LIMIT_BURST: '60', BOOKING_CLICK_LIMIT_BURST_MINUTES: '5', BOOKING_CLICK_LIMIT_PER_DAY: '1000' }).bookingClickLimits).toEqual({
+      burst: 60,
+      burstMinutes: 5,
+      perDay: 1000,
+    });
+    for (const bad of ['0', '-1', '2.5', 'many']) {
+      expect(() => loadConfig({ ...base, BOOKING_CLICK_LIMIT_BURST: bad })).toThrow(/BOOKING_CLICK_LIMIT_BURST must be a whole number/);
+    }
   });
 });
 
