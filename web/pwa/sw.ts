@@ -438,7 +438,7 @@ self.addEventListener('message', (event) => {
     const done = cacheSite(event).then((kept) => event.ports[0]?.postMessage({ kept }));
     event.waitUntil(done);
   } else if (data?.type === SW_MESSAGES.replayClicks) {
-    // Still no server: the clicks wait for the next sync or message.
+    // A failed replay is no error here: the clicks wait for the next sync or message.
     const done = replayClicks(clickQueue).then(
       (sent) => ({ sent, waiting: false }),
       () => ({ sent: 0, waiting: true }),
