@@ -16,6 +16,7 @@ import { PAGE_DOCUMENT, type ContactFormEcho } from '../api/domain/render';
 import { replayEarlyClicks, setHydrating } from './components/common/hydration';
 import { ContactEchoContext } from './components/contact/contactEcho';
 import { loadBrowserClient } from './data/WithApollo';
+import { countBookingClicks } from './pwa/bookingClicks';
 
 function readJson<T>(id: string): T | undefined {
   const text = document.getElementById(id)?.textContent;
@@ -43,6 +44,8 @@ function afterSettling(work: () => void): void {
 const SETTLE_MS = 3000;
 
 async function start(): Promise<void> {
+  // Before hydration: a booking link the server rendered works without React, and counts too.
+  countBookingClicks();
   const container = document.getElementById(PAGE_DOCUMENT.rootId)!;
   const serverRendered = container.hasAttribute(PAGE_DOCUMENT.serverRenderedAttribute);
   const client = serverRendered ? null : await loadBrowserClient();

@@ -54,7 +54,46 @@ export const SW_MESSAGES = {
   dataSource: 'RDU_DATA_SOURCE',
   /** Page → worker, when the browser is idle: keep every public page for offline reading. */
   cacheSite: 'RDU_CACHE_SITE',
+  /** Page → worker, when the page starts and when the connection returns: send the queued booking clicks. */
+  replayClicks: 'RDU_REPLAY_CLICKS',
 } as const;
+
+/**
+ * Booking clicks that found no server (offline, or a proxy's 5xx) wait in this IndexedDB queue
+ * (workbox-background-sync) for at most `retentionMinutes`: less than the two days the server keeps
+ * a click's key, so a click sent again after an answer that was lost is still recognised and counts once.
+ */
+export const CLICK_QUEUE = { name: 'rdu-booking-clicks', retentionMinutes: 36 * 60 } as const;
+
+/** A 5xx is a proxy or an outage: the click waits. Any other answer (counted, a repeat, refused, throttled) is final. */
+export function isClickRetryAnswer(status: number): boolean {
+  return status >= 500;
+}
+
+/** What a replay needs of workbox's Queue. */
+export interface ClickQueue {
+  shiftRequest(): Promise<{ request: Request; timestamp?: number } | undefined>;
+  unshiftRequest(entry: { request: Request; timestamp?: number }): Promise<void>;
+}
+
+/**
+ * Sends the queued clicks, oldest first, each leaving the queue once the server gave a final
+ * answer. The first that finds no server goes back to the front, with its first timestamp (so its
+ * retention still counts from the click), and the replay throws: Background Sync then tries again
+ * later. Resolves to how many left the queue.
+ */
+export async function replayQueuedClicks(queue: ClickQueue, send: (request: Request) => Promise<Response> = (r) => fetch(r)): Promise<number> {
+  let sent = 0;
+  for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
+    const response = await send(entry.request.clone()).catch(() => null);
+    if (!response || isClickRetryAnswer(response.status)) {
+      await queue.unshiftRequest(entry);
+      throw new Error(`booking clicks: ${response ? `answered ${response.status}` : 'no answer'}; kept for later`);
+    }
+    sent++;
+  }
+  return sent;
+}
 
 /**
  * Public reads the worker answers network-first with a cache fallback: GraphQL GET queries and the

@@ -5,7 +5,9 @@
 //   are handed to the worker so the first page seen is readable offline too, and once the browser
 //   is idle the worker keeps every public page for offline reading;
 // - the worker is checked for updates on start, hourly, when the connection returns and when the
-//   tab comes back to the foreground.
+//   tab comes back to the foreground;
+// - booking clicks the worker queued offline are sent when the page starts and when the connection
+//   returns (Background Sync may come later, or not at all in some browsers).
 import { Workbox } from 'workbox-window';
 import { SW_MESSAGES, isAdminPath, isMapTile, isPublicDataRequest } from './cachePolicy';
 
@@ -155,6 +157,10 @@ export function registerServiceWorker(): void {
       setTimeout(() => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(ask, { timeout: 10_000 }) : ask()), SITE_CACHING_DELAY_MS);
     });
   }
+
+  const sendQueuedClicks = () => void wb.messageSW({ type: SW_MESSAGES.replayClicks }).catch(() => undefined);
+  void navigator.serviceWorker.ready.then(sendQueuedClicks);
+  window.addEventListener('online', sendQueuedClicks);
 
   let lastCheck = Date.now();
   const check = () => {

@@ -13,16 +13,21 @@
 //   expiry. Admin calls pass untouched.
 // - The contact outbox is delivered by Background Sync when the connection returns (the same
 //   transport and key as the page's send).
+// - Booking clicks (the page's beacons) go to the network only; one that finds no server is
+//   queued and sent when the connection returns, once (its own key travels with it).
 // - A new version waits until the visitor accepts it (SKIP_WAITING from the page).
 // docs/pwa.md describes all of it and how to change it.
+import { Queue } from 'workbox-background-sync';
 import { clientsClaim, type RouteHandlerCallbackOptions, type WorkboxPlugin } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { addRoute, cleanupOutdatedCaches, precache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { CLICK_PATH } from '../../api/domain/clicks';
 import {
   CACHE_NAMES,
+  CLICK_QUEUE,
   type DataSource,
   EXPIRATION,
   KEPT_HEADER,
@@ -34,6 +39,7 @@ import {
   dataFallbackPlugin,
   graphqlCacheKey,
   isAdminPath,
+  isClickRetryAnswer,
   isFailedPageAnswer,
   isKeepablePage,
   isKeptRecently,
@@ -45,6 +51,7 @@ import {
   notSavedPageCsp,
   notSavedPageHtml,
   pageCacheKey,
+  replayQueuedClicks,
   sitemapPaths,
   versionOf,
 } from './cachePolicy';
@@ -348,6 +355,38 @@ registerRoute(
   }),
 );
 
+// ---- Booking clicks: network only, queued when no server answers -------------------------------
+
+let clickReplay: Promise<number> | null = null;
+
+/** One replay at a time: Background Sync and the page's message may ask together. */
+function replayClicks(queue: Queue): Promise<number> {
+  return (clickReplay ??= replayQueuedClicks(queue).finally(() => {
+    clickReplay = null;
+  }));
+}
+
+// Background Sync fires when the connection returns, also with no tab open; a browser without it
+// replays when the worker starts, and every page asks when it starts and comes back online.
+const clickQueue = new Queue(CLICK_QUEUE.name, { maxRetentionTime: CLICK_QUEUE.retentionMinutes, onSync: async ({ queue }) => void (await replayClicks(queue)) });
+
+/**
+ * No answer, or a proxy's 5xx: the click is queued with its body (and so its key) and the page is
+ * told 202 as if it had been counted; the beacon reads no answer anyway.
+ */
+const queueClickWithoutServer: WorkboxPlugin = {
+  fetchDidSucceed: async ({ response }) => {
+    if (isClickRetryAnswer(response.status)) throw new Error(`Booking click answered ${response.status}: kept for later`);
+    return response;
+  },
+  fetchDidFail: async ({ originalRequest }) => {
+    await clickQueue.pushRequest({ request: originalRequest });
+  },
+  handlerDidError: async () =>
+    new Response(JSON.stringify({ counted: false, reason: 'queued' }), { status: 202, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } }),
+};
+registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname === CLICK_PATH, new NetworkOnly({ plugins: [queueClickWithoutServer] }), 'POST');
+
 const pagesRoute = {
   match: ({ request, url, sameOrigin, destination = request.destination }: RouteMatch) =>
     sameOrigin && destination === 'document' && !NAVIGATION_DENYLIST.some((re) => re.test(url.pathname)),
@@ -398,6 +437,13 @@ self.addEventListener('message', (event) => {
   } else if (data?.type === SW_MESSAGES.cacheSite) {
     const done = cacheSite(event).then((kept) => event.ports[0]?.postMessage({ kept }));
     event.waitUntil(done);
+  } else if (data?.type === SW_MESSAGES.replayClicks) {
+    // A failed replay is no error here: the clicks wait for the next sync or message.
+    const done = replayClicks(clickQueue).then(
+      (sent) => ({ sent, waiting: false }),
+      () => ({ sent: 0, waiting: true }),
+    );
+    event.waitUntil(done.then((answer) => event.ports[0]?.postMessage(answer)));
   }
 });
 

@@ -144,7 +144,7 @@ export default function ComparisonTable({ providers, labelledBy }: { providers: 
                 </TableCell>
                 <TableCell role="cell" data-label="Book">
                   <Box sx={{ '& a': { whiteSpace: 'nowrap' } }}>
-                    <BookButton bookingUrl={p.bookingUrl} badge={p.badge} providerName={p.name} size="small" fullWidth />
+                    <BookButton providerId={p.id} clickPage="comparison" bookingUrl={p.bookingUrl} badge={p.badge} providerName={p.name} size="small" fullWidth />
                   </Box>
                 </TableCell>
               </TableRow>

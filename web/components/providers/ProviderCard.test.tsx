@@ -8,7 +8,7 @@ import ProviderCard from './ProviderCard';
 const renderCard = (p: ProviderCardFieldsFragment) =>
   render(
     <MemoryRouter>
-      <ProviderCard provider={p} />
+      <ProviderCard provider={p} clickPage="home" />
     </MemoryRouter>,
   );
 

@@ -4,6 +4,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineRounde
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import type { ClickPage } from '../../../api/domain/clicks';
 import { parsePriceRange, priceUnit } from '../../../api/domain/provider';
 import type { ProviderCardFieldsFragment } from '../../data/generated';
 import ImageWithFallback from '../common/ImageWithFallback';
@@ -30,11 +31,14 @@ export function ProviderBadge({ badge }: { badge: string }) {
 
 export default function ProviderCard({
   provider,
+  clickPage,
   headingLevel = 'h3',
   featureCount = 3,
   priority = false,
 }: {
   provider: ProviderCardFieldsFragment;
+  /** The page the card is on, as its booking clicks are counted ('home' or 'providers'). */
+  clickPage: ClickPage;
   headingLevel?: 'h2' | 'h3';
   featureCount?: number;
   /** The first card of a list that opens a page: its image is likely the largest thing on screen, so it loads first. */
@@ -120,7 +124,7 @@ export default function ProviderCard({
             View Details
           </Button>
           <Box sx={{ flex: '1 0 auto', display: 'flex', '& > a': { whiteSpace: 'nowrap' } }}>
-            <BookButton bookingUrl={provider.bookingUrl} badge={provider.badge} providerName={provider.name} fullWidth />
+            <BookButton providerId={provider.id} clickPage={clickPage} bookingUrl={provider.bookingUrl} badge={provider.badge} providerName={provider.name} fullWidth />
           </Box>
         </Box>
       </CardActions>

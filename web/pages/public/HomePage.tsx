@@ -106,7 +106,7 @@ export default function HomePage() {
             <Grid container spacing={3}>
               {top.map((p) => (
                 <Grid key={p.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <ProviderCard provider={p} />
+                  <ProviderCard provider={p} clickPage="home" />
                 </Grid>
               ))}
             </Grid>

@@ -141,7 +141,7 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
         </Box>
         <Typography sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.2rem' }, opacity: 0.95, maxWidth: 720 }}>{p.shortDescription}</Typography>
         <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 3 }}>
-          <BookButton bookingUrl={p.bookingUrl} badge={p.badge} providerName={p.name} size="large" fullWidth onDark />
+          <BookButton providerId={p.id} clickPage="provider" bookingUrl={p.bookingUrl} badge={p.badge} providerName={p.name} size="large" fullWidth onDark />
           <Typography variant="body2" sx={{ mt: 1, opacity: 0.9 }}>
             From {low} {unit}
           </Typography>
@@ -244,7 +244,7 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
                     </span>
                   </Typography>
                   <Box sx={{ mt: 2.5 }}>
-                    <BookButton bookingUrl={p.bookingUrl} badge={p.badge} providerName={p.name} size="large" fullWidth />
+                    <BookButton providerId={p.id} clickPage="provider" bookingUrl={p.bookingUrl} badge={p.badge} providerName={p.name} size="large" fullWidth />
                   </Box>
                   <Typography variant="caption" sx={{ display: 'block', mt: 1.5, color: 'text.secondary', textAlign: 'center' }}>
                     You book and pay on {p.name}&apos;s own site.
