@@ -476,11 +476,15 @@ describe('interactions', () => {
     const toOptions = await page.getByLabel('To', { exact: true }).locator('option').allInnerTexts();
     expect(toOptions).not.toContain('Downtown Raleigh');
     expect(toOptions).toContain('RDU Airport');
-    const logged = page.waitForEvent('console', (m) => m.type() === 'log');
+    const logged: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'log') logged.push(m.text());
+    });
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(logged.then((m) => m.text())).resolves.toContain('Search values');
-    // Issue 15: the search now answers in the address (tests/e2e/search.e2e.ts covers the answer).
+    // Issue 15: the search answers in the address instead of logging its values (tests/e2e/search.e2e.ts
+    // covers the answer).
     await page.waitForURL(`${site.url}/?from=Downtown+Raleigh&to=RDU+Airport&passengers=1+Passenger`);
+    expect(logged).toEqual([]);
     await page.close();
   });
 
