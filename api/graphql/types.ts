@@ -54,8 +54,8 @@ export class RoutePoint implements DomainRoutePoint {
   coordinates!: LatLng;
 }
 
-@ObjectType('Provider', { description: 'A ground-transport company serving RDU' })
-export class ProviderType {
+@ObjectType('ProviderRef', { description: 'Names a provider' })
+export class ProviderRefType {
   @Field(() => Int)
   id!: number;
 
@@ -64,7 +64,10 @@ export class ProviderType {
 
   @Field()
   slug!: string;
+}
 
+@ObjectType('Provider', { description: 'A ground-transport company serving RDU' })
+export class ProviderType extends ProviderRefType {
   @Field({ description: "Free text such as 'Shuttle Van' or 'Shared & Private'" })
   type!: string;
 
@@ -259,18 +262,6 @@ export class UserType {
 
   @Field()
   createdAt!: Date;
-}
-
-@ObjectType('ProviderRef', { description: 'Names a provider' })
-export class ProviderRefType {
-  @Field(() => Int)
-  id!: number;
-
-  @Field()
-  name!: string;
-
-  @Field()
-  slug!: string;
 }
 
 @ObjectType('DayClicks')
