@@ -4,6 +4,7 @@
 // on the data the page already has, and the admin's places and party; screenshots at 390 and 1280 px.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SEARCH_TEXTS } from '../../api/domain/search';
+import { CACHE_NAMES } from '../../web/pwa/cachePolicy';
 import { launchBrowser, loginAsAdmin, screenshot, startSite, trackedPage, type Site } from './support/site';
 
 let site: Site;
@@ -167,6 +168,30 @@ describe('the home search', () => {
     await page.waitForFunction(() => document.querySelectorAll('#comparison tbody tr').length === 6);
     expect(requests.filter((u) => u.includes('/graphql') || u.includes('/api/'))).toEqual([]);
     await context!.setOffline(false);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a shared search link opened offline', () => {
+  it('answers from the home page kept on the device, though that search was never opened before', async () => {
+    const { page, errors } = await open(390);
+    await page.goto(site.url);
+    await hydrated(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+    // The first visit's page is handed to the worker and kept (what any installed visitor has).
+    // (waitForFunction does not await a promise: this polls from here.)
+    const kept = () => page.evaluate(async (name) => Boolean(await caches.match(`${location.origin}/`, { cacheName: name })), CACHE_NAMES.pages);
+    for (const deadline = Date.now() + 30_000; !(await kept()); await page.waitForTimeout(250)) {
+      if (Date.now() > deadline) throw new Error('the home page was never kept');
+    }
+    await context!.setOffline(true);
+    await page.goto(`${site.url}${CHAPEL_HILL_URL}&date=2030-05-01`);
+    await answer(page).getByText(SEARCH_TEXTS.showing(3, 6, CHAPEL_HILL)).waitFor();
+    expect(await compared(page)).toEqual(CHAPEL_HILL_NAMES);
+    expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe('Chapel Hill');
+    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe('2030-05-01');
+    await context!.setOffline(false);
+    // Drawn afresh by the browser (not hydrated over the full list's markup): no hydration error.
     expect(errors).toEqual([]);
   });
 });

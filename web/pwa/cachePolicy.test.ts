@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   CLICK_QUEUE, SITE_REFRESH_MS, dataFallbackPlugin, isClickRetryAnswer, replayQueuedClicks, type ClickQueue, graphqlCacheKey, isFailedDataAnswer, isAdminPath, isMapTile, isPubliclyCacheable, isPublicDataRequest,
   KEPT_PAGE_META, NAVIGATION_DENYLIST, NOT_SAVED_PAGE_SCRIPT, isFailedPageAnswer, isKeepablePage, isKeptRecently, keptStamp, markKeptPage,
-  notSavedPageCsp, notSavedPageHtml, pageCacheKey, sitemapPaths, versionOf,
+  notSavedPageCsp, notSavedPageHtml, pageCacheKey, sitemapPaths, versionOf, queryFreePageKey, asBrowserRenderedPage,
 } from './cachePolicy';
 
 const ORIGIN = 'http://127.0.0.1:3000';
@@ -106,6 +106,20 @@ describe('pages kept for offline reading', () => {
     expect(pageCacheKey(`${ORIGIN}/providers/`)).toBe(`${ORIGIN}/providers`);
     expect(pageCacheKey(`${ORIGIN}/admin/providers/edit/3`)).toBe(`${ORIGIN}/admin`);
     expect(pageCacheKey(`${ORIGIN}/admin`)).toBe(`${ORIGIN}/admin`);
+  });
+
+  it('opens a search never kept from the page kept without it, drawn by the browser instead of hydrated', () => {
+    const trip = `${ORIGIN}/?from=RDU+Airport&to=Cary&date=2030-05-01&passengers=2+Passengers`;
+    expect(queryFreePageKey(trip)).toBe(`${ORIGIN}/`);
+    expect(queryFreePageKey(`${ORIGIN}/resources?filter=HOTELS`)).toBe(`${ORIGIN}/resources`);
+    // Parameters the page does not read are dropped from the key already, and a bare URL has nothing to fall back to.
+    expect(queryFreePageKey(`${ORIGIN}/providers/bullcitycab?utm_source=x`)).toBeNull();
+    expect(queryFreePageKey(`${ORIGIN}/?date=2030-05-01`)).toBeNull();
+    expect(queryFreePageKey(`${ORIGIN}/`)).toBeNull();
+    expect(queryFreePageKey(`${ORIGIN}/admin/contacts?page=2`)).toBeNull();
+    const kept = '<html><head></head><body><div id="root" data-ssr><main>All providers</main></div><script id="__APOLLO_STATE__" type="application/json">{}</script></body></html>';
+    expect(asBrowserRenderedPage(kept)).toBe(kept.replace('<div id="root" data-ssr>', '<div id="root">'));
+    expect(asBrowserRenderedPage(asBrowserRenderedPage(kept))).toBe(asBrowserRenderedPage(kept));
   });
 
   it("keeps only the server's pages: public 200s, and the admin shell", () => {

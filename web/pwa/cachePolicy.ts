@@ -1,6 +1,7 @@
 // What the service worker keeps, under which names and for how long, and which requests it may
 // answer from a cache. Pure functions shared by the worker (web/pwa/sw.ts), the page (cache
 // warm-up) and the unit tests; docs/pwa.md explains the choices.
+import { PAGE_DOCUMENT } from '../../api/domain/render';
 import { ADMIN_ROOT, NOT_PAGE_PATHS, PUBLIC_REST_LIST, isAdminPath, normalizePageUrl } from '../../api/domain/routes';
 
 export { isAdminPath };
@@ -301,6 +302,29 @@ export function versionOf(manifest: readonly { url: string; revision: string | n
  * (web/pwa/cachedDataNotice.ts). The copy kept on the device is not changed.
  */
 export const KEPT_PAGE_META = 'rdu-rides-kept-page';
+
+/**
+ * For a page URL with query parameters its page reads and no copy of its own (a shared search link
+ * opened offline): the key of the same page kept without them, whose script can answer the query
+ * from the data it holds. Null when the URL has no such parameters.
+ */
+export function queryFreePageKey(href: string): string | null {
+  const url = new URL(href);
+  if (!url.search || isAdminPath(url.pathname)) return null;
+  const bare = pageCacheKey(url.origin + url.pathname);
+  return bare === pageCacheKey(href) ? null : bare;
+}
+
+const HYDRATED_ROOT = new RegExp(`(<div id="${PAGE_DOCUMENT.rootId}") ${PAGE_DOCUMENT.serverRenderedAttribute}(?=>)`);
+
+/**
+ * A page kept for another URL, drawn afresh by the browser from the data it carries instead of
+ * hydrated: its markup answers the other URL (the full list, not the search), and hydrating it
+ * would be a mismatch.
+ */
+export function asBrowserRenderedPage(html: string): string {
+  return html.replace(HYDRATED_ROOT, '$1');
+}
 
 export function markKeptPage(html: string): string {
   const mark = `<meta name="${KEPT_PAGE_META}" content="">`;

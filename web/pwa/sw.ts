@@ -31,6 +31,7 @@ import {
   type DataSource,
   EXPIRATION,
   KEPT_HEADER,
+  asBrowserRenderedPage,
   NAVIGATION_DENYLIST,
   NETWORK_TIMEOUT_SECONDS,
   NOT_SAVED_PAGE_SCRIPT,
@@ -51,6 +52,7 @@ import {
   notSavedPageCsp,
   notSavedPageHtml,
   pageCacheKey,
+  queryFreePageKey,
   replayQueuedClicks,
   sitemapPaths,
   versionOf,
@@ -153,11 +155,19 @@ async function notSavedPage(url: URL): Promise<Response> {
   });
 }
 
+/** A search URL never kept (a shared link opened offline): the page kept without the search, which answers it in the browser. */
+async function keptForAnotherQuery(url: URL): Promise<Response | null> {
+  const key = queryFreePageKey(url.href);
+  const kept = key ? await caches.match(key, { cacheName: CACHE_NAMES.pages }) : undefined;
+  if (!kept) return null;
+  return answerWith(kept, asBrowserRenderedPage(markKeptPage(await kept.text())), () => undefined);
+}
+
 async function page(options: RouteHandlerCallbackOptions): Promise<Response> {
   try {
     return await pagesStrategy.handle(options);
   } catch {
-    return notSavedPage(options.url);
+    return (await keptForAnotherQuery(options.url)) ?? notSavedPage(options.url);
   }
 }
 
