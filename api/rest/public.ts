@@ -73,10 +73,10 @@ export function publicRoutes(s: Services): Router {
     res.status(replayed ? 200 : 201).json({ success: true, ...contactJson(submission) });
   });
 
-  // A booking click: 202 whether counted or not (a crawler's, or one sent twice), since the beacon
+  // A booking click: 202 whether counted or not (a crawler's, another site's, or one sent twice), since the beacon
   // reads no answer; bad input and unknown providers 400, over the client's limit 429.
   r.post(CLICK_PATH.replace(/^\/api/, ''), ...beaconJson, async (req, res) => {
-    const answer = await s.clicks.record(req.actor, req.body, { client: req.ip ?? 'unknown', userAgent: req.get('User-Agent') });
+    const answer = await s.clicks.record(req.actor, req.body, { client: req.ip ?? 'unknown', userAgent: req.get('User-Agent'), fetchSite: req.get('Sec-Fetch-Site') });
     res.status(202).json(answer);
   });
 

@@ -23,10 +23,16 @@ export interface ClickSender {
   /** The client's address (req.ip as TRUST_PROXY makes it): what the throttle counts. */
   client: string;
   userAgent: string | undefined;
+  /**
+   * The browser's Sec-Fetch-Site header: 'cross-site' when another site's page sent the click (a
+   * page elsewhere firing beacons from its visitors' browsers, many addresses the throttle cannot
+   * tell apart). Browsers set it and pages cannot forge it; integrators' servers send none.
+   */
+  fetchSite?: string;
 }
 
-/** Counted, or why not: a known crawler's click, or a click already counted under its key. */
-export type ClickAnswer = { counted: true } | { counted: false; reason: 'crawler' | 'repeat' };
+/** Counted, or why not: a known crawler's click, another site's page, or a click already counted under its key. */
+export type ClickAnswer = { counted: true } | { counted: false; reason: 'crawler' | 'cross-site' | 'repeat' };
 
 export interface DayClicks {
   day: string;
@@ -72,13 +78,14 @@ export class BookingClickService {
 
   /**
    * One booking click. Bad input or an unknown provider is refused (ValidationError); a known
-   * crawler's click is answered but not counted; a click whose key was counted already (the offline
+   * crawler's click, or one another site's page sent, is answered but not counted; a click whose key was counted already (the offline
    * queue sent it again) is answered, not counted and not throttled; otherwise the client's
    * throttle is taken (RateLimitedError when over) and the day's count goes up by one.
    */
   async record(_actor: Actor, raw: BookingClickInput, from: ClickSender): Promise<ClickAnswer> {
     const input = validateInput(BOOKING_CLICK_RULES, raw);
     if (isbot(from.userAgent ?? '')) return { counted: false, reason: 'crawler' };
+    if (from.fetchSite === 'cross-site') return { counted: false, reason: 'cross-site' };
     const providerId = Number(input.providerId);
     await this.requireProvider(providerId);
     const key = input.clickId ? input.clickId.toLowerCase() : null;

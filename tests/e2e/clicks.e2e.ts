@@ -29,7 +29,7 @@ beforeAll(async () => {
   [site, browser] = await Promise.all([
     startSite(),
     // No host name is resolved: a tab the browser opens by itself (middle-click) bypasses the routes.
-    chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'] }),
+    chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE 127.0.0.2'] }),
   ]);
   providers = (await (await fetch(`${site.url}/api/providers`)).json()) as Provider[];
   const login = await fetch(`${site.url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
@@ -172,6 +172,28 @@ describe('booking clicks', () => {
     expect(await (await answer).json()).toEqual({ counted: false, reason: 'crawler' });
     expect(await todaysClicks()).toEqual(before);
     expect(errors).toEqual([]);
+  });
+
+  it("counts nothing that another site's page sends", async () => {
+    context = await browser.newContext({ userAgent: BROWSER_UA, serviceWorkers: 'block' });
+    const before = await todaysClicks();
+    const body = JSON.stringify({ providerId: providers[0].id, page: 'home' });
+    const beacon = (from: Page) => from.evaluate(([url, text]) => navigator.sendBeacon(url, text), [`${site.url}${CLICK_PATH}`, body]);
+    // Another site (127.0.0.2 is not the same site as 127.0.0.1; the same server answers both)
+    // firing beacons at the endpoint: the browser marks them Sec-Fetch-Site: cross-site.
+    const other = await context.newPage();
+    await other.goto(site.url.replace('127.0.0.1', '127.0.0.2') + '/robots.txt');
+    expect(await beacon(other)).toBe(true);
+    expect(await beacon(other)).toBe(true);
+    // Then the same beacon from the site's own page, which counts.
+    const own = await context.newPage();
+    await open(own, '/');
+    expect(await beacon(own)).toBe(true);
+    const key = `${providers[0].id}:home`;
+    const was = before.get(key) ?? 0;
+    await waitUntil('the own page’s click counted', async () => ((await todaysClicks()).get(key) ?? 0) > was);
+    await own.waitForTimeout(1000);
+    expect((await todaysClicks()).get(key)).toBe(was + 1);
   });
 });
 

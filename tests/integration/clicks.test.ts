@@ -137,6 +137,23 @@ describe('POST /api/clicks', () => {
     expect(await countOf(providerA, 'home')).toBe(4);
   });
 
+  it("ignores a click another site's page sent (Sec-Fetch-Site: cross-site), and counts this site's and a server's", async () => {
+    const address = `198.51.100.${nextAddress++}`;
+    const post = (fetchSite?: string) =>
+      new Client(server.url).request('POST', '/api/clicks', {
+        body: JSON.stringify({ providerId: providerB, page: 'home' }),
+        headers: { 'x-forwarded-for': address, 'user-agent': PHONE, 'content-type': 'text/plain', ...(fetchSite ? { 'sec-fetch-site': fetchSite } : {}) },
+      });
+    for (let i = 0; i < 5; i++) expect((await post('cross-site')).body).toEqual({ counted: false, reason: 'cross-site' });
+    expect(await countOf(providerB, 'home')).toBe(0);
+    // None of that used the address's allowance.
+    expect((await post('same-origin')).body).toEqual({ counted: true });
+    expect((await post('same-site')).body).toEqual({ counted: true });
+    expect((await post()).body).toEqual({ counted: true });
+    expect((await post('none')).body).toEqual({ counted: true });
+    expect(await countOf(providerB, 'home')).toBe(4);
+  });
+
   it('counts a click sent twice under its key once, and never throttles the repeat', async () => {
     const t = traveller();
     const click = { providerId: providerB, page: 'comparison', clickId: '5b0b7a52-3c57-4a5e-9e3f-6f1f2f1d9c01' };
