@@ -7,7 +7,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CLICK_PATH, type ClickPage } from '../../api/domain/clicks';
 import { CLICK_QUEUE, SW_MESSAGES } from '../../web/pwa/cachePolicy';
-import { ADMIN, CHROMIUM_ARGS, screenshot, startSite, trackedPage, type Site } from './support/site';
+import { ADMIN, CHROMIUM_ARGS, screenshot, startSite, trackedPage, waitUntil, type Site } from './support/site';
 
 /** A phone's browser: isbot counts HeadlessChrome, the default user agent here, as a crawler. */
 const BROWSER_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
@@ -57,14 +57,6 @@ async function todaysClicks(): Promise<Map<string, number>> {
 }
 
 const clicksOf = async (provider: Provider, page: ClickPage) => (await todaysClicks()).get(`${provider.id}:${page}`) ?? 0;
-
-async function waitUntil(what: string, fn: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await fn())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** A visitor's context whose booking sites answer with a stand-in page. */
 async function visitorContext(options: { userAgent?: string; serviceWorkers?: 'allow' | 'block' } = {}): Promise<BrowserContext> {

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
-import { ADMIN, CHROMIUM_ARGS, ROOT, launchBrowser, loginAsAdmin, screenshot, startSite, trackedPage, type Site } from './support/site';
+import { ADMIN, CHROMIUM_ARGS, ROOT, launchBrowser, loginAsAdmin, screenshot, startSite, trackedPage, waitUntil, type Site } from './support/site';
 
 const WEB_DIR = process.env.WEB_DIR || path.join(ROOT, 'dist', 'web');
 const SSR_FILE = process.env.SSR_FILE || path.join(ROOT, 'dist', 'ssr', 'render.js');
@@ -84,15 +84,6 @@ async function renameProvider(id: number, name: string): Promise<void> {
 
 async function contactsWithSubject(subject: string) {
   return (await storedContacts()).filter((c) => c.subject === subject);
-}
-
-/** Polls fn until it returns true (playwright's waitForFunction does not await async predicates). */
-async function waitUntil(what: string, fn: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await fn())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 /** Waits until the page is controlled by an activated service worker. */

@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SEARCH_TEXTS } from '../../api/domain/search';
 import { CACHE_NAMES } from '../../web/pwa/cachePolicy';
-import { launchBrowser, loginAsAdmin, screenshot, startSite, trackedPage, type Site } from './support/site';
+import { launchBrowser, loginAsAdmin, screenshot, startSite, trackedPage, waitUntil, type Site } from './support/site';
 
 let site: Site;
 let browser: Browser;
@@ -179,11 +179,7 @@ describe('a shared search link opened offline', () => {
     await hydrated(page);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
     // The first visit's page is handed to the worker and kept (what any installed visitor has).
-    // (waitForFunction does not await a promise: this polls from here.)
-    const kept = () => page.evaluate(async (name) => Boolean(await caches.match(`${location.origin}/`, { cacheName: name })), CACHE_NAMES.pages);
-    for (const deadline = Date.now() + 30_000; !(await kept()); await page.waitForTimeout(250)) {
-      if (Date.now() > deadline) throw new Error('the home page was never kept');
-    }
+    await waitUntil('the home page kept', () => page.evaluate(async (name) => Boolean(await caches.match(`${location.origin}/`, { cacheName: name })), CACHE_NAMES.pages));
     await context!.setOffline(true);
     await page.goto(`${site.url}${CHAPEL_HILL_URL}&date=2030-05-01`);
     await answer(page).getByText(SEARCH_TEXTS.showing(3, 6, CHAPEL_HILL)).waitFor();

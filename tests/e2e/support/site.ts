@@ -115,6 +115,15 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A page that fails the test on uncaught errors or console errors (map tiles from outside excepted). */
+/** Polls fn until it returns true (playwright's waitForFunction does not await async predicates). */
+export async function waitUntil(what: string, fn: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await fn())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 export async function trackedPage(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
   const errors: string[] = [];
