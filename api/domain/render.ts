@@ -64,6 +64,14 @@ export const PAGE_DOCUMENT = {
 } as const;
 
 /**
+ * The root element's opening tag: marked when the server rendered into it (the browser hydrates),
+ * plain when the browser draws the page itself. The service worker turns one into the other.
+ */
+export function rootOpenTag(serverRendered: boolean): string {
+  return serverRendered ? `<div id="${PAGE_DOCUMENT.rootId}" ${PAGE_DOCUMENT.serverRenderedAttribute}>` : `<div id="${PAGE_DOCUMENT.rootId}">`;
+}
+
+/**
  * Controls whose click does something only with the page's scripts (buttons other than form
  * submits, tabs...): clicked before the page's part has hydrated, the click is held and replayed.
  * Links and form submits are left alone: they work without scripts.

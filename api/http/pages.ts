@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Response } from 'express';
 import { ADSENSE_SCRIPT_ORIGIN, EZOIC_SCRIPT_ORIGINS } from '../domain/adCode';
-import { EARLY_CLICK_CONTROLS, PAGE_DOCUMENT, type ContactFormEcho, type ExecuteOperation, type RenderPage, type RenderResult } from '../domain/render';
+import { EARLY_CLICK_CONTROLS, PAGE_DOCUMENT, rootOpenTag, type ContactFormEcho, type ExecuteOperation, type RenderPage, type RenderResult } from '../domain/render';
 import { CONTACT_HONEYPOT } from '../domain/inputs/public';
 import { isAdminPage, normalizePageUrl } from '../domain/routes';
 import { headTags, safeJsonForScript } from '../domain/seo';
@@ -118,10 +118,10 @@ export function pagesHandler(options: PagesOptions): { get: RequestHandler; cont
     const head = headTags({ ...meta, path: pathAndQuery }, origin);
     const fonts = b.manifest.preloadFonts.map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`).join('');
     const root = rendered
-      ? `<div id="${PAGE_DOCUMENT.rootId}" ${PAGE_DOCUMENT.serverRenderedAttribute}>${rendered.html}</div>` +
+      ? `${rootOpenTag(true)}${rendered.html}</div>` +
         `<script type="application/json" id="${PAGE_DOCUMENT.apolloStateId}">${safeJsonForScript(rendered.state)}</script>` +
         (Object.keys(rendered.hydration).length ? `<script type="application/json" id="${PAGE_DOCUMENT.hydrationDataId}">${safeJsonForScript(rendered.hydration)}</script>` : '')
-      : `<div id="${PAGE_DOCUMENT.rootId}"></div>`;
+      : `${rootOpenTag(false)}</div>`;
     return [
       '<!doctype html><html lang="en"><head><meta charset="utf-8">',
       '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',

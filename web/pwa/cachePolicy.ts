@@ -1,7 +1,7 @@
 // What the service worker keeps, under which names and for how long, and which requests it may
 // answer from a cache. Pure functions shared by the worker (web/pwa/sw.ts), the page (cache
 // warm-up) and the unit tests; docs/pwa.md explains the choices.
-import { PAGE_DOCUMENT } from '../../api/domain/render';
+import { rootOpenTag } from '../../api/domain/render';
 import { ADMIN_ROOT, NOT_PAGE_PATHS, PUBLIC_REST_LIST, isAdminPath, normalizePageUrl } from '../../api/domain/routes';
 
 export { isAdminPath };
@@ -315,15 +315,13 @@ export function queryFreePageKey(href: string): string | null {
   return bare === pageCacheKey(href) ? null : bare;
 }
 
-const HYDRATED_ROOT = new RegExp(`(<div id="${PAGE_DOCUMENT.rootId}") ${PAGE_DOCUMENT.serverRenderedAttribute}(?=>)`);
-
 /**
  * A page kept for another URL, drawn afresh by the browser from the data it carries instead of
  * hydrated: its markup answers the other URL (the full list, not the search), and hydrating it
  * would be a mismatch.
  */
 export function asBrowserRenderedPage(html: string): string {
-  return html.replace(HYDRATED_ROOT, '$1');
+  return html.replace(rootOpenTag(true), rootOpenTag(false));
 }
 
 export function markKeptPage(html: string): string {
