@@ -36,6 +36,12 @@ export const CLICK_MAX_DAYS = 366;
 /** A click's own key, made by the page once per click, so a click queued offline and sent twice counts once. */
 export const CLICK_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
+/** How long the server remembers a click's key: a click queued offline must be sent again within this. */
+export const CLICK_KEY_KEEP_HOURS = 48;
+
+/** How long a device keeps a click it could not send: well inside the server's memory of its key. */
+export const CLICK_QUEUE_KEEP_HOURS = CLICK_KEY_KEEP_HOURS - 12;
+
 /** The operator's day: a click at 11 pm in Raleigh counts under that evening's date, not UTC's next day. */
 export const SITE_TIME_ZONE = 'America/New_York';
 

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { isbot } from 'isbot';
 import { Between, In, LessThan, type DataSource, type EntityManager } from 'typeorm';
 import { BookingClick, IdempotencyKey, Provider } from '../entities';
-import { CLICK_CSV_HEADER, CLICK_DEFAULT_DAYS, CLICK_PAGES, CLICK_PAGE_NAMES, clickCsvFileName, csvText, dayOf, lastDays, type ClickPage } from '../domain/clicks';
+import { CLICK_CSV_HEADER, CLICK_DEFAULT_DAYS, CLICK_KEY_KEEP_HOURS, CLICK_PAGES, CLICK_PAGE_NAMES, clickCsvFileName, csvText, dayOf, lastDays, type ClickPage } from '../domain/clicks';
 import { BOOKING_CLICK_RULES, CLICK_REPORT_RULES, RULE_MESSAGES, type BookingClickInput } from '../domain/inputs';
 import { requireAdmin, type Actor } from './actor';
 import { ValidationError, isUniqueViolation } from './errors';
@@ -15,8 +15,7 @@ import type { WriteThrottle } from './writeThrottle';
 
 /** The idempotency keys' scope of a click's own key. */
 const KEY_SCOPE = 'booking_click';
-/** A queued click is sent within hours of the connection coming back; its key is kept two days. */
-const KEY_KEEP_MS = 2 * 24 * 60 * 60 * 1000;
+const KEY_KEEP_MS = CLICK_KEY_KEEP_HOURS * 60 * 60 * 1000;
 
 /** Where a click comes from, as the transport saw it (used, never stored). */
 export interface ClickSender {
@@ -109,14 +108,9 @@ export class BookingClickService {
 
   /** The last `days` days' clicks per provider (today included); `days` is checked (1 to 366). */
   async report(actor: Actor, rawDays: unknown): Promise<ClickReport> {
-    requireAdmin(actor);
-    const days = lastDays(readDays(rawDays), this.now());
-    const rows = await this.rowsIn(days);
-    const providers = await this.providersOf(rows);
+    const { days, counts } = await this.countsOver(actor, rawDays);
     const byProvider = new Map<number, ProviderClicks>();
-    for (const row of rows) {
-      const provider = providers.get(row.providerId);
-      if (!provider) continue;
+    for (const { row, provider } of counts) {
       let entry = byProvider.get(row.providerId);
       if (!entry) {
         entry = {
@@ -138,19 +132,14 @@ export class BookingClickService {
 
   /** The last `days` days as CSV: a row per day, provider and page with clicks, oldest day first. */
   async csv(actor: Actor, rawDays: unknown): Promise<{ fileName: string; text: string }> {
-    requireAdmin(actor);
-    const days = lastDays(readDays(rawDays), this.now());
-    const rows = await this.rowsIn(days);
-    const providers = await this.providersOf(rows);
-    const lines = rows
-      .filter((row) => providers.has(row.providerId))
-      .map((row) => ({ row, provider: providers.get(row.providerId)! }))
+    const { days, counts } = await this.countsOver(actor, rawDays);
+    const lines = counts
       .sort((a, b) => a.row.day.localeCompare(b.row.day) || a.provider.name.localeCompare(b.provider.name) || a.row.page.localeCompare(b.row.page))
       .map(({ row, provider }) => [row.day, provider.id, provider.name, provider.slug, row.page, row.clicks]);
     return { fileName: clickCsvFileName(days), text: csvText([CLICK_CSV_HEADER, ...lines]) };
   }
 
-  /** Forgets click keys older than two days (a queued click is long sent by then). */
+  /** Forgets click keys older than CLICK_KEY_KEEP_HOURS (a queued click is sent or dropped by then). */
   async sweepKeys(): Promise<number> {
     const result = await this.keys.delete({ scope: KEY_SCOPE, createdAt: LessThan(new Date(this.now().getTime() - KEY_KEEP_MS)) });
     return result.affected ?? 0;
@@ -167,15 +156,16 @@ export class BookingClickService {
     await m.query(`INSERT INTO ${table} VALUES (?, ?, ?, 1) ${conflict}`, [providerId, page, day]);
   }
 
-  private rowsIn(days: string[]): Promise<BookingClick[]> {
-    return this.counts.find({ where: { day: Between(days[0], days[days.length - 1]) } });
-  }
-
-  private async providersOf(rows: BookingClick[]): Promise<Map<number, Pick<Provider, 'id' | 'name' | 'slug'>>> {
+  /** An admin's report period (today and the `rawDays` − 1 before it) and its count rows, each with its provider. */
+  private async countsOver(actor: Actor, rawDays: unknown): Promise<{ days: string[]; counts: { row: BookingClick; provider: ProviderClicks['provider'] }[] }> {
+    requireAdmin(actor);
+    const days = lastDays(readDays(rawDays), this.now());
+    const rows = await this.counts.find({ where: { day: Between(days[0], days[days.length - 1]) } });
     const ids = [...new Set(rows.map((r) => r.providerId))];
-    if (!ids.length) return new Map();
-    const found = await this.db.getRepository(Provider).find({ select: { id: true, name: true, slug: true }, where: { id: In(ids) } });
-    return new Map(found.map((p) => [p.id, { id: p.id, name: p.name, slug: p.slug }]));
+    const found = ids.length ? await this.db.getRepository(Provider).find({ select: { id: true, name: true, slug: true }, where: { id: In(ids) } }) : [];
+    const providers = new Map(found.map((p) => [p.id, { id: p.id, name: p.name, slug: p.slug }]));
+    // A provider deleted while the report was read has taken its counts with it.
+    return { days, counts: rows.flatMap((row) => (providers.has(row.providerId) ? [{ row, provider: providers.get(row.providerId)! }] : [])) };
   }
 }
 

@@ -1,6 +1,7 @@
 // What the service worker keeps, under which names and for how long, and which requests it may
 // answer from a cache. Pure functions shared by the worker (web/pwa/sw.ts), the page (cache
 // warm-up) and the unit tests; docs/pwa.md explains the choices.
+import { CLICK_QUEUE_KEEP_HOURS } from '../../api/domain/clicks';
 import { rootOpenTag } from '../../api/domain/render';
 import { ADMIN_ROOT, NOT_PAGE_PATHS, PUBLIC_REST_LIST, isAdminPath, normalizePageUrl } from '../../api/domain/routes';
 
@@ -61,10 +62,10 @@ export const SW_MESSAGES = {
 
 /**
  * Booking clicks that found no server (offline, or a proxy's 5xx) wait in this IndexedDB queue
- * (workbox-background-sync) for at most `retentionMinutes`: less than the two days the server keeps
+ * (workbox-background-sync) for at most `retentionMinutes`: less than the CLICK_KEY_KEEP_HOURS the server keeps
  * a click's key, so a click sent again after an answer that was lost is still recognised and counts once.
  */
-export const CLICK_QUEUE = { name: 'rdu-booking-clicks', retentionMinutes: 36 * 60 } as const;
+export const CLICK_QUEUE = { name: 'rdu-booking-clicks', retentionMinutes: CLICK_QUEUE_KEEP_HOURS * 60 } as const;
 
 /** A 5xx is a proxy or an outage: the click waits. Any other answer (counted, a repeat, refused, throttled) is final. */
 export function isClickRetryAnswer(status: number): boolean {
