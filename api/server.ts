@@ -18,6 +18,8 @@ import { createGraphQL } from './graphql/server';
 import { PublicReadCache } from './http/publicCache';
 import { bookingClickWaitText, contactWaitText } from './domain/texts';
 import { createLogger, type Logger } from './logger';
+import { DatabaseHealth } from './db/health';
+import { isDatabaseUnavailable } from './services/errors';
 import { createServices, type Services } from './services';
 import { SYSTEM } from './services/actor';
 
@@ -43,6 +45,8 @@ export interface StartOptions {
   /** Where the one-time generated admin password is printed (stdout by default). */
   announce?: (line: string) => void;
   host?: string;
+  /** Render the public pages before listening (default: in production). */
+  warm?: boolean;
 }
 
 export async function prepareDatabase(config: Config, logger: Logger): Promise<DataSource> {
@@ -119,15 +123,38 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     onHit: ({ id, method, url, statusCode }) => hitLog.info({ req: { id, method, url }, res: { statusCode }, cache: 'hit' }, 'request completed'),
   });
   services.contentVersion.onChange(() => cache.invalidate());
-  services.contentVersion.startPolling(config.contentPollMs, (err) => logger.warn({ err }, 'content version poll failed'));
+  const health = new DatabaseHealth(db, {
+    onDown: (err) => logger.warn({ err: { message: (err as Error)?.message, code: (err as { code?: unknown })?.code } }, 'database unreachable: serving kept pages and public reads, refusing writes with 503 until it answers'),
+    onUp: (downMs) => logger.info({ downMs }, 'database reachable again'),
+  });
+  services.contentVersion.startPolling(config.contentPollMs, {
+    onSuccess: () => health.reportSuccess(),
+    onError: (err) => {
+      health.reportFailure(err);
+      // An outage is logged once, by the health watch; anything else is worth a line each time.
+      if (!isDatabaseUnavailable(err)) logger.warn({ err }, 'content version poll failed');
+    },
+  });
   const graphql = await createGraphQL(services, logger, { development: config.nodeEnv === 'development' });
 
-  const app = createApp({ config, logger, db, services, sessions, graphql: graphql.middleware, execute: graphql.executeAnonymous, cache });
+  const readiness = { ready: false };
+  const { app, pages } = createApp({ config, logger, db, services, sessions, graphql: graphql.middleware, execute: graphql.executeAnonymous, cache, health, readiness });
   const server = config.publicReadCache
     ? http.createServer((req, res) => {
-        if (!cache.serve(req, res)) app(req, res);
+        if (cache.serve(req, res)) return;
+        // The database is away: a public read kept from before is better than a 503.
+        if (!health.isUp && cache.serveStaleRead(req, res)) return;
+        app(req, res);
       })
     : http.createServer(app);
+  // Pages are made ready before the process listens: a load balancer never sends visitors to a
+  // process that would render every page for its first minute.
+  if (options.warm ?? config.isProduction) {
+    const started = Date.now();
+    const kept = await pages.warm().catch((err: unknown) => (logger.warn({ err }, 'page warm-up failed'), 0));
+    logger.info({ pages: kept, ms: Date.now() - started }, 'pages ready');
+  }
+  readiness.ready = true;
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 60_000;
@@ -157,6 +184,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       clearInterval(sweep);
       clearTimeout(timer);
       services.contentVersion.stopPolling();
+      health.stop();
       clearInterval(throttleSweep);
       idleMemory?.stop();
       await sessions.close();

@@ -4,12 +4,18 @@
 import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
 
-/** Null when the Host header cannot be part of a URL. */
+/**
+ * An origin a page may carry as it is: http(s), then a host name, IPv4 or IPv6 address and port.
+ * URL parsing alone lets quotes and ampersands through in a host name.
+ */
+const PLAIN_ORIGIN = /^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** Null when the Host header (or a trusted proxy's forwarded one) cannot make a plain origin. */
 export function requestOrigin(req: Request, publicUrl: string | null): string | null {
   if (publicUrl) return publicUrl;
   try {
     const url = new URL(`${req.protocol}://${req.host ?? ''}`);
-    return url.host ? url.origin : null;
+    return url.host && PLAIN_ORIGIN.test(url.origin) ? url.origin : null;
   } catch {
     return null;
   }
