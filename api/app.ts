@@ -19,6 +19,7 @@ import { requestIdFor } from './http/requestId';
 import { seoRoutes } from './http/seo';
 import { pagesHandler, type PagesHandler } from './http/pages';
 import type { DatabaseHealth } from './db/health';
+import type { RenderLimits } from './http/renderBudget';
 import { DATABASE_RETRY_AFTER_SECONDS, ServiceUnavailableError } from './services/errors';
 import type { Logger } from './logger';
 import { answerFor, restErrorHandler } from './rest/errors';
@@ -40,6 +41,7 @@ export interface AppDeps {
   health: DatabaseHealth;
   /** Set once the process has made its pages ready (see StartOptions.warm in api/server.ts). */
   readiness: { ready: boolean };
+  renderLimits?: RenderLimits;
 }
 
 export interface App {
@@ -102,6 +104,7 @@ export function createApp(deps: AppDeps): App {
     cache,
     health,
     logger,
+    renderLimits: deps.renderLimits,
   });
   // The built web app, served precompressed (.br/.gz made at build time) when the browser takes it.
   // A path with a broken percent-encoding is no file: the page handler answers it (not found).

@@ -19,6 +19,7 @@ import { PublicReadCache } from './http/publicCache';
 import { bookingClickWaitText, contactWaitText } from './domain/texts';
 import { createLogger, type Logger } from './logger';
 import { DatabaseHealth } from './db/health';
+import type { RenderLimits } from './http/renderBudget';
 import { isDatabaseUnavailable } from './services/errors';
 import { createServices, type Services } from './services';
 import { SYSTEM } from './services/actor';
@@ -47,6 +48,8 @@ export interface StartOptions {
   host?: string;
   /** Render the public pages before listening (default: in production). */
   warm?: boolean;
+  /** Page renders per client address and at once (api/http/renderBudget.ts; tests set small ones). */
+  renderLimits?: RenderLimits;
 }
 
 export async function prepareDatabase(config: Config, logger: Logger): Promise<DataSource> {
@@ -69,12 +72,15 @@ async function whileHoldingSchemaLock(db: DataSource, work: () => Promise<void>)
   if (db.options.type !== 'mariadb') return work();
   const runner = db.createQueryRunner();
   try {
-    const [row] = await runner.query("SELECT GET_LOCK('rdu_schema', 120) AS got");
+    // Named locks are server-wide: the name carries the database's, so sites (or test runs) on
+    // other databases of the same server never wait for each other. Names are at most 64 characters.
+    const name = "CONCAT('rdu_schema_', LEFT(SHA1(DATABASE()), 40))";
+    const [row] = await runner.query(`SELECT GET_LOCK(${name}, 120) AS got`);
     if (Number(row?.got) !== 1) throw new Error('Timed out waiting for another process to finish migrating the database');
     try {
       await work();
     } finally {
-      await runner.query("SELECT RELEASE_LOCK('rdu_schema')");
+      await runner.query(`SELECT RELEASE_LOCK(${name})`);
     }
   } finally {
     await runner.release();
@@ -84,7 +90,7 @@ async function whileHoldingSchemaLock(db: DataSource, work: () => Promise<void>)
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const db = await prepareDatabase(config, logger);
-  const knex = createInfraStore(config.database);
+  const knex = createInfraStore(config.database, { warn: (m) => logger.warn(m), debug: (m) => logger.debug(m) });
   const services = createServices(db, {
     throttle: createLoginThrottle(knex, config.database, options.throttleLimits),
     contactThrottle: createWriteThrottle({ knex, db: config.database }, 'contact', config.contactLimits, contactWaitText),
@@ -138,7 +144,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const graphql = await createGraphQL(services, logger, { development: config.nodeEnv === 'development' });
 
   const readiness = { ready: false };
-  const { app, pages } = createApp({ config, logger, db, services, sessions, graphql: graphql.middleware, execute: graphql.executeAnonymous, cache, health, readiness });
+  const { app, pages } = createApp({ config, logger, db, services, sessions, graphql: graphql.middleware, execute: graphql.executeAnonymous, cache, health, readiness, renderLimits: options.renderLimits });
   const server = config.publicReadCache
     ? http.createServer((req, res) => {
         if (cache.serve(req, res)) return;
