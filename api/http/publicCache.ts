@@ -170,17 +170,15 @@ export class PublicReadCache {
     const kept = entry.copies.get(copy);
     if (kept) return kept;
     const body = Buffer.from(html, 'utf8');
-    const prepared: Prepared = {
-      headers: [...entry.headers, ['etag', etag], ['vary', 'Accept-Encoding']],
-      body,
-      gzip: zlib.gzipSync(body, { level: 9 }),
-      br: zlib.brotliCompressSync(body, BROTLI_PAGE),
-      etag,
-    };
-    if (entry.copies.size < MAX_ORIGIN_COPIES && this.pages.peek(key) === entry) {
-      entry.copies.set(copy, prepared);
-      this.pages.set(key, entry); // the entry's size changed
+    const headers: Prepared['headers'] = [...entry.headers, ['etag', etag], ['vary', 'Accept-Encoding']];
+    const keep = entry.copies.size < MAX_ORIGIN_COPIES && this.pages.peek(key) === entry;
+    if (!keep) {
+      // Made for this answer only (yet another origin): compressed fast, not well.
+      return { headers, body, gzip: zlib.gzipSync(body, { level: 1 }), br: null, etag };
     }
+    const prepared: Prepared = { headers, body, gzip: zlib.gzipSync(body, { level: 9 }), br: zlib.brotliCompressSync(body, BROTLI_PAGE), etag };
+    entry.copies.set(copy, prepared);
+    this.pages.set(key, entry); // the entry's size changed
     return prepared;
   }
 
