@@ -125,6 +125,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const cache = new PublicReadCache({
     sessionCookie: SESSION_COOKIE,
     publicUrl: config.publicUrl,
+    enabled: config.publicReadCache,
     // The same line pino-http writes for the answers Express gives.
     onHit: ({ id, method, url, statusCode }) => hitLog.info({ req: { id, method, url }, res: { statusCode }, cache: 'hit' }, 'request completed'),
   });

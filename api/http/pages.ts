@@ -29,7 +29,7 @@ import type { DatabaseHealth } from '../db/health';
 import { originOrRefuse, requestOrigin } from './origin';
 import { NOT_FOUND_PAGE, PROVIDER_NOT_FOUND_PAGE, resolvePage, type PageCatalog } from './pageCatalog';
 import { ORIGIN_PLACEHOLDER, type PageEntry, type PublicReadCache } from './publicCache';
-import { RenderBudget, isRefusal, type RenderLimits, type RenderRefusal } from './renderBudget';
+import { RenderBudget, UNLIMITED_RENDERS, isRefusal, type RenderLimits, type RenderRefusal } from './renderBudget';
 
 /**
  * The page's one inline script, the same text on every page:
@@ -145,7 +145,8 @@ function failedRead(result: Awaited<ReturnType<ExecuteOperation>>): unknown {
 
 export function pagesHandler(options: PagesOptions): PagesHandler {
   const { webDir, ssrFile, publicUrl, services, execute, cache, health, logger } = options;
-  const budget = new RenderBudget(options.renderLimits);
+  // Without the cache (PUBLIC_READ_CACHE=off, a measurement) every request renders: no budget then.
+  const budget = new RenderBudget(cache.isEnabled ? options.renderLimits : UNLIMITED_RENDERS);
   let build: WebBuild | null | undefined;
   const web = () => (build === undefined ? (build = loadWebBuild(webDir, ssrFile, logger)) : build);
   /** Pages are rendered once for every origin: the origin goes in afterwards (PublicReadCache's copies). */
@@ -294,7 +295,7 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
       if (!entry.headers.length) entry.headers = pageHeaders(res);
       copy = cache.pageCopy(key, entry, copyKey, html, etag);
     }
-    cache.send(req, res, copy, state, entry.status);
+    cache.send(req, res, copy, state, entry.status, { viaApp: true });
   };
 
   const get: RequestHandler = async (req, res, next) => {
@@ -307,7 +308,7 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
     try {
       const catalog = await catalogNow();
       if (!catalog) return unavailable(res);
-      const answer = resolvePage(req.originalUrl, catalog);
+      const answer = cache.resolve(req.originalUrl) ?? resolvePage(req.originalUrl, catalog);
       if (answer.kind === 'admin') return next(); // handled above; never a kept page
       if (answer.kind === 'redirect') {
         res.set('Cache-Control', REDIRECT_CACHE_CONTROL);

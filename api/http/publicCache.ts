@@ -16,7 +16,7 @@ import { LRUCache } from 'lru-cache';
 import { NOT_PAGE_PATHS, PUBLIC_REST_LIST } from '../domain/routes';
 import { SITEMAP_PATH } from '../domain/seo';
 import { originKey } from './origin';
-import { resolvePage, type PageCatalog } from './pageCatalog';
+import { resolvePage, type PageAnswer, type PageCatalog } from './pageCatalog';
 import { requestIdFor } from './requestId';
 
 /** Bytes ready to send, with the headers they go with. */
@@ -83,6 +83,31 @@ export interface PublicCacheOptions {
   maxPageBytes?: number;
   /** PUBLIC_URL: pages embed it; without it each origin gets its own copy of a page. */
   publicUrl?: string | null;
+  /** false (PUBLIC_READ_CACHE=off, to measure what the cache saves): nothing is kept. */
+  enabled?: boolean;
+}
+
+const BR = /\bbr\b/;
+const GZIP = /\bgzip\b/;
+
+/** An entry's headers as [name, value, name, value...] (lower-case names), made once per entry. */
+const RAW = new WeakMap<Prepared, string[]>();
+function rawHeaders(entry: Prepared): string[] {
+  let raw = RAW.get(entry);
+  if (!raw) {
+    raw = [];
+    for (const [name, value] of entry.headers) {
+      for (const one of Array.isArray(value) ? value : [value]) raw.push(name.toLowerCase(), one);
+    }
+    RAW.set(entry, raw);
+  }
+  return raw;
+}
+
+function withoutCacheControl(raw: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < raw.length; i += 2) if (raw[i] !== 'cache-control') out.push(raw[i], raw[i + 1]);
+  return out;
 }
 
 const sizeOf = (p: Prepared) => p.body.length + (p.gzip?.length ?? 0) + (p.br?.length ?? 0) + 512;
@@ -92,15 +117,18 @@ export class PublicReadCache {
   private readonly pages: LRUCache<string, PageEntry>;
   private generation = 0;
   private catalog: PageCatalog | null = null;
+  private readonly resolved = new LRUCache<string, PageAnswer>({ max: 2000 });
   private readonly cookieMarker: string;
   private readonly onHit: PublicCacheOptions['onHit'];
   readonly publicUrl: string | null;
+  private readonly enabled: boolean;
   hits = 0;
 
   constructor(options: PublicCacheOptions) {
     this.cookieMarker = `${options.sessionCookie}=`;
     this.onHit = options.onHit;
     this.publicUrl = options.publicUrl ?? null;
+    this.enabled = options.enabled ?? true;
     this.reads = new LRUCache<string, ReadEntry>({
       max: options.maxReads ?? 500,
       maxSize: options.maxReadBytes ?? 8 * 1024 * 1024,
@@ -111,6 +139,10 @@ export class PublicReadCache {
       maxSize: options.maxPageBytes ?? 48 * 1024 * 1024,
       sizeCalculation: (e) => e.template.length + 512 + [...e.copies.values()].reduce((n, p) => n + sizeOf(p), 0),
     });
+  }
+
+  get isEnabled(): boolean {
+    return this.enabled;
   }
 
   /** Content changed: nothing kept so far is served as current again (it stays as the last good copy). */
@@ -139,7 +171,21 @@ export class PublicReadCache {
   }
 
   setCatalog(catalog: PageCatalog): void {
-    if (catalog.generation === this.generation) this.catalog = catalog;
+    if (catalog.generation !== this.generation) return;
+    this.catalog = catalog;
+    this.resolved.clear();
+  }
+
+  /**
+   * The page a URL asks for under the current catalog (null without one), remembered per URL:
+   * a popular page's address is read once, not on every hit.
+   */
+  resolve(url: string): PageAnswer | null {
+    const catalog = this.currentCatalog();
+    if (!catalog) return null;
+    let answer = this.resolved.get(url);
+    if (!answer) this.resolved.set(url, (answer = resolvePage(url, catalog)));
+    return answer;
   }
 
   /** Which copy of a page a request gets: there is one origin with PUBLIC_URL, else the request's own. */
@@ -156,7 +202,7 @@ export class PublicReadCache {
 
   /** Keeps a rendered page unless content changed since its render began. */
   storePage(key: string, generation: number, page: Omit<PageEntry, 'generation' | 'copies'>): PageEntry | undefined {
-    if (generation !== this.generation) return undefined;
+    if (generation !== this.generation || !this.enabled) return undefined;
     const entry: PageEntry = { ...page, generation, copies: new Map() };
     this.pages.set(key, entry);
     return entry;
@@ -204,8 +250,7 @@ export class PublicReadCache {
     }
     // Pages are the same for every visitor (rendered as anonymous), signed in or not.
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isNotAPage(url.split('?')[0])) return false;
-    const catalog = this.currentCatalog();
-    const answer = catalog && resolvePage(url, catalog);
+    const answer = this.resolve(url);
     if (!answer || answer.kind === 'redirect' || answer.kind === 'admin') return false;
     const entry = this.page(answer.key);
     const copy = entry?.copies.get(this.copyKey(req));
@@ -224,35 +269,38 @@ export class PublicReadCache {
   }
 
   /** Sends prepared bytes: 304 when the client holds them, else the best encoding it takes. */
-  send(req: IncomingMessage, res: ServerResponse, entry: Prepared, state: 'HIT' | 'STALE' | 'MISS', status = 200): void {
+  send(req: IncomingMessage, res: ServerResponse, entry: Prepared, state: 'HIT' | 'STALE' | 'MISS', status = 200, { viaApp = false } = {}): void {
     this.hits += state === 'HIT' ? 1 : 0;
     const id = requestIdFor(req);
-    for (const [name, value] of entry.headers) res.setHeader(name, value);
-    res.setHeader('X-Request-Id', id);
-    res.setHeader('X-Cache', state);
+    // The headers as one flat list handed to writeHead: on the hot path (nothing set before) Node
+    // writes them as they are, without a setHeader call per header.
+    const raw = rawHeaders(entry);
+    const headers = state === 'STALE' ? withoutCacheControl(raw) : [...raw];
+    headers.push('X-Request-Id', id, 'X-Cache', state);
     // A copy kept from before the outage is good to read, not to keep as current.
-    if (state === 'STALE') res.setHeader('Cache-Control', 'no-cache');
+    if (state === 'STALE') headers.push('Cache-Control', 'no-cache');
     const inm = req.headers['if-none-match'];
     if (status === 200 && entry.etag && inm && inm.split(/\s*,\s*/).some((tag) => tag === entry.etag || tag === '*')) {
-      res.statusCode = 304;
+      res.writeHead(304, headers);
       res.end();
     } else {
-      const accepted = String(req.headers['accept-encoding'] ?? '');
-      const encoding = entry.br && /\bbr\b/.test(accepted) ? 'br' : entry.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : null;
+      const accepted = req.headers['accept-encoding'] ?? '';
+      const encoding = entry.br && BR.test(accepted) ? 'br' : entry.gzip && GZIP.test(accepted) ? 'gzip' : null;
       const body = encoding === 'br' ? entry.br! : encoding === 'gzip' ? entry.gzip! : entry.body;
-      if (encoding) res.setHeader('Content-Encoding', encoding);
-      res.setHeader('Content-Length', body.length);
-      res.statusCode = status;
+      if (encoding) headers.push('Content-Encoding', encoding);
+      headers.push('Content-Length', String(body.length));
+      res.writeHead(status, headers);
       res.end(req.method === 'HEAD' ? undefined : body);
     }
-    if (state !== 'MISS') this.onHit?.({ id, method: req.method!, url: req.url!, statusCode: res.statusCode });
+    // Answers sent through the app are logged by its request log.
+    if (!viaApp) this.onHit?.({ id, method: req.method!, url: req.url!, statusCode: res.statusCode });
   }
 
   /** Express middleware that keeps public 200 answers to anonymous GETs. */
   recorder(): RequestHandler {
     return (req, res, next) => {
       const key = req.originalUrl;
-      if (!this.eligible(req, key)) return next();
+      if (!this.enabled || !this.eligible(req, key)) return next();
       const generation = this.generation;
       let streamed = false;
       const write = res.write;

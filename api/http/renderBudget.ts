@@ -18,6 +18,8 @@ export interface RenderLimits {
 
 export const DEFAULT_RENDER_LIMITS: RenderLimits = { perAddressBurst: 30, perAddressPerSecond: 1, concurrent: 2, queue: 32 };
 
+export const UNLIMITED_RENDERS: RenderLimits = { perAddressBurst: Infinity, perAddressPerSecond: Infinity, concurrent: Infinity, queue: Infinity };
+
 export type RenderRefusal = { refused: 'address' | 'busy'; retryAfterSeconds: number };
 
 export class RenderBudget {
@@ -36,6 +38,7 @@ export class RenderBudget {
   /** Takes one render from the address's budget; a refusal says how long until one is free. */
   take(address: string): RenderRefusal | null {
     const { perAddressBurst: burst, perAddressPerSecond: rate } = this.limits;
+    if (burst === Infinity) return null;
     const now = this.now();
     const bucket = this.buckets.get(address) ?? { tokens: burst, at: now };
     bucket.tokens = Math.min(burst, bucket.tokens + ((now - bucket.at) / 1000) * rate);
