@@ -25,6 +25,19 @@ export const DEFAULT_CONTACT_LIMITS: WriteLimits = { burst: 5, burstMinutes: 10,
  */
 export const DEFAULT_BOOKING_CLICK_LIMITS: WriteLimits = { burst: 30, burstMinutes: 10, perDay: 300 };
 
+/** Password hashes and checks per process: `concurrency` at a time, `queue` more waiting, the rest refused. */
+export interface HashingLimits {
+  concurrency: number;
+  queue: number;
+}
+
+/**
+ * Two at a time: 128 MiB of argon2 memory at most, and two of libuv's four pool threads left for
+ * file reads and compression; a sign-in takes well under a second, so eight waiting are answered
+ * within a few seconds. A handful of administrators never meet these; a flood of logins does.
+ */
+export const DEFAULT_HASHING_LIMITS: HashingLimits = { concurrency: 2, queue: 8 };
+
 export interface Config {
   port: number;
   nodeEnv: string;
@@ -53,6 +66,8 @@ export interface Config {
   contactLimits: WriteLimits;
   /** Booking clicks per client address (BOOKING_CLICK_LIMIT_BURST, BOOKING_CLICK_LIMIT_BURST_MINUTES, BOOKING_CLICK_LIMIT_PER_DAY). */
   bookingClickLimits: WriteLimits;
+  /** Password hashing per process (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE). */
+  passwordHashing: HashingLimits;
 }
 
 export const ROOT = path.resolve(__dirname, '..', fs.existsSync(path.resolve(__dirname, '..', 'package.json')) ? '' : '..');
@@ -207,5 +222,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     contactLimits: writeLimits(env, 'CONTACT_LIMIT', DEFAULT_CONTACT_LIMITS),
     bookingClickLimits: writeLimits(env, 'BOOKING_CLICK_LIMIT', DEFAULT_BOOKING_CLICK_LIMITS),
+    passwordHashing: {
+      concurrency: positiveWhole(env, 'PASSWORD_HASH_CONCURRENCY', DEFAULT_HASHING_LIMITS.concurrency),
+      queue: positiveWhole(env, 'PASSWORD_HASH_QUEUE', DEFAULT_HASHING_LIMITS.queue),
+    },
   };
 }
