@@ -14,6 +14,7 @@ import type { ExecuteOperation } from './domain/render';
 import { isDecodablePath } from './domain/routes';
 import { SERVER_ERROR } from './domain/texts';
 import { adFrameHandler } from './http/adFrame';
+import { ignoreUnusableForwardedHeaders } from './http/forwarded';
 import type { PublicReadCache } from './http/publicCache';
 import { requestIdFor } from './http/requestId';
 import { seoRoutes } from './http/seo';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps): App {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
+  app.use(ignoreUnusableForwardedHeaders);
 
   app.use(
     pinoHttp({

@@ -8,7 +8,9 @@ import { createApp } from './app';
 import { createInfraStore } from './auth/infraStore';
 import { sweepExpired } from './auth/dbLimiter';
 import { releaseMemoryNow, releaseMemoryWhenIdle } from './http/idleMemory';
+import { deviceCookies } from './auth/deviceCookie';
 import { createLoginThrottle, type ThrottleLimits } from './auth/loginThrottle';
+import { PasswordHasher } from './auth/passwords';
 import { createWriteThrottle } from './auth/writeThrottle';
 import { SESSION_COOKIE, createSessions } from './auth/sessions';
 import type { Config } from './config';
@@ -93,6 +95,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const knex = createInfraStore(config.database, { warn: (m) => logger.warn(m), debug: (m) => logger.debug(m) });
   const services = createServices(db, {
     throttle: createLoginThrottle(knex, config.database, options.throttleLimits),
+    passwords: new PasswordHasher(config.passwordHashing),
+    deviceCookies: deviceCookies(config.sessionSecret),
     contactThrottle: createWriteThrottle({ knex, db: config.database }, 'contact', config.contactLimits, contactWaitText),
     clickThrottle: createWriteThrottle({ knex, db: config.database }, 'booking_click', config.bookingClickLimits, bookingClickWaitText),
     uploadDir: config.uploadDir,

@@ -51,6 +51,8 @@ export const AUTH_TEXTS = {
   loggedOut: 'Logged out',
   usernameTaken: (username: string) => `The username "${username}" is taken`,
   noSuchUser: (username: string) => `No user named "${username}"`,
+  /** Every password-check slot and its queue are taken (api/auth/passwords.ts): answered 429 with Retry-After. */
+  hashingBusy: 'The server is busy checking other sign-ins. Please try again in a few seconds.',
 } as const;
 
 export const NOT_FOUND_TEXTS = {

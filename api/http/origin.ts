@@ -3,6 +3,7 @@
 // X-Forwarded-Proto/-Host only when TRUST_PROXY trusts the sender.
 import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
+import { forwardedHost, forwardedProto } from './forwarded';
 
 /**
  * An origin a page may carry as it is: http(s), then a host name, IPv4 or IPv6 address and port.
@@ -31,9 +32,10 @@ export function originOrRefuse(req: Request, res: Response, publicUrl: string | 
 /**
  * What a request's origin may depend on, for keying answers that contain it when PUBLIC_URL is not
  * set: the Host header and the forwarded ones (used only when TRUST_PROXY trusts the sender; keying
- * on them always merely keeps more copies, never serves one request's origin to another).
+ * on them always merely keeps more copies, never serves one request's origin to another). Forwarded
+ * values the app ignores (api/http/forwarded.ts) are left out, as the app leaves them out.
  */
 export function originKey(req: IncomingMessage): string {
   const h = req.headers;
-  return [h.host ?? '', h['x-forwarded-host'] ?? '', h['x-forwarded-proto'] ?? ''].join('|');
+  return [h.host ?? '', forwardedHost(h['x-forwarded-host']) ?? '', forwardedProto(h['x-forwarded-proto']) ?? ''].join('|');
 }
