@@ -4,7 +4,7 @@ const catalog: PageCatalog = { generation: 0, slugs: new Set(['oakcity', 'bullci
 const page = (key: string) => ({ kind: 'page', key });
 const redirect = (location: string) => ({ kind: 'redirect', location });
 const notFound = { kind: 'notFound', key: NOT_FOUND_PAGE };
-const providerNotFound = { kind: 'notFound', key: PROVIDER_NOT_FOUND_PAGE };
+const providerNotFound = (slug: string) => ({ kind: 'notFound', key: PROVIDER_NOT_FOUND_PAGE, slug });
 
 describe('resolvePage: one canonical key per page', () => {
   it.each([
@@ -37,9 +37,12 @@ describe('resolvePage: one canonical key per page', () => {
     ['/nosuch', notFound],
     ['/providers%2', notFound],
     ['/providers/%E0%A4', notFound], // cannot be read: no page has that name
-    ['/providers/nosuch', providerNotFound],
-    ['/providers/NoSuch', providerNotFound],
-    ['/providers/oakcity/extra', notFound],
+    ['/providers/nosuch', providerNotFound('nosuch')],
+    ['/providers/NoSuch/', providerNotFound('NoSuch')], // the slug as the page reads it from its address
+    ['/providers/no%20such', providerNotFound('no such')],
+    // under a section of the site: the not-found page with that section marked in the header
+    ['/providers/oakcity/extra', { kind: 'notFound', key: '/providers/~/~' }],
+    ['/resources/2024', { kind: 'notFound', key: '/resources/~/~' }],
     // admin pages are never kept pages
     ['/admin/providers', { kind: 'admin' }],
   ])('%s', (url, expected) => {

@@ -16,12 +16,19 @@ export interface PageCatalog {
 }
 
 /**
- * The two not-found documents, each prepared once: any unknown path answers the first, any
- * unknown provider slug the second (the provider page's own 'Provider Not Found'). The URLs they
- * are rendered at can never be pages ('~' is not in a slug or a page path).
+ * The not-found documents, each prepared once: an unknown path answers the one for its section of
+ * the site (the header marks the section, so /providers/a/b and /nowhere differ in markup), an
+ * unknown provider slug the provider page's own 'Provider Not Found'. The URLs they are rendered
+ * at can never be pages ('~' is in no slug or page path).
  */
 export const NOT_FOUND_PAGE = '/~not-found';
-export const PROVIDER_NOT_FOUND_PAGE = providerPath('~');
+export const PROVIDER_NOT_FOUND_PAGE = providerPath('~slug~');
+/** The slug the provider-not-found document is rendered for; each answer names the slug asked for instead. */
+export const NOT_FOUND_SLUG = '~slug~';
+
+export function isNotFoundPage(key: string): boolean {
+  return key === NOT_FOUND_PAGE || key === PROVIDER_NOT_FOUND_PAGE || key.endsWith('/~/~');
+}
 
 /** A filter value no resource has: every unknown filter shows the same 'No resources found'. */
 const UNKNOWN_FILTER = '~';
@@ -31,7 +38,11 @@ export type PageAnswer =
   | { kind: 'page'; key: string }
   /** The same page under its canonical spelling. */
   | { kind: 'redirect'; location: string }
-  | { kind: 'notFound'; key: typeof NOT_FOUND_PAGE | typeof PROVIDER_NOT_FOUND_PAGE }
+  /**
+   * A not-found document; `slug` (an unknown provider) is the slug the page reads from its address,
+   * which its data must name for the browser to hydrate it without asking again.
+   */
+  | { kind: 'notFound'; key: string; slug?: string }
   /** An admin page: the browser renders it, for signed-in users (never a kept page). */
   | { kind: 'admin' };
 
@@ -43,6 +54,12 @@ function readPath(rawPath: string): string | null {
   if (!isDecodablePath(rawPath)) return null;
   const decoded = decodeURIComponent(rawPath).replace(/\/{2,}/g, '/');
   return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
+}
+
+/** The not-found document for an unknown path: the one of the site's section it is under. */
+function notFoundFor(lowerPath: string): PageAnswer {
+  const section = [...FIXED_PATHS].find((path) => path !== '/' && lowerPath.startsWith(`${path}/`));
+  return { kind: 'notFound', key: section ? `${section}/~/~` : NOT_FOUND_PAGE };
 }
 
 /** The page a request URL (path and query, as received) asks for, given what the site holds. */
@@ -59,9 +76,9 @@ export function resolvePage(rawUrl: string, catalog: PageCatalog): PageAnswer {
   if (FIXED_PATHS.has(lower)) canonicalPath = lower;
   else if (lower.startsWith(PROVIDER_PREFIX) && !lower.slice(PROVIDER_PREFIX.length).includes('/')) {
     const slug = lower.slice(PROVIDER_PREFIX.length);
-    if (!catalog.slugs.has(slug)) return { kind: 'notFound', key: PROVIDER_NOT_FOUND_PAGE };
+    if (!catalog.slugs.has(slug)) return { kind: 'notFound', key: PROVIDER_NOT_FOUND_PAGE, slug: read.slice(PROVIDER_PREFIX.length) };
     canonicalPath = providerPath(slug);
-  } else return { kind: 'notFound', key: NOT_FOUND_PAGE };
+  } else return notFoundFor(lower);
 
   // Another spelling of a real page (not merely a trailing slash): sent to the one address.
   const asSent = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;

@@ -27,7 +27,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, ValidationError, asAppError } from '../se
 import { PAGE_TEXTS } from '../domain/texts';
 import type { DatabaseHealth } from '../db/health';
 import { originOrRefuse, requestOrigin } from './origin';
-import { NOT_FOUND_PAGE, PROVIDER_NOT_FOUND_PAGE, resolvePage, type PageCatalog } from './pageCatalog';
+import { NOT_FOUND_PAGE, NOT_FOUND_SLUG, PROVIDER_NOT_FOUND_PAGE, isNotFoundPage, resolvePage, type PageCatalog } from './pageCatalog';
 import { ORIGIN_PLACEHOLDER, type PageEntry, type PublicReadCache } from './publicCache';
 import { RenderBudget, UNLIMITED_RENDERS, isRefusal, type RenderLimits, type RenderRefusal } from './renderBudget';
 
@@ -132,6 +132,14 @@ function noticePage(title: string, lines: string[], retryAfterSeconds: number): 
 </head><body><header>${SITE.shortName}</header><main><h1>${escapeHtml(title)}</h1>${paragraphs}<p><a href="">${escapeHtml(PAGE_TEXTS.tryAgain)}</a></p></main></body></html>`;
 }
 
+/**
+ * How the provider query for a slug is named in the data handed to the browser (Apollo's cache
+ * key, as a JSON string escaped for a script element): the same text wherever it occurs.
+ */
+function providerQueryKey(slug: string): string {
+  return safeJsonForScript(`provider(${JSON.stringify({ slug })})`);
+}
+
 /** A failure the database's absence explains (logged once by the health watch, not per page). */
 function isOutage(failure: unknown): boolean {
   const code = (failure as { extensions?: { code?: unknown } } | null)?.extensions?.code;
@@ -155,16 +163,13 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
   // The main bundle only: the page's own chunk and the data client load when its content hydrates.
   const scriptsFor = (b: WebBuild) => b.manifest.entry.filter((f) => f.endsWith('.js')).map((f) => `/${f}`);
 
-  /**
-   * The whole document. `hydrate` false: the browser draws the page itself over the server's
-   * markup (the shared not-found documents, whose markup is not that of every URL they answer).
-   */
-  const documentFor = (b: WebBuild, origin: string, pathAndQuery: string, rendered: RenderResult | null, hydrate = true): string => {
+  /** The whole document (the admin pages' empty shell without `rendered`). */
+  const documentFor = (b: WebBuild, origin: string, pathAndQuery: string, rendered: RenderResult | null): string => {
     const meta = rendered?.meta ?? { ...ADMIN_META, image: null, jsonLd: [] };
     const head = headTags({ ...meta, path: pathAndQuery }, origin);
     const fonts = b.manifest.preloadFonts.map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`).join('');
     const root = rendered
-      ? `${rootOpenTag(hydrate)}${rendered.html}</div>` +
+      ? `${rootOpenTag(true)}${rendered.html}</div>` +
         `<script type="application/json" id="${PAGE_DOCUMENT.apolloStateId}">${safeJsonForScript(rendered.state)}</script>` +
         (Object.keys(rendered.hydration).length ? `<script type="application/json" id="${PAGE_DOCUMENT.hydrationDataId}">${safeJsonForScript(rendered.hydration)}</script>` : '')
       : `${rootOpenTag(false)}</div>`;
@@ -274,9 +279,8 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
           if (!isOutage(failure)) logger.error({ err: failure, url: key }, 'page render failed');
           return { failure: failure ?? new Error('render failed') };
         }
-        const notFound = key === NOT_FOUND_PAGE || key === PROVIDER_NOT_FOUND_PAGE;
-        const page = { status, template: documentFor(b, renderOrigin, key, rendered, !notFound), headers: [] as [string, string][] };
-        const keepable = status === 200 || (notFound && status === 404);
+        const page = { status, template: documentFor(b, renderOrigin, key, rendered), headers: [] as [string, string][] };
+        const keepable = status === 200 || (isNotFoundPage(key) && status === 404);
         return (keepable && cache.storePage(key, generation, page)) || { ...page, generation, copies: new Map() };
       })
       .finally(() => inFlight.delete(key));
@@ -284,13 +288,18 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
     return work;
   };
 
-  /** Sends a page's copy for this request's origin (made from the page's document when it has none yet). */
-  const sendPage = (req: Request, res: Response, key: string, entry: PageEntry, state: 'HIT' | 'STALE' | 'MISS') => {
-    const copyKey = cache.copyKey(req);
-    let copy = entry.copies.get(copyKey);
+  /**
+   * Sends a page's copy for this request's origin (made from the page's document when it has none
+   * yet). For an unknown provider, the document's data names the slug asked for (so the browser
+   * hydrates it from that data): such a copy is made for that answer only.
+   */
+  const sendPage = (req: Request, res: Response, key: string, entry: PageEntry, state: 'HIT' | 'STALE' | 'MISS', slug?: string) => {
+    const copyKey = slug === undefined ? cache.copyKey(req) : null;
+    let copy = copyKey === null ? undefined : entry.copies.get(copyKey);
     if (!copy) {
       const origin = publicUrl ?? requestOrigin(req, null)!;
-      const html = publicUrl ? entry.template : entry.template.split(ORIGIN_PLACEHOLDER).join(origin);
+      let html = publicUrl ? entry.template : entry.template.split(ORIGIN_PLACEHOLDER).join(origin);
+      if (slug !== undefined) html = html.split(providerQueryKey(NOT_FOUND_SLUG)).join(providerQueryKey(slug));
       const etag = `W/"${crypto.createHash('sha1').update(html).digest('base64url')}"`;
       if (!entry.headers.length) entry.headers = pageHeaders(res);
       copy = cache.pageCopy(key, entry, copyKey, html, etag);
@@ -315,20 +324,21 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
         return res.redirect(301, answer.location);
       }
       const key = answer.key;
+      const slug = answer.kind === 'notFound' ? answer.slug : undefined;
       const current = cache.page(key);
-      if (current) return sendPage(req, res, key, current, 'HIT');
+      if (current) return sendPage(req, res, key, current, 'HIT', slug);
       const lastGood = () => cache.page(key, { stale: true });
       if (!health.isUp) {
         const kept = lastGood();
-        return kept ? sendPage(req, res, key, kept, 'STALE') : unavailable(res);
+        return kept ? sendPage(req, res, key, kept, 'STALE', slug) : unavailable(res);
       }
       const result = await renderAndKeep(b, key, req.ip ?? 'unknown');
       if (isRefusal(result) || 'failure' in result) {
         const kept = lastGood();
-        if (kept) return sendPage(req, res, key, kept, 'STALE');
+        if (kept) return sendPage(req, res, key, kept, 'STALE', slug);
         return isRefusal(result) ? refused(res, result) : unavailable(res);
       }
-      sendPage(req, res, key, result, 'MISS');
+      sendPage(req, res, key, result, 'MISS', slug);
     } catch (error) {
       next(error);
     }

@@ -210,20 +210,20 @@ export class PublicReadCache {
 
   /**
    * The bytes of a page for one origin: kept with the page (up to MAX_ORIGIN_COPIES origins), or
-   * made for this answer only. `html` is the document for that origin.
+   * made for this answer only (also when `copy` is null). `html` is the document for that origin.
    */
-  pageCopy(key: string, entry: PageEntry, copy: string, html: string, etag: string): Prepared {
-    const kept = entry.copies.get(copy);
+  pageCopy(key: string, entry: PageEntry, copy: string | null, html: string, etag: string): Prepared {
+    const kept = copy === null ? undefined : entry.copies.get(copy);
     if (kept) return kept;
     const body = Buffer.from(html, 'utf8');
     const headers: Prepared['headers'] = [...entry.headers, ['etag', etag], ['vary', 'Accept-Encoding']];
-    const keep = entry.copies.size < MAX_ORIGIN_COPIES && this.pages.peek(key) === entry;
+    const keep = copy !== null && entry.copies.size < MAX_ORIGIN_COPIES && this.pages.peek(key) === entry;
     if (!keep) {
       // Made for this answer only (yet another origin): compressed fast, not well.
       return { headers, body, gzip: zlib.gzipSync(body, { level: 1 }), br: null, etag };
     }
     const prepared: Prepared = { headers, body, gzip: zlib.gzipSync(body, { level: 9 }), br: zlib.brotliCompressSync(body, BROTLI_PAGE), etag };
-    entry.copies.set(copy, prepared);
+    entry.copies.set(copy!, prepared);
     this.pages.set(key, entry); // the entry's size changed
     return prepared;
   }
@@ -251,7 +251,8 @@ export class PublicReadCache {
     // Pages are the same for every visitor (rendered as anonymous), signed in or not.
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isNotAPage(url.split('?')[0])) return false;
     const answer = this.resolve(url);
-    if (!answer || answer.kind === 'redirect' || answer.kind === 'admin') return false;
+    // An unknown provider's answer names its slug in its data: made per answer by the app.
+    if (!answer || answer.kind === 'redirect' || answer.kind === 'admin' || (answer.kind === 'notFound' && answer.slug !== undefined)) return false;
     const entry = this.page(answer.key);
     const copy = entry?.copies.get(this.copyKey(req));
     if (!entry || !copy) return false;

@@ -37,7 +37,7 @@ describe('one kept copy per page', () => {
     ['a filter in another case', '/resources?filter=HOTELS', ['/resources?filter=hotels', '/resources?filter=Hotels'], 'Hotels Near RDU Airport'],
     ['a ?sent= other than 1', '/contact', ['/contact?sent=2', '/contact?sent=yes', '/contact?sent='], 'Send Message'],
     ['an unknown address', '/no-such-page', ['/another/missing/page', '/providersx', '/admin-ish'], 'Did you forget to add the page to the router?'],
-    ['an unknown provider', '/providers/nosuch', ['/providers/another-nosuch', '/providers/zzz'], 'Provider Not Found'],
+    ['an unknown address under a section', '/providers/a/b', ['/providers/oakcity/more', '/providers/x/y/z'], 'Did you forget to add the page to the router?'],
   ])('%s is answered from the copy already kept', async (_what, first, others, text) => {
     const kept = await get(server, first);
     expect(kept.html).toContain(text);
@@ -45,6 +45,20 @@ describe('one kept copy per page', () => {
       const answer = await get(server, url);
       expect([url, answer.status, answer.cache]).toEqual([url, kept.status, 'HIT']);
       expect(answer.html).toBe(kept.html);
+    }
+  });
+
+  it('answers every unknown provider from one render, its data naming the slug the page reads', async () => {
+    const first = await get(server, '/providers/nosuch');
+    expect(first.status).toBe(404);
+    expect(first.html).toContain('Provider Not Found');
+    const key = (slug: string) => JSON.stringify(`provider(${JSON.stringify({ slug })})`);
+    expect(first.html).toContain(`${key('nosuch')}:null`);
+    for (const slug of ['another-nosuch', 'Zzz', 'a"b']) {
+      const answer = await get(server, `/providers/${encodeURIComponent(slug)}`);
+      expect([slug, answer.status, answer.cache]).toEqual([slug, 404, 'HIT']);
+      expect(answer.html).toContain(`${key(slug)}:null`);
+      expect(answer.html.split(key(slug)).join(key('nosuch'))).toBe(first.html);
     }
   });
 
@@ -61,13 +75,12 @@ describe('one kept copy per page', () => {
     }
   });
 
-  it('prepares the not-found pages once, drawn by the browser (their markup is not every address they answer)', async () => {
+  it('prepares the not-found page once, for the browser to hydrate', async () => {
     const a = await get(server, '/nowhere-1');
     const b = await get(server, '/nowhere-2');
     expect(b.cache).toBe('HIT');
     expect(a.html).toBe(b.html);
-    expect(a.html).toContain('<div id="root">');
-    expect(a.html).not.toContain('<div id="root" data-ssr>');
+    expect(a.html).toContain('<div id="root" data-ssr>');
   });
 
   it('never renders for a new Host, and never changes the copy kept for the first one', async () => {
