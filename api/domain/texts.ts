@@ -61,6 +61,13 @@ export const CONTACT_TEXTS = {
   keyReused: 'This Idempotency-Key was already used for a different message',
 } as const;
 
+/** The short page a form post from another site's page gets (api/http/sameSite.ts). */
+export const CROSS_SITE_TEXTS = {
+  title: 'Message not sent',
+  formRefused: 'This form was sent from another website, so it was not accepted. To write to us, please use the contact form on our site.',
+  backToForm: 'Go to the contact form',
+} as const;
+
 export const PROVIDER_TEXTS = {
   slugTaken: (slug: string) => `A provider with the slug "${slug}" already exists`,
 } as const;

@@ -25,6 +25,7 @@ import { ANONYMOUS } from '../services/actor';
 import { isAppError, ValidationError } from '../services/errors';
 import { originOrRefuse, requestOrigin } from './origin';
 import type { PublicReadCache } from './publicCache';
+import { refuseCrossSiteForms } from './sameSite';
 
 /**
  * The page's one inline script, the same text on every page:
@@ -211,7 +212,7 @@ export function pagesHandler(options: PagesOptions): { get: RequestHandler; cont
     }
   };
 
-  return { get, contactPost: [express.urlencoded({ extended: false, limit: '20kb', parameterLimit: 20 }), contactPost] };
+  return { get, contactPost: [refuseCrossSiteForms(publicUrl), express.urlencoded({ extended: false, limit: '20kb', parameterLimit: 20 }), contactPost] };
 }
 
 /** The headers a cached page is served with: what this answer carries (security headers included). */
