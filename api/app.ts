@@ -1,6 +1,5 @@
 // Builds the Express app (no listen): security headers, logging, body limits, sessions, the REST
 // and GraphQL transports, static files and the single-page app's HTML.
-import path from 'node:path';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
@@ -18,6 +17,7 @@ import type { PublicReadCache } from './http/publicCache';
 import { requestIdFor } from './http/requestId';
 import { seoRoutes } from './http/seo';
 import { pagesHandler } from './http/pages';
+import { webFileCacheControl } from './http/webFiles';
 import type { Logger } from './logger';
 import { answerFor, restErrorHandler } from './rest/errors';
 import { restRouter } from './rest';
@@ -96,12 +96,7 @@ export function createApp(deps: AppDeps): express.Express {
     index: false,
     serveStatic: {
       index: false,
-      setHeaders: (res, file) => {
-        const rel = path.relative(config.webDir, file).split(path.sep).join('/');
-        if (rel.startsWith('assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        else if (rel === 'sw.js' || rel.endsWith('.webmanifest')) res.setHeader('Cache-Control', 'no-cache');
-        else res.setHeader('Cache-Control', 'public, max-age=86400');
-      },
+      setHeaders: (res, file) => res.setHeader('Cache-Control', webFileCacheControl(config.webDir, file)),
     },
   });
   app.use((req, res, next) => (isDecodablePath(req.path) ? webFiles(req, res, next) : next()));

@@ -1,0 +1,20 @@
+// How long the built web app's files may be kept, decided by the file a request asked for:
+// express-static-gzip answers /sw.js with sw.js.br or sw.js.gz when the browser takes them, and
+// the encoding's suffix must not change the answer's lifetime.
+import path from 'node:path';
+
+/** Precompressed copies the build writes beside a file (webpack.config.js). */
+const ENCODED_COPY = /\.(br|gz)$/;
+
+/**
+ * - fingerprinted bundles (assets/): forever;
+ * - the service worker and the web app manifest: revalidated on every use, so a new release
+ *   reaches visitors at their next visit (in every encoding);
+ * - anything else (icons, robots...): a day.
+ */
+export function webFileCacheControl(webDir: string, servedFile: string): string {
+  const asked = path.relative(webDir, servedFile).split(path.sep).join('/').replace(ENCODED_COPY, '');
+  if (asked.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  if (asked === 'sw.js' || asked.endsWith('.webmanifest')) return 'no-cache';
+  return 'public, max-age=86400';
+}
