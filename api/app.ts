@@ -17,7 +17,7 @@ import type { PublicReadCache } from './http/publicCache';
 import { requestIdFor } from './http/requestId';
 import { seoRoutes } from './http/seo';
 import { pagesHandler } from './http/pages';
-import { webFileCacheControl } from './http/webFiles';
+import { refuseSourceMaps, webFileCacheControl } from './http/webFiles';
 import type { Logger } from './logger';
 import { answerFor, restErrorHandler } from './rest/errors';
 import { restRouter } from './rest';
@@ -99,6 +99,7 @@ export function createApp(deps: AppDeps): express.Express {
       setHeaders: (res, file) => res.setHeader('Cache-Control', webFileCacheControl(config.webDir, file)),
     },
   });
+  app.use(refuseSourceMaps);
   app.use((req, res, next) => (isDecodablePath(req.path) ? webFiles(req, res, next) : next()));
 
   // API transports: sessions and the caller are only worked out here, never for static files.
