@@ -54,6 +54,7 @@ export const REQUEST_TEXTS = {
   badEncoding: 'Unsupported request body encoding',
   aborted: 'The request was aborted',
   unreadable: 'The request could not be read',
+  badMultipart: 'The upload could not be read: the multipart/form-data body is malformed or cut short',
 } as const;
 
 export const CONTACT_TEXTS = {
