@@ -62,6 +62,12 @@ export const CONTACT_TEXTS = {
   keyReused: 'This Idempotency-Key was already used for a different message',
 } as const;
 
+/** What a GraphQL request Apollo refuses is told (api/graphql/requestErrors.ts). */
+export const GRAPHQL_TEXTS = {
+  persistedQueryMismatch: 'extensions.persistedQuery.sha256Hash is not the SHA-256 hash of the query sent with it',
+  persistedQueryVersion: 'Unsupported persisted query version: send extensions.persistedQuery.version 1',
+} as const;
+
 /** The short page a form post from another site's page gets (api/http/sameSite.ts). */
 export const CROSS_SITE_TEXTS = {
   title: 'Message not sent',

@@ -4,6 +4,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import type { Logger } from '../logger';
 import { SERVER_ERROR } from '../domain/texts';
 import { isAppError, type AppError } from '../services/errors';
+import { refusedRequestMessage } from './requestErrors';
 
 export function gqlExtensions(error: AppError): Record<string, unknown> {
   switch (error.code) {
@@ -37,6 +38,8 @@ export function formatError(logger: Logger, exposeDetails: boolean) {
     if (isAppError(original)) {
       return { message: original.message, path: formatted.path, locations: formatted.locations, extensions: gqlExtensions(original) };
     }
+    const refused = refusedRequestMessage(error);
+    if (refused !== null) return { message: refused, extensions: { code: 'BAD_REQUEST' } };
     const code = formatted.extensions?.code;
     // Errors Apollo and graphql-js raise about the request itself are safe and useful as they are.
     if (code && code !== 'INTERNAL_SERVER_ERROR') {

@@ -1,11 +1,12 @@
-// Requests whose body cannot be used as sent: a multipart upload cut short or with a wrong
-// boundary. Each is a clean 400 with a message saying what is wrong, and the log has no error line
-// and no stack for it (the request's own line at warn, as for any 4xx).
+// Requests whose body or protocol extension cannot be used as sent: a multipart upload cut short
+// or with a wrong boundary, a persisted query whose hash is not its text's. Each is a clean 400
+// with a message saying what is wrong, and the log has no error line and no stack for it (the
+// request's own line at warn, as for any 4xx).
 import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import sharp from 'sharp';
-import { REQUEST_TEXTS } from '../../api/domain/texts';
+import { GRAPHQL_TEXTS, REQUEST_TEXTS } from '../../api/domain/texts';
 import { Client, loginAs } from '../support/http';
 import { ADMIN, startTestServer, type TestServer } from '../support/testServer';
 
@@ -81,5 +82,46 @@ describe('a malformed multipart upload', () => {
     big.append('image', new Blob([new Uint8Array(9 * 1024 * 1024)], { type: 'image/png' }), 'big.png');
     const tooBig = await admin.request('POST', '/api/admin/uploads', { body: big });
     expect(tooBig.status).toBe(413);
+  });
+});
+
+describe('a persisted query that does not match (Apollo automatic persisted queries)', () => {
+  const QUERY = '{ faqs { id question } }';
+  const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+  const persisted = (sha256Hash: string, version = 1) => ({ persistedQuery: { version, sha256Hash } });
+
+  const send = async (method: 'GET' | 'POST', query: string | undefined, extensions: object) => {
+    const requestId = newRequestId();
+    const from = logLines.length;
+    const headers = { 'apollo-require-preflight': 'true', 'x-request-id': requestId };
+    const res =
+      method === 'GET'
+        ? await admin.request('GET', `/graphql?${new URLSearchParams({ ...(query ? { query } : {}), extensions: JSON.stringify(extensions) })}`, { headers })
+        : await admin.request('POST', '/graphql', { json: { query, extensions }, headers });
+    return { res, requestId, from };
+  };
+
+  it.each(['GET', 'POST'] as const)('a hash that is not the query\'s (%s): 400 BAD_REQUEST with a clear message, no error or stack in the log', async (method) => {
+    const { res, requestId, from } = await send(method, QUERY, persisted(sha256('{ providers { id } }')));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ errors: [{ message: GRAPHQL_TEXTS.persistedQueryMismatch, extensions: { code: 'BAD_REQUEST' } }] });
+    await expectQuietLog(requestId, 400, from);
+  });
+
+  it('an unsupported version: 400 BAD_REQUEST, no error in the log', async () => {
+    const { res, requestId, from } = await send('POST', QUERY, persisted(sha256(QUERY), 2));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ errors: [{ message: GRAPHQL_TEXTS.persistedQueryVersion, extensions: { code: 'BAD_REQUEST' } }] });
+    await expectQuietLog(requestId, 400, from);
+  });
+
+  it('the matching hash still registers the query, and the hash alone then runs it', async () => {
+    const hash = sha256(QUERY);
+    const registered = await send('GET', QUERY, persisted(hash));
+    expect(registered.res.status).toBe(200);
+    expect(registered.res.body.data.faqs.length).toBeGreaterThan(0);
+    const byHash = await send('GET', undefined, persisted(hash));
+    expect(byHash.res.status).toBe(200);
+    expect(byHash.res.body.data).toEqual(registered.res.body.data);
   });
 });
