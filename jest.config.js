@@ -27,29 +27,32 @@ const webTransform = [
   },
 ];
 
-module.exports = {
-  projects: [
-    {
-      displayName: 'api',
-      testEnvironment: 'node',
-      roots: ['<rootDir>/api', '<rootDir>/tests/integration'],
-      testMatch: ['**/*.test.ts'],
-      transform: { '^.+\\.tsx?$': serverTransform },
-      setupFiles: ['<rootDir>/tests/support/api-setup.ts'],
-      globalSetup: '<rootDir>/tests/support/build-web.js',
+const projects = [
+  {
+    displayName: 'api',
+    testEnvironment: 'node',
+    roots: ['<rootDir>/api', '<rootDir>/tests/integration'],
+    testMatch: ['**/*.test.ts'],
+    transform: { '^.+\\.tsx?$': serverTransform },
+    setupFiles: ['<rootDir>/tests/support/api-setup.ts'],
+    globalSetup: '<rootDir>/tests/support/build-web.js',
+  },
+  {
+    displayName: 'web',
+    testEnvironment: 'jsdom',
+    roots: ['<rootDir>/web'],
+    testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    transform: { '^.+\\.(t|j)sx?$': webTransform },
+    transformIgnorePatterns: ['/node_modules/(?!(react-leaflet|@react-leaflet)/)'],
+    moduleNameMapper: {
+      '\\.css$': '<rootDir>/tests/support/style-stub.js',
+      '\\.(png|svg|jpe?g|gif|webp|woff2?)$': '<rootDir>/tests/support/file-stub.js',
     },
-    {
-      displayName: 'web',
-      testEnvironment: 'jsdom',
-      roots: ['<rootDir>/web'],
-      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      transform: { '^.+\\.(t|j)sx?$': webTransform },
-      transformIgnorePatterns: ['/node_modules/(?!(react-leaflet|@react-leaflet)/)'],
-      moduleNameMapper: {
-        '\\.css$': '<rootDir>/tests/support/style-stub.js',
-        '\\.(png|svg|jpe?g|gif|webp|woff2?)$': '<rootDir>/tests/support/file-stub.js',
-      },
-      setupFilesAfterEnv: ['<rootDir>/tests/support/web-setup.ts'],
-    },
-  ],
-};
+    setupFilesAfterEnv: ['<rootDir>/tests/support/web-setup.ts'],
+  },
+];
+
+// JEST_PROJECTS=api (npm run test:mysql) runs one project and still takes file patterns after it
+// (`--selectProjects api FILE` would read FILE as a second project name).
+const only = process.env.JEST_PROJECTS ? process.env.JEST_PROJECTS.split(',') : null;
+module.exports = { projects: only ? projects.filter((p) => only.includes(p.displayName)) : projects };

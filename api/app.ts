@@ -13,11 +13,15 @@ import type { ExecuteOperation } from './domain/render';
 import { isDecodablePath } from './domain/routes';
 import { SERVER_ERROR } from './domain/texts';
 import { adFrameHandler } from './http/adFrame';
+import { ignoreUnusableForwardedHeaders } from './http/forwarded';
 import type { PublicReadCache } from './http/publicCache';
 import { requestIdFor } from './http/requestId';
 import { seoRoutes } from './http/seo';
-import { pagesHandler } from './http/pages';
+import { pagesHandler, type PagesHandler } from './http/pages';
 import { refuseSourceMaps, webFileCacheControl } from './http/webFiles';
+import type { DatabaseHealth } from './db/health';
+import type { RenderLimits } from './http/renderBudget';
+import { DATABASE_RETRY_AFTER_SECONDS, ServiceUnavailableError } from './services/errors';
 import type { Logger } from './logger';
 import { answerFor, restErrorHandler } from './rest/errors';
 import { restRouter } from './rest';
@@ -35,14 +39,24 @@ export interface AppDeps {
   /** Runs GraphQL queries in-process for server-side rendering. */
   execute: ExecuteOperation;
   cache: PublicReadCache;
+  health: DatabaseHealth;
+  /** Set once the process has made its pages ready (see StartOptions.warm in api/server.ts). */
+  readiness: { ready: boolean };
+  renderLimits?: RenderLimits;
 }
 
-export function createApp(deps: AppDeps): express.Express {
-  const { config, logger, services, sessions, cache } = deps;
+export interface App {
+  app: express.Express;
+  pages: PagesHandler;
+}
+
+export function createApp(deps: AppDeps): App {
+  const { config, logger, services, sessions, cache, health } = deps;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
+  app.use(ignoreUnusableForwardedHeaders);
 
   app.use(
     pinoHttp({
@@ -52,7 +66,11 @@ export function createApp(deps: AppDeps): express.Express {
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      // A 503 is an answer the server chose (the database is away, too many renders): a warning,
+      // not an error with a stack; the outage itself is logged once by the health watch.
+      customLogLevel: (_req, res, err) => (err || (res.statusCode >= 500 && res.statusCode !== 503) ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      customErrorObject: (_req, res, error, value) => (isStatusOnly(error, res.statusCode) ? { ...value, err: undefined } : value),
+      customErrorMessage: (_req, res, error) => (isStatusOnly(error, res.statusCode) ? 'request completed' : 'request errored'),
       autoLogging: { ignore: (req) => req.url === '/healthz' },
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
@@ -71,7 +89,7 @@ export function createApp(deps: AppDeps): express.Express {
   );
   app.use(compression());
 
-  app.get('/healthz', healthCheck(deps.db));
+  app.get('/healthz', healthCheck(deps.db, health, deps.readiness));
   app.use(seoRoutes(services, config, cache));
 
   // Static files: fingerprinted bundles forever, uploads forever (content-addressed names).
@@ -86,7 +104,9 @@ export function createApp(deps: AppDeps): express.Express {
     services,
     execute: deps.execute,
     cache,
+    health,
     logger,
+    renderLimits: deps.renderLimits,
   });
   // The built web app, served precompressed (.br/.gz made at build time) when the browser takes it.
   // A path with a broken percent-encoding is no file: the page handler answers it (not found).
@@ -103,7 +123,11 @@ export function createApp(deps: AppDeps): express.Express {
   app.use((req, res, next) => (isDecodablePath(req.path) ? webFiles(req, res, next) : next()));
 
   // API transports: sessions and the caller are only worked out here, never for static files.
+  // While the database is away they answer 503 at once (a public read still kept was answered
+  // before the app, api/server.ts), rather than wait on a connection that cannot be made.
+  const whileDatabaseAway: RequestHandler = (_req, _res, next) => next(health.isUp ? undefined : new ServiceUnavailableError());
   const apiStack: RequestHandler[] = [
+    whileDatabaseAway,
     cache.recorder(),
     express.json({ limit: JSON_BODY_LIMIT, strict: true }),
     sessions.middleware,
@@ -114,27 +138,39 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/graphql', ...apiStack, deps.graphql);
   app.use('/graphql', graphqlTransportErrors(logger));
 
-  app.get('/ad-frame/:id', express.json(), sessions.middleware, resolveActor(services.users), adFrameHandler(services));
+  app.get('/ad-frame/:id', whileDatabaseAway, express.json(), sessions.middleware, resolveActor(services.users), adFrameHandler(services));
 
   // The contact form posted without scripts (or before the page hydrated), then every page.
   app.post('/contact', ...pages.contactPost);
   app.use(pages.get);
   app.use(restErrorHandler(logger));
-  return app;
+  return { app, pages };
 }
 
-/** 200 once the database answers (the server only listens after migrations); 503 otherwise. */
-function healthCheck(db: DataSource): RequestHandler {
+/** pino-http's stand-in error for an answer with a 5xx status and no thrown error: nothing to trace. */
+function isStatusOnly(error: Error, status: number): boolean {
+  return error.message === `failed with status code ${status}`;
+}
+
+/**
+ * 200 once the process is ready (pages prepared) and the database answers; 503 while it starts,
+ * and while the database cannot be reached (a load balancer then sends visitors elsewhere, and
+ * this process still answers them from its kept pages if they come).
+ */
+function healthCheck(db: DataSource, health: DatabaseHealth, readiness: { ready: boolean }): RequestHandler {
   return async (_req, res) => {
     res.set('Cache-Control', 'no-store');
+    if (!readiness.ready) return void res.status(503).json({ status: 'starting', database: health.isUp ? 'up' : 'down' });
+    if (!health.isUp) return void res.status(503).set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).json({ status: 'unavailable', database: 'down' });
     try {
       await Promise.race([
         db.query('SELECT 1'),
         new Promise((_, reject) => setTimeout(() => reject(new Error('database timeout')), 2000).unref()),
       ]);
       res.json({ status: 'ok', database: 'up', migrations: 'applied', uptimeSeconds: Math.round(process.uptime()) });
-    } catch {
-      res.status(503).json({ status: 'unavailable', database: 'down' });
+    } catch (error) {
+      health.reportFailure(error);
+      res.status(503).set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).json({ status: 'unavailable', database: 'down' });
     }
   };
 }
@@ -145,7 +181,8 @@ function graphqlTransportErrors(logger: Logger): express.ErrorRequestHandler {
     const answer = answerFor(err);
     if (!answer) logger.error({ err, reqId: req.id }, 'unhandled GraphQL transport error');
     const status = answer?.status ?? 500;
-    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
+    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 503 ? 'SERVICE_UNAVAILABLE' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
+    if (answer?.headers) res.set(answer.headers);
     res.status(status).json({
       errors: [{ message: answer?.body.message ?? SERVER_ERROR, extensions: { code } }],
     });

@@ -1,6 +1,7 @@
 // Environment → typed configuration, with defaults for the zero-set-up embedded database.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 export type DatabaseConfig =
@@ -24,6 +25,19 @@ export const DEFAULT_CONTACT_LIMITS: WriteLimits = { burst: 5, burstMinutes: 10,
  */
 export const DEFAULT_BOOKING_CLICK_LIMITS: WriteLimits = { burst: 30, burstMinutes: 10, perDay: 300 };
 
+/** Password hashes and checks per process: `concurrency` at a time, `queue` more waiting, the rest refused. */
+export interface HashingLimits {
+  concurrency: number;
+  queue: number;
+}
+
+/**
+ * Two at a time: 128 MiB of argon2 memory at most, and two of libuv's four pool threads left for
+ * file reads and compression; a sign-in takes well under a second, so eight waiting are answered
+ * within a few seconds. A handful of administrators never meet these; a flood of logins does.
+ */
+export const DEFAULT_HASHING_LIMITS: HashingLimits = { concurrency: 2, queue: 8 };
+
 export interface Config {
   port: number;
   nodeEnv: string;
@@ -36,7 +50,8 @@ export interface Config {
   ssrFile: string;
   sessionSecret: string[];
   admin: { username?: string; password?: string };
-  trustProxy: boolean | number | string;
+  /** Which senders' X-Forwarded-* headers are believed (parseTrustProxy). */
+  trustProxy: false | number | string;
   /**
    * The site's public origin (PUBLIC_URL, e.g. https://rdurides.example.com) for canonical and Open
    * Graph URLs and the sitemap; null means "the origin each request arrived on".
@@ -51,6 +66,8 @@ export interface Config {
   contactLimits: WriteLimits;
   /** Booking clicks per client address (BOOKING_CLICK_LIMIT_BURST, BOOKING_CLICK_LIMIT_BURST_MINUTES, BOOKING_CLICK_LIMIT_PER_DAY). */
   bookingClickLimits: WriteLimits;
+  /** Password hashing per process (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE). */
+  passwordHashing: HashingLimits;
 }
 
 export const ROOT = path.resolve(__dirname, '..', fs.existsSync(path.resolve(__dirname, '..', 'package.json')) ? '' : '..');
@@ -78,11 +95,53 @@ export function parseDatabaseUrl(url: string | undefined, dataDir: string): Data
   throw new Error(`DATABASE_URL must start with sqlite: or mysql:// (got "${url.split(':')[0]}:")`);
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
-  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value; // e.g. "loopback" or a list of addresses
+/** The forms TRUST_PROXY takes, named in every message that refuses one. */
+const TRUST_PROXY_FORMS =
+  'the number of proxies in front of the app (TRUST_PROXY=1 for one nginx), their addresses or subnets ' +
+  '(TRUST_PROXY=10.0.0.0/8, or a comma-separated list such as TRUST_PROXY=127.0.0.1,10.0.0.5), or loopback, linklocal or uniquelocal (TRUST_PROXY=loopback)';
+
+/** The names proxy-addr (Express's "trust proxy") knows for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** 'a.b.c.d', 'a.b.c.d/8', 'a.b.c.d/255.0.0.0', '::1', 'fd00::/8'; the prefix length of a subnet, or null when not one of these. */
+function proxySubnetPrefix(item: string): number | null {
+  const slash = item.indexOf('/');
+  const address = slash < 0 ? item : item.slice(0, slash);
+  const family = net.isIP(address);
+  if (!family) return null;
+  const bits = family === 4 ? 32 : 128;
+  if (slash < 0) return bits;
+  const range = item.slice(slash + 1);
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= bits ? Number(range) : null;
+  if (family !== 4 || net.isIP(range) !== 4) return null;
+  // A netmask: ones, then zeros only.
+  const binary = range.split('.').map((part) => Number(part).toString(2).padStart(8, '0')).join('');
+  return /^1*0*$/.test(binary) ? binary.replace(/0+$/, '').length : null;
+}
+
+/**
+ * TRUST_PROXY → Express's "trust proxy": off, a hop count, or the proxies' addresses, subnets and
+ * range names. "true" (and a /0 subnet) would believe any client's own X-Forwarded-For, so one
+ * client could pass every per-address limit by writing a new address each time: it stops the
+ * start-up, as does anything Express would not read as one of these forms.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string {
+  const given = value?.trim() ?? '';
+  if (given === '' || given === 'false' || given === '0') return false;
+  const trustsEveryone = new Error(
+    `TRUST_PROXY=${given} trusts every client to name its own address in X-Forwarded-For, so anyone could pass the per-address limits. ` +
+      `Name the proxies to trust instead: ${TRUST_PROXY_FORMS}.`,
+  );
+  if (given.toLowerCase() === 'true') throw trustsEveryone;
+  if (/^\d+$/.test(given)) return Number(given);
+  const items = given.split(',').map((item) => item.trim());
+  for (const item of items) {
+    if (PROXY_RANGE_NAMES.has(item)) continue;
+    const prefix = proxySubnetPrefix(item);
+    if (prefix === 0) throw trustsEveryone;
+    if (prefix === null) throw new Error(`TRUST_PROXY must be ${TRUST_PROXY_FORMS} (got "${value}")`);
+  }
+  return items.join(',');
 }
 
 /**
@@ -163,5 +222,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     contactLimits: writeLimits(env, 'CONTACT_LIMIT', DEFAULT_CONTACT_LIMITS),
     bookingClickLimits: writeLimits(env, 'BOOKING_CLICK_LIMIT', DEFAULT_BOOKING_CLICK_LIMITS),
+    passwordHashing: {
+      concurrency: positiveWhole(env, 'PASSWORD_HASH_CONCURRENCY', DEFAULT_HASHING_LIMITS.concurrency),
+      queue: positiveWhole(env, 'PASSWORD_HASH_QUEUE', DEFAULT_HASHING_LIMITS.queue),
+    },
   };
 }

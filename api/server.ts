@@ -7,8 +7,10 @@ import type { DataSource } from 'typeorm';
 import { createApp } from './app';
 import { createInfraStore } from './auth/infraStore';
 import { sweepExpired } from './auth/dbLimiter';
-import { releaseMemoryWhenIdle } from './http/idleMemory';
+import { releaseMemoryNow, releaseMemoryWhenIdle } from './http/idleMemory';
+import { deviceCookies } from './auth/deviceCookie';
 import { createLoginThrottle, type ThrottleLimits } from './auth/loginThrottle';
+import { PasswordHasher } from './auth/passwords';
 import { createWriteThrottle } from './auth/writeThrottle';
 import { SESSION_COOKIE, createSessions } from './auth/sessions';
 import type { Config } from './config';
@@ -18,6 +20,9 @@ import { createGraphQL } from './graphql/server';
 import { PublicReadCache } from './http/publicCache';
 import { bookingClickWaitText, contactWaitText } from './domain/texts';
 import { createLogger, type Logger } from './logger';
+import { DatabaseHealth } from './db/health';
+import type { RenderLimits } from './http/renderBudget';
+import { isDatabaseUnavailable } from './services/errors';
 import { createServices, type Services } from './services';
 import { SYSTEM } from './services/actor';
 
@@ -43,6 +48,10 @@ export interface StartOptions {
   /** Where the one-time generated admin password is printed (stdout by default). */
   announce?: (line: string) => void;
   host?: string;
+  /** Render the public pages before listening (default: in production). */
+  warm?: boolean;
+  /** Page renders per client address and at once (api/http/renderBudget.ts; tests set small ones). */
+  renderLimits?: RenderLimits;
 }
 
 export async function prepareDatabase(config: Config, logger: Logger): Promise<DataSource> {
@@ -65,12 +74,15 @@ async function whileHoldingSchemaLock(db: DataSource, work: () => Promise<void>)
   if (db.options.type !== 'mariadb') return work();
   const runner = db.createQueryRunner();
   try {
-    const [row] = await runner.query("SELECT GET_LOCK('rdu_schema', 120) AS got");
+    // Named locks are server-wide: the name carries the database's, so sites (or test runs) on
+    // other databases of the same server never wait for each other. Names are at most 64 characters.
+    const name = "CONCAT('rdu_schema_', LEFT(SHA1(DATABASE()), 40))";
+    const [row] = await runner.query(`SELECT GET_LOCK(${name}, 120) AS got`);
     if (Number(row?.got) !== 1) throw new Error('Timed out waiting for another process to finish migrating the database');
     try {
       await work();
     } finally {
-      await runner.query("SELECT RELEASE_LOCK('rdu_schema')");
+      await runner.query(`SELECT RELEASE_LOCK(${name})`);
     }
   } finally {
     await runner.release();
@@ -80,9 +92,11 @@ async function whileHoldingSchemaLock(db: DataSource, work: () => Promise<void>)
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const db = await prepareDatabase(config, logger);
-  const knex = createInfraStore(config.database);
+  const knex = createInfraStore(config.database, { warn: (m) => logger.warn(m), debug: (m) => logger.debug(m) });
   const services = createServices(db, {
     throttle: createLoginThrottle(knex, config.database, options.throttleLimits),
+    passwords: new PasswordHasher(config.passwordHashing),
+    deviceCookies: deviceCookies(config.sessionSecret),
     contactThrottle: createWriteThrottle({ knex, db: config.database }, 'contact', config.contactLimits, contactWaitText),
     clickThrottle: createWriteThrottle({ knex, db: config.database }, 'booking_click', config.bookingClickLimits, bookingClickWaitText),
     uploadDir: config.uploadDir,
@@ -115,19 +129,45 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const cache = new PublicReadCache({
     sessionCookie: SESSION_COOKIE,
     publicUrl: config.publicUrl,
+    enabled: config.publicReadCache,
     // The same line pino-http writes for the answers Express gives.
     onHit: ({ id, method, url, statusCode }) => hitLog.info({ req: { id, method, url }, res: { statusCode }, cache: 'hit' }, 'request completed'),
   });
   services.contentVersion.onChange(() => cache.invalidate());
-  services.contentVersion.startPolling(config.contentPollMs, (err) => logger.warn({ err }, 'content version poll failed'));
+  const health = new DatabaseHealth(db, {
+    onDown: (err) => logger.warn({ err: { message: (err as Error)?.message, code: (err as { code?: unknown })?.code } }, 'database unreachable: serving kept pages and public reads, refusing writes with 503 until it answers'),
+    onUp: (downMs) => logger.info({ downMs }, 'database reachable again'),
+  });
+  services.contentVersion.startPolling(config.contentPollMs, {
+    onSuccess: () => health.reportSuccess(),
+    onError: (err) => {
+      health.reportFailure(err);
+      // An outage is logged once, by the health watch; anything else is worth a line each time.
+      if (!isDatabaseUnavailable(err)) logger.warn({ err }, 'content version poll failed');
+    },
+  });
   const graphql = await createGraphQL(services, logger, { development: config.nodeEnv === 'development' });
 
-  const app = createApp({ config, logger, db, services, sessions, graphql: graphql.middleware, execute: graphql.executeAnonymous, cache });
+  const readiness = { ready: false };
+  const { app, pages } = createApp({ config, logger, db, services, sessions, graphql: graphql.middleware, execute: graphql.executeAnonymous, cache, health, readiness, renderLimits: options.renderLimits });
   const server = config.publicReadCache
     ? http.createServer((req, res) => {
-        if (!cache.serve(req, res)) app(req, res);
+        if (cache.serve(req, res)) return;
+        // The database is away: a public read kept from before is better than a 503.
+        if (!health.isUp && cache.serveStaleRead(req, res)) return;
+        app(req, res);
       })
     : http.createServer(app);
+  // Pages are made ready before the process listens: a load balancer never sends visitors to a
+  // process that would render every page for its first minute.
+  if (options.warm ?? config.isProduction) {
+    const started = Date.now();
+    const kept = await pages.warm().catch((err: unknown) => (logger.warn({ err }, 'page warm-up failed'), 0));
+    // Rendering every page grew the heap: what is garbage now is given back before any visitor comes.
+    const memory = releaseMemoryNow();
+    logger.info({ pages: kept, ms: Date.now() - started, rssMb: memory && Math.round(memory.after / 2 ** 20) }, 'pages ready');
+  }
+  readiness.ready = true;
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 60_000;
@@ -157,6 +197,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       clearInterval(sweep);
       clearTimeout(timer);
       services.contentVersion.stopPolling();
+      health.stop();
       clearInterval(throttleSweep);
       idleMemory?.stop();
       await sessions.close();

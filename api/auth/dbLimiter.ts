@@ -52,3 +52,14 @@ export async function takePoint(limiter: RateLimiterAbstract, key: string, wait:
     throw new RateLimitedError(wait(Math.ceil(seconds / 60)), seconds);
   }
 }
+
+/** Takes one point: true while within the limit, false once over it (and for the block that follows). A store failure is thrown. */
+export async function tryPoint(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
+  try {
+    await limiter.consume(key);
+    return true;
+  } catch (answer) {
+    if (answer instanceof Error) throw answer;
+    return false;
+  }
+}

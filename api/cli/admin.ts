@@ -5,7 +5,10 @@ import crypto from 'node:crypto';
 import { loadConfig } from '../config';
 import { createLogger } from '../logger';
 import { prepareDatabase } from '../server';
+import { deviceCookies } from '../auth/deviceCookie';
+import { PasswordHasher } from '../auth/passwords';
 import { createServices } from '../services';
+import { NO_LOGIN_THROTTLE } from '../services/users';
 import { NO_WRITE_THROTTLE } from '../services/writeThrottle';
 import { SYSTEM } from '../services/actor';
 import { isAppError } from '../services/errors';
@@ -28,7 +31,9 @@ async function main(argv: string[]): Promise<number> {
   const db = await prepareDatabase(config, createLogger('warn'));
   // No login or write throttle is needed at the command line.
   const services = createServices(db, {
-    throttle: { reserve: async () => {}, recordSuccess: async () => {} },
+    throttle: NO_LOGIN_THROTTLE,
+    passwords: new PasswordHasher(config.passwordHashing),
+    deviceCookies: deviceCookies(config.sessionSecret),
     contactThrottle: NO_WRITE_THROTTLE,
     clickThrottle: NO_WRITE_THROTTLE,
     uploadDir: config.uploadDir,
@@ -39,7 +44,7 @@ async function main(argv: string[]): Promise<number> {
       console.log(`Created admin "${username}".`);
     } else {
       await services.users.resetPassword(SYSTEM, username, password);
-      console.log(`New password set for "${username}".`);
+      console.log(`New password set for "${username}"; every session of that user has ended.`);
     }
     if (!given) console.log(`Password (shown once): ${password}`);
     return 0;

@@ -5,6 +5,7 @@
 // are all derived from this table. A public page may depend on some query parameters; any other
 // parameter (utm_source and the like) changes nothing, so the server renders and keeps one copy
 // per path and these parameters only.
+import { resourceTypeKey } from './rules';
 import { TRIP_PARAMS, canonicalTripParams } from './search';
 
 /** Where the admin area lives: its pages, and its API and session calls. */
@@ -45,6 +46,17 @@ export interface AdminRoute {
 
 export type SiteRoute = PublicPageRoute | AdminRoute;
 
+/** The resources page compares its filter without case: 'hotels' and 'HOTELS' are one page. */
+function canonicalResourceFilter(kept: URLSearchParams): URLSearchParams {
+  const filter = kept.get('filter');
+  return new URLSearchParams(filter ? { filter: resourceTypeKey(filter) } : {});
+}
+
+/** The contact page reads only ?sent=1 (the thank-you after a post without scripts); any other value is the plain page. */
+function canonicalContactParams(kept: URLSearchParams): URLSearchParams {
+  return new URLSearchParams(kept.get('sent') === '1' ? { sent: '1' } : {});
+}
+
 /**
  * Every page of the site. The public ones are listed in this order in the sitemap; the component
  * that draws each route is named under the same key in web/routes.tsx (and an admin nav entry's
@@ -54,8 +66,8 @@ export const ROUTES = {
   home: { path: '/', meta: 'fixed', query: TRIP_PARAMS, canonical: canonicalTripParams },
   providers: { path: '/providers', meta: 'fixed' },
   provider: { path: '/providers/:slug', meta: 'content' },
-  resources: { path: '/resources', meta: 'fixed', query: ['filter'] },
-  contact: { path: '/contact', meta: 'fixed', query: ['sent'] },
+  resources: { path: '/resources', meta: 'fixed', query: ['filter'], canonical: canonicalResourceFilter },
+  contact: { path: '/contact', meta: 'fixed', query: ['sent'], canonical: canonicalContactParams },
   faq: { path: '/faq', meta: 'fixed' },
   about: { path: '/about', meta: 'fixed' },
   privacy: { path: '/privacy', meta: 'fixed' },

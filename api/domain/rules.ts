@@ -94,6 +94,14 @@ export const MESSAGES = {
 export const RESOURCE_TYPES = ['Guide', 'Hotels', 'Attractions', 'Business', 'Events'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
+/**
+ * A resource type as the public filter compares it: 'Hotels', 'HOTELS' and ' hotels' are one
+ * type (SPEC.md uses both spellings). The page's filter buttons and the server's page keys use it.
+ */
+export function resourceTypeKey(type: string): string {
+  return type.trim().toUpperCase();
+}
+
 export const ROUTE_POINT_TYPES = ['pickup', 'dropoff', 'waypoint'] as const;
 export type RoutePointType = (typeof ROUTE_POINT_TYPES)[number];
 

@@ -109,7 +109,9 @@ export function headTags(head: PageHead, origin: string): string {
     head.noindex ? null : `<link rel="canonical" href="${escapeHtml(url)}">`,
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', description),
-    meta('property', 'og:url', url),
+    // A page kept out of search engines (not found, admin) names no address of its own: one
+    // not-found page answers every unknown address.
+    head.noindex ? null : meta('property', 'og:url', url),
     meta('property', 'og:type', head.ogType ?? 'website'),
     meta('property', 'og:site_name', SITE.shortName),
     meta('property', 'og:image', image),

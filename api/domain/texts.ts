@@ -6,6 +6,22 @@ export { UPLOAD_RULES } from './inputs';
 /** The answer to anything unexpected: no stack, SQL or internal text ever reaches a client. */
 export const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
 
+/**
+ * The answer while the database cannot be reached (a restart takes seconds): writes and admin calls
+ * get it with 503 and Retry-After; the contact outbox and the click queue send again by themselves.
+ */
+export const UNAVAILABLE_TEXT = 'RDU Rides cannot reach its database for a moment. Please try again in a few seconds.';
+
+/** The server's own small pages, for when it cannot give the page asked for right now. */
+export const PAGE_TEXTS = {
+  unavailableTitle: 'Back in a moment',
+  unavailable: 'RDU Rides cannot load this page right now: our database is restarting. This page tries again by itself in a few seconds.',
+  messageNotSent: 'Your message was not sent. Please go back and send it again in a moment.',
+  busyTitle: 'Too many pages at once',
+  busy: (seconds: number) => `Your connection asked for many new pages in a short time. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  tryAgain: 'Try again',
+} as const;
+
 /** 'Too many failed login attempts. Please wait 15 minutes and try again.' */
 export function loginWaitText(minutes: number): string {
   return `Too many failed login attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
@@ -35,6 +51,8 @@ export const AUTH_TEXTS = {
   loggedOut: 'Logged out',
   usernameTaken: (username: string) => `The username "${username}" is taken`,
   noSuchUser: (username: string) => `No user named "${username}"`,
+  /** Every password-check slot and its queue are taken (api/auth/passwords.ts): answered 429 with Retry-After. */
+  hashingBusy: 'The server is busy checking other sign-ins. Please try again in a few seconds.',
 } as const;
 
 export const NOT_FOUND_TEXTS = {

@@ -16,6 +16,10 @@ export class User {
   @Column({ type: 'boolean', default: false })
   isAdmin!: boolean;
 
+  /** Raised when the password is reset; a session holding an older value has ended. */
+  @Column({ type: 'integer', default: 0 })
+  sessionEpoch!: number;
+
   @CreatedAt()
   createdAt!: Date;
 }

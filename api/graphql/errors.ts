@@ -3,7 +3,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import type { Logger } from '../logger';
 import { SERVER_ERROR } from '../domain/texts';
-import { isAppError, type AppError } from '../services/errors';
+import { asAppError, type AppError } from '../services/errors';
 import { refusedRequestMessage } from './requestErrors';
 
 export function gqlExtensions(error: AppError): Record<string, unknown> {
@@ -24,6 +24,8 @@ export function gqlExtensions(error: AppError): Record<string, unknown> {
       return { code: 'PAYLOAD_TOO_LARGE' };
     case 'RATE_LIMITED':
       return { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: error.retryAfterSeconds };
+    case 'UNAVAILABLE':
+      return { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: error.retryAfterSeconds };
     default: {
       const unmapped: never = error;
       throw new Error(`Unmapped error ${String(unmapped)}`);
@@ -35,8 +37,9 @@ export function gqlExtensions(error: AppError): Record<string, unknown> {
 export function formatError(logger: Logger, exposeDetails: boolean) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = (error as { originalError?: unknown })?.originalError ?? error;
-    if (isAppError(original)) {
-      return { message: original.message, path: formatted.path, locations: formatted.locations, extensions: gqlExtensions(original) };
+    const known = asAppError(original);
+    if (known) {
+      return { message: known.message, path: formatted.path, locations: formatted.locations, extensions: gqlExtensions(known) };
     }
     const refused = refusedRequestMessage(error);
     if (refused !== null) return { message: refused, extensions: { code: 'BAD_REQUEST' } };

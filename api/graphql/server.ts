@@ -35,8 +35,12 @@ const httpCachePlugin: ApolloServerPlugin<GraphQLContext> = {
         const isPublic =
           request.http?.method === 'GET' && contextValue.actor?.kind === 'anonymous' && operation?.operation === 'query' && errors.length === 0;
         response.http.headers.set('cache-control', isPublic ? PUBLIC_REVALIDATE : PRIVATE_NO_STORE);
-        const retry = errors.find((e) => e.extensions?.code === 'TOO_MANY_REQUESTS')?.extensions?.retryAfterSeconds;
+        const waits = errors.filter((e) => e.extensions?.code === 'TOO_MANY_REQUESTS' || e.extensions?.code === 'SERVICE_UNAVAILABLE');
+        const retry = waits[0]?.extensions?.retryAfterSeconds;
         if (retry !== undefined) response.http.headers.set('retry-after', String(retry));
+        // The database could not be reached: an HTTP-level 503 so clients, proxies and the
+        // worker's queues treat it as "try again", never as an answer to keep.
+        if (errors.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) response.http.status = 503;
       },
     };
   },

@@ -12,19 +12,24 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type RequestHandler, type Response } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import { ADSENSE_SCRIPT_ORIGIN, EZOIC_SCRIPT_ORIGINS } from '../domain/adCode';
 import { EARLY_CLICK_CONTROLS, PAGE_DOCUMENT, rootOpenTag, type ContactFormEcho, type ExecuteOperation, type RenderPage, type RenderResult } from '../domain/render';
 import { CONTACT_HONEYPOT } from '../domain/inputs/public';
-import { isAdminPage, normalizePageUrl } from '../domain/routes';
-import { headTags, safeJsonForScript } from '../domain/seo';
+import { PUBLIC_PAGE_KEYS, ROUTES, isAdminPage } from '../domain/routes';
+import { resourceTypeKey } from '../domain/rules';
+import { escapeHtml, headTags, providerPath, safeJsonForScript } from '../domain/seo';
 import { ADMIN_META, SITE } from '../domain/site';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
 import { ANONYMOUS } from '../services/actor';
-import { isAppError, ValidationError } from '../services/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, ValidationError, asAppError } from '../services/errors';
+import { PAGE_TEXTS } from '../domain/texts';
+import type { DatabaseHealth } from '../db/health';
 import { originOrRefuse, requestOrigin } from './origin';
-import type { PublicReadCache } from './publicCache';
+import { NOT_FOUND_PAGE, PROVIDER_NOT_FOUND_PAGE, resolvePage, type PageCatalog } from './pageCatalog';
+import { ORIGIN_PLACEHOLDER, type PageEntry, type PublicReadCache } from './publicCache';
+import { RenderBudget, UNLIMITED_RENDERS, isRefusal, type RenderLimits, type RenderRefusal } from './renderBudget';
 import { refuseCrossSiteForms } from './sameSite';
 
 /**
@@ -60,6 +65,10 @@ export const PAGE_CSP = [
 
 /** Served pages are revalidated on every use (ETag → 304); shared caches may keep them. */
 const PAGE_CACHE_CONTROL = 'public, no-cache';
+/** A redirect from another spelling of a page's address to its own. */
+const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
+/** Provider pages made ready before a process says it is ready (the most visited; the rest on first visit). */
+const WARM_PROVIDER_PAGES = 50;
 
 interface BuildManifest {
   /** Files of the main entry, in load order. */
@@ -83,7 +92,16 @@ export interface PagesOptions {
   services: Services;
   execute: ExecuteOperation;
   cache: PublicReadCache;
+  health: DatabaseHealth;
   logger: Logger;
+  renderLimits?: RenderLimits;
+}
+
+export interface PagesHandler {
+  get: RequestHandler;
+  contactPost: RequestHandler[];
+  /** Renders the public pages crawlers and visitors reach first, so a new process serves them at once. */
+  warm(): Promise<number>;
 }
 
 /** The built web app and its server renderer, or null when `npm run build:web` has not run. */
@@ -106,20 +124,48 @@ function loadWebBuild(webDir: string, ssrFile: string, logger: Logger): WebBuild
 const NOT_BUILT_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${SITE.shortName}</title></head>
 <body><p>The web app has not been built yet. Run <code>npm run build:web</code>.</p></body></html>`;
 
-export function pagesHandler(options: PagesOptions): { get: RequestHandler; contactPost: RequestHandler[] } {
-  const { webDir, ssrFile, publicUrl, services, execute, cache, logger } = options;
+/** A small page of its own (no scripts, no data): the answer when no page can be given now. */
+function noticePage(title: string, lines: string[], retryAfterSeconds: number): string {
+  const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><meta http-equiv="refresh" content="${Math.max(retryAfterSeconds, 5)}"><title>${escapeHtml(title)} | ${SITE.shortName}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1a1a1a}header{background:${SITE.themeColor};color:#fff;padding:12px 20px;font-weight:700}main{max-width:36rem;margin:0 auto;padding:32px 20px}h1{font-size:1.5rem}a{color:${SITE.themeColor}}</style>
+</head><body><header>${SITE.shortName}</header><main><h1>${escapeHtml(title)}</h1>${paragraphs}<p><a href="">${escapeHtml(PAGE_TEXTS.tryAgain)}</a></p></main></body></html>`;
+}
+
+/** A failure the database's absence explains (logged once by the health watch, not per page). */
+function isOutage(failure: unknown): boolean {
+  const code = (failure as { extensions?: { code?: unknown } } | null)?.extensions?.code;
+  return code === 'SERVICE_UNAVAILABLE' || asAppError(failure)?.code === 'UNAVAILABLE';
+}
+
+/** Whether a GraphQL answer's errors say its data could not be read (not "no such provider"). */
+function failedRead(result: Awaited<ReturnType<ExecuteOperation>>): unknown {
+  return result.errors?.find((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR' || e.extensions?.code === 'SERVICE_UNAVAILABLE') ?? null;
+}
+
+export function pagesHandler(options: PagesOptions): PagesHandler {
+  const { webDir, ssrFile, publicUrl, services, execute, cache, health, logger } = options;
+  // Without the cache (PUBLIC_READ_CACHE=off, a measurement) every request renders: no budget then.
+  const budget = new RenderBudget(cache.isEnabled ? options.renderLimits : UNLIMITED_RENDERS);
   let build: WebBuild | null | undefined;
   const web = () => (build === undefined ? (build = loadWebBuild(webDir, ssrFile, logger)) : build);
+  /** Pages are rendered once for every origin: the origin goes in afterwards (PublicReadCache's copies). */
+  const renderOrigin = publicUrl ?? ORIGIN_PLACEHOLDER;
 
   // The main bundle only: the page's own chunk and the data client load when its content hydrates.
   const scriptsFor = (b: WebBuild) => b.manifest.entry.filter((f) => f.endsWith('.js')).map((f) => `/${f}`);
 
-  const documentFor = (b: WebBuild, origin: string, pathAndQuery: string, rendered: RenderResult | null): string => {
+  /**
+   * The whole document. `hydrate` false: the browser draws the page itself over the server's
+   * markup (the shared not-found documents, whose markup is not that of every URL they answer).
+   */
+  const documentFor = (b: WebBuild, origin: string, pathAndQuery: string, rendered: RenderResult | null, hydrate = true): string => {
     const meta = rendered?.meta ?? { ...ADMIN_META, image: null, jsonLd: [] };
     const head = headTags({ ...meta, path: pathAndQuery }, origin);
     const fonts = b.manifest.preloadFonts.map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`).join('');
     const root = rendered
-      ? `${rootOpenTag(true)}${rendered.html}</div>` +
+      ? `${rootOpenTag(hydrate)}${rendered.html}</div>` +
         `<script type="application/json" id="${PAGE_DOCUMENT.apolloStateId}">${safeJsonForScript(rendered.state)}</script>` +
         (Object.keys(rendered.hydration).length ? `<script type="application/json" id="${PAGE_DOCUMENT.hydrationDataId}">${safeJsonForScript(rendered.hydration)}</script>` : '')
       : `${rootOpenTag(false)}</div>`;
@@ -148,38 +194,159 @@ export function pagesHandler(options: PagesOptions): { get: RequestHandler; cont
     res.send(html);
   };
 
-  /** One render per page at a time: visitors arriving together after a write share it. */
-  const inFlight = new Map<string, Promise<{ status: number; html: string }>>();
+  /** 503: the database is away and this page was never kept. The browser tries again by itself. */
+  const unavailable = (res: Response, lines: string[] = [PAGE_TEXTS.unavailable]) => {
+    res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    send(res, 503, noticePage(PAGE_TEXTS.unavailableTitle, lines, DATABASE_RETRY_AFTER_SECONDS), 'no-store');
+  };
 
-  const renderDocument = (b: WebBuild, origin: string, url: string, contactForm?: ContactFormEcho) =>
-    b.render({ url, origin, execute, contactForm }).then((rendered) => ({ status: rendered.status, html: documentFor(b, origin, url, rendered) }));
+  /** 429 (this address asked for too many new pages) or 503 (too many renders waiting). */
+  const refused = (res: Response, refusal: RenderRefusal) => {
+    res.set('Retry-After', String(refusal.retryAfterSeconds));
+    const status = refusal.refused === 'address' ? 429 : 503;
+    send(res, status, noticePage(PAGE_TEXTS.busyTitle, [PAGE_TEXTS.busy(refusal.retryAfterSeconds)], refusal.retryAfterSeconds), 'no-store');
+  };
+
+  // ---- what is a page: the catalog of slugs and resource types, read once per content version ----
+
+  let catalogWork: { generation: number; work: Promise<PageCatalog> } | null = null;
+  /** The current catalog; the last one read when the database is away; null when none was ever read. */
+  const catalogNow = async (): Promise<PageCatalog | null> => {
+    const current = cache.currentCatalog();
+    if (current) return current;
+    if (!health.isUp) return cache.lastCatalog();
+    const generation = cache.currentGeneration();
+    if (catalogWork?.generation !== generation) {
+      const work = Promise.all([services.providers.list(ANONYMOUS), services.resources.list(ANONYMOUS)]).then(([providers, resources]) => {
+        const catalog = { generation, slugs: new Set(providers.map((p) => p.slug)), resourceTypes: new Set(resources.map((r) => resourceTypeKey(r.type))) };
+        cache.setCatalog(catalog);
+        return catalog;
+      });
+      catalogWork = { generation, work };
+      work.catch(() => {
+        if (catalogWork?.work === work) catalogWork = null;
+      });
+    }
+    try {
+      return await catalogWork.work;
+    } catch (error) {
+      health.reportFailure(error);
+      if (!asAppError(error)) logger.error({ err: error }, 'could not read which pages exist');
+      return cache.lastCatalog();
+    }
+  };
+
+  // ---- rendering ------------------------------------------------------------------------------
+
+  const renderDocument = async (b: WebBuild, origin: string, url: string, contactForm?: ContactFormEcho) => {
+    // The page's queries, watched: a render whose data could not be read is never kept.
+    let failure: unknown = null;
+    const watched: ExecuteOperation = (operation) =>
+      execute(operation).then(
+        (result) => ((failure ??= failedRead(result)), result),
+        (error: unknown) => {
+          failure ??= error ?? new Error('query failed');
+          throw error;
+        },
+      );
+    try {
+      const rendered = await b.render({ url, origin, execute: watched, contactForm });
+      return { status: rendered.status, rendered, failure };
+    } catch (error) {
+      return { status: 500, rendered: null, failure: failure ?? error };
+    }
+  };
+
+  /** One render per page at a time: visitors arriving together after a write share it. */
+  const inFlight = new Map<string, Promise<PageEntry | RenderRefusal | { failure: unknown }>>();
+
+  /** Renders the page kept under `key` and keeps it (only when its data was read, and content did not change meanwhile). */
+  const renderAndKeep = (b: WebBuild, key: string, address: string | null): Promise<PageEntry | RenderRefusal | { failure: unknown }> => {
+    const running = inFlight.get(key);
+    if (running) return running;
+    const refusal = address === null ? null : budget.take(address);
+    if (refusal) return Promise.resolve(refusal);
+    const generation = cache.currentGeneration();
+    const work = budget
+      .run(async () => {
+        const { status, rendered, failure } = await renderDocument(b, renderOrigin, key);
+        if (failure || !rendered) {
+          health.reportFailure(failure);
+          if (!isOutage(failure)) logger.error({ err: failure, url: key }, 'page render failed');
+          return { failure: failure ?? new Error('render failed') };
+        }
+        const notFound = key === NOT_FOUND_PAGE || key === PROVIDER_NOT_FOUND_PAGE;
+        const page = { status, template: documentFor(b, renderOrigin, key, rendered, !notFound), headers: [] as [string, string][] };
+        const keepable = status === 200 || (notFound && status === 404);
+        return (keepable && cache.storePage(key, generation, page)) || { ...page, generation, copies: new Map() };
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, work);
+    return work;
+  };
+
+  /** Sends a page's copy for this request's origin (made from the page's document when it has none yet). */
+  const sendPage = (req: Request, res: Response, key: string, entry: PageEntry, state: 'HIT' | 'STALE' | 'MISS') => {
+    const copyKey = cache.copyKey(req);
+    let copy = entry.copies.get(copyKey);
+    if (!copy) {
+      const origin = publicUrl ?? requestOrigin(req, null)!;
+      const html = publicUrl ? entry.template : entry.template.split(ORIGIN_PLACEHOLDER).join(origin);
+      const etag = `W/"${crypto.createHash('sha1').update(html).digest('base64url')}"`;
+      if (!entry.headers.length) entry.headers = pageHeaders(res);
+      copy = cache.pageCopy(key, entry, copyKey, html, etag);
+    }
+    cache.send(req, res, copy, state, entry.status, { viaApp: true });
+  };
 
   const get: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const b = web();
     if (!b) return send(res, 503, NOT_BUILT_HTML, 'no-store');
-    const origin = originOrRefuse(req, res, publicUrl);
-    if (!origin) return;
-    if (isAdminPage(req.path)) return send(res, 200, documentFor(b, origin, req.path, null), 'private, no-cache');
+    if (!originOrRefuse(req, res, publicUrl)) return;
+    if (isAdminPage(req.path)) return send(res, 200, documentFor(b, publicUrl ?? requestOrigin(req, null)!, req.path, null), 'private, no-cache');
 
-    const page = normalizePageUrl(req.originalUrl);
-    const key = cache.pageKey(req);
-    const generation = cache.currentGeneration();
     try {
-      let work = inFlight.get(key);
-      if (!work) {
-        work = renderDocument(b, origin, page.key).finally(() => inFlight.delete(key));
-        inFlight.set(key, work);
+      const catalog = await catalogNow();
+      if (!catalog) return unavailable(res);
+      const answer = cache.resolve(req.originalUrl) ?? resolvePage(req.originalUrl, catalog);
+      if (answer.kind === 'admin') return next(); // handled above; never a kept page
+      if (answer.kind === 'redirect') {
+        res.set('Cache-Control', REDIRECT_CACHE_CONTROL);
+        return res.redirect(301, answer.location);
       }
-      const { status, html } = await work;
-      const etag = `W/"${crypto.createHash('sha1').update(html).digest('base64url')}"`;
-      if (status === 200) cache.storePage(key, generation, { html, etag, headers: pageHeaders(res, etag) });
-      res.set('ETag', etag);
-      if (status === 200 && req.fresh) return void res.status(304).end();
-      send(res, status, html, PAGE_CACHE_CONTROL);
+      const key = answer.key;
+      const current = cache.page(key);
+      if (current) return sendPage(req, res, key, current, 'HIT');
+      const lastGood = () => cache.page(key, { stale: true });
+      if (!health.isUp) {
+        const kept = lastGood();
+        return kept ? sendPage(req, res, key, kept, 'STALE') : unavailable(res);
+      }
+      const result = await renderAndKeep(b, key, req.ip ?? 'unknown');
+      if (isRefusal(result) || 'failure' in result) {
+        const kept = lastGood();
+        if (kept) return sendPage(req, res, key, kept, 'STALE');
+        return isRefusal(result) ? refused(res, result) : unavailable(res);
+      }
+      sendPage(req, res, key, result, 'MISS');
     } catch (error) {
       next(error);
     }
+  };
+
+  const warm = async (): Promise<number> => {
+    const b = web();
+    if (!b) return 0;
+    const catalog = await catalogNow();
+    const fixed = PUBLIC_PAGE_KEYS.map((key) => ROUTES[key].path).filter((p) => !p.includes(':'));
+    const providers = [...(catalog?.slugs ?? [])].slice(0, WARM_PROVIDER_PAGES).map(providerPath);
+    let kept = 0;
+    for (const key of [...fixed, ...providers, NOT_FOUND_PAGE, PROVIDER_NOT_FOUND_PAGE]) {
+      const result = await renderAndKeep(b, key, null);
+      if (!isRefusal(result) && !('failure' in result)) kept += 1;
+    }
+    return kept;
   };
 
   /**
@@ -197,34 +364,37 @@ export function pagesHandler(options: PagesOptions): { get: RequestHandler; cont
       const posted = { ...values, [CONTACT_HONEYPOT]: text(CONTACT_HONEYPOT) };
       await services.contacts.submit(ANONYMOUS, posted, { client: req.ip ?? 'unknown' });
       res.redirect(303, '/contact?sent=1');
-    } catch (error) {
-      if (!isAppError(error)) return next(error);
+    } catch (caught) {
+      const error = asAppError(caught);
+      if (!error) return next(caught);
+      if (error.code === 'UNAVAILABLE') {
+        health.reportFailure(caught);
+        return unavailable(res, [PAGE_TEXTS.unavailable, PAGE_TEXTS.messageNotSent]);
+      }
       const echo: ContactFormEcho =
         error instanceof ValidationError ? { values, errors: error.errors } : { values, errors: {}, message: error.message };
       const status = error.code === 'RATE_LIMITED' ? 429 : 400;
       if (error.code === 'RATE_LIMITED') res.set('Retry-After', String(error.retryAfterSeconds));
-      try {
-        const { html } = await renderDocument(b, requestOrigin(req, publicUrl) ?? publicUrl ?? '', '/contact', echo);
-        send(res, status, html, 'no-store');
-      } catch (renderError) {
-        next(renderError);
-      }
+      const refusal = budget.take(req.ip ?? 'unknown');
+      if (refusal) return refused(res, refusal);
+      const { rendered, failure } = await renderDocument(b, requestOrigin(req, publicUrl) ?? publicUrl ?? '', '/contact', echo);
+      if (failure || !rendered) return unavailable(res, [PAGE_TEXTS.unavailable, PAGE_TEXTS.messageNotSent]);
+      send(res, status, documentFor(b, requestOrigin(req, publicUrl) ?? publicUrl ?? '', '/contact', rendered), 'no-store');
     }
   };
 
-  return { get, contactPost: [refuseCrossSiteForms(publicUrl), express.urlencoded({ extended: false, limit: '20kb', parameterLimit: 20 }), contactPost] };
+  return { get, warm, contactPost: [refuseCrossSiteForms(publicUrl), express.urlencoded({ extended: false, limit: '20kb', parameterLimit: 20 }), contactPost] };
 }
 
-/** The headers a cached page is served with: what this answer carries (security headers included). */
-function pageHeaders(res: Response, etag: string): [string, string][] {
+/** The headers every copy of a page is sent with: what this answer carries (security headers included). */
+function pageHeaders(res: Response): [string, string][] {
   const headers = Object.entries(res.getHeaders())
-    .filter(([name, value]) => value !== undefined && !['content-length', 'x-request-id', 'set-cookie', 'etag'].includes(name))
+    .filter(([name, value]) => value !== undefined && !['content-length', 'x-request-id', 'set-cookie', 'etag', 'retry-after', 'location'].includes(name))
     .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)] as [string, string]);
   return [
     ...headers,
     ['content-type', 'text/html; charset=utf-8'],
     ['cache-control', PAGE_CACHE_CONTROL],
     ['content-security-policy', PAGE_CSP],
-    ['etag', etag],
   ];
 }

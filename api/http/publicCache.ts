@@ -1,18 +1,26 @@
 // Hot anonymous reads answered from prepared bytes, in front of the Express app: no session,
-// database, JSON or rendering work per request. Express answers a miss as usual and the recorder
-// keeps the result when the answer says it is public; rendered pages are stored by the page
-// handler (api/http/pages.ts), brotli and gzip prepared once. Any write to public content (in this
-// process, or in another one, seen through ContentVersionService's poll) empties the cache.
+// database, JSON or rendering work per request. Express answers a miss as usual; the recorder
+// keeps the API answers that say they are public, and the page handler (api/http/pages.ts) keeps
+// rendered pages, brotli and gzip prepared once. Two budgets: API answers (whose URLs anyone can
+// vary) can never push the pages out.
+//
+// A write to public content (in this process, or in another one, seen through
+// ContentVersionService's poll) starts a new generation: older entries are no longer served as
+// they are, but they stay (until the budget needs their room) as the last good copy, which is
+// served, marked `X-Cache: STALE`, while the database cannot be reached. Only answers whose data
+// was read successfully are ever stored.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
-import { NOT_PAGE_PATHS, PUBLIC_REST_LIST, normalizePageUrl } from '../domain/routes';
+import { NOT_PAGE_PATHS, PUBLIC_REST_LIST } from '../domain/routes';
 import { SITEMAP_PATH } from '../domain/seo';
 import { originKey } from './origin';
+import { resolvePage, type PageAnswer, type PageCatalog } from './pageCatalog';
 import { requestIdFor } from './requestId';
 
-interface Entry {
+/** Bytes ready to send, with the headers they go with. */
+export interface Prepared {
   headers: [string, string | string[]][];
   body: Buffer;
   gzip: Buffer | null;
@@ -20,12 +28,34 @@ interface Entry {
   etag: string | null;
 }
 
-/** A rendered page as the page handler stores it. */
-export interface PageEntry {
-  html: string;
-  etag: string;
-  headers: [string, string][];
+interface ReadEntry extends Prepared {
+  generation: number;
 }
+
+/**
+ * A rendered page: its document once, and the prepared bytes for each origin it was asked on.
+ * With PUBLIC_URL there is one origin. Without it the document holds ORIGIN_PLACEHOLDER where the
+ * origin goes (canonical link, Open Graph, structured data) and each origin's copy is made from
+ * it by substitution: a new Host header never costs a render and never changes a kept copy.
+ */
+export interface PageEntry {
+  generation: number;
+  status: number;
+  /** The document; with ORIGIN_PLACEHOLDER in it when PUBLIC_URL is not set. */
+  template: string;
+  /** Security and content headers every copy is sent with. */
+  headers: [string, string][];
+  copies: Map<string, Prepared>;
+}
+
+/**
+ * Stands for the request's origin in a page rendered without PUBLIC_URL; it cannot occur in
+ * content (a '.invalid' host, RFC 2606) and needs no escaping in HTML or JSON.
+ */
+export const ORIGIN_PLACEHOLDER = 'https://origin.rdu-rides.invalid';
+
+/** Copies per page for different origins (localhost, 127.0.0.1, a LAN name...); past that they are made per request. */
+const MAX_ORIGIN_COPIES = 4;
 
 /** Headers that belong to one answer, not to the cached content. */
 const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'set-cookie', 'x-request-id']);
@@ -36,47 +66,93 @@ function isCacheableUrl(url: string): boolean {
 }
 const GZIP_MIN_BYTES = 1024;
 /** Paths that are never pages (files, APIs): a request for them never looks for a page. */
-const isNotAPage = (path: string) => NOT_PAGE_PATHS.some((re) => re.test(path)) || /\.[a-z0-9]+$/i.test(path);
+export const isNotAPage = (path: string) => NOT_PAGE_PATHS.some((re) => re.test(path)) || /\.[a-z0-9]+$/i.test(path);
 // Brotli at 9 is close to its best for HTML at a fraction of 11's time; a page is compressed once
-// per content version.
+// per content version and origin.
 const BROTLI_PAGE = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
 
 export interface PublicCacheOptions {
   sessionCookie: string;
   /** Told of every answer served from the cache (the request log). */
   onHit?: (hit: { id: string; method: string; url: string; statusCode: number }) => void;
-  maxEntries?: number;
-  maxBytes?: number;
-  /** PUBLIC_URL: pages embed it; without it they embed each request's own origin, which then keys them. */
+  /** The API answers' budget (entries and bytes). */
+  maxReads?: number;
+  maxReadBytes?: number;
+  /** The pages' budget. */
+  maxPages?: number;
+  maxPageBytes?: number;
+  /** PUBLIC_URL: pages embed it; without it each origin gets its own copy of a page. */
   publicUrl?: string | null;
+  /** false (PUBLIC_READ_CACHE=off, to measure what the cache saves): nothing is kept. */
+  enabled?: boolean;
 }
 
+const BR = /\bbr\b/;
+const GZIP = /\bgzip\b/;
+
+/** An entry's headers as [name, value, name, value...] (lower-case names), made once per entry. */
+const RAW = new WeakMap<Prepared, string[]>();
+function rawHeaders(entry: Prepared): string[] {
+  let raw = RAW.get(entry);
+  if (!raw) {
+    raw = [];
+    for (const [name, value] of entry.headers) {
+      for (const one of Array.isArray(value) ? value : [value]) raw.push(name.toLowerCase(), one);
+    }
+    RAW.set(entry, raw);
+  }
+  return raw;
+}
+
+function withoutCacheControl(raw: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < raw.length; i += 2) if (raw[i] !== 'cache-control') out.push(raw[i], raw[i + 1]);
+  return out;
+}
+
+const sizeOf = (p: Prepared) => p.body.length + (p.gzip?.length ?? 0) + (p.br?.length ?? 0) + 512;
+
 export class PublicReadCache {
-  private readonly entries: LRUCache<string, Entry>;
+  private readonly reads: LRUCache<string, ReadEntry>;
+  private readonly pages: LRUCache<string, PageEntry>;
   private generation = 0;
+  private catalog: PageCatalog | null = null;
+  private readonly resolved = new LRUCache<string, PageAnswer>({ max: 2000 });
   private readonly cookieMarker: string;
   private readonly onHit: PublicCacheOptions['onHit'];
-  private readonly publicUrl: string | null;
+  readonly publicUrl: string | null;
+  private readonly enabled: boolean;
   hits = 0;
 
   constructor(options: PublicCacheOptions) {
     this.cookieMarker = `${options.sessionCookie}=`;
     this.onHit = options.onHit;
     this.publicUrl = options.publicUrl ?? null;
-    this.entries = new LRUCache<string, Entry>({
-      max: options.maxEntries ?? 500,
-      maxSize: options.maxBytes ?? 32 * 1024 * 1024,
-      sizeCalculation: (e) => e.body.length + (e.gzip?.length ?? 0) + (e.br?.length ?? 0) + 512,
+    this.enabled = options.enabled ?? true;
+    this.reads = new LRUCache<string, ReadEntry>({
+      max: options.maxReads ?? 500,
+      maxSize: options.maxReadBytes ?? 8 * 1024 * 1024,
+      sizeCalculation: sizeOf,
+    });
+    this.pages = new LRUCache<string, PageEntry>({
+      max: options.maxPages ?? 1000,
+      maxSize: options.maxPageBytes ?? 48 * 1024 * 1024,
+      sizeCalculation: (e) => e.template.length + 512 + [...e.copies.values()].reduce((n, p) => n + sizeOf(p), 0),
     });
   }
 
-  invalidate(): void {
-    this.generation += 1;
-    this.entries.clear();
+  get isEnabled(): boolean {
+    return this.enabled;
   }
 
+  /** Content changed: nothing kept so far is served as current again (it stays as the last good copy). */
+  invalidate(): void {
+    this.generation += 1;
+  }
+
+  /** Entries of both budgets, current or kept as the last good copy. */
   get size(): number {
-    return this.entries.size;
+    return this.reads.size + this.pages.size;
   }
 
   /** Changes with every invalidation: a render started before a write must not be stored after it. */
@@ -84,26 +160,72 @@ export class PublicReadCache {
     return this.generation;
   }
 
-  /**
-   * The key of the page a request asks for: its path and the query parameters the page reads
-   * (api/domain/routes.ts), plus the origin the request came in on when PUBLIC_URL is not set.
-   */
-  pageKey(req: IncomingMessage): string {
-    const page = normalizePageUrl(req.url ?? '/');
-    return this.publicUrl ? `page:${page.key}` : `page:${originKey(req)}|${page.key}`;
+  /** The content facts that decide which URLs are pages, when they were read in this generation. */
+  currentCatalog(): PageCatalog | null {
+    return this.catalog?.generation === this.generation ? this.catalog : null;
   }
 
-  /** Keeps a rendered page (status 200 only) unless content changed since its render began. */
-  storePage(key: string, generation: number, page: PageEntry): void {
-    if (generation !== this.generation) return;
-    const body = Buffer.from(page.html, 'utf8');
-    this.entries.set(key, {
-      headers: [...page.headers, ['vary', 'Accept-Encoding']],
-      body,
-      gzip: zlib.gzipSync(body, { level: 9 }),
-      br: zlib.brotliCompressSync(body, BROTLI_PAGE),
-      etag: page.etag,
-    });
+  /** The last catalog read, whatever its generation (while the database is away). */
+  lastCatalog(): PageCatalog | null {
+    return this.catalog;
+  }
+
+  setCatalog(catalog: PageCatalog): void {
+    if (catalog.generation !== this.generation) return;
+    this.catalog = catalog;
+    this.resolved.clear();
+  }
+
+  /**
+   * The page a URL asks for under the current catalog (null without one), remembered per URL:
+   * a popular page's address is read once, not on every hit.
+   */
+  resolve(url: string): PageAnswer | null {
+    const catalog = this.currentCatalog();
+    if (!catalog) return null;
+    let answer = this.resolved.get(url);
+    if (!answer) this.resolved.set(url, (answer = resolvePage(url, catalog)));
+    return answer;
+  }
+
+  /** Which copy of a page a request gets: there is one origin with PUBLIC_URL, else the request's own. */
+  copyKey(req: IncomingMessage): string {
+    return this.publicUrl ? '' : originKey(req);
+  }
+
+  /** The page kept under this key, current only (or the last good one, of any generation). */
+  page(key: string, { stale = false } = {}): PageEntry | undefined {
+    const entry = this.pages.peek(key);
+    if (!entry || (!stale && entry.generation !== this.generation)) return undefined;
+    return this.pages.get(key);
+  }
+
+  /** Keeps a rendered page unless content changed since its render began. */
+  storePage(key: string, generation: number, page: Omit<PageEntry, 'generation' | 'copies'>): PageEntry | undefined {
+    if (generation !== this.generation || !this.enabled) return undefined;
+    const entry: PageEntry = { ...page, generation, copies: new Map() };
+    this.pages.set(key, entry);
+    return entry;
+  }
+
+  /**
+   * The bytes of a page for one origin: kept with the page (up to MAX_ORIGIN_COPIES origins), or
+   * made for this answer only. `html` is the document for that origin.
+   */
+  pageCopy(key: string, entry: PageEntry, copy: string, html: string, etag: string): Prepared {
+    const kept = entry.copies.get(copy);
+    if (kept) return kept;
+    const body = Buffer.from(html, 'utf8');
+    const headers: Prepared['headers'] = [...entry.headers, ['etag', etag], ['vary', 'Accept-Encoding']];
+    const keep = entry.copies.size < MAX_ORIGIN_COPIES && this.pages.peek(key) === entry;
+    if (!keep) {
+      // Made for this answer only (yet another origin): compressed fast, not well.
+      return { headers, body, gzip: zlib.gzipSync(body, { level: 1 }), br: null, etag };
+    }
+    const prepared: Prepared = { headers, body, gzip: zlib.gzipSync(body, { level: 9 }), br: zlib.brotliCompressSync(body, BROTLI_PAGE), etag };
+    entry.copies.set(copy, prepared);
+    this.pages.set(key, entry); // the entry's size changed
+    return prepared;
   }
 
   /**
@@ -117,42 +239,68 @@ export class PublicReadCache {
     return !url.startsWith('/graphql') || Boolean(req.headers['apollo-require-preflight'] || req.headers['x-apollo-operation-name']);
   }
 
-  /** Answers from the cache when it can; false means "let the app answer". */
+  /** Answers from the cache when it holds a current copy; false means "let the app answer". */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
     const url = req.url ?? '';
-    let key: string | null = null;
-    if (this.eligible(req, url)) key = url;
+    if (this.eligible(req, url)) {
+      const entry = this.reads.peek(url);
+      if (!entry || entry.generation !== this.generation) return false;
+      this.send(req, res, this.reads.get(url)!, 'HIT');
+      return true;
+    }
     // Pages are the same for every visitor (rendered as anonymous), signed in or not.
-    else if ((req.method === 'GET' || req.method === 'HEAD') && !isNotAPage(url.split('?')[0])) key = this.pageKey(req);
-    const entry = key === null ? undefined : this.entries.get(key);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isNotAPage(url.split('?')[0])) return false;
+    const answer = this.resolve(url);
+    if (!answer || answer.kind === 'redirect' || answer.kind === 'admin') return false;
+    const entry = this.page(answer.key);
+    const copy = entry?.copies.get(this.copyKey(req));
+    if (!entry || !copy) return false;
+    this.send(req, res, copy, 'HIT', entry.status);
+    return true;
+  }
+
+  /** The last good copy of a public API answer, whatever its generation (the database is away). */
+  serveStaleRead(req: IncomingMessage, res: ServerResponse): boolean {
+    const url = req.url ?? '';
+    const entry = this.eligible(req, url) ? this.reads.get(url) : undefined;
     if (!entry) return false;
-    this.hits += 1;
+    this.send(req, res, entry, 'STALE');
+    return true;
+  }
+
+  /** Sends prepared bytes: 304 when the client holds them, else the best encoding it takes. */
+  send(req: IncomingMessage, res: ServerResponse, entry: Prepared, state: 'HIT' | 'STALE' | 'MISS', status = 200, { viaApp = false } = {}): void {
+    this.hits += state === 'HIT' ? 1 : 0;
     const id = requestIdFor(req);
-    for (const [name, value] of entry.headers) res.setHeader(name, value);
-    res.setHeader('X-Request-Id', id);
-    res.setHeader('X-Cache', 'HIT');
+    // The headers as one flat list handed to writeHead: on the hot path (nothing set before) Node
+    // writes them as they are, without a setHeader call per header.
+    const raw = rawHeaders(entry);
+    const headers = state === 'STALE' ? withoutCacheControl(raw) : [...raw];
+    headers.push('X-Request-Id', id, 'X-Cache', state);
+    // A copy kept from before the outage is good to read, not to keep as current.
+    if (state === 'STALE') headers.push('Cache-Control', 'no-cache');
     const inm = req.headers['if-none-match'];
-    if (entry.etag && inm && inm.split(/\s*,\s*/).some((tag) => tag === entry.etag || tag === '*')) {
-      res.statusCode = 304;
+    if (status === 200 && entry.etag && inm && inm.split(/\s*,\s*/).some((tag) => tag === entry.etag || tag === '*')) {
+      res.writeHead(304, headers);
       res.end();
     } else {
-      const accepted = String(req.headers['accept-encoding'] ?? '');
-      const encoding = entry.br && /\bbr\b/.test(accepted) ? 'br' : entry.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : null;
+      const accepted = req.headers['accept-encoding'] ?? '';
+      const encoding = entry.br && BR.test(accepted) ? 'br' : entry.gzip && GZIP.test(accepted) ? 'gzip' : null;
       const body = encoding === 'br' ? entry.br! : encoding === 'gzip' ? entry.gzip! : entry.body;
-      if (encoding) res.setHeader('Content-Encoding', encoding);
-      res.setHeader('Content-Length', body.length);
-      res.statusCode = 200;
+      if (encoding) headers.push('Content-Encoding', encoding);
+      headers.push('Content-Length', String(body.length));
+      res.writeHead(status, headers);
       res.end(req.method === 'HEAD' ? undefined : body);
     }
-    this.onHit?.({ id, method: req.method!, url: req.url!, statusCode: res.statusCode });
-    return true;
+    // Answers sent through the app are logged by its request log.
+    if (!viaApp) this.onHit?.({ id, method: req.method!, url: req.url!, statusCode: res.statusCode });
   }
 
   /** Express middleware that keeps public 200 answers to anonymous GETs. */
   recorder(): RequestHandler {
     return (req, res, next) => {
       const key = req.originalUrl;
-      if (!this.eligible(req, key)) return next();
+      if (!this.enabled || !this.eligible(req, key)) return next();
       const generation = this.generation;
       let streamed = false;
       const write = res.write;
@@ -164,6 +312,7 @@ export class PublicReadCache {
       res.end = ((...args: unknown[]) => {
         const [chunk, encoding] = args as [unknown, BufferEncoding | undefined];
         if (!streamed && req.method === 'GET' && res.statusCode === 200 && (typeof chunk === 'string' || Buffer.isBuffer(chunk))) {
+          // Only answers that say they are public: a GraphQL answer with any error is private.
           const cacheControl = String(res.getHeader('Cache-Control') ?? '');
           if (cacheControl.startsWith('public') && generation === this.generation) {
             const body = typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : chunk;
@@ -171,7 +320,8 @@ export class PublicReadCache {
               .filter(([name, value]) => value !== undefined && !PER_ANSWER.has(name))
               .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]]);
             if (!headers.some(([name]) => name === 'vary')) headers.push(['vary', 'Accept-Encoding']);
-            this.entries.set(key, {
+            this.reads.set(key, {
+              generation,
               headers,
               body,
               gzip: body.length >= GZIP_MIN_BYTES ? zlib.gzipSync(body) : null,

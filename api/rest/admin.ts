@@ -2,7 +2,7 @@
 // here only answers 401/403 early for the whole /api/admin area.
 import { Router, type Request, type RequestHandler } from 'express';
 import multer from 'multer';
-import { startUserSession, endUserSession } from '../auth/sessions';
+import { deviceCookieOf, endUserSession, rememberDevice, startUserSession } from '../auth/sessions';
 import { CLICK_CSV_PATH } from '../domain/clicks';
 import type { AdSpotInput, FaqInput, ProviderInput, ResourceInput } from '../domain/inputs';
 import type { Page } from '../domain/paging';
@@ -76,8 +76,9 @@ export function adminRoutes(s: Services, logger: Logger): Router {
   });
 
   r.post('/login', async (req, res) => {
-    const user = await s.users.login(req.actor, req.body, req.ip ?? 'unknown');
-    await startUserSession(req, user.id);
+    const { user, sessionEpoch, deviceCookie } = await s.users.login(req.actor, req.body, { address: req.ip ?? 'unknown', deviceCookie: deviceCookieOf(req) });
+    await startUserSession(req, { userId: user.id, sessionEpoch });
+    rememberDevice(req, res, deviceCookie);
     res.json(userJson(user));
   });
 

@@ -3,7 +3,7 @@
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from '../logger';
 import { NOT_FOUND_TEXTS, REQUEST_TEXTS, SERVER_ERROR, UPLOAD_RULES } from '../domain/texts';
-import { isAppError, type AppError } from '../services/errors';
+import { asAppError, type AppError } from '../services/errors';
 
 interface RestAnswer {
   status: number;
@@ -29,6 +29,8 @@ export function restAnswer(error: AppError): RestAnswer {
       return { status: 413, body: { message: error.message } };
     case 'RATE_LIMITED':
       return { status: 429, body: { message: error.message }, headers: { 'Retry-After': String(error.retryAfterSeconds) } };
+    case 'UNAVAILABLE':
+      return { status: 503, body: { message: error.message }, headers: { 'Retry-After': String(error.retryAfterSeconds), 'Cache-Control': 'no-store' } };
     default: {
       const unmapped: never = error;
       throw new Error(`Unmapped error ${String(unmapped)}`);
@@ -69,7 +71,8 @@ function parserAnswer(err: { type?: unknown; code?: unknown; status?: unknown })
 
 /** The answer for a known error, or null for an unexpected one. */
 export function answerFor(err: unknown): RestAnswer | null {
-  return isAppError(err) ? restAnswer(err) : err && typeof err === 'object' ? parserAnswer(err) : null;
+  const known = asAppError(err);
+  return known ? restAnswer(known) : err && typeof err === 'object' ? parserAnswer(err) : null;
 }
 
 /**

@@ -31,18 +31,28 @@ export class ContentVersionService {
     this.known = await this.read();
   }
 
-  /** Polls for writes made by other processes; a change seen fires the same event. */
-  startPolling(intervalMs: number, onError: (error: unknown) => void): void {
+  /**
+   * Polls for writes made by other processes; a change seen fires the same event. Each poll's
+   * outcome is also reported (the server's database health follows it).
+   */
+  startPolling(intervalMs: number, report: { onError: (error: unknown) => void; onSuccess?: () => void }): void {
     if (this.timer || intervalMs <= 0) return;
+    let running = false;
     const tick = async () => {
+      // A poll waiting on a slow database is not joined by another every interval.
+      if (running) return;
+      running = true;
       try {
         const version = await this.read();
+        report.onSuccess?.();
         if (version !== this.known) {
           this.known = version;
           this.events.emit('change');
         }
       } catch (error) {
-        onError(error);
+        report.onError(error);
+      } finally {
+        running = false;
       }
     };
     this.timer = setInterval(tick, intervalMs);

@@ -1,5 +1,7 @@
 // Builds every service over one DataSource. Transports receive this object and nothing else.
 import type { DataSource } from 'typeorm';
+import type { DeviceCookies } from '../auth/deviceCookie';
+import type { PasswordHasher } from '../auth/passwords';
 import { AdSpotService } from './adSpots';
 import { BookingClickService } from './clicks';
 import { ContactService } from './contacts';
@@ -25,7 +27,16 @@ export interface Services {
   clicks: BookingClickService;
 }
 
-export function createServices(db: DataSource, deps: { throttle: LoginThrottle; contactThrottle: WriteThrottle; clickThrottle: WriteThrottle; uploadDir: string }): Services {
+export interface ServiceDeps {
+  throttle: LoginThrottle;
+  passwords: PasswordHasher;
+  deviceCookies: DeviceCookies;
+  contactThrottle: WriteThrottle;
+  clickThrottle: WriteThrottle;
+  uploadDir: string;
+}
+
+export function createServices(db: DataSource, deps: ServiceDeps): Services {
   const contentVersion = new ContentVersionService(db);
   return {
     contentVersion,
@@ -34,7 +45,7 @@ export function createServices(db: DataSource, deps: { throttle: LoginThrottle; 
     faqs: new FaqService(db, contentVersion),
     contacts: new ContactService(db, deps.contactThrottle),
     adSpots: new AdSpotService(db, contentVersion),
-    users: new UserService(db, deps.throttle),
+    users: new UserService(db, deps.throttle, deps.passwords, deps.deviceCookies),
     stats: new StatsService(db),
     uploads: new UploadService(db, deps.uploadDir),
     clicks: new BookingClickService(db, deps.clickThrottle),

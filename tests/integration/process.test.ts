@@ -101,6 +101,24 @@ describe('npm run admin', () => {
       await server.exited;
     }
   });
+
+  it('reset-password ends every session of that user in a running server', async () => {
+    expect(admin('reset-password', 'operator', '--password', 'operator-pass').code).toBe(0);
+    const server = await startProcess();
+    try {
+      const client = new Client(server.url);
+      await loginAs(client, 'operator', 'operator-pass');
+      expect((await client.get('/api/admin/user')).status).toBe(200);
+      const reset = admin('reset-password', 'operator', '--password', 'operator-pass-2');
+      expect(reset).toEqual({ code: 0, out: expect.stringContaining('every session of that user has ended') });
+      expect((await client.get('/api/admin/user')).status).toBe(401);
+      await loginAs(client, 'operator', 'operator-pass-2');
+      expect((await client.get('/api/admin/user')).status).toBe(200);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
 });
 
 describe('stopping the server', () => {

@@ -1,5 +1,6 @@
 // Admin sessions live in the database: they survive a restart, logout destroys them server-side,
-// the id changes at login, and the cookie has the right flags.
+// the id changes at login, the cookie has the right flags, and a password reset ends them all.
+import { SYSTEM } from '../../api/services/actor';
 import { Client, loginAs } from '../support/http';
 import { ADMIN, startTestServer, type TestServer } from '../support/testServer';
 
@@ -83,6 +84,51 @@ describe('sessions', () => {
       body: JSON.stringify(ADMIN),
     });
     expect(res.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE}=`))).not.toMatch(/Secure/i);
+  });
+
+  it('end, every one of that user, when their password is reset; other users keep theirs', async () => {
+    server = await startTestServer();
+    await server.services.users.create(SYSTEM, { username: 'colleague', password: 'colleague-pass' }, true);
+    const laptop = new Client(server.url);
+    const phone = new Client(server.url);
+    const colleague = new Client(server.url);
+    await loginAs(laptop, ADMIN.username, ADMIN.password);
+    const viaGraphql = await phone.gql('mutation($i: LoginInput!) { login(input: $i) { username } }', { i: ADMIN });
+    expect(viaGraphql.body.data.login.username).toBe(ADMIN.username);
+    await loginAs(colleague, 'colleague', 'colleague-pass');
+    for (const browser of [laptop, phone, colleague]) expect((await browser.get('/api/admin/user')).status).toBe(200);
+
+    await server.services.users.resetPassword(SYSTEM, ADMIN.username, 'a-new-password-1');
+
+    for (const browser of [laptop, phone]) {
+      const me = await browser.get('/api/admin/user');
+      expect(me.status).toBe(401);
+      expect(me.body).toEqual({ message: 'Not logged in' });
+      expect((await browser.get('/api/admin/stats')).status).toBe(401);
+      expect((await browser.gql('{ me { username } }')).body.data.me).toBeNull();
+    }
+    expect((await colleague.get('/api/admin/user')).body.username).toBe('colleague');
+    // The ended sessions are gone from the store, not only refused.
+    const rows = await server.db.query('SELECT COUNT(*) AS n FROM sessions');
+    expect(Number(rows[0].n)).toBe(1);
+
+    // The old password no longer works; the new one starts a session that lasts.
+    expect((await laptop.post('/api/admin/login', ADMIN)).status).toBe(401);
+    await loginAs(laptop, ADMIN.username, 'a-new-password-1');
+    expect((await laptop.get('/api/admin/user')).body.username).toBe(ADMIN.username);
+    expect((await laptop.get('/api/admin/stats')).status).toBe(200);
+  });
+
+  it('made before sessions carried a stamp still work (an upgrade signs nobody out)', async () => {
+    server = await startTestServer();
+    const browser = new Client(server.url);
+    await loginAs(browser, ADMIN.username, ADMIN.password);
+    const [row] = await server.db.query('SELECT sid, sess FROM sessions');
+    const data = typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess;
+    expect(data.sessionEpoch).toBe(0);
+    delete data.sessionEpoch;
+    await server.db.query('UPDATE sessions SET sess = ? WHERE sid = ?', [JSON.stringify(data), row.sid]);
+    expect((await browser.get('/api/admin/user')).status).toBe(200);
   });
 
   it('are not created for anonymous visitors', async () => {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import mysql from 'mysql2/promise';
 import { loadConfig, type Config } from '../../api/config';
 import type { ThrottleLimits } from '../../api/auth/loginThrottle';
+import type { RenderLimits } from '../../api/http/renderBudget';
 import type { Logger } from '../../api/logger';
 import { startServer, type RunningServer } from '../../api/server';
 
@@ -52,6 +53,7 @@ export interface StartTestServerOptions {
   throttleLimits?: ThrottleLimits;
   /** A logger to read the request log from (silent otherwise). */
   logger?: Logger;
+  renderLimits?: RenderLimits;
   /** Reuse an existing data directory and database (restart scenarios). */
   reuse?: { dataDir: string; databaseUrl: string };
 }
@@ -74,7 +76,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     CONTACT_LIMIT_PER_DAY: '100000',
     ...options.env,
   });
-  const running = await startServer(config, { logger: options.logger, throttleLimits: options.throttleLimits, announce: () => {}, host: '127.0.0.1' });
+  const running = await startServer(config, { logger: options.logger, throttleLimits: options.throttleLimits, announce: () => {}, host: '127.0.0.1', renderLimits: options.renderLimits });
   return {
     ...running,
     config,

@@ -1,6 +1,6 @@
 // Sessions and the dashboard.
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { endUserSession, startUserSession } from '../../auth/sessions';
+import { deviceCookieOf, endUserSession, rememberDevice, startUserSession } from '../../auth/sessions';
 import type { GraphQLContext } from '../context';
 import { LoginInput } from '../inputs';
 import { ProviderClicksType, StatsType, UserType, toUserType } from '../types';
@@ -28,8 +28,12 @@ export class AdminResolver {
 
   @Mutation(() => UserType, { description: 'Starts a session (the same cookie as the REST API)' })
   async login(@Ctx() ctx: GraphQLContext, @Arg('input', () => LoginInput) input: LoginInput): Promise<UserType> {
-    const user = await ctx.services.users.login(ctx.actor, input, ctx.req.ip ?? 'unknown');
-    await startUserSession(ctx.req, user.id);
+    const { user, sessionEpoch, deviceCookie } = await ctx.services.users.login(ctx.actor, input, {
+      address: ctx.req.ip ?? 'unknown',
+      deviceCookie: deviceCookieOf(ctx.req),
+    });
+    await startUserSession(ctx.req, { userId: user.id, sessionEpoch });
+    rememberDevice(ctx.req, ctx.res, deviceCookie);
     return toUserType(user);
   }
 

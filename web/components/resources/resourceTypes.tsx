@@ -7,6 +7,7 @@ import HotelIcon from '@mui/icons-material/Hotel';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import type { SvgIconComponent } from '@mui/icons-material';
+import { resourceTypeKey as typeKey } from '../../../api/domain/rules';
 
 interface TypeStyle {
   icon: SvgIconComponent;
@@ -23,9 +24,7 @@ const STYLES: Record<string, TypeStyle> = {
 };
 const OTHER: TypeStyle = { key: 'OTHER', icon: InfoOutlinedIcon, color: '#455A64' };
 
-export function typeKey(type: string): string {
-  return type.trim().toUpperCase();
-}
+export { typeKey };
 
 export function resourceTypeStyle(type: string): TypeStyle {
   return STYLES[typeKey(type)] ?? OTHER;

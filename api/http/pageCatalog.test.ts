@@ -1,0 +1,55 @@
+import { NOT_FOUND_PAGE, PROVIDER_NOT_FOUND_PAGE, resolvePage, type PageCatalog } from './pageCatalog';
+
+const catalog: PageCatalog = { generation: 0, slugs: new Set(['oakcity', 'bullcitycab']), resourceTypes: new Set(['HOTELS', 'GUIDE']) };
+const page = (key: string) => ({ kind: 'page', key });
+const redirect = (location: string) => ({ kind: 'redirect', location });
+const notFound = { kind: 'notFound', key: NOT_FOUND_PAGE };
+const providerNotFound = { kind: 'notFound', key: PROVIDER_NOT_FOUND_PAGE };
+
+describe('resolvePage: one canonical key per page', () => {
+  it.each([
+    // pages and the parameters they read
+    ['/', page('/')],
+    ['/providers', page('/providers')],
+    ['/providers/', page('/providers')],
+    ['/providers?utm_source=mail', page('/providers')],
+    ['/providers/oakcity', page('/providers/oakcity')],
+    ['/resources?filter=HOTELS', page('/resources?filter=HOTELS')],
+    ['/resources?filter=hotels', page('/resources?filter=HOTELS')],
+    ['/resources?filter=%20Guide%20', page('/resources?filter=GUIDE')],
+    // values the page does not show: one copy for all of them
+    ['/resources?filter=NOPE', page('/resources?filter=~')],
+    ['/resources?filter=another-nope', page('/resources?filter=~')],
+    ['/resources?filter=', page('/resources')],
+    ['/contact?sent=1', page('/contact?sent=1')],
+    ['/contact?sent=2', page('/contact')],
+    ['/contact?sent=<script>', page('/contact')],
+    // other spellings of a real page: sent to its address, the query kept
+    ['/Providers', redirect('/providers')],
+    ['/PROVIDERS?utm_source=x', redirect('/providers?utm_source=x')],
+    ['/%70roviders', redirect('/providers')],
+    ['//providers', redirect('/providers')],
+    ['/providers/OakCity', redirect('/providers/oakcity')],
+    ['/providers/%6Fakcity', redirect('/providers/oakcity')],
+    ['/FAQ/', redirect('/faq')],
+    // not pages: one not-found page each, whatever the address
+    ['/no/such/page', notFound],
+    ['/nosuch', notFound],
+    ['/providers%2', notFound],
+    ['/providers/%E0%A4', notFound], // cannot be read: no page has that name
+    ['/providers/nosuch', providerNotFound],
+    ['/providers/NoSuch', providerNotFound],
+    ['/providers/oakcity/extra', notFound],
+    // admin pages are never kept pages
+    ['/admin/providers', { kind: 'admin' }],
+  ])('%s', (url, expected) => {
+    expect(resolvePage(url, catalog)).toEqual(expected);
+  });
+
+  it('keys the home page on the trip it answers, invalid values dropped', () => {
+    const a = resolvePage('/?from=RDU+Airport&to=Chapel+Hill&passengers=2+Passengers&utm_source=x', catalog);
+    const b = resolvePage('/?passengers=2+Passengers&to=Chapel+Hill&from=RDU+Airport', catalog);
+    expect(a).toEqual(b);
+    expect(resolvePage('/?from=Narnia', catalog)).toEqual(page('/'));
+  });
+});
