@@ -54,6 +54,18 @@ class BuildManifestPlugin {
   }
 }
 
+/** Where the browser bundles' source maps go, relative to dist/web: beside it, not in it. */
+const SOURCE_MAPS_FROM_WEB = '../sourcemaps';
+
+/** Empties dist/sourcemaps before each build writes its maps, so only the current build's are kept. */
+class HiddenSourceMapsPlugin {
+  apply(compiler) {
+    compiler.hooks.emit.tap('HiddenSourceMapsPlugin', () => {
+      require('node:fs').rmSync(path.resolve(compiler.outputPath, SOURCE_MAPS_FROM_WEB), { recursive: true, force: true });
+    });
+  }
+}
+
 const client = (production) => ({
   name: 'client',
   mode: production ? 'production' : 'development',
@@ -66,7 +78,9 @@ const client = (production) => ({
     assetModuleFilename: assetName,
     clean: true,
   },
-  devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+  // Production source maps are for the operator, never served: written outside the served folder
+  // (dist/sourcemaps/), and no bundle names them (no sourceMappingURL comment).
+  devtool: production ? false : 'eval-cheap-module-source-map',
   resolve: { extensions: ['.tsx', '.ts', '.js'] },
   module: {
     rules: [
@@ -81,6 +95,7 @@ const client = (production) => ({
       chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
     }),
     new CopyWebpackPlugin({ patterns: [{ from: path.resolve(__dirname, 'web/public'), to: '.' }] }),
+    ...(production ? [new HiddenSourceMapsPlugin(), new webpack.SourceMapDevToolPlugin({ filename: `${SOURCE_MAPS_FROM_WEB}/[file].map`, append: false })] : []),
     new BuildManifestPlugin(),
     // Service worker and precache list (docs/pwa.md). Visitors precache the public app: every
     // file of a chunk the public pages can load (the shell, every page, the map, and anything

@@ -1,6 +1,5 @@
 // Builds the Express app (no listen): security headers, logging, body limits, sessions, the REST
 // and GraphQL transports, static files and the single-page app's HTML.
-import path from 'node:path';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
@@ -19,6 +18,7 @@ import type { PublicReadCache } from './http/publicCache';
 import { requestIdFor } from './http/requestId';
 import { seoRoutes } from './http/seo';
 import { pagesHandler, type PagesHandler } from './http/pages';
+import { refuseSourceMaps, webFileCacheControl } from './http/webFiles';
 import type { DatabaseHealth } from './db/health';
 import type { RenderLimits } from './http/renderBudget';
 import { DATABASE_RETRY_AFTER_SECONDS, ServiceUnavailableError } from './services/errors';
@@ -116,14 +116,10 @@ export function createApp(deps: AppDeps): App {
     index: false,
     serveStatic: {
       index: false,
-      setHeaders: (res, file) => {
-        const rel = path.relative(config.webDir, file).split(path.sep).join('/');
-        if (rel.startsWith('assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        else if (rel === 'sw.js' || rel.endsWith('.webmanifest')) res.setHeader('Cache-Control', 'no-cache');
-        else res.setHeader('Cache-Control', 'public, max-age=86400');
-      },
+      setHeaders: (res, file) => res.setHeader('Cache-Control', webFileCacheControl(config.webDir, file)),
     },
   });
+  app.use(refuseSourceMaps);
   app.use((req, res, next) => (isDecodablePath(req.path) ? webFiles(req, res, next) : next()));
 
   // API transports: sessions and the caller are only worked out here, never for static files.

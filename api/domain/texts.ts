@@ -72,11 +72,25 @@ export const REQUEST_TEXTS = {
   badEncoding: 'Unsupported request body encoding',
   aborted: 'The request was aborted',
   unreadable: 'The request could not be read',
+  badMultipart: 'The upload could not be read: the multipart/form-data body is malformed or cut short',
 } as const;
 
 export const CONTACT_TEXTS = {
   badIdempotencyKey: 'Idempotency-Key must be 8 to 100 letters, digits or - _ . :',
   keyReused: 'This Idempotency-Key was already used for a different message',
+} as const;
+
+/** What a GraphQL request Apollo refuses is told (api/graphql/requestErrors.ts). */
+export const GRAPHQL_TEXTS = {
+  persistedQueryMismatch: 'extensions.persistedQuery.sha256Hash is not the SHA-256 hash of the query sent with it',
+  persistedQueryVersion: 'Unsupported persisted query version: send extensions.persistedQuery.version 1',
+} as const;
+
+/** The short page a form post from another site's page gets (api/http/sameSite.ts). */
+export const CROSS_SITE_TEXTS = {
+  title: 'Message not sent',
+  formRefused: 'This form was sent from another website, so it was not accepted. To write to us, please use the contact form on our site.',
+  backToForm: 'Go to the contact form',
 } as const;
 
 export const PROVIDER_TEXTS = {

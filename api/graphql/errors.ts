@@ -4,6 +4,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import type { Logger } from '../logger';
 import { SERVER_ERROR } from '../domain/texts';
 import { asAppError, type AppError } from '../services/errors';
+import { refusedRequestMessage } from './requestErrors';
 
 export function gqlExtensions(error: AppError): Record<string, unknown> {
   switch (error.code) {
@@ -40,6 +41,8 @@ export function formatError(logger: Logger, exposeDetails: boolean) {
     if (known) {
       return { message: known.message, path: formatted.path, locations: formatted.locations, extensions: gqlExtensions(known) };
     }
+    const refused = refusedRequestMessage(error);
+    if (refused !== null) return { message: refused, extensions: { code: 'BAD_REQUEST' } };
     const code = formatted.extensions?.code;
     // Errors Apollo and graphql-js raise about the request itself are safe and useful as they are.
     if (code && code !== 'INTERNAL_SERVER_ERROR') {

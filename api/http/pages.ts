@@ -30,6 +30,7 @@ import { originOrRefuse, requestOrigin } from './origin';
 import { NOT_FOUND_PAGE, NOT_FOUND_SLUG, PROVIDER_NOT_FOUND_PAGE, isNotFoundPage, resolvePage, type PageCatalog } from './pageCatalog';
 import { ORIGIN_PLACEHOLDER, type PageEntry, type PublicReadCache } from './publicCache';
 import { RenderBudget, UNLIMITED_RENDERS, isRefusal, type RenderLimits, type RenderRefusal } from './renderBudget';
+import { refuseCrossSiteForms } from './sameSite';
 
 /**
  * The page's one inline script, the same text on every page:
@@ -392,7 +393,7 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
     }
   };
 
-  return { get, warm, contactPost: [express.urlencoded({ extended: false, limit: '20kb', parameterLimit: 20 }), contactPost] };
+  return { get, warm, contactPost: [refuseCrossSiteForms(publicUrl), express.urlencoded({ extended: false, limit: '20kb', parameterLimit: 20 }), contactPost] };
 }
 
 /** The headers every copy of a page is sent with: what this answer carries (security headers included). */

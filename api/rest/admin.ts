@@ -13,6 +13,7 @@ import { BadRequestError } from '../services/errors';
 import type { Services } from '../services';
 import { PRIVATE_NO_STORE } from '../http/cacheHeaders';
 import { restErrorHandler } from './errors';
+import { readMultipart } from './multipart';
 import type { Logger } from '../logger';
 import {
   adSpotJson,
@@ -141,7 +142,7 @@ export function adminRoutes(s: Services, logger: Logger): Router {
 
   // Image upload: multipart field "image"; the answer keeps the shape the admin form expects.
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_RULES.maxBytes, files: 1, fields: 5 } });
-  r.post('/uploads', upload.single(UPLOAD_RULES.field), async (req, res) => {
+  r.post('/uploads', readMultipart(upload.single(UPLOAD_RULES.field)), async (req, res) => {
     if (!req.file) throw new BadRequestError(UPLOAD_RULES.oneFile);
     const stored = await s.uploads.storeImage(req.actor, { buffer: req.file.buffer, originalName: req.file.originalname });
     res.status(201).json({ success: true, data: { url: stored.url, width: stored.width, height: stored.height } });

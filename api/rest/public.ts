@@ -67,6 +67,11 @@ export function publicRoutes(s: Services): Router {
     cacheable(res).json(list.map(adSpotJson));
   });
 
+  // Needs no cross-site check (the no-script form's POST /contact has one, api/http/sameSite.ts):
+  // the body is read only as application/json, which another site's page can send only after a
+  // CORS preflight this server never grants (it sends no Access-Control-* header). What a page can
+  // send without asking (text/plain, form encodings) is not parsed here, so it fails validation
+  // and nothing is stored; tests/integration/cross-site.test.ts holds both facts.
   r.post('/contact', async (req, res) => {
     const { submission, replayed } = await s.contacts.submit(req.actor, req.body, { idempotencyKey: req.get('Idempotency-Key'), client: req.ip ?? 'unknown' });
     if (replayed) res.set('Idempotent-Replayed', 'true');

@@ -9,6 +9,7 @@ import { readIds } from '../domain/bulk';
 import { matching, pageRequest, parseId, type Id } from './content';
 import { BadRequestError, ConflictError, NotFoundError, ValidationError, isUniqueViolation } from './errors';
 import { validateInput } from './validation';
+import { ContactDecoys } from './contactDecoys';
 import type { WriteThrottle } from './writeThrottle';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -68,6 +69,7 @@ export class ContactService {
   constructor(
     private readonly db: DataSource,
     private readonly throttle: WriteThrottle,
+    private readonly decoys = new ContactDecoys(),
   ) {
     this.repo = db.getRepository(ContactSubmission);
     this.keys = db.getRepository(IdempotencyKey);
@@ -94,8 +96,15 @@ export class ContactService {
 
     const input = validateInput(CONTACT_RULES, message);
     const fields = { name: input.name, email: input.email, subject: input.subject, message: input.message, isRead: false };
-    if (isHoneypotFilled(message)) return { submission: await this.decoy(fields), replayed: false };
+    if (isHoneypotFilled(message)) return this.decoy(fields, key, message);
+    const started = performance.now();
     await this.throttle.take(from.client);
+    const stored = await this.store(fields, key, message, from);
+    if (!stored.replayed) this.decoys.observeSave(performance.now() - started);
+    return stored;
+  }
+
+  private async store(fields: Partial<ContactSubmission>, key: string | null, message: ContactInput, from: ContactSender): Promise<Submitted> {
     if (!key) return { submission: await this.repo.save(this.repo.create(fields)), replayed: false };
     try {
       const submission = await this.db.transaction(async (m) => {
@@ -115,10 +124,22 @@ export class ContactService {
     }
   }
 
-  /** What a bot that filled the honeypot is shown: a stored message as it would look, never saved. */
-  private async decoy(fields: Partial<ContactSubmission>): Promise<ContactSubmission> {
-    const { last } = (await this.repo.createQueryBuilder('c').select('MAX(c.id)', 'last').getRawOne<{ last: number | null }>()) ?? { last: null };
-    return this.repo.create({ ...fields, id: Number(last ?? 0) + 1, createdAt: new Date() });
+  /**
+   * What a bot that filled the honeypot is shown: a stored message as it would look (its id among
+   * the next real ones, after a real save's time; a replayed key gets the first answer), never saved.
+   */
+  private async decoy(fields: Partial<ContactSubmission>, key: string | null, message: ContactInput): Promise<Submitted> {
+    const started = performance.now();
+    const earlier = key ? this.decoys.recall(key) : undefined;
+    if (earlier) {
+      if (earlier.fingerprint !== fingerprintOf(message)) throw new ConflictError(KEY_REUSED);
+      return { submission: earlier.submission, replayed: true };
+    }
+    const { last } = (await this.repo.createQueryBuilder('c').select('MAX(c.id)', 'last').getRawOne<{ last: number | string | null }>()) ?? { last: null };
+    const submission = this.repo.create({ ...fields, id: this.decoys.nextId(Number(last ?? 0)), createdAt: new Date() });
+    if (key) this.decoys.remember(key, fingerprintOf(message), submission);
+    await this.decoys.answerAfter(performance.now() - started);
+    return { submission, replayed: false };
   }
 
   private async replayOf(key: string, message: ContactInput): Promise<Submitted | null> {
