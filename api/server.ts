@@ -85,8 +85,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     throttle: createLoginThrottle(knex, config.database, options.throttleLimits),
     contactThrottle: createWriteThrottle({ knex, db: config.database }, 'contact', config.contactLimits, contactWaitText),
     clickThrottle: createWriteThrottle({ knex, db: config.database }, 'booking_click', config.bookingClickLimits, bookingClickWaitText),
-    uploadDir: config.uploadDir,
   });
+  // Images an earlier version kept on this host's disk are copied into the database, for every host.
+  const legacy = await services.uploads.importLegacyFiles(SYSTEM, config.uploadDir);
+  if (legacy.imported.length) logger.info({ uploadDir: config.uploadDir, imported: legacy.imported.length }, 'images from UPLOAD_DIR copied into the database');
+  if (legacy.skipped.length) logger.warn({ uploadDir: config.uploadDir, skipped: legacy.skipped }, 'files in UPLOAD_DIR left out of the database (they are no longer served)');
   // Counters of windows long gone (a spam wave leaves one per address) and keys of clicks long
   // sent are cleared now and then.
   const throttleSweep = setInterval(() => {

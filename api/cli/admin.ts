@@ -31,7 +31,6 @@ async function main(argv: string[]): Promise<number> {
     throttle: { reserve: async () => {}, recordSuccess: async () => {} },
     contactThrottle: NO_WRITE_THROTTLE,
     clickThrottle: NO_WRITE_THROTTLE,
-    uploadDir: config.uploadDir,
   });
   try {
     if (command === 'create') {

@@ -9,6 +9,7 @@ import { ProviderService } from './providers';
 import { ResourceService } from './resources';
 import { StatsService } from './stats';
 import { UploadService } from './uploads';
+import { DatabaseUploadStore, type UploadStore } from './uploadStore';
 import { UserService, type LoginThrottle } from './users';
 import type { WriteThrottle } from './writeThrottle';
 
@@ -25,7 +26,15 @@ export interface Services {
   clicks: BookingClickService;
 }
 
-export function createServices(db: DataSource, deps: { throttle: LoginThrottle; contactThrottle: WriteThrottle; clickThrottle: WriteThrottle; uploadDir: string }): Services {
+export interface ServiceDeps {
+  throttle: LoginThrottle;
+  contactThrottle: WriteThrottle;
+  clickThrottle: WriteThrottle;
+  /** Where uploaded images' bytes live: the database unless another store is given. */
+  uploadStore?: UploadStore;
+}
+
+export function createServices(db: DataSource, deps: ServiceDeps): Services {
   const contentVersion = new ContentVersionService(db);
   return {
     contentVersion,
@@ -36,7 +45,7 @@ export function createServices(db: DataSource, deps: { throttle: LoginThrottle; 
     adSpots: new AdSpotService(db, contentVersion),
     users: new UserService(db, deps.throttle),
     stats: new StatsService(db),
-    uploads: new UploadService(db, deps.uploadDir),
+    uploads: new UploadService(db, deps.uploadStore ?? new DatabaseUploadStore(db)),
     clicks: new BookingClickService(db, deps.clickThrottle),
   };
 }
