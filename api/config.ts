@@ -24,6 +24,9 @@ export const DEFAULT_CONTACT_LIMITS: WriteLimits = { burst: 5, burstMinutes: 10,
  */
 export const DEFAULT_BOOKING_CLICK_LIMITS: WriteLimits = { burst: 30, burstMinutes: 10, perDay: 300 };
 
+/** How long a stopping process lets requests in flight finish before it closes their connections. */
+export const DEFAULT_SHUTDOWN_GRACE_SECONDS = 10;
+
 export interface Config {
   port: number;
   nodeEnv: string;
@@ -51,6 +54,12 @@ export interface Config {
   contactLimits: WriteLimits;
   /** Booking clicks per client address (BOOKING_CLICK_LIMIT_BURST, BOOKING_CLICK_LIMIT_BURST_MINUTES, BOOKING_CLICK_LIMIT_PER_DAY). */
   bookingClickLimits: WriteLimits;
+  /**
+   * SHUTDOWN_GRACE_SECONDS: on SIGTERM/SIGINT the process stops accepting at once, then gives the
+   * requests in flight this long before it closes their connections. A process manager's stop
+   * timeout must be longer (systemd's TimeoutStopSec, docs/deploy.md).
+   */
+  shutdownGraceSeconds: number;
 }
 
 export const ROOT = path.resolve(__dirname, '..', fs.existsSync(path.resolve(__dirname, '..', 'package.json')) ? '' : '..');
@@ -163,5 +172,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     contactLimits: writeLimits(env, 'CONTACT_LIMIT', DEFAULT_CONTACT_LIMITS),
     bookingClickLimits: writeLimits(env, 'BOOKING_CLICK_LIMIT', DEFAULT_BOOKING_CLICK_LIMITS),
+    shutdownGraceSeconds: positiveWhole(env, 'SHUTDOWN_GRACE_SECONDS', DEFAULT_SHUTDOWN_GRACE_SECONDS),
   };
 }

@@ -19,9 +19,9 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    logger.info({ signal, graceSeconds: config.shutdownGraceSeconds }, 'shutting down: finishing in-flight requests');
     running
-      .close()
+      .close(config.shutdownGraceSeconds * 1000)
       .then(() => {
         logger.info('stopped cleanly');
         process.exit(0);

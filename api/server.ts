@@ -11,7 +11,7 @@ import { releaseMemoryWhenIdle } from './http/idleMemory';
 import { createLoginThrottle, type ThrottleLimits } from './auth/loginThrottle';
 import { createWriteThrottle } from './auth/writeThrottle';
 import { SESSION_COOKIE, createSessions } from './auth/sessions';
-import type { Config } from './config';
+import { DEFAULT_SHUTDOWN_GRACE_SECONDS, type Config } from './config';
 import { createDataSource } from './db/dataSource';
 import { seedNewDatabase } from './db/seed';
 import { createGraphQL } from './graphql/server';
@@ -149,7 +149,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     : null;
 
   let closing: Promise<void> | null = null;
-  const close = (graceMs = 10_000) =>
+  const close = (graceMs = DEFAULT_SHUTDOWN_GRACE_SECONDS * 1000) =>
     (closing ??= (async () => {
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       // Keep-alive connections that finish their request while we drain are closed as they go idle.
