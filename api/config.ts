@@ -175,3 +175,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceSeconds: positiveWhole(env, 'SHUTDOWN_GRACE_SECONDS', DEFAULT_SHUTDOWN_GRACE_SECONDS),
   };
 }
+
+/**
+ * Settings that serve one process well but not several behind a proxy, as start-up warnings (the
+ * process still starts: an operator may be trying it out).
+ */
+export function deploymentWarnings(config: Config, env: NodeJS.ProcessEnv = process.env): string[] {
+  const warnings: string[] = [];
+  if (!env.SESSION_SECRET && config.database.kind === 'mariadb') {
+    warnings.push(
+      'SESSION_SECRET is not set: this process signs sessions with a secret kept in its data directory, which processes on other hosts do not share (a visitor signed in through one is unknown to the others); set the same SESSION_SECRET on every process',
+    );
+  }
+  if (config.trustProxy === true) {
+    warnings.push(
+      "TRUST_PROXY=true believes any X-Forwarded-For a client sends, so a visitor can choose the address its limits count; set the proxy's address (loopback for a proxy on this host) or the number of proxies instead",
+    );
+  }
+  return warnings;
+}
