@@ -183,6 +183,7 @@ async function scenario(): Promise<void> {
   await sleep(RECOVERY_MS + 6_000);
 
   marks.loadEnd = Date.now();
+  notes.push(`resident memory after the load: ${apps.map((a) => `app${a.index} ${rssMb(a)}`).join(', ')}`);
   probing = false;
   await load.stop();
   await probes;
@@ -190,6 +191,15 @@ async function scenario(): Promise<void> {
   marks.drained = Date.now();
   public_.close();
   for (const d of direct) d.close();
+}
+
+function rssMb(a: AppProcess): string {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${a.child.pid}/status`, 'utf8'))?.[1]);
+    return `${Math.round(kb / 1024)} MB`;
+  } catch {
+    return 'gone';
+  }
 }
 
 /** Every page answered 200 through nginx by every process (nginx's access log names the process). */
