@@ -42,6 +42,8 @@ let load: Load | null = null;
 let ready: { app: number; ms: number }[] = [];
 let edit: { text: string; ackedAt: number | null; seenAfter: (number | null)[] } = { text: '', ackedAt: null, seenAfter: [] };
 let recoveryMs: number | null = null;
+/** An image uploaded through nginx before the outage, and what each process answered for it. */
+let image: { url: string | null; bytes: number; served: (string | null)[] } = { url: null, bytes: 0, served: [] };
 let scenarioError: unknown = null;
 let httpPort = 0;
 let httpsPort = 0;
@@ -118,6 +120,25 @@ async function scenario(): Promise<void> {
   const login = await public_.request('login', 'POST', '/api/admin/login', { headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
   const cookie = (login?.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
   if (login?.status !== 200 || !cookie) throw new Error(`admin login through nginx answered ${login?.status}: ${login?.body}`);
+
+  // An image uploaded through nginx (so through one process) is served by every process.
+  const boundary = `----cluster${Date.now()}`;
+  const png = fs.readFileSync(path.join(ROOT, 'web', 'public', 'icons', 'icon-192.png'));
+  const form = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="icon.png"\r\nContent-Type: image/png\r\n\r\n`),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const uploaded = await public_.request('admin', 'POST', '/api/admin/uploads', { headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` }, body: form });
+  image.url = uploaded?.status === 201 ? (JSON.parse(uploaded.body).data.url as string) : null;
+  if (image.url) {
+    const own = (await public_.request('read', 'GET', image.url))!;
+    image.bytes = Buffer.byteLength(own.body, 'latin1');
+    image.served = await Promise.all(direct.map(async (d) => {
+      const a = await d.request('read', 'GET', image.url!);
+      return a ? `${a.status} ${a.headers['content-type']} ${a.headers['cache-control']} ${a.headers.etag === own.headers.etag ? 'same ETag' : 'other ETag'}` : null;
+    }));
+  }
 
   // The load, and probes of each process's /healthz straight to it.
   marks.loadStart = Date.now();
@@ -327,6 +348,12 @@ describe('three processes behind nginx on one MariaDB', () => {
     const log = fs.readFileSync(path.join(dir, 'access.log'), 'utf8').split('\n');
     const adminBy = new Set(log.filter((l) => l.includes('GET /api/admin/stats') && / 200 /.test(l)).map((l) => /upstream=(\S+)/.exec(l)?.[1]));
     expect(adminBy.size).toBe(PROCESSES);
+  });
+
+  it('serves an image uploaded through one process from every process', () => {
+    if (scenarioError) throw scenarioError;
+    expect(image.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+    expect(image.served).toEqual(apps.map(() => '200 image/webp public, max-age=31536000, immutable same ETag'));
   });
 
   it('redirects plain HTTP to HTTPS', async () => {

@@ -53,7 +53,7 @@ export class Site {
     kind: Kind,
     method: string,
     path: string,
-    init: { headers?: Record<string, string>; body?: string; timeoutMs?: number; expectText?: string } = {},
+    init: { headers?: Record<string, string>; body?: string | Buffer; timeoutMs?: number; expectText?: string } = {},
   ): Promise<Answer | null> {
     const start = Date.now();
     const url = new URL(path, this.base);
