@@ -18,6 +18,7 @@ import type { PublicReadCache } from './http/publicCache';
 import { requestIdFor } from './http/requestId';
 import { seoRoutes } from './http/seo';
 import { pagesHandler, type PagesHandler } from './http/pages';
+import { uploadFilesHandler } from './http/uploadFiles';
 import { refuseSourceMaps, webFileCacheControl } from './http/webFiles';
 import type { DatabaseHealth } from './db/health';
 import type { RenderLimits } from './http/renderBudget';
@@ -92,11 +93,8 @@ export function createApp(deps: AppDeps): App {
   app.get('/healthz', healthCheck(deps.db, health, deps.readiness));
   app.use(seoRoutes(services, config, cache));
 
-  // Static files: fingerprinted bundles forever, uploads forever (content-addressed names).
-  app.use(
-    '/uploads',
-    express.static(config.uploadDir, { index: false, immutable: true, maxAge: '365d', fallthrough: false }),
-  );
+  // Uploaded images, from the database (every process serves every upload); forever (content-addressed names).
+  app.use('/uploads', uploadFilesHandler(services));
   const pages = pagesHandler({
     webDir: config.webDir,
     ssrFile: config.ssrFile,

@@ -37,6 +37,8 @@ export interface HashingLimits {
  * within a few seconds. A handful of administrators never meet these; a flood of logins does.
  */
 export const DEFAULT_HASHING_LIMITS: HashingLimits = { concurrency: 2, queue: 8 };
+/** How long a stopping process lets requests in flight finish before it closes their connections. */
+export const DEFAULT_SHUTDOWN_GRACE_SECONDS = 10;
 
 export interface Config {
   port: number;
@@ -68,6 +70,12 @@ export interface Config {
   bookingClickLimits: WriteLimits;
   /** Password hashing per process (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE). */
   passwordHashing: HashingLimits;
+  /**
+   * SHUTDOWN_GRACE_SECONDS: on SIGTERM/SIGINT the process stops accepting at once, then gives the
+   * requests in flight this long before it closes their connections. A process manager's stop
+   * timeout must be longer (systemd's TimeoutStopSec, docs/deploy.md).
+   */
+  shutdownGraceSeconds: number;
 }
 
 export const ROOT = path.resolve(__dirname, '..', fs.existsSync(path.resolve(__dirname, '..', 'package.json')) ? '' : '..');
@@ -226,5 +234,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: positiveWhole(env, 'PASSWORD_HASH_CONCURRENCY', DEFAULT_HASHING_LIMITS.concurrency),
       queue: positiveWhole(env, 'PASSWORD_HASH_QUEUE', DEFAULT_HASHING_LIMITS.queue),
     },
+    shutdownGraceSeconds: positiveWhole(env, 'SHUTDOWN_GRACE_SECONDS', DEFAULT_SHUTDOWN_GRACE_SECONDS),
   };
+}
+
+/**
+ * Settings that serve one process well but not several behind a proxy, as start-up warnings (the
+ * process still starts: an operator may be trying it out).
+ */
+export function deploymentWarnings(config: Config, env: NodeJS.ProcessEnv = process.env): string[] {
+  const warnings: string[] = [];
+  if (!env.SESSION_SECRET && config.database.kind === 'mariadb') {
+    warnings.push(
+      'SESSION_SECRET is not set: this process signs sessions with a secret kept in its data directory, which processes on other hosts do not share (a visitor signed in through one is unknown to the others); set the same SESSION_SECRET on every process',
+    );
+  }
+  // TRUST_PROXY=true is refused outright (parseTrustProxy): no warning is needed for it.
+  return warnings;
 }

@@ -1,6 +1,6 @@
 // Process entry: configuration, start, and a graceful stop on SIGTERM/SIGINT.
 import 'reflect-metadata';
-import { loadConfig } from './config';
+import { deploymentWarnings, loadConfig } from './config';
 import { createLogger } from './logger';
 import { startServer } from './server';
 
@@ -14,14 +14,15 @@ async function main(): Promise<void> {
     { port: running.port, database: config.database.kind, node: process.version },
     `RDU Rides is listening on http://localhost:${running.port} (Node.js ${process.version})`,
   );
+  for (const warning of deploymentWarnings(config)) logger.warn(warning);
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    logger.info({ signal, graceSeconds: config.shutdownGraceSeconds }, 'shutting down: finishing in-flight requests');
     running
-      .close()
+      .close(config.shutdownGraceSeconds * 1000)
       .then(() => {
         logger.info('stopped cleanly');
         process.exit(0);

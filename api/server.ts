@@ -13,7 +13,7 @@ import { createLoginThrottle, type ThrottleLimits } from './auth/loginThrottle';
 import { PasswordHasher } from './auth/passwords';
 import { createWriteThrottle } from './auth/writeThrottle';
 import { SESSION_COOKIE, createSessions } from './auth/sessions';
-import type { Config } from './config';
+import { DEFAULT_SHUTDOWN_GRACE_SECONDS, type Config } from './config';
 import { createDataSource } from './db/dataSource';
 import { seedNewDatabase } from './db/seed';
 import { createGraphQL } from './graphql/server';
@@ -99,8 +99,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     deviceCookies: deviceCookies(config.sessionSecret),
     contactThrottle: createWriteThrottle({ knex, db: config.database }, 'contact', config.contactLimits, contactWaitText),
     clickThrottle: createWriteThrottle({ knex, db: config.database }, 'booking_click', config.bookingClickLimits, bookingClickWaitText),
-    uploadDir: config.uploadDir,
   });
+  // Images an earlier version kept on this host's disk are copied into the database, for every host.
+  const legacy = await services.uploads.importLegacyFiles(SYSTEM, config.uploadDir);
+  if (legacy.imported.length) logger.info({ uploadDir: config.uploadDir, imported: legacy.imported.length }, 'images from UPLOAD_DIR copied into the database');
+  if (legacy.skipped.length) logger.warn({ uploadDir: config.uploadDir, skipped: legacy.skipped }, 'files in UPLOAD_DIR left out of the database (they are no longer served)');
   // Counters of windows long gone (a spam wave leaves one per address) and keys of clicks long
   // sent are cleared now and then.
   const throttleSweep = setInterval(() => {
@@ -186,7 +189,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     : null;
 
   let closing: Promise<void> | null = null;
-  const close = (graceMs = 10_000) =>
+  const close = (graceMs = DEFAULT_SHUTDOWN_GRACE_SECONDS * 1000) =>
     (closing ??= (async () => {
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       // Keep-alive connections that finish their request while we drain are closed as they go idle.

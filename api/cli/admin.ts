@@ -36,7 +36,6 @@ async function main(argv: string[]): Promise<number> {
     deviceCookies: deviceCookies(config.sessionSecret),
     contactThrottle: NO_WRITE_THROTTLE,
     clickThrottle: NO_WRITE_THROTTLE,
-    uploadDir: config.uploadDir,
   });
   try {
     if (command === 'create') {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config';
 import { ENTITIES } from '../entities';
+import { uploadContentEntity } from '../entities/UploadContent';
 import { MARIADB_MIGRATIONS, SQLITE_MIGRATIONS } from './migrations';
 
 export function dataSourceOptions(db: DatabaseConfig): DataSourceOptions {
@@ -12,7 +13,7 @@ export function dataSourceOptions(db: DatabaseConfig): DataSourceOptions {
     return {
       type: 'better-sqlite3',
       database: db.file,
-      entities: ENTITIES,
+      entities: [...ENTITIES, uploadContentEntity('sqlite')],
       migrations: SQLITE_MIGRATIONS,
       migrationsRun: false,
       synchronize: false,
@@ -33,7 +34,7 @@ export function dataSourceOptions(db: DatabaseConfig): DataSourceOptions {
     username: db.user,
     password: db.password,
     database: db.database,
-    entities: ENTITIES,
+    entities: [...ENTITIES, uploadContentEntity('mariadb')],
     migrations: MARIADB_MIGRATIONS,
     migrationsRun: false,
     synchronize: false,

@@ -11,6 +11,7 @@ import { ProviderService } from './providers';
 import { ResourceService } from './resources';
 import { StatsService } from './stats';
 import { UploadService } from './uploads';
+import { DatabaseUploadStore, type UploadStore } from './uploadStore';
 import { UserService, type LoginThrottle } from './users';
 import type { WriteThrottle } from './writeThrottle';
 
@@ -33,7 +34,8 @@ export interface ServiceDeps {
   deviceCookies: DeviceCookies;
   contactThrottle: WriteThrottle;
   clickThrottle: WriteThrottle;
-  uploadDir: string;
+  /** Where uploaded images' bytes live: the database unless another store is given. */
+  uploadStore?: UploadStore;
 }
 
 export function createServices(db: DataSource, deps: ServiceDeps): Services {
@@ -47,7 +49,7 @@ export function createServices(db: DataSource, deps: ServiceDeps): Services {
     adSpots: new AdSpotService(db, contentVersion),
     users: new UserService(db, deps.throttle, deps.passwords, deps.deviceCookies),
     stats: new StatsService(db),
-    uploads: new UploadService(db, deps.uploadDir),
+    uploads: new UploadService(db, deps.uploadStore ?? new DatabaseUploadStore(db)),
     clicks: new BookingClickService(db, deps.clickThrottle),
   };
 }

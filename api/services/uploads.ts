@@ -1,14 +1,17 @@
 // Admin image uploads: only real images (decoded, not trusted by name), re-encoded to WebP with
-// metadata stripped and size bounded, stored under a content-addressed name.
+// metadata stripped and size bounded, stored under a content-addressed name in the upload store
+// (the database), and read back from it through a bounded in-process cache.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { Upload } from '../entities';
 import { requireAdmin, type Actor } from './actor';
 import { UPLOAD_RULES } from '../domain/inputs';
 import { BadRequestError, isUniqueViolation } from './errors';
+import type { UploadStore } from './uploadStore';
 
 export const UPLOAD_LIMITS = {
   maxBytes: UPLOAD_RULES.maxBytes,
@@ -20,11 +23,118 @@ export const UPLOAD_LIMITS = {
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 export const NOT_AN_IMAGE = UPLOAD_RULES.notAnImage;
 
+/**
+ * Bytes of images kept in each process. Names are content-addressed, so a kept copy is never out of
+ * date, and images already seen are still served while the database is briefly away.
+ */
+export const UPLOAD_CACHE_BYTES = 32 * 2 ** 20;
+
+/** What serving /uploads/NAME needs: the bytes and their headers' values. */
+export interface UploadFile {
+  contentType: string;
+  bytes: Buffer;
+  /** A strong validator from the content (the same on every process). */
+  etag: string;
+  lastModified: Date;
+}
+
+/**
+ * The names /uploads serves: one path segment, no dot first (no '..', no hidden files), with an
+ * image extension. The site's own uploads are '<32 hex>.webp'; the other image types are there for
+ * files an operator put in UPLOAD_DIR by hand, which earlier versions served as they were.
+ */
+const SERVED_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  avif: 'image/avif',
+};
+
+/** The Content-Type /uploads/NAME is served with, or null for a name it never serves. */
+export function uploadContentType(fileName: string): string | null {
+  if (!SERVED_NAME.test(fileName)) return null;
+  return CONTENT_TYPES[fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase()] ?? null;
+}
+
+/** MEDIUMBLOB's bound on MariaDB; an old file larger than that stays on disk (and is reported). */
+const MAX_STORED_BYTES = 16 * 2 ** 20 - 1;
+
+export interface LegacyImport {
+  imported: string[];
+  skipped: { name: string; reason: string }[];
+}
+
 export class UploadService {
   private readonly repo;
+  private readonly files: LRUCache<string, UploadFile>;
 
-  constructor(db: DataSource, private readonly uploadDir: string) {
+  constructor(db: DataSource, private readonly store: UploadStore, cacheBytes = UPLOAD_CACHE_BYTES) {
     this.repo = db.getRepository(Upload);
+    this.files = new LRUCache<string, UploadFile>({
+      maxSize: cacheBytes,
+      // One huge image must not push every other one out: it is served, just not kept.
+      maxEntrySize: Math.max(1, Math.floor(cacheBytes / 4)),
+      sizeCalculation: (file) => file.bytes.length || 1,
+      // Concurrent requests for one name wait for one database read; a name not found is not kept.
+      fetchMethod: async (fileName) => (await this.load(fileName)) ?? undefined,
+    });
+  }
+
+  /** Anyone may read an uploaded image: its URL is public on every page that shows it. */
+  async read(_actor: Actor, fileName: string): Promise<UploadFile | null> {
+    if (!uploadContentType(fileName)) return null;
+    return (await this.files.fetch(fileName)) ?? null;
+  }
+
+  private async load(fileName: string): Promise<UploadFile | null> {
+    const stored = await this.store.get(fileName);
+    if (!stored) return null;
+    const etag = `"${crypto.createHash('sha256').update(stored.bytes).digest('base64url').slice(0, 27)}"`;
+    return { contentType: stored.contentType, bytes: stored.bytes, etag, lastModified: stored.storedAt };
+  }
+
+  /**
+   * Copies the images an earlier version wrote under UPLOAD_DIR into the store, so that every
+   * process serves them (before, only the host holding the file could). Run at every start-up:
+   * names already stored are skipped after one query, so only the first start after the upgrade
+   * reads files; processes starting together may copy a file twice, and the store keeps one.
+   */
+  async importLegacyFiles(actor: Actor, dir: string): Promise<LegacyImport> {
+    requireAdmin(actor);
+    const result: LegacyImport = { imported: [], skipped: [] };
+    let names: string[];
+    try {
+      names = await fs.readdir(dir);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') return result; // a new install: nothing to import
+      throw e;
+    }
+    const stored = await this.store.names();
+    for (const name of names.sort()) {
+      if (stored.has(name) || name.endsWith('.tmp')) continue; // .tmp: a write the old version never finished
+      const contentType = uploadContentType(name);
+      if (!contentType) {
+        result.skipped.push({ name, reason: 'not an image name /uploads serves' });
+        continue;
+      }
+      const file = path.join(dir, name);
+      const stat = await fs.stat(file).catch(() => null);
+      if (!stat?.isFile()) {
+        result.skipped.push({ name, reason: 'not a file' });
+        continue;
+      }
+      if (stat.size > MAX_STORED_BYTES) {
+        result.skipped.push({ name, reason: `larger than ${MAX_STORED_BYTES} bytes` });
+        continue;
+      }
+      await this.store.put(name, { contentType, bytes: await fs.readFile(file) });
+      result.imported.push(name);
+    }
+    return result;
   }
 
   async storeImage(actor: Actor, file: { buffer: Buffer; originalName: string }): Promise<{ url: string; width: number; height: number }> {
@@ -49,11 +159,8 @@ export class UploadService {
     }
 
     const fileName = `${crypto.createHash('sha256').update(output.data).digest('hex').slice(0, 32)}.webp`;
-    await fs.mkdir(this.uploadDir, { recursive: true });
-    const target = path.join(this.uploadDir, fileName);
-    const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
-    await fs.writeFile(temp, output.data);
-    await fs.rename(temp, target); // atomic: a reader never sees half a file
+    // The bytes first: the URL answered below must work on every process as soon as it is known.
+    await this.store.put(fileName, { contentType: 'image/webp', bytes: output.data });
 
     if (!(await this.repo.existsBy({ fileName }))) {
       try {

@@ -139,6 +139,25 @@ describe('stopping the server', () => {
     expect(server.output()).toMatch(/stopped cleanly/);
   });
 
+  it('gives requests in flight SHUTDOWN_GRACE_SECONDS, then closes them and exits 0', async () => {
+    const server = await startProcess({ SHUTDOWN_GRACE_SECONDS: '1' });
+    // A request that would take 4 s: the grace, not the request, decides when the process ends.
+    const answer = slowContactPost(server.url, 'Never finished', 4_000).then(
+      (done) => `answered ${done.status}`,
+      () => 'connection closed',
+    );
+    await new Promise((r) => setTimeout(r, 150));
+    const stopped = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const took = Date.now() - stopped;
+    expect(took).toBeGreaterThanOrEqual(900);
+    expect(took).toBeLessThan(3_000);
+    expect(await answer).toBe('connection closed');
+    expect(server.output()).toMatch(/"graceSeconds":1\b/);
+    expect(server.output()).toMatch(/stopped cleanly/);
+  });
+
   it('says at start-up which Node.js runs it', async () => {
     const server = await startProcess();
     try {

@@ -7,6 +7,7 @@ import { ContactIndexes1795600000001 } from './mariadb/1795600000001-ContactInde
 import { AdminListIndexes1795700000001 } from './mariadb/1795700000001-AdminListIndexes';
 import { ProviderReach1795800000001 } from './mariadb/1795800000001-ProviderReach';
 import { BookingClicks1795900000001 } from './mariadb/1795900000001-BookingClicks';
+import { UploadContents1796000000001 } from './mariadb/1796000000001-UploadContents';
 import { SessionEpoch1796050000001 } from './mariadb/1796050000001-SessionEpoch';
 import { Initial1795320496283 } from './sqlite/1795320496283-Initial';
 import { IdempotencyKeys1795400000000 } from './sqlite/1795400000000-IdempotencyKeys';
@@ -14,6 +15,7 @@ import { ContactIndexes1795600000000 } from './sqlite/1795600000000-ContactIndex
 import { AdminListIndexes1795700000000 } from './sqlite/1795700000000-AdminListIndexes';
 import { ProviderReach1795800000000 } from './sqlite/1795800000000-ProviderReach';
 import { BookingClicks1795900000000 } from './sqlite/1795900000000-BookingClicks';
+import { UploadContents1796000000000 } from './sqlite/1796000000000-UploadContents';
 import { SessionEpoch1796050000000 } from './sqlite/1796050000000-SessionEpoch';
 
 export const SQLITE_MIGRATIONS: Function[] = [
@@ -23,6 +25,7 @@ export const SQLITE_MIGRATIONS: Function[] = [
   AdminListIndexes1795700000000,
   ProviderReach1795800000000,
   BookingClicks1795900000000,
+  UploadContents1796000000000,
   SessionEpoch1796050000000,
 ];
 export const MARIADB_MIGRATIONS: Function[] = [
@@ -32,5 +35,6 @@ export const MARIADB_MIGRATIONS: Function[] = [
   AdminListIndexes1795700000001,
   ProviderReach1795800000001,
   BookingClicks1795900000001,
+  UploadContents1796000000001,
   SessionEpoch1796050000001,
 ];

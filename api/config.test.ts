@@ -1,0 +1,42 @@
+// Settings read from the environment: the shutdown grace (SHUTDOWN_GRACE_SECONDS), and the warnings
+// about settings that do not hold on several processes.
+import { DEFAULT_SHUTDOWN_GRACE_SECONDS, deploymentWarnings, loadConfig } from './config';
+
+const base = { SESSION_SECRET: 'unit-test-secret', DATA_DIR: '/nonexistent/rdu-config-test' };
+
+describe('SHUTDOWN_GRACE_SECONDS', () => {
+  it('is 10 seconds when unset or empty', () => {
+    expect(DEFAULT_SHUTDOWN_GRACE_SECONDS).toBe(10);
+    expect(loadConfig(base).shutdownGraceSeconds).toBe(10);
+    expect(loadConfig({ ...base, SHUTDOWN_GRACE_SECONDS: '' }).shutdownGraceSeconds).toBe(10);
+    expect(loadConfig({ ...base, SHUTDOWN_GRACE_SECONDS: ' ' }).shutdownGraceSeconds).toBe(10);
+  });
+
+  it('takes a whole number of seconds', () => {
+    expect(loadConfig({ ...base, SHUTDOWN_GRACE_SECONDS: '30' }).shutdownGraceSeconds).toBe(30);
+    expect(loadConfig({ ...base, SHUTDOWN_GRACE_SECONDS: '1' }).shutdownGraceSeconds).toBe(1);
+  });
+
+  it.each(['0', '-5', '2.5', 'ten', '10s', '1e9x'])('stops the start-up on %p', (bad) => {
+    expect(() => loadConfig({ ...base, SHUTDOWN_GRACE_SECONDS: bad })).toThrow(`SHUTDOWN_GRACE_SECONDS must be a whole number of at least 1 (got "${bad}")`);
+  });
+});
+
+describe('start-up warnings for several processes', () => {
+  const mysql = { DATABASE_URL: 'mysql://rdu:pw@127.0.0.1:3306/rdu', DATA_DIR: '/nonexistent/rdu-config-test' };
+
+  it('warns when processes on a shared database would each make their own session secret', () => {
+    const config = { ...loadConfig({ ...mysql, SESSION_SECRET: 'x' }), sessionSecret: ['generated'] };
+    expect(deploymentWarnings(config, mysql)).toEqual([expect.stringMatching(/^SESSION_SECRET is not set: .*set the same SESSION_SECRET on every process$/)]);
+    expect(deploymentWarnings(loadConfig({ ...mysql, SESSION_SECRET: 'shared' }), { ...mysql, SESSION_SECRET: 'shared' })).toEqual([]);
+  });
+
+  it('does not warn about the secret of the embedded database (one process)', () => {
+    expect(deploymentWarnings(loadConfig(base), { DATA_DIR: base.DATA_DIR })).toEqual([]);
+  });
+
+  it('has no warning about the forms of TRUST_PROXY it accepts (true is refused at start-up)', () => {
+    for (const safe of ['1', 'loopback', '10.0.0.5', '']) expect(deploymentWarnings(loadConfig({ ...base, TRUST_PROXY: safe }), base)).toEqual([]);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+});
