@@ -138,8 +138,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
   services.contentVersion.onChange(() => cache.invalidate());
   const health = new DatabaseHealth(db, {
-    onDown: (err) => logger.warn({ err: { message: (err as Error)?.message, code: (err as { code?: unknown })?.code } }, 'database unreachable: serving kept pages and public reads, refusing writes with 503 until it answers'),
-    onUp: (downMs) => logger.info({ downMs }, 'database reachable again'),
+    onDown: (err) => {
+      cache.setVerifiable(false);
+      logger.warn({ err: { message: (err as Error)?.message, code: (err as { code?: unknown })?.code } }, 'database unreachable: serving kept pages and public reads, refusing writes with 503 until it answers');
+    },
+    onUp: (downMs) => {
+      cache.setVerifiable(true);
+      logger.info({ downMs }, 'database reachable again');
+    },
   });
   services.contentVersion.startPolling(config.contentPollMs, {
     onSuccess: () => health.reportSuccess(),

@@ -327,7 +327,7 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
       const key = answer.key;
       const slug = answer.kind === 'notFound' ? answer.slug : undefined;
       const current = cache.page(key);
-      if (current) return sendPage(req, res, key, current, 'HIT', slug);
+      if (current) return sendPage(req, res, key, current, cache.currentState, slug);
       const lastGood = () => cache.page(key, { stale: true });
       if (!health.isUp) {
         const kept = lastGood();

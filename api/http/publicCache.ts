@@ -122,6 +122,11 @@ export class PublicReadCache {
   private readonly onHit: PublicCacheOptions['onHit'];
   readonly publicUrl: string | null;
   private readonly enabled: boolean;
+  /**
+   * The database cannot be reached: no write is possible now, but one made just before may not have
+   * been seen, so even the current copies are sent as the last good ones (STALE), not as current.
+   */
+  private unverified = false;
   hits = 0;
 
   constructor(options: PublicCacheOptions) {
@@ -143,6 +148,16 @@ export class PublicReadCache {
 
   get isEnabled(): boolean {
     return this.enabled;
+  }
+
+  /** Whether what is kept can be checked against the database now (api/db/health.ts says). */
+  setVerifiable(verifiable: boolean): void {
+    this.unverified = !verifiable;
+  }
+
+  /** How a current copy is sent: as current, or as the last good one while the database is away. */
+  get currentState(): 'HIT' | 'STALE' {
+    return this.unverified ? 'STALE' : 'HIT';
   }
 
   /** Content changed: nothing kept so far is served as current again (it stays as the last good copy). */
@@ -245,7 +260,7 @@ export class PublicReadCache {
     if (this.eligible(req, url)) {
       const entry = this.reads.peek(url);
       if (!entry || entry.generation !== this.generation) return false;
-      this.send(req, res, this.reads.get(url)!, 'HIT');
+      this.send(req, res, this.reads.get(url)!, this.currentState);
       return true;
     }
     // Pages are the same for every visitor (rendered as anonymous), signed in or not.
@@ -256,7 +271,7 @@ export class PublicReadCache {
     const entry = this.page(answer.key);
     const copy = entry?.copies.get(this.copyKey(req));
     if (!entry || !copy) return false;
-    this.send(req, res, copy, 'HIT', entry.status);
+    this.send(req, res, copy, this.currentState, entry.status);
     return true;
   }
 

@@ -131,7 +131,7 @@ describeOnMariaDb('the database goes away and comes back', () => {
     for (const url of ['/', '/providers', '/faq', '/providers/triangleairportexpress']) {
       const page = await visitor.get(url);
       expect([url, page.status]).toEqual([url, 200]);
-      expect(['HIT', 'STALE']).toContain(page.headers.get('x-cache'));
+      expect(page.headers.get('x-cache')).toBe('STALE'); // not checked against the database: the last good copy
       expect(page.text).not.toMatch(/Error loading|Provider Not Found/);
     }
     expect((await visitor.get('/faq')).text).toContain('Written before the outage?');
