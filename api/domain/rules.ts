@@ -32,6 +32,20 @@ export const MAX = {
   password: 200,
   /** The largest party one booking can carry (a coach); the search asks for at most 4+. */
   passengers: 60,
+  /** Large bags one booking can carry, and a trip can ask about. */
+  bags: 200,
+  tripBags: 100,
+  fees: 10,
+  /** Opening hours entries: four a day. */
+  openings: 28,
+  /** The longest notice a provider can ask (30 days), in hours. */
+  noticeHours: 720,
+  freeWaitMinutes: 600,
+  ratingCount: 10_000_000,
+  policyText: 1_000,
+  noteText: 500,
+  phone: 32,
+  feeLabel: 100,
 } as const;
 
 export const SHORT_DESCRIPTION_HINT = 30;
