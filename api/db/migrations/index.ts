@@ -7,12 +7,14 @@ import { ContactIndexes1795600000001 } from './mariadb/1795600000001-ContactInde
 import { AdminListIndexes1795700000001 } from './mariadb/1795700000001-AdminListIndexes';
 import { ProviderReach1795800000001 } from './mariadb/1795800000001-ProviderReach';
 import { BookingClicks1795900000001 } from './mariadb/1795900000001-BookingClicks';
+import { ProviderFacts1796000000001 } from './mariadb/1796000000001-ProviderFacts';
 import { Initial1795320496283 } from './sqlite/1795320496283-Initial';
 import { IdempotencyKeys1795400000000 } from './sqlite/1795400000000-IdempotencyKeys';
 import { ContactIndexes1795600000000 } from './sqlite/1795600000000-ContactIndexes';
 import { AdminListIndexes1795700000000 } from './sqlite/1795700000000-AdminListIndexes';
 import { ProviderReach1795800000000 } from './sqlite/1795800000000-ProviderReach';
 import { BookingClicks1795900000000 } from './sqlite/1795900000000-BookingClicks';
+import { ProviderFacts1796000000000 } from './sqlite/1796000000000-ProviderFacts';
 
 export const SQLITE_MIGRATIONS: Function[] = [
   Initial1795320496283,
@@ -21,6 +23,7 @@ export const SQLITE_MIGRATIONS: Function[] = [
   AdminListIndexes1795700000000,
   ProviderReach1795800000000,
   BookingClicks1795900000000,
+  ProviderFacts1796000000000,
 ];
 export const MARIADB_MIGRATIONS: Function[] = [
   Initial1795320497423,
@@ -29,4 +32,5 @@ export const MARIADB_MIGRATIONS: Function[] = [
   AdminListIndexes1795700000001,
   ProviderReach1795800000001,
   BookingClicks1795900000001,
+  ProviderFacts1796000000001,
 ];
