@@ -117,7 +117,7 @@ describe('the answer to a trip', () => {
       basis: 'PER_VEHICLE',
       lines: [
         { label: 'Vehicle fare', amount: 52 },
-        { label: 'Airport pickup fee', amount: 2.5 },
+        { label: 'Airport access fee', amount: 2.5 },
       ],
     });
   });
