@@ -169,18 +169,20 @@ export function hoursSummary(hours: readonly OpeningHours[]): string {
 
 // ---- the site's clock -----------------------------------------------------------------------------
 
-const wallFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Made on first use, so a page that only imports these rules pays nothing for it at load.
+let wallFormat: Intl.DateTimeFormat | null = null;
 
 /** The site's wall clock at an instant, as if that wall time were UTC (ms), to the minute. */
 function wallMs(instant: number): number {
+  wallFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: SITE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const parts: Record<string, number> = {};
   for (const p of wallFormat.formatToParts(new Date(instant))) if (p.type !== 'literal') parts[p.type] = Number(p.value);
   return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);

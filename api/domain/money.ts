@@ -23,9 +23,10 @@ export const toCents = (dollars: number): number => Math.round(dollars * 100);
 /** Whole cents → dollars as a number: 1850 → 18.5. */
 export const toDollars = (cents: number): number => cents / 100;
 
-const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+let usdFormat: Intl.NumberFormat | null = null;
 
 /** Whole cents as the pages write them: 7400 → '$74.00', 123456 → '$1,234.56'. */
 export function usd(cents: number): string {
+  usdFormat ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return usdFormat.format(cents / 100);
 }

@@ -182,6 +182,9 @@ export const SEARCH_LOCATIONS = [
 export const PASSENGER_OPTIONS = ['1 Passenger', '2 Passengers', '3 Passengers', '4+ Passengers'] as const;
 export const SEARCH_DEFAULTS = { from: 'RDU Airport', to: 'Downtown Raleigh', passengers: '1 Passenger' } as const;
 
+/** A trip answer's orders (api/domain/trip.ts): the providers' own order, cheapest total first, best rated first. */
+export const TRIP_SORTS = ['RECOMMENDED', 'PRICE', 'RATING'] as const;
+
 export const CONTACT_HOURS = { weekdays: 'Mon-Fri 8am-8pm', weekend: 'Sat-Sun 9am-5pm EST' } as const;
 export const REPLY_PROMISE = "We'll get back to you within 24-48 hours.";
 

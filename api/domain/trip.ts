@@ -8,9 +8,9 @@ import { AIRPORT, type FareBasis, type ProviderFacts } from './facts';
 import { DAY_NAMES, clockMinutes, isOpenAt, lastOpenMinute, siteClock, siteInstants, weekdayOf } from './hours';
 import { CURRENCY, toCents, toDollars, usd } from './money';
 import { parsePriceRange, ratingValue } from './provider';
+import { TRIP_SORTS } from './rules';
 
-/** The answer's orders: the providers' own order (as every list shows them), cheapest total first, best rated first. */
-export const TRIP_SORTS = ['RECOMMENDED', 'PRICE', 'RATING'] as const;
+export { TRIP_SORTS };
 export type TripSort = (typeof TRIP_SORTS)[number];
 
 /** A trip as the rule reads it: checked input with its defaults filled in. */

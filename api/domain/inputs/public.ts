@@ -1,8 +1,7 @@
 // The visitor's inputs (contact message, search) and their rules: all the public bundle ships.
-import { MAX, MESSAGES, MIN, PASSENGER_OPTIONS, SEARCH_LOCATIONS, isEmail } from '../rules';
+import { MAX, MESSAGES, MIN, PASSENGER_OPTIONS, SEARCH_LOCATIONS, TRIP_SORTS, isEmail } from '../rules';
 import { CLICK_ID_PATTERN, CLICK_PAGE_NAMES, type ClickPage } from '../clicks';
 import { CLOCK_PATTERN } from '../hours';
-import { TRIP_SORTS } from '../trip';
 import { NUMBER_TEXT, RULE_MESSAGES, type Rules } from './check';
 
 const M = MESSAGES;
