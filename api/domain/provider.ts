@@ -28,11 +28,6 @@ export function parsePriceRange(priceRange: string): { from: number | null; to: 
   return { from, to, low: lowPart.trim() };
 }
 
-/** 'per person' for shared services, 'per ride' otherwise (SPEC.md, provider cards). */
-export function priceUnit(type: string): 'per person' | 'per ride' {
-  return type.includes('Shared') ? 'per person' : 'per ride';
-}
-
 /** Book button suffix: Most Popular ' - 5% Off', Local Favorite ' - 10% Off'. */
 export function discountLabel(badge: string | null | undefined): string {
   if (badge === 'Most Popular') return ' - 5% Off';

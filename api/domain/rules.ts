@@ -32,6 +32,20 @@ export const MAX = {
   password: 200,
   /** The largest party one booking can carry (a coach); the search asks for at most 4+. */
   passengers: 60,
+  /** Large bags one booking can carry, and a trip can ask about. */
+  bags: 200,
+  tripBags: 100,
+  fees: 10,
+  /** Opening hours entries: four a day. */
+  openings: 28,
+  /** The longest notice a provider can ask (30 days), in hours. */
+  noticeHours: 720,
+  freeWaitMinutes: 600,
+  ratingCount: 10_000_000,
+  policyText: 1_000,
+  noteText: 500,
+  phone: 32,
+  feeLabel: 100,
 } as const;
 
 export const SHORT_DESCRIPTION_HINT = 30;
@@ -175,6 +189,9 @@ export const SEARCH_LOCATIONS = [
 ] as const;
 export const PASSENGER_OPTIONS = ['1 Passenger', '2 Passengers', '3 Passengers', '4+ Passengers'] as const;
 export const SEARCH_DEFAULTS = { from: 'RDU Airport', to: 'Downtown Raleigh', passengers: '1 Passenger' } as const;
+
+/** A trip answer's orders (api/domain/trip.ts): the providers' own order, cheapest total first, best rated first. */
+export const TRIP_SORTS = ['RECOMMENDED', 'PRICE', 'RATING'] as const;
 
 export const CONTACT_HOURS = { weekdays: 'Mon-Fri 8am-8pm', weekend: 'Sat-Sun 9am-5pm EST' } as const;
 export const REPLY_PROMISE = "We'll get back to you within 24-48 hours.";

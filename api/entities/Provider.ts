@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { Accessibility, Fare, FareBasis, Fee, OpeningHours, PickupPoint, ProviderFacts } from '../domain/facts';
 import { DEFAULT_REACH } from '../domain/search';
 import { CreatedAt, UpdatedAt } from './columns';
 
@@ -11,7 +12,7 @@ import { CreatedAt, UpdatedAt } from './columns';
 @Index('IDX_providers_created', ['createdAt'])
 @Index('IDX_providers_updated', ['updatedAt'])
 @Entity('providers')
-export class Provider {
+export class Provider implements ProviderFacts {
   @PrimaryGeneratedColumn()
   id!: number;
 
@@ -79,6 +80,63 @@ export class Provider {
   /** The largest party one booking carries. */
   @Column({ type: 'int', default: DEFAULT_REACH.maxPassengers })
   maxPassengers!: number;
+
+  // The facts that decide a booking (api/domain/facts.ts). Lists and the accessibility entry are JSON
+  // text like `features`: always read and written with their provider, judged in memory. Amounts
+  // are dollars with at most two decimals, as entered; sums are made in cents.
+
+  /** PER_PERSON or PER_VEHICLE. */
+  @Column({ type: 'varchar', length: 16 })
+  fareBasis!: FareBasis;
+
+  /** Fares between RDU Airport and a place; a place without one costs the low end of priceRange. */
+  @Column({ type: 'simple-json' })
+  fares!: Fare[];
+
+  @Column({ type: 'simple-json' })
+  fees!: Fee[];
+
+  /** Large bags one booking carries; null: not entered. */
+  @Column({ type: 'int', nullable: true })
+  maxBags!: number | null;
+
+  /** Openings per weekday; none: around the clock. */
+  @Column({ type: 'simple-json' })
+  hours!: OpeningHours[];
+
+  @Column({ type: 'int', default: 0 })
+  minNoticeHours!: number;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  phone!: string | null;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email!: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  freeWaitMinutes!: number | null;
+
+  @Column({ type: 'boolean', nullable: true })
+  flightTracking!: boolean | null;
+
+  @Column({ type: 'text', nullable: true })
+  cancellationPolicy!: string | null;
+
+  @Column({ type: 'simple-json', nullable: true })
+  accessibility!: Accessibility | null;
+
+  @Column({ type: 'simple-json' })
+  pickupPoints!: PickupPoint[];
+
+  @Column({ type: 'int', nullable: true })
+  ratingCount!: number | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  ratingSource!: string | null;
+
+  /** 'YYYY-MM-DD', kept as text: a calendar day, not an instant in any time zone. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  factsCheckedOn!: string | null;
 
   @CreatedAt()
   createdAt!: Date;

@@ -9,4 +9,9 @@ export interface GraphQLContext {
   actor: Actor;
   services: Services;
   logger: Logger;
+  /**
+   * Set by a resolver whose answer depends on the clock (the trip): the instant (ms) it stops
+   * holding. The answer is then sent with an Expires header, and no cache keeps it longer.
+   */
+  validUntil?: number;
 }

@@ -4,7 +4,53 @@
 import { Field, Float, InputType, Int } from 'type-graphql';
 import type * as Domain from '../domain/inputs';
 import { DEFAULT_AD_DIMENSIONS } from '../domain/rules';
-import { AdTypeKind, RoutePointKind } from './types';
+import { AdTypeKind, FareBasisKind, FeePerKind, RoutePointKind, TripSortKind } from './types';
+
+@InputType({ description: 'The fare between RDU Airport and a place' })
+export class FareInput implements Domain.FareInput {
+  @Field({ description: 'A search location other than RDU Airport' }) place!: string;
+  @Field(() => Float, { description: 'US dollars, 0 to 100,000, at most 2 decimals' }) amount!: number;
+}
+
+@InputType()
+export class FeeInput implements Domain.FeeInput {
+  @Field({ description: "e.g. 'Airport fee'" }) label!: string;
+  @Field(() => Float, { description: 'US dollars, 0 to 100,000, at most 2 decimals' }) amount!: number;
+  @Field(() => FeePerKind) per!: FeePerKind;
+}
+
+@InputType()
+export class OpeningHoursInput implements Domain.OpeningHoursInput {
+  @Field(() => Int, { description: '0 = Sunday … 6 = Saturday' }) day!: number;
+  @Field({ description: "'HH:MM', 24-hour" }) opens!: string;
+  @Field({ description: "'HH:MM'; at or before opens: runs past midnight" }) closes!: string;
+}
+
+@InputType()
+export class AccessibilityInput implements Domain.AccessibilityInput {
+  @Field(() => Boolean, { nullable: true, description: 'A vehicle with a ramp or lift: the rider stays in the wheelchair' }) wheelchairVehicle?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) foldingWheelchair?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) serviceAnimals?: boolean | null;
+  @Field(() => String, { nullable: true }) notes?: string | null;
+}
+
+@InputType()
+export class PickupPointInput implements Domain.PickupPointInput {
+  @Field({ description: "'Terminal 1' or 'Terminal 2'" }) terminal!: string;
+  @Field() instructions!: string;
+}
+
+@InputType({ description: "A traveller's trip; times are the site's (America/New_York)" })
+export class TripInput implements Domain.TripInput {
+  @Field({ description: 'A search location' }) from!: string;
+  @Field({ description: 'A search location other than from' }) to!: string;
+  @Field(() => String, { nullable: true, description: "'YYYY-MM-DD', today or later; left out: today" }) date?: string | null;
+  @Field(() => String, { nullable: true, description: "'HH:MM', 24-hour; left out: any time that day" }) time?: string | null;
+  @Field(() => Int, { nullable: true, defaultValue: 1, description: '1 to 60' }) passengers?: number | null;
+  @Field(() => Int, { nullable: true, defaultValue: 0, description: 'Large bags, 0 to 100' }) bags?: number | null;
+  @Field(() => Boolean, { nullable: true, defaultValue: false, description: 'A wheelchair-accessible vehicle (ramp or lift) is needed' }) wheelchair?: boolean | null;
+  @Field(() => TripSortKind, { nullable: true, defaultValue: TripSortKind.RECOMMENDED }) sort?: TripSortKind | null;
+}
 
 @InputType()
 export class ProviderInput implements Domain.ProviderInput {
@@ -24,6 +70,25 @@ export class ProviderInput implements Domain.ProviderInput {
   servedPlaces?: string[] | null;
   @Field(() => Int, { nullable: true, description: 'Largest party, 1 to 60; left out: 4 (new) or unchanged' })
   maxPassengers?: number | null;
+  // The facts: left out, a new provider gets the defaults and an edited one keeps its own. For the
+  // ones that can be "not entered", null clears them; for the others null is the same as left out.
+  @Field(() => FareBasisKind, { nullable: true, description: "Left out: from the type text (PER_PERSON when it includes 'Shared') or unchanged" })
+  fareBasis?: FareBasisKind | null;
+  @Field(() => [FareInput], { nullable: true, description: 'One per place at most' }) fares?: FareInput[] | null;
+  @Field(() => [FeeInput], { nullable: true, description: 'At most 10' }) fees?: FeeInput[] | null;
+  @Field(() => Int, { nullable: true, description: 'Large bags per booking, 0 to 200; null: not entered' }) maxBags?: number | null;
+  @Field(() => [OpeningHoursInput], { nullable: true, description: 'At most 28; none: around the clock' }) hours?: OpeningHoursInput[] | null;
+  @Field(() => Int, { nullable: true, description: '0 (on demand) to 720' }) minNoticeHours?: number | null;
+  @Field(() => String, { nullable: true }) phone?: string | null;
+  @Field(() => String, { nullable: true }) email?: string | null;
+  @Field(() => Int, { nullable: true, description: '0 to 600' }) freeWaitMinutes?: number | null;
+  @Field(() => Boolean, { nullable: true }) flightTracking?: boolean | null;
+  @Field(() => String, { nullable: true, description: 'At most 1,000 characters' }) cancellationPolicy?: string | null;
+  @Field(() => AccessibilityInput, { nullable: true }) accessibility?: AccessibilityInput | null;
+  @Field(() => [PickupPointInput], { nullable: true, description: 'One per terminal at most' }) pickupPoints?: PickupPointInput[] | null;
+  @Field(() => Int, { nullable: true }) ratingCount?: number | null;
+  @Field(() => String, { nullable: true }) ratingSource?: string | null;
+  @Field(() => String, { nullable: true, description: "'YYYY-MM-DD'" }) factsCheckedOn?: string | null;
 }
 
 @InputType()

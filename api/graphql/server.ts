@@ -24,7 +24,7 @@ export const GRAPHQL_LIMITS = { maxDepth: 15, maxAliases: 15, maxCost: 5000, max
 
 /**
  * Anonymous, successful GET queries are public (kept by the hot cache and the service worker);
- * everything else is private. A throttled login gets Retry-After like the REST answer.
+ * everything else is private. A public answer that depends on the clock carries Expires. A throttled login gets Retry-After like the REST answer.
  */
 const httpCachePlugin: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart({ request }) {
@@ -35,6 +35,8 @@ const httpCachePlugin: ApolloServerPlugin<GraphQLContext> = {
         const isPublic =
           request.http?.method === 'GET' && contextValue.actor?.kind === 'anonymous' && operation?.operation === 'query' && errors.length === 0;
         response.http.headers.set('cache-control', isPublic ? PUBLIC_REVALIDATE : PRIVATE_NO_STORE);
+        // An answer that depends on the clock says until when it holds (the hot cache keeps it no longer).
+        if (isPublic && contextValue.validUntil !== undefined) response.http.headers.set('expires', new Date(contextValue.validUntil).toUTCString());
         const waits = errors.filter((e) => e.extensions?.code === 'TOO_MANY_REQUESTS' || e.extensions?.code === 'SERVICE_UNAVAILABLE');
         const retry = waits[0]?.extensions?.retryAfterSeconds;
         if (retry !== undefined) response.http.headers.set('retry-after', String(retry));

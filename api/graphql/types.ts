@@ -1,6 +1,8 @@
 // GraphQL object types (real types, not the REST text forms) and the named mappings from entities.
 import { ArgsType, Field, Float, Int, ObjectType, registerEnumType, type ClassType } from 'type-graphql';
-import { parsePriceRange, priceUnit, ratingValue, readMapCenter, readRoutePoints, effectiveRouteColor } from '../domain/provider';
+import { parsePriceRange, ratingValue, readMapCenter, readRoutePoints, effectiveRouteColor } from '../domain/provider';
+import { fareUnit, type Accessibility as DomainAccessibility, type Fare as DomainFare, type OpeningHours as DomainOpeningHours } from '../domain/facts';
+import type { Trip as DomainTrip, TripAnswer as DomainTripAnswer } from '../domain/trip';
 import { CONTACT_RULES, FAQ_RULES, PROVIDER_RULES, fieldsOf, pick, type LatLng as DomainLatLng, type RoutePointInput as DomainRoutePoint } from '../domain/inputs';
 import { MAP } from '../domain/rules';
 import type { AdSpot, ContactSubmission, Faq, Provider, Resource, User } from '../entities';
@@ -33,6 +35,42 @@ registerEnumType(ProviderOrder, {
   },
 });
 
+export enum FareBasisKind {
+  PER_PERSON = 'PER_PERSON',
+  PER_VEHICLE = 'PER_VEHICLE',
+}
+registerEnumType(FareBasisKind, {
+  name: 'FareBasis',
+  description: 'How a fare is counted',
+  valuesConfig: {
+    PER_PERSON: { description: 'Each traveller pays the fare' },
+    PER_VEHICLE: { description: 'One fare for the whole vehicle, whatever the party' },
+  },
+});
+
+export enum FeePerKind {
+  BOOKING = 'BOOKING',
+  PERSON = 'PERSON',
+}
+registerEnumType(FeePerKind, {
+  name: 'FeePer',
+  valuesConfig: { BOOKING: { description: 'Once per booking' }, PERSON: { description: 'Once per traveller' } },
+});
+
+export enum TripSortKind {
+  RECOMMENDED = 'RECOMMENDED',
+  PRICE = 'PRICE',
+  RATING = 'RATING',
+}
+registerEnumType(TripSortKind, {
+  name: 'TripSort',
+  valuesConfig: {
+    RECOMMENDED: { description: 'The providers in their own order (as every list shows them)' },
+    PRICE: { description: "Lowest total for the party first; ties: higher rating first" },
+    RATING: { description: 'Highest rated first; ties: lower total first' },
+  },
+});
+
 @ObjectType()
 export class LatLng implements DomainLatLng {
   @Field(() => Float)
@@ -52,6 +90,63 @@ export class RoutePoint implements DomainRoutePoint {
 
   @Field(() => LatLng)
   coordinates!: LatLng;
+}
+
+@ObjectType('Fare', { description: 'The fare between RDU Airport and a place' })
+export class FareType implements DomainFare {
+  @Field({ description: 'A search location other than RDU Airport' })
+  place!: string;
+
+  @Field(() => Float, { description: 'US dollars, at most 2 decimals' })
+  amount!: number;
+}
+
+@ObjectType('Fee', { description: 'A charge on top of the fare, e.g. an airport fee' })
+export class FeeType {
+  @Field()
+  label!: string;
+
+  @Field(() => Float, { description: 'US dollars, at most 2 decimals' })
+  amount!: number;
+
+  @Field(() => FeePerKind)
+  per!: FeePerKind;
+}
+
+@ObjectType('OpeningHours', { description: "Pickups from opens up to (not at) closes, at the site's time (America/New_York)" })
+export class OpeningHoursType implements DomainOpeningHours {
+  @Field(() => Int, { description: '0 = Sunday … 6 = Saturday' })
+  day!: number;
+
+  @Field({ description: "'HH:MM', 24-hour" })
+  opens!: string;
+
+  @Field({ description: "'HH:MM'; at or before opens: runs past midnight into the next day" })
+  closes!: string;
+}
+
+@ObjectType('Accessibility')
+export class AccessibilityType implements DomainAccessibility {
+  @Field({ description: 'A vehicle with a ramp or lift: the rider stays in the wheelchair' })
+  wheelchairVehicle!: boolean;
+
+  @Field({ description: 'A folding wheelchair travels with the luggage' })
+  foldingWheelchair!: boolean;
+
+  @Field()
+  serviceAnimals!: boolean;
+
+  @Field(() => String, { nullable: true })
+  notes!: string | null;
+}
+
+@ObjectType('PickupPoint', { description: 'Where the provider meets travellers at one terminal' })
+export class PickupPointType {
+  @Field({ description: "'Terminal 1' or 'Terminal 2'" })
+  terminal!: string;
+
+  @Field()
+  instructions!: string;
 }
 
 @ObjectType('ProviderRef', { description: 'Names a provider' })
@@ -92,8 +187,17 @@ export class ProviderType extends ProviderRefType {
   @Field(() => Float, { nullable: true, description: 'The high end of priceRange, when it holds a number' })
   priceTo!: number | null;
 
-  @Field({ description: "'per person' for shared services, 'per ride' otherwise" })
+  @Field({ description: "'per person' when fareBasis is PER_PERSON, 'per ride' otherwise" })
   priceUnit!: string;
+
+  @Field(() => FareBasisKind)
+  fareBasis!: FareBasisKind;
+
+  @Field(() => [FareType], { description: 'Fares per place; a place without one costs the low end of priceRange' })
+  fares!: FareType[];
+
+  @Field(() => [FeeType])
+  fees!: FeeType[];
 
   @Field()
   serviceArea!: string;
@@ -103,6 +207,45 @@ export class ProviderType extends ProviderRefType {
 
   @Field(() => Int, { description: 'The largest party one booking carries' })
   maxPassengers!: number;
+
+  @Field(() => Int, { nullable: true, description: 'Large bags one booking carries; null: not entered' })
+  maxBags!: number | null;
+
+  @Field(() => [OpeningHoursType], { description: "Openings per weekday; none: around the clock ('24 Hours')" })
+  hours!: OpeningHoursType[];
+
+  @Field(() => Int, { description: 'Hours between booking and pickup; 0: on demand' })
+  minNoticeHours!: number;
+
+  @Field(() => String, { nullable: true })
+  phone!: string | null;
+
+  @Field(() => String, { nullable: true })
+  email!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Minutes the driver waits at no charge; null: not entered' })
+  freeWaitMinutes!: number | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Follows the flight, so a late landing keeps the ride; null: not entered' })
+  flightTracking!: boolean | null;
+
+  @Field(() => String, { nullable: true })
+  cancellationPolicy!: string | null;
+
+  @Field(() => AccessibilityType, { nullable: true, description: 'null: not entered' })
+  accessibility!: AccessibilityType | null;
+
+  @Field(() => [PickupPointType], { description: 'Meeting points at the terminals' })
+  pickupPoints!: PickupPointType[];
+
+  @Field(() => Int, { nullable: true, description: 'How many reviews the rating is the average of' })
+  ratingCount!: number | null;
+
+  @Field(() => String, { nullable: true, description: "Where the rating comes from, e.g. 'Google reviews'" })
+  ratingSource!: string | null;
+
+  @Field(() => String, { nullable: true, description: "When the facts were last checked, 'YYYY-MM-DD'" })
+  factsCheckedOn!: string | null;
 
   @Field()
   description!: string;
@@ -318,6 +461,83 @@ export class StatsType {
   unreadContactCount!: number;
 }
 
+// ---- the trip answer ------------------------------------------------------------------------
+
+@ObjectType('TripLine', { description: 'One line of a total, e.g. "4 × $18.50 per person" or "Airport fee"' })
+export class TripLineType {
+  @Field()
+  label!: string;
+
+  @Field(() => Float, { description: 'US dollars' })
+  amount!: number;
+}
+
+@ObjectType('TripOption', { description: 'A provider that can take the trip, and what it costs the party' })
+export class TripOptionType {
+  @Field(() => ProviderType)
+  provider!: ProviderType;
+
+  @Field(() => Float, { description: "The party's price in US dollars: exactly the sum of the lines" })
+  total!: number;
+
+  @Field({ description: "'USD'" })
+  currency!: string;
+
+  @Field(() => FareBasisKind)
+  basis!: FareBasisKind;
+
+  @Field(() => [TripLineType])
+  lines!: TripLineType[];
+}
+
+@ObjectType('TripExclusion', { description: 'A provider that cannot take the trip' })
+export class TripExclusionType {
+  @Field(() => ProviderType)
+  provider!: ProviderType;
+
+  @Field(() => [String], { description: "Every reason, in words, e.g. 'Carries at most 4 passengers'" })
+  reasons!: string[];
+}
+
+@ObjectType('Trip', { description: 'The trip as it was judged: the input with its defaults filled in' })
+export class TripType {
+  @Field()
+  from!: string;
+
+  @Field()
+  to!: string;
+
+  @Field({ description: "The day at the site, 'YYYY-MM-DD' (today when none was given)" })
+  date!: string;
+
+  @Field(() => String, { nullable: true, description: "'HH:MM', or null: any time that day" })
+  time!: string | null;
+
+  @Field(() => Int)
+  passengers!: number;
+
+  @Field(() => Int)
+  bags!: number;
+
+  @Field()
+  wheelchair!: boolean;
+
+  @Field(() => TripSortKind)
+  sort!: TripSortKind;
+}
+
+@ObjectType('TripAnswer')
+export class TripAnswerType {
+  @Field(() => TripType)
+  trip!: TripType;
+
+  @Field(() => [TripOptionType], { description: 'Providers that can take the trip, in the order asked' })
+  options!: TripOptionType[];
+
+  @Field(() => [TripExclusionType], { description: 'Every other provider, in their own order, with its reasons' })
+  excluded!: TripExclusionType[];
+}
+
 // ---- paged admin lists ----------------------------------------------------------------------
 
 /** The arguments of every paged admin list; the service reads them (defaults, bounds, messages). */
@@ -398,7 +618,9 @@ export function toProviderType(p: Provider, onMalformed: (error: string) => void
     features: Array.isArray(p.features) ? p.features : [],
     priceFrom: price.from,
     priceTo: price.to,
-    priceUnit: priceUnit(p.type),
+    priceUnit: fareUnit(p.fareBasis),
+    fareBasis: p.fareBasis as FareBasisKind,
+    fees: p.fees.map((f) => ({ ...f, per: f.per as FeePerKind })),
     mapCenter: readMapCenter(p.mapCenter, report),
     defaultZoom: p.defaultZoom ?? MAP.defaultZoom,
     routePoints: readRoutePoints(p.routePoints, report) as RoutePoint[],
@@ -407,6 +629,22 @@ export function toProviderType(p: Provider, onMalformed: (error: string) => void
     updatedAt: p.updatedAt,
   };
 }
+
+export function toTripAnswerType<P>(answer: DomainTripAnswer<P>, shape: (provider: P) => ProviderType): TripAnswerType {
+  return {
+    trip: toTripType(answer.trip),
+    options: answer.options.map((o) => ({
+      provider: shape(o.provider),
+      total: o.total,
+      currency: o.currency,
+      basis: o.basis as FareBasisKind,
+      lines: o.lines.map((l) => ({ label: l.label, amount: l.amount })),
+    })),
+    excluded: answer.excluded.map((e) => ({ provider: shape(e.provider), reasons: e.reasons })),
+  };
+}
+
+const toTripType = (t: DomainTrip): TripType => ({ ...t, sort: t.sort as TripSortKind });
 
 export const toResourceType = (r: Resource): ResourceType => ({ ...r });
 export const toFaqType = (f: Faq): FaqType => ({ id: f.id, ...pick(f, fieldsOf(FAQ_RULES)), createdAt: f.createdAt });

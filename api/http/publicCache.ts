@@ -330,20 +330,27 @@ export class PublicReadCache {
         if (!streamed && req.method === 'GET' && res.statusCode === 200 && (typeof chunk === 'string' || Buffer.isBuffer(chunk))) {
           // Only answers that say they are public: a GraphQL answer with any error is private.
           const cacheControl = String(res.getHeader('Cache-Control') ?? '');
-          if (cacheControl.startsWith('public') && generation === this.generation) {
+          // An answer that depends on the clock (a trip) is kept only until its Expires.
+          const expires = res.getHeader('Expires');
+          const ttl = expires === undefined ? 0 : Date.parse(String(expires)) - Date.now();
+          if (cacheControl.startsWith('public') && generation === this.generation && (expires === undefined || ttl > 0)) {
             const body = typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : chunk;
             const headers = Object.entries(res.getHeaders())
               .filter(([name, value]) => value !== undefined && !PER_ANSWER.has(name))
               .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]]);
             if (!headers.some(([name]) => name === 'vary')) headers.push(['vary', 'Accept-Encoding']);
-            this.reads.set(key, {
-              generation,
-              headers,
-              body,
-              gzip: body.length >= GZIP_MIN_BYTES ? zlib.gzipSync(body) : null,
-              br: null,
-              etag: (res.getHeader('ETag') as string | undefined) ?? null,
-            });
+            this.reads.set(
+              key,
+              {
+                generation,
+                headers,
+                body,
+                gzip: body.length >= GZIP_MIN_BYTES ? zlib.gzipSync(body) : null,
+                br: null,
+                etag: (res.getHeader('ETag') as string | undefined) ?? null,
+              },
+              expires === undefined ? undefined : { ttl },
+            );
           }
         }
         return (end as (...a: unknown[]) => typeof res).apply(res, args);

@@ -1,6 +1,7 @@
 // Wire shapes of the REST contract (SPEC.md section 7): the spec's text forms, nothing internal.
 // An entity's input fields are listed once, by the rules of its input (api/domain/inputs).
 import { AD_SPOT_RULES, CONTACT_RULES, FAQ_RULES, PROVIDER_RULES, RESOURCE_RULES, fieldsOf, pick } from '../domain/inputs';
+import type { TripAnswer } from '../domain/trip';
 import type { AdSpot, ContactSubmission, Faq, Provider, Resource, User } from '../entities';
 
 const stamps = (row: { createdAt: Date; updatedAt: Date }) => ({ createdAt: row.createdAt, updatedAt: row.updatedAt });
@@ -14,6 +15,21 @@ export function providerJson(p: Provider) {
     routePoints: p.routePoints,
     routeColor: p.routeColor,
     ...stamps(p),
+  };
+}
+
+/** GET /api/trip: GraphQL's TripAnswer, each provider in its REST form. */
+export function tripJson(answer: TripAnswer<Provider>) {
+  return {
+    trip: answer.trip,
+    options: answer.options.map((o) => ({
+      provider: providerJson(o.provider),
+      total: o.total,
+      currency: o.currency,
+      basis: o.basis,
+      lines: o.lines.map((l) => ({ label: l.label, amount: l.amount })),
+    })),
+    excluded: answer.excluded.map((e) => ({ provider: providerJson(e.provider), reasons: e.reasons })),
   };
 }
 

@@ -4,9 +4,10 @@ import { CLICK_PATH } from '../domain/clicks';
 import { REQUEST_TEXTS } from '../domain/texts';
 import { BadRequestError } from '../services/errors';
 import type { ProviderSearchFilter } from '../domain/inputs';
+import { tripInputFromQuery } from '../domain/trip';
 import type { Services } from '../services';
-import { adSpotJson, contactJson, faqJson, providerJson, resourceJson } from './presenters';
-import { PUBLIC_CACHE_CONTROL } from '../http/cacheHeaders';
+import { adSpotJson, contactJson, faqJson, providerJson, resourceJson, tripJson } from './presenters';
+import { PUBLIC_CACHE_CONTROL, PUBLIC_REVALIDATE } from '../http/cacheHeaders';
 
 const cacheable = (res: Response) => res.set('Cache-Control', PUBLIC_CACHE_CONTROL);
 
@@ -16,6 +17,9 @@ function providerSearch(query: Record<string, unknown>): ProviderSearchFilter {
   const places = [given('from'), given('to')].filter((place): place is string => place !== undefined);
   return { servesPlaces: places.length ? places : undefined, passengers: given('passengers') };
 }
+
+/** A query parameter as text: one given twice reads as both values, which no rule accepts. */
+const queryText = (value: unknown) => (value === undefined ? undefined : Array.isArray(value) ? value.join(',') : String(value));
 
 /**
  * A beacon's body: navigator.sendBeacon sends a string as text/plain (no preflight, nothing to
@@ -42,6 +46,13 @@ export function publicRoutes(s: Services): Router {
   r.get('/providers', async (req, res) => {
     const list = await s.providers.list(req.actor, providerSearch(req.query));
     cacheable(res).json(list.map(providerJson));
+  });
+
+  // A trip's answer (the same as GraphQL trip(input)), from the trip's query parameters. It depends on
+  // the clock, so it says until when it holds (Expires) and browsers revalidate it (ETag).
+  r.get('/trip', async (req, res) => {
+    const answer = await s.providers.trip(req.actor, tripInputFromQuery((name) => queryText(req.query[name])));
+    res.set({ 'Cache-Control': PUBLIC_REVALIDATE, Expires: new Date(answer.validUntil).toUTCString() }).json(tripJson(answer));
   });
 
   r.get('/providers/:key', async (req, res) => {

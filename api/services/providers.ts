@@ -8,12 +8,17 @@ import {
   RULE_MESSAGES,
   ZOOM_RULE,
   numberValue,
+  tripRulesOn,
   type LatLng,
   type ProviderInput,
   type ProviderRouteInput,
   type ProviderSearchFilter,
   type RoutePointInput,
+  type TripInput,
 } from '../domain/inputs';
+import { FARE_PLACES, TERMINALS, defaultFacts, type FareBasis, type FeePer, type ProviderFacts, type Terminal } from '../domain/facts';
+import { siteToday } from '../domain/hours';
+import { answerTrip, tripOf, type TripAnswer } from '../domain/trip';
 import { PROVIDER_SORTS } from '../domain/adminLists';
 import type { Page, RawPageRequest } from '../domain/paging';
 import { ratingValue, sortProviders, type ProviderOrder } from '../domain/provider';
@@ -39,8 +44,22 @@ export interface ProviderFilter extends ProviderSearchFilter {
 const contains = (haystack: string, needle: string) => haystack.toLowerCase().includes(needle.trim().toLowerCase());
 
 export class ProviderService extends ContentService<Provider> {
-  constructor(db: DataSource, changes: ContentVersionService) {
+  /** @param clock the trip answer's "now" (tests of the service may pass a fixed one). */
+  constructor(db: DataSource, changes: ContentVersionService, private readonly clock: () => Date = () => new Date()) {
     super(db, changes, Provider, 'Provider');
+  }
+
+  /**
+   * A traveller's trip: every provider, as an option with the party's total or excluded with its
+   * reasons (api/domain/trip.ts), judged at the site's day and time. Bad input: ValidationError
+   * with the trip rules' messages (a date before today at the site included).
+   */
+  async trip(_actor: Actor, raw: TripInput): Promise<TripAnswer<Provider>> {
+    const now = this.clock();
+    const today = siteToday(now);
+    const input = validateInput(tripRulesOn(today), raw);
+    const rows = await this.repo.find({ order: { id: 'ASC' } });
+    return answerTrip(rows, tripOf(input, today), now);
   }
 
   /**
@@ -90,7 +109,8 @@ export class ProviderService extends ContentService<Provider> {
 
   async create(actor: Actor, data: ProviderInput): Promise<Provider> {
     requireAdmin(actor);
-    const input = validateInput(PROVIDER_RULES, withReach(data, DEFAULT_REACH));
+    const type = data !== null && typeof data === 'object' && typeof data.type === 'string' ? data.type.trim() : '';
+    const input = validateInput(PROVIDER_RULES, withCurrent(data, { ...DEFAULT_REACH, ...defaultFacts(type) }));
     await this.assertSlugFree(input.slug);
     const provider = this.repo.create({ routeColor: MAP.defaultRouteColor, defaultZoom: MAP.defaultZoom, mapCenter: null, routePoints: null });
     return this.persist(Object.assign(provider, toColumns(input)));
@@ -99,7 +119,7 @@ export class ProviderService extends ContentService<Provider> {
   async update(actor: Actor, id: Id, data: ProviderInput): Promise<Provider> {
     requireAdmin(actor);
     const provider = await this.findOr404(id);
-    const input = validateInput(PROVIDER_RULES, withReach(data, provider));
+    const input = validateInput(PROVIDER_RULES, withCurrent(data, provider));
     if (input.slug !== provider.slug) await this.assertSlugFree(input.slug);
     return this.persist(Object.assign(provider, toColumns(input)));
   }
@@ -194,16 +214,62 @@ function toColumns(input: ProviderInput): Partial<Provider> {
     // The search lists them in SEARCH_LOCATIONS' order whatever order the admin chose them in.
     servedPlaces: SEARCH_LOCATIONS.filter((place) => input.servedPlaces!.includes(place)),
     maxPassengers: Number(input.maxPassengers),
+    ...factColumns(input),
   };
 }
 
+const textOrNull = (v: string | null | undefined) => (typeof v === 'string' && v !== '' ? v : null);
+const numberOrNull = (v: number | string | null | undefined) => (v === null || v === undefined || v === '' ? null : Number(v));
+
+/** The facts of a checked input as stored: numbers as numbers, blanks as not entered, lists in a fixed order. */
+function factColumns(input: ProviderInput): ProviderFacts {
+  const a = input.accessibility;
+  return {
+    fareBasis: input.fareBasis as FareBasis,
+    // Fares in the search locations' order, hours by day and opening, meeting points by terminal.
+    fares: input.fares!.map((f) => ({ place: f.place, amount: Number(f.amount) })).sort((x, y) => FARE_PLACES.indexOf(x.place) - FARE_PLACES.indexOf(y.place)),
+    fees: input.fees!.map((f) => ({ label: f.label, amount: Number(f.amount), per: f.per as FeePer })),
+    maxBags: numberOrNull(input.maxBags),
+    hours: input.hours!.map((h) => ({ day: Number(h.day), opens: h.opens, closes: h.closes })).sort((x, y) => x.day - y.day || x.opens.localeCompare(y.opens)),
+    minNoticeHours: Number(input.minNoticeHours),
+    phone: textOrNull(input.phone),
+    email: textOrNull(input.email),
+    freeWaitMinutes: numberOrNull(input.freeWaitMinutes),
+    flightTracking: input.flightTracking ?? null,
+    cancellationPolicy: textOrNull(input.cancellationPolicy),
+    accessibility: a
+      ? { wheelchairVehicle: a.wheelchairVehicle === true, foldingWheelchair: a.foldingWheelchair === true, serviceAnimals: a.serviceAnimals === true, notes: textOrNull(a.notes) }
+      : null,
+    pickupPoints: input.pickupPoints!
+      .map((p) => ({ terminal: p.terminal as Terminal, instructions: p.instructions }))
+      .sort((x, y) => TERMINALS.indexOf(x.terminal) - TERMINALS.indexOf(y.terminal)),
+    ratingCount: numberOrNull(input.ratingCount),
+    ratingSource: textOrNull(input.ratingSource),
+    factsCheckedOn: textOrNull(input.factsCheckedOn),
+  };
+}
+
+type Current = { servedPlaces: readonly string[]; maxPassengers: number } & ProviderFacts;
+
+/** Fields that always hold a value: left out or null, they keep the current one. */
+const KEPT_WHEN_NULL = ['servedPlaces', 'maxPassengers', 'fareBasis', 'fares', 'fees', 'hours', 'minNoticeHours', 'pickupPoints'] as const;
+/** Facts that can be "not entered": left out, they keep the current value; null clears them. */
+const CLEARED_BY_NULL = [
+  'maxBags', 'phone', 'email', 'freeWaitMinutes', 'flightTracking', 'cancellationPolicy', 'accessibility', 'ratingCount', 'ratingSource', 'factsCheckedOn',
+] as const;
+
 /**
- * A client written before servedPlaces and maxPassengers existed leaves them out (or sends null):
- * a new provider then gets the defaults and an edited one keeps its own.
+ * A client written before the search's reach or the facts existed leaves them out: a new provider
+ * then gets the defaults (every place, a party of 4, defaultFacts of its type) and an edited one
+ * keeps its own.
  */
-function withReach(data: ProviderInput, current: { servedPlaces: readonly string[]; maxPassengers: number }): ProviderInput {
+function withCurrent(data: ProviderInput, current: Current): ProviderInput {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return data;
-  return { ...data, servedPlaces: data.servedPlaces ?? [...current.servedPlaces], maxPassengers: data.maxPassengers ?? current.maxPassengers };
+  const out: Record<string, unknown> = { ...data };
+  const copy = (value: unknown) => (Array.isArray(value) ? value.map((v) => (v && typeof v === 'object' ? { ...v } : v)) : value && typeof value === 'object' ? { ...value } : value);
+  for (const field of KEPT_WHEN_NULL) out[field] = data[field] ?? copy(current[field]);
+  for (const field of CLEARED_BY_NULL) if (data[field] === undefined) out[field] = copy(current[field]);
+  return out as unknown as ProviderInput;
 }
 
 /** JSON text (REST) or a structure (GraphQL); '' and null mean "clear". Undefined on a parse error. */

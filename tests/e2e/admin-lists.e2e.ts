@@ -20,10 +20,10 @@ async function insertProviders(file: string, count: number): Promise<number> {
     await db.transaction(async (tx) => {
       for (let start = 0; start < count; start += CHUNK) {
         const rows = Array.from({ length: Math.min(CHUNK, count - start) }, (_, k) => start + k);
-        const values = rows.map(() => `(?, ?, ?, 'https://images.example.com/van.jpg', ?, ?, '["Flight tracking"]', '$25.99 - $65.99', ?, 'A provider for the paging test.', 'Bulk rides', 'https://book.example.com/bulk', '["RDU Airport","Durham"]')`);
+        const values = rows.map(() => `(?, ?, ?, 'https://images.example.com/van.jpg', ?, ?, '["Flight tracking"]', '$25.99 - $65.99', ?, 'A provider for the paging test.', 'Bulk rides', 'https://book.example.com/bulk', '["RDU Airport","Durham"]', 'PER_VEHICLE', '[]', '[]', '[]', '[]')`);
         const params = rows.flatMap((i) => [`Bulk Provider ${String(i).padStart(5, '0')}`, `bulkprovider${i}`, types[i % types.length], i % 3 ? null : 'Best Value', String(((i * 37) % 500) / 100), `Area ${i % 50}`]);
         await tx.query(
-          `INSERT INTO providers (name, slug, type, imageUrl, badge, rating, features, priceRange, serviceArea, description, shortDescription, bookingUrl, servedPlaces) VALUES ${values.join(', ')}`,
+          `INSERT INTO providers (name, slug, type, imageUrl, badge, rating, features, priceRange, serviceArea, description, shortDescription, bookingUrl, servedPlaces, fareBasis, fares, fees, hours, pickupPoints) VALUES ${values.join(', ')}`,
           params,
         );
       }

@@ -121,7 +121,7 @@ describe('the home search', () => {
     await hydrated(page);
     await page.getByRole('button', { name: SEARCH_TEXTS.sorts.price }).click();
     await page.waitForFunction(() => document.querySelector('#comparison tbody tr td[data-label="Provider"] a')?.textContent === 'Oak City Shared Ride');
-    expect(await compared(page)).toEqual(['Oak City Shared Ride', 'Triangle Flex Rides', 'Triangle Airport Express', 'Bull City Cab Co.', 'Carolina Executive Car', 'Tar Heel Group Transit']);
+    expect(await compared(page)).toEqual(['Oak City Shared Ride', 'Triangle Airport Express', 'Bull City Cab Co.', 'Triangle Flex Rides', 'Carolina Executive Car', 'Tar Heel Group Transit']);
     await page.getByRole('button', { name: SEARCH_TEXTS.sorts.rating }).click();
     await page.waitForFunction(() => document.querySelector('#comparison tbody tr td[data-label="Provider"] a')?.textContent === 'Carolina Executive Car');
     expect(await compared(page)).toEqual(['Carolina Executive Car', 'Triangle Airport Express', 'Bull City Cab Co.', 'Oak City Shared Ride', 'Triangle Flex Rides', 'Tar Heel Group Transit']);

@@ -2,6 +2,7 @@
 // stable order, lookups by slug and id, caching headers, and the contact form's rules.
 import { Writable } from 'node:stream';
 import pino from 'pino';
+import { FACT_FIELDS } from '../../api/domain/facts';
 import { Client, loginAs } from '../support/http';
 import { contactPayload, providerPayload } from '../support/factories';
 import { ADMIN, startTestServer, type TestServer } from '../support/testServer';
@@ -39,7 +40,7 @@ describe('GET /api/providers', () => {
       [
         'id', 'name', 'slug', 'type', 'imageUrl', 'badge', 'rating', 'features', 'priceRange', 'serviceArea', 'description',
         'shortDescription', 'bookingUrl', 'mapCenter', 'defaultZoom', 'routePoints', 'routeColor', 'createdAt', 'updatedAt',
-        'servedPlaces', 'maxPassengers',
+        'servedPlaces', 'maxPassengers', ...FACT_FIELDS,
       ].sort(),
     );
     expect(typeof p.id).toBe('number');

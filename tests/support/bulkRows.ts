@@ -1,6 +1,7 @@
 // Rows inserted straight into the database (no HTTP, no rules) for the admin lists' paging and
 // scale tests: `count` believable rows of each admin-managed entity, in chunks, in one transaction.
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import { defaultFacts } from '../../api/domain/facts';
 import { AdSpot, Faq, Provider, Resource } from '../../api/entities';
 
 const BADGES = ['Most Popular', 'Best Value', 'Local Favorite', null];
@@ -24,6 +25,7 @@ export const bulkProvider = (prefix: string) => (i: number): Partial<Provider> =
   bookingUrl: 'https://book.example.com/bulk',
   servedPlaces: ['RDU Airport', 'Durham'],
   maxPassengers: 1 + (i % 8),
+  ...defaultFacts(TYPES[i % TYPES.length]),
 });
 
 export const bulkResource = (prefix: string) => (i: number): Partial<Resource> => ({

@@ -62,3 +62,36 @@ export const adsenseAdPayload = (over: Record<string, unknown> = {}) => ({
   adCode: '<ins class="adsbygoogle" data-ad-client="ca-pub-1234567890123456" data-ad-slot="1234567890"></ins>',
   ...over,
 });
+
+/** Every fact of a provider, valid, in the REST form (amounts as numbers, as GraphQL sends them too). */
+export const factsPayload = (over: Record<string, unknown> = {}) => ({
+  fareBasis: 'PER_PERSON',
+  fares: [
+    { place: 'Downtown Raleigh', amount: 21.5 },
+    { place: 'Cary', amount: 18 },
+  ],
+  fees: [
+    { label: 'Airport fee', amount: 2.5, per: 'BOOKING' },
+    { label: 'Fuel surcharge', amount: 0.75, per: 'PERSON' },
+  ],
+  maxBags: 6,
+  hours: [
+    { day: 5, opens: '18:00', closes: '02:00' },
+    { day: 1, opens: '05:00', closes: '23:00' },
+  ],
+  minNoticeHours: 2,
+  phone: '(919) 555-0142',
+  email: 'rides@example.com',
+  freeWaitMinutes: 45,
+  flightTracking: true,
+  cancellationPolicy: 'Free cancellation up to 2 hours before pickup.',
+  accessibility: { wheelchairVehicle: true, foldingWheelchair: true, serviceAnimals: true, notes: 'Ramp van on request.' },
+  pickupPoints: [
+    { terminal: 'Terminal 2', instructions: 'Door 5, commercial lane.' },
+    { terminal: 'Terminal 1', instructions: 'Baggage claim, carousel 3.' },
+  ],
+  ratingCount: 120,
+  ratingSource: 'Google reviews',
+  factsCheckedOn: '2026-11-20',
+  ...over,
+});

@@ -9,6 +9,7 @@ import { ProviderReach1795800000001 } from './mariadb/1795800000001-ProviderReac
 import { BookingClicks1795900000001 } from './mariadb/1795900000001-BookingClicks';
 import { UploadContents1796000000001 } from './mariadb/1796000000001-UploadContents';
 import { SessionEpoch1796050000001 } from './mariadb/1796050000001-SessionEpoch';
+import { ProviderFacts1796100000001 } from './mariadb/1796100000001-ProviderFacts';
 import { Initial1795320496283 } from './sqlite/1795320496283-Initial';
 import { IdempotencyKeys1795400000000 } from './sqlite/1795400000000-IdempotencyKeys';
 import { ContactIndexes1795600000000 } from './sqlite/1795600000000-ContactIndexes';
@@ -17,6 +18,7 @@ import { ProviderReach1795800000000 } from './sqlite/1795800000000-ProviderReach
 import { BookingClicks1795900000000 } from './sqlite/1795900000000-BookingClicks';
 import { UploadContents1796000000000 } from './sqlite/1796000000000-UploadContents';
 import { SessionEpoch1796050000000 } from './sqlite/1796050000000-SessionEpoch';
+import { ProviderFacts1796100000000 } from './sqlite/1796100000000-ProviderFacts';
 
 export const SQLITE_MIGRATIONS: Function[] = [
   Initial1795320496283,
@@ -27,6 +29,7 @@ export const SQLITE_MIGRATIONS: Function[] = [
   BookingClicks1795900000000,
   UploadContents1796000000000,
   SessionEpoch1796050000000,
+  ProviderFacts1796100000000,
 ];
 export const MARIADB_MIGRATIONS: Function[] = [
   Initial1795320497423,
@@ -37,4 +40,5 @@ export const MARIADB_MIGRATIONS: Function[] = [
   BookingClicks1795900000001,
   UploadContents1796000000001,
   SessionEpoch1796050000001,
+  ProviderFacts1796100000001,
 ];

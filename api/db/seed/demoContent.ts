@@ -1,10 +1,12 @@
 // Believable demo content for the Raleigh-Durham area, kept as data in demoContent.json (real
 // places: RDU terminals, downtown Raleigh, Durham, Chapel Hill, RTP, Cary). Company names are
 // invented, phone numbers are not used, and every image is served by this site (web/public/demo/).
+import type { ProviderFacts } from '../../domain/facts';
 import type { RoutePoint } from '../../domain/provider';
 import demo from './demoContent.json';
 
-export interface DemoProvider {
+/** A demo provider: its facts agree with its own description (hours, fares, bags, policies). */
+export interface DemoProvider extends ProviderFacts {
   name: string;
   slug: string;
   type: string;

@@ -14,13 +14,17 @@ import {
   ROUTE_POINT_TYPES,
   SEARCH_LOCATIONS,
   SLUG_PATTERN,
+  isEmail,
   isHttpUrl,
   isImageUrl,
   type AdType,
   type RoutePointType,
 } from '../rules';
 import { CLICK_MAX_DAYS } from '../clicks';
-import { NUMBER_TEXT, RATING_TEXT, RULE_MESSAGES, type NumberRule, type Rules } from './check';
+import { FARE_BASES, FARE_PLACES, FEE_PER, TERMINALS, isPhone, readPriceRange } from '../facts';
+import { CLOCK_PATTERN } from '../hours';
+import { AMOUNT_TEXT, MAX_AMOUNT } from '../money';
+import { NUMBER_TEXT, RATING_TEXT, RULE_MESSAGES, type FieldRule, type NumberRule, type Rules } from './check';
 
 const M = MESSAGES;
 
@@ -56,6 +60,61 @@ export interface ProviderInput {
   servedPlaces?: string[] | null;
   /** The largest party one booking carries (a whole number, or text holding one); left out as above. */
   maxPassengers?: number | string | null;
+  // The facts that decide a booking (api/domain/facts.ts), all optional on the wire so clients
+  // written before them keep working: left out, a new provider gets defaultFacts(type) and an edited
+  // one keeps its own. For the facts that can be "not entered" (maxBags, phone, email,
+  // freeWaitMinutes, flightTracking, cancellationPolicy, accessibility, ratingCount, ratingSource,
+  // factsCheckedOn) null clears them; for the others null is the same as left out.
+  /** PER_PERSON or PER_VEHICLE. */
+  fareBasis?: string | null;
+  fares?: FareInput[] | null;
+  fees?: FeeInput[] | null;
+  maxBags?: number | string | null;
+  hours?: OpeningHoursInput[] | null;
+  minNoticeHours?: number | string | null;
+  phone?: string | null;
+  email?: string | null;
+  freeWaitMinutes?: number | string | null;
+  flightTracking?: boolean | null;
+  cancellationPolicy?: string | null;
+  accessibility?: AccessibilityInput | null;
+  pickupPoints?: PickupPointInput[] | null;
+  ratingCount?: number | string | null;
+  ratingSource?: string | null;
+  /** 'YYYY-MM-DD'. */
+  factsCheckedOn?: string | null;
+}
+
+/** A fare between RDU Airport and a place: dollars (a number, or text holding one) with at most 2 decimals. */
+export interface FareInput {
+  place: string;
+  amount: number | string;
+}
+
+export interface FeeInput {
+  label: string;
+  amount: number | string;
+  /** BOOKING or PERSON. */
+  per: string;
+}
+
+export interface OpeningHoursInput {
+  /** 0 = Sunday … 6 = Saturday. */
+  day: number | string;
+  opens: string;
+  closes: string;
+}
+
+export interface AccessibilityInput {
+  wheelchairVehicle?: boolean | null;
+  foldingWheelchair?: boolean | null;
+  serviceAnimals?: boolean | null;
+  notes?: string | null;
+}
+
+export interface PickupPointInput {
+  terminal: string;
+  instructions: string;
 }
 
 export interface RoutePointInput {
@@ -119,6 +178,46 @@ export const LOGIN_RULES: Rules<LoginInput> = {
   password: { kind: 'text', label: 'Password', max: MAX.password, min: MIN.password, minMessage: M.login.password },
 };
 
+/** An amount of money in dollars: 0 to 100,000, at most two decimals, a number or text holding one. */
+export const amountRule = (label: string): NumberRule => ({
+  kind: 'number', label, min: 0, max: MAX_AMOUNT, cents: true, text: AMOUNT_TEXT, message: RULE_MESSAGES.amount(label),
+});
+
+const clockRule = (label: string): FieldRule => ({
+  kind: 'text', label, max: 5, test: (v) => CLOCK_PATTERN.test(v), testMessage: RULE_MESSAGES.clock(label),
+});
+
+const yesNo = (label: string): FieldRule => ({ kind: 'boolean', message: RULE_MESSAGES.yesNo(label) });
+
+export const FARE_RULES: Rules<FareInput> = {
+  place: { kind: 'choice', options: FARE_PLACES, message: RULE_MESSAGES.farePlace },
+  amount: amountRule('Fare'),
+};
+
+export const FEE_RULES: Rules<FeeInput> = {
+  label: { kind: 'text', label: 'Fee name', max: MAX.feeLabel },
+  amount: amountRule('Fee'),
+  per: { kind: 'choice', options: FEE_PER, message: RULE_MESSAGES.feePer },
+};
+
+export const OPENING_HOURS_RULES: Rules<OpeningHoursInput> = {
+  day: { kind: 'number', min: 0, max: 6, integer: true, text: NUMBER_TEXT, message: RULE_MESSAGES.hoursDay },
+  opens: clockRule('Opens'),
+  closes: clockRule('Closes'),
+};
+
+export const ACCESSIBILITY_RULES: Rules<AccessibilityInput> = {
+  wheelchairVehicle: yesNo('Wheelchair-accessible vehicle'),
+  foldingWheelchair: yesNo('Folding wheelchair'),
+  serviceAnimals: yesNo('Service animals'),
+  notes: { kind: 'text', label: 'Accessibility notes', max: MAX.noteText, optional: true },
+};
+
+export const PICKUP_POINT_RULES: Rules<PickupPointInput> = {
+  terminal: { kind: 'choice', options: TERMINALS, message: RULE_MESSAGES.terminal },
+  instructions: { kind: 'text', label: 'Meeting point instructions', max: MAX.noteText },
+};
+
 export const PROVIDER_RULES: Rules<ProviderInput> = {
   name: { kind: 'text', label: 'Name', max: MAX.shortText },
   slug: { kind: 'text', label: 'Slug', max: MAX.shortText, test: (v) => SLUG_PATTERN.test(v), testMessage: M.provider.slug },
@@ -126,7 +225,7 @@ export const PROVIDER_RULES: Rules<ProviderInput> = {
   imageUrl: { kind: 'text', label: 'Image', max: MAX.url, test: isImageUrl, testMessage: M.provider.url },
   description: { kind: 'text', label: 'Description', max: MAX.longText },
   type: { kind: 'text', label: 'Service type', max: MAX.shortText },
-  priceRange: { kind: 'text', label: 'Price range', max: MAX.shortText },
+  priceRange: { kind: 'text', label: 'Price range', max: MAX.shortText, test: (v) => readPriceRange(v) !== null, testMessage: RULE_MESSAGES.priceRange },
   serviceArea: { kind: 'text', label: 'Service area', max: MAX.shortText },
   rating: { kind: 'number', label: 'Rating', min: 0, max: 5, text: RATING_TEXT, message: M.provider.rating },
   badge: { kind: 'text', label: 'Badge', max: MAX.shortText, optional: true },
@@ -142,6 +241,28 @@ export const PROVIDER_RULES: Rules<ProviderInput> = {
   },
   servedPlaces: { kind: 'choiceList', options: SEARCH_LOCATIONS, minItems: 1, message: RULE_MESSAGES.servedPlaces, optionMessage: RULE_MESSAGES.servedPlace },
   maxPassengers: { kind: 'number', label: 'Largest party', min: 1, max: MAX.passengers, integer: true, text: NUMBER_TEXT, message: RULE_MESSAGES.maxPassengers },
+  fareBasis: { kind: 'choice', options: FARE_BASES, optional: true, message: RULE_MESSAGES.fareBasis },
+  fares: {
+    kind: 'entryList', fields: FARE_RULES, maxItems: FARE_PLACES.length, optional: true,
+    message: RULE_MESSAGES.fares, tooManyMessage: RULE_MESSAGES.tooManyFares, uniqueBy: 'place', uniqueMessage: RULE_MESSAGES.fareTwice,
+  },
+  fees: { kind: 'entryList', fields: FEE_RULES, maxItems: MAX.fees, optional: true, message: RULE_MESSAGES.fees, tooManyMessage: RULE_MESSAGES.tooManyFees },
+  maxBags: { kind: 'number', min: 0, max: MAX.bags, integer: true, optional: true, text: NUMBER_TEXT, message: RULE_MESSAGES.maxBags },
+  hours: { kind: 'entryList', fields: OPENING_HOURS_RULES, maxItems: MAX.openings, optional: true, message: RULE_MESSAGES.hours, tooManyMessage: RULE_MESSAGES.tooManyHours },
+  minNoticeHours: { kind: 'number', min: 0, max: MAX.noticeHours, integer: true, optional: true, text: NUMBER_TEXT, message: RULE_MESSAGES.minNoticeHours },
+  phone: { kind: 'text', label: 'Phone', max: MAX.phone, optional: true, test: isPhone, testMessage: RULE_MESSAGES.phone },
+  email: { kind: 'text', label: 'Email', max: MAX.email, optional: true, test: isEmail, testMessage: M.contact.email },
+  freeWaitMinutes: { kind: 'number', min: 0, max: MAX.freeWaitMinutes, integer: true, optional: true, text: NUMBER_TEXT, message: RULE_MESSAGES.freeWaitMinutes },
+  flightTracking: { kind: 'boolean', message: RULE_MESSAGES.flightTracking },
+  cancellationPolicy: { kind: 'text', label: 'Cancellation policy', max: MAX.policyText, optional: true },
+  accessibility: { kind: 'entry', fields: ACCESSIBILITY_RULES, optional: true, message: RULE_MESSAGES.accessibility },
+  pickupPoints: {
+    kind: 'entryList', fields: PICKUP_POINT_RULES, maxItems: TERMINALS.length, optional: true,
+    message: RULE_MESSAGES.pickupPoints, tooManyMessage: RULE_MESSAGES.tooManyPickupPoints, uniqueBy: 'terminal', uniqueMessage: RULE_MESSAGES.terminalTwice,
+  },
+  ratingCount: { kind: 'number', min: 0, max: MAX.ratingCount, integer: true, optional: true, text: NUMBER_TEXT, message: RULE_MESSAGES.ratingCount },
+  ratingSource: { kind: 'text', label: 'Rating source', max: MAX.shortText, optional: true },
+  factsCheckedOn: { kind: 'date', label: 'Facts checked on', optional: true, message: RULE_MESSAGES.factsCheckedOn },
 };
 
 export const LAT_LNG_RULES: Rules<LatLng> = {

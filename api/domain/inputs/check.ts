@@ -2,6 +2,8 @@
 // server builds its class-validator checks from it (api/services/validation.ts), the admin forms
 // their yup schemas (web/pages/admin/rules/ruleSchema.ts), the public forms call checkInput.
 import { CLICK_MAX_DAYS, CLICK_PAGE_NAMES } from '../clicks';
+import { isCalendarDate } from '../hours';
+import { isWholeCents } from '../money';
 import { MAX, MESSAGES } from '../rules';
 
 const M = MESSAGES;
@@ -39,6 +41,8 @@ export interface NumberRule {
   /** When given, a missing value reads 'Label is required' rather than `message`. */
   label?: string;
   text?: RegExp;
+  /** An amount of money: at most two decimals. */
+  cents?: boolean;
 }
 
 export interface ChoiceRule {
@@ -47,6 +51,21 @@ export interface ChoiceRule {
   message: string;
   /** Another field this one must differ from (the search's To and From). */
   differentFrom?: string;
+  /** The message when it equals `differentFrom` (else `message`). */
+  differentMessage?: string;
+  /** A missing value passes (the service keeps or defaults it). */
+  optional?: boolean;
+}
+
+/** A calendar day written 'YYYY-MM-DD', on or after `notBefore` when given (a trip's date: today). */
+export interface DateRule {
+  kind: 'date';
+  label: string;
+  optional?: boolean;
+  /** The text is not a real calendar day. */
+  message: string;
+  notBefore?: string;
+  notBeforeMessage?: string;
 }
 
 export interface BooleanRule {
@@ -80,7 +99,34 @@ export interface ChoiceListRule {
   optional?: boolean;
 }
 
-export type FieldRule = TextRule | NumberRule | ChoiceRule | BooleanRule | TextListRule | ChoiceListRule;
+/**
+ * A list of entries, each an object whose fields have their own rules (a provider's fares, fees,
+ * opening hours, meeting points). Messages name the entry: the evaluator gives the first one for the
+ * field, entryErrors every one at its place ('1.amount').
+ */
+export interface EntryListRule {
+  kind: 'entryList';
+  fields: Readonly<Record<string, FieldRule>>;
+  maxItems: number;
+  /** The value is not a list of objects. */
+  message: string;
+  tooManyMessage: string;
+  /** No two entries may share this field's value (one fare per place), else `uniqueMessage` on the later one. */
+  uniqueBy?: string;
+  uniqueMessage?: string;
+  optional?: boolean;
+}
+
+/** One object whose fields have their own rules (a provider's accessibility). */
+export interface EntryRule {
+  kind: 'entry';
+  fields: Readonly<Record<string, FieldRule>>;
+  /** The value is not an object. */
+  message: string;
+  optional?: boolean;
+}
+
+export type FieldRule = TextRule | NumberRule | ChoiceRule | BooleanRule | TextListRule | ChoiceListRule | DateRule | EntryListRule | EntryRule;
 
 /** One rule for every field of an input: the compiler refuses a field without its rule. */
 export type Rules<T> = { readonly [K in keyof T]-?: FieldRule };
@@ -110,7 +156,7 @@ function checkText(rule: TextRule, value: unknown, values: Values): string | und
 function checkNumber(rule: NumberRule, value: unknown): string | undefined {
   if (isBlank(value)) return rule.optional ? undefined : rule.label ? M.required(rule.label) : rule.message;
   const n = numberValue(rule, value);
-  if (n === undefined || n < rule.min || n > rule.max || (rule.integer && !Number.isInteger(n))) return rule.message;
+  if (n === undefined || n < rule.min || n > rule.max || (rule.integer && !Number.isInteger(n)) || (rule.cents && !isWholeCents(n))) return rule.message;
   return undefined;
 }
 
@@ -129,6 +175,47 @@ function checkChoiceList(rule: ChoiceListRule, value: unknown): string | undefin
   return value.length < rule.minItems ? rule.message : undefined;
 }
 
+function checkDate(rule: DateRule, value: unknown): string | undefined {
+  if (isBlank(value)) return rule.optional ? undefined : M.required(rule.label);
+  if (typeof value !== 'string' || !isCalendarDate(value.trim())) return rule.message;
+  if (rule.notBefore && value.trim() < rule.notBefore) return rule.notBeforeMessage ?? rule.message;
+  return undefined;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Every message of a list of entries or of one entry, keyed by where it is ('1.amount' in a list,
+ * 'notes' in an entry, '' for the value as a whole); an empty object when all is well.
+ */
+export function entryErrors(rule: EntryListRule | EntryRule, value: unknown): Record<string, string> {
+  if (value === undefined || value === null) return rule.optional ? {} : { '': rule.message };
+  if (rule.kind === 'entry') {
+    if (!isObject(value)) return { '': rule.message };
+    return prefixed(checkInput(rule.fields, value) as Record<string, string>, '');
+  }
+  if (!Array.isArray(value) || !value.every(isObject)) return { '': rule.message };
+  if (value.length > rule.maxItems) return { '': rule.tooManyMessage };
+  const errors: Record<string, string> = {};
+  const seen = new Set<unknown>();
+  value.forEach((entry, index) => {
+    Object.assign(errors, prefixed(checkInput(rule.fields, entry) as Record<string, string>, `${index}.`));
+    if (rule.uniqueBy) {
+      const key = typeof entry[rule.uniqueBy] === 'string' ? (entry[rule.uniqueBy] as string).trim() : entry[rule.uniqueBy];
+      const at = `${index}.${rule.uniqueBy}`;
+      if (seen.has(key) && !(at in errors)) errors[at] = rule.uniqueMessage ?? rule.message;
+      seen.add(key);
+    }
+  });
+  return errors;
+}
+
+function prefixed(errors: Record<string, string>, prefix: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, message] of Object.entries(errors)) out[`${prefix}${field}`] = message;
+  return out;
+}
+
 /** The first message this value breaks, or undefined; `values` are the other fields of the input. */
 export function checkField(rule: FieldRule, value: unknown, values: Values = {}): string | undefined {
   switch (rule.kind) {
@@ -137,9 +224,16 @@ export function checkField(rule: FieldRule, value: unknown, values: Values = {})
     case 'number':
       return checkNumber(rule, value);
     case 'choice': {
-      const ok = typeof value === 'string' && rule.options.includes(value) && (!rule.differentFrom || value !== values[rule.differentFrom]);
-      return ok ? undefined : rule.message;
+      if (rule.optional && isBlank(value)) return undefined;
+      if (typeof value !== 'string' || !rule.options.includes(value)) return rule.message;
+      if (rule.differentFrom && value === values[rule.differentFrom]) return rule.differentMessage ?? rule.message;
+      return undefined;
     }
+    case 'date':
+      return checkDate(rule, value);
+    case 'entryList':
+    case 'entry':
+      return Object.values(entryErrors(rule, value))[0];
     case 'boolean':
       return value === undefined || value === null || typeof value === 'boolean' ? undefined : rule.message;
     case 'textList':
@@ -170,9 +264,19 @@ export function fieldsOf<T>(rules: Rules<T>): (keyof T & string)[] {
   return Object.keys(rules) as (keyof T & string)[];
 }
 
-/** Texts trimmed, as the rules measure them and the server stores them; other values left alone. */
+/**
+ * Texts trimmed, as the rules measure them and the server stores them, also inside lists and
+ * entries (a fee's label); other values left alone.
+ */
 export function trimTexts<T extends object>(values: T): T {
-  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as T;
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, trimmed(v)])) as T;
+}
+
+function trimmed(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim();
+  if (Array.isArray(value)) return value.map(trimmed);
+  if (value !== null && typeof value === 'object' && !(value instanceof Date)) return trimTexts(value);
+  return value;
 }
 
 /** The named fields of a row: presenters and forms show an input's fields by its rules' list. */
@@ -199,6 +303,41 @@ export const RULE_MESSAGES = {
   clickPage: `page must be one of: ${CLICK_PAGE_NAMES.join(', ')}`,
   clickId: 'clickId must be 8 to 64 letters, digits or -',
   clickDays: `days must be a whole number from 1 to ${CLICK_MAX_DAYS}`,
+  // a provider's facts
+  fareBasis: 'Fare basis must be PER_PERSON or PER_VEHICLE',
+  priceRange: 'Price range must read $low - $high with the lower price first, e.g. $25.99 - $65.99',
+  amount: (label: string) => `${label} must be an amount in dollars from 0 to 100,000 with at most 2 decimals`,
+  fares: 'Fares must be a list of { place, amount }',
+  farePlace: 'Choose a place other than RDU Airport from the list of search locations',
+  fareTwice: 'Each place can have only one fare',
+  tooManyFares: 'At most one fare per place is allowed',
+  fees: 'Fees must be a list of { label, amount, per }',
+  feePer: 'A fee is charged per BOOKING or per PERSON',
+  tooManyFees: `At most ${MAX.fees} fees are allowed`,
+  maxBags: `Large bags must be a whole number from 0 to ${MAX.bags}`,
+  hours: 'Hours must be a list of { day, opens, closes }',
+  hoursDay: 'Day must be a whole number from 0 (Sunday) to 6 (Saturday)',
+  clock: (label: string) => `${label} must be a time of day as HH:MM (24-hour), e.g. 05:00`,
+  tooManyHours: `At most ${MAX.openings} openings are allowed`,
+  minNoticeHours: `Notice must be a whole number of hours from 0 to ${MAX.noticeHours}`,
+  phone: 'Please enter a phone number, e.g. (919) 555-0123',
+  freeWaitMinutes: `Free waiting time must be a whole number of minutes from 0 to ${MAX.freeWaitMinutes}`,
+  flightTracking: 'Flight tracking must be true or false',
+  accessibility: 'Accessibility must be { wheelchairVehicle, foldingWheelchair, serviceAnimals, notes }',
+  yesNo: (label: string) => `${label} must be true or false`,
+  pickupPoints: 'Meeting points must be a list of { terminal, instructions }',
+  terminal: 'Terminal must be Terminal 1 or Terminal 2',
+  terminalTwice: 'Each terminal can have only one meeting point',
+  tooManyPickupPoints: 'At most one meeting point per terminal is allowed',
+  ratingCount: `Number of reviews must be a whole number from 0 to ${MAX.ratingCount.toLocaleString('en-US')}`,
+  factsCheckedOn: 'Facts checked on must be a date as YYYY-MM-DD',
+  // a trip
+  bags: `Bags must be a whole number from 0 to ${MAX.tripBags}`,
+  tripDate: 'Date must be a date as YYYY-MM-DD',
+  tripDatePast: 'Please choose today or a later date',
+  tripTime: 'Time must be a time of day as HH:MM (24-hour), e.g. 14:30',
+  wheelchair: 'Wheelchair must be true or false',
+  tripSort: 'Sort must be PRICE, RATING or RECOMMENDED',
   /** A body that is not a JSON object at all. */
   body: 'Expected a JSON object',
 } as const;

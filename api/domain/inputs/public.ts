@@ -1,6 +1,7 @@
 // The visitor's inputs (contact message, search) and their rules: all the public bundle ships.
-import { MAX, MESSAGES, MIN, PASSENGER_OPTIONS, SEARCH_LOCATIONS, isEmail } from '../rules';
+import { MAX, MESSAGES, MIN, PASSENGER_OPTIONS, SEARCH_LOCATIONS, TRIP_SORTS, isEmail } from '../rules';
 import { CLICK_ID_PATTERN, CLICK_PAGE_NAMES, type ClickPage } from '../clicks';
+import { CLOCK_PATTERN } from '../hours';
 import { NUMBER_TEXT, RULE_MESSAGES, type Rules } from './check';
 
 const M = MESSAGES;
@@ -69,3 +70,48 @@ export const BOOKING_CLICK_RULES: Rules<BookingClickInput> = {
   page: { kind: 'choice', options: CLICK_PAGE_NAMES, message: RULE_MESSAGES.clickPage },
   clickId: { kind: 'text', label: 'clickId', max: 64, optional: true, test: (id) => CLICK_ID_PATTERN.test(id), testMessage: RULE_MESSAGES.clickId },
 };
+
+/**
+ * A traveller's trip as the trip answer takes it (GraphQL `trip(input)`, GET /api/trip): two search
+ * locations, a day and time at the site (America/New_York), the party, its large bags, whether a
+ * wheelchair-accessible vehicle is needed, and the order of the answer. Left out: today, any time
+ * of that day, 1 passenger, no bags, no wheelchair, RECOMMENDED.
+ */
+export interface TripInput {
+  from: string;
+  to: string;
+  /** 'YYYY-MM-DD', today or later. */
+  date?: string | null;
+  /** 'HH:MM', 24-hour. */
+  time?: string | null;
+  passengers?: number | string | null;
+  bags?: number | string | null;
+  wheelchair?: boolean | null;
+  /** RECOMMENDED, PRICE or RATING. */
+  sort?: string | null;
+}
+
+/** The trip's rules, but for "today or later" (see tripRulesOn): what a form can check without a clock. */
+export const TRIP_RULES: Rules<TripInput> = {
+  from: { kind: 'choice', options: SEARCH_LOCATIONS, message: RULE_MESSAGES.searchPlace },
+  to: { kind: 'choice', options: SEARCH_LOCATIONS, message: RULE_MESSAGES.searchPlace, differentFrom: 'from', differentMessage: RULE_MESSAGES.searchTo },
+  date: { kind: 'date', label: 'Date', optional: true, message: RULE_MESSAGES.tripDate },
+  time: { kind: 'text', label: 'Time', max: 5, optional: true, test: (v) => CLOCK_PATTERN.test(v), testMessage: RULE_MESSAGES.tripTime },
+  passengers: { kind: 'number', min: 1, max: MAX.passengers, integer: true, optional: true, text: NUMBER_TEXT, message: RULE_MESSAGES.passengerCount },
+  bags: { kind: 'number', min: 0, max: MAX.tripBags, integer: true, optional: true, text: NUMBER_TEXT, message: RULE_MESSAGES.bags },
+  wheelchair: { kind: 'boolean', message: RULE_MESSAGES.wheelchair },
+  sort: { kind: 'choice', options: TRIP_SORTS, optional: true, message: RULE_MESSAGES.tripSort },
+};
+
+let tripRulesToday: { today: string; rules: Rules<TripInput> } | null = null;
+
+/**
+ * The trip's rules on a day at the site ('YYYY-MM-DD', see siteToday in ../hours): a date before
+ * it is refused. The same object all day long, so the server builds its checks once a day.
+ */
+export function tripRulesOn(today: string): Rules<TripInput> {
+  if (tripRulesToday?.today !== today) {
+    tripRulesToday = { today, rules: { ...TRIP_RULES, date: { kind: 'date', label: 'Date', optional: true, message: RULE_MESSAGES.tripDate, notBefore: today, notBeforeMessage: RULE_MESSAGES.tripDatePast } } };
+  }
+  return tripRulesToday.rules;
+}

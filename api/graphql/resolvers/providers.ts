@@ -1,8 +1,8 @@
 import { Arg, Args, Ctx, Float, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { PROVIDER_SORTS } from '../../domain/adminLists';
 import type { GraphQLContext } from '../context';
-import { ProviderInput, ProviderRouteInput } from '../inputs';
-import { PageArgs, ProviderOrder, ProviderPageType, ProviderType, toProviderType } from '../types';
+import { ProviderInput, ProviderRouteInput, TripInput } from '../inputs';
+import { PageArgs, ProviderOrder, ProviderPageType, ProviderType, TripAnswerType, toProviderType, toTripAnswerType } from '../types';
 
 const shape = (ctx: GraphQLContext) => (p: Parameters<typeof toProviderType>[0]) =>
   toProviderType(p, (error) => ctx.logger.warn({ error }, 'malformed stored route data ignored'));
@@ -21,6 +21,15 @@ export class ProviderResolver {
     @Arg('passengers', () => Int, { nullable: true, description: 'A party each provider must carry in one booking' }) passengers?: number | null,
   ): Promise<ProviderType[]> {
     return (await ctx.services.providers.list(ctx.actor, { type, area, minRating, orderBy, servesPlaces, passengers })).map(shape(ctx));
+  }
+
+  @Query(() => TripAnswerType, {
+    description: "A traveller's trip: each provider as an option with the party's total, or excluded with its reasons (BAD_USER_INPUT with field messages for bad input)",
+  })
+  async trip(@Ctx() ctx: GraphQLContext, @Arg('input', () => TripInput) input: TripInput): Promise<TripAnswerType> {
+    const answer = await ctx.services.providers.trip(ctx.actor, input);
+    ctx.validUntil = Math.min(ctx.validUntil ?? Infinity, answer.validUntil);
+    return toTripAnswerType(answer, shape(ctx));
   }
 
   @Query(() => ProviderPageType, { description: `Admin: one page of providers; search in name, slug, type and service area; sort by ${PROVIDER_SORTS.join(', ')}` })

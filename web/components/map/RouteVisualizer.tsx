@@ -10,7 +10,7 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { Alert, Box, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { MAP } from '../../../api/domain/rules';
-import { effectiveRouteColor, priceUnit } from '../../../api/domain/provider';
+import { effectiveRouteColor } from '../../../api/domain/provider';
 import type { ProviderDetailFieldsFragment } from '../../data/generated';
 import { useHydrated } from '../common/hydration';
 import { LoadingState } from '../common/States';
@@ -85,7 +85,7 @@ export default function RouteVisualizer({ provider }: { provider: ProviderDetail
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <InfoItem icon={<DirectionsBusIcon />} label="Service type" value={provider.type} />
             <InfoItem icon={<PlaceOutlinedIcon />} label="Service area" value={provider.serviceArea} />
-            <InfoItem icon={<PaymentsOutlinedIcon />} label="Fares" value={`${provider.priceRange} ${priceUnit(provider.type)}`} />
+            <InfoItem icon={<PaymentsOutlinedIcon />} label="Fares" value={`${provider.priceRange} ${provider.priceUnit}`} />
             <InfoItem icon={<AccessTimeIcon />} label="Service hours" value="24 Hours, 7 days a week" />
             <Box sx={{ gridColumn: '1 / -1' }}>
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>

@@ -5,7 +5,7 @@
 import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { priceUnit, sortProviders } from '../../../api/domain/provider';
+import { sortProviders } from '../../../api/domain/provider';
 import { SEARCH_TEXTS } from '../../../api/domain/search';
 import { COMPARISON_FEATURES } from '../../../api/domain/rules';
 import type { ProviderCardFieldsFragment } from '../../data/generated';
@@ -131,7 +131,7 @@ export default function ComparisonTable({ providers, labelledBy }: { providers: 
                   <Box>
                     <Box component="span" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{p.priceRange}</Box>
                     <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
-                      {priceUnit(p.type)}
+                      {p.priceUnit}
                     </Typography>
                   </Box>
                 </TableCell>

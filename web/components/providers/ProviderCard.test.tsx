@@ -24,15 +24,14 @@ describe('ProviderCard', () => {
     expect(within(price).queryByText('$65.99')).toBeNull();
   });
 
+  // The unit is the provider's fare basis as the API states it, not a guess from the type text:
+  // 'Shared & Private' priced for the whole vehicle reads 'per ride'.
   it.each([
     ['Shared Shuttle', 'per person'],
-    ['Shared & Private', 'per person'],
+    ['Shared & Private', 'per ride'],
     ['Shuttle Van', 'per ride'],
-    ['Taxi Service', 'per ride'],
-    ['Black Car', 'per ride'],
-    ['shared van', 'per ride'], // the rule looks for "Shared" as written
-  ])('type %s is priced %s', (type, unit) => {
-    renderCard(provider({ type, priceUnit: 'ignored by the card' }));
+  ])('type %s priced %s says so', (type, unit) => {
+    renderCard(provider({ type, priceUnit: unit }));
     expect(within(screen.getByTestId('provider-price')).getByText(unit)).toBeInTheDocument();
   });
 
@@ -83,7 +82,7 @@ describe('ComparisonTable', () => {
   it('lists every provider with only its first two features', () => {
     render(
       <MemoryRouter>
-        <ComparisonTable providers={[provider(), provider({ id: 2, name: 'Oak City Shared Ride', slug: 'oak', type: 'Shared Shuttle', features: ['A', 'B', 'C'] })]} />
+        <ComparisonTable providers={[provider(), provider({ id: 2, name: 'Oak City Shared Ride', slug: 'oak', type: 'Shared Shuttle', priceUnit: 'per person', features: ['A', 'B', 'C'] })]} />
       </MemoryRouter>,
     );
     const rows = screen.getAllByRole('row').slice(1);

@@ -5,7 +5,7 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ClickPage } from '../../../api/domain/clicks';
-import { parsePriceRange, priceUnit } from '../../../api/domain/provider';
+import { parsePriceRange } from '../../../api/domain/provider';
 import type { ProviderCardFieldsFragment } from '../../data/generated';
 import ImageWithFallback from '../common/ImageWithFallback';
 import BookButton from './BookButton';
@@ -45,7 +45,8 @@ export default function ProviderCard({
   priority?: boolean;
 }) {
   const { low } = parsePriceRange(provider.priceRange);
-  const unit = priceUnit(provider.type);
+  // The API's unit follows the provider's fare basis (PER_PERSON: 'per person').
+  const unit = provider.priceUnit;
   return (
     <Card
       component="article"

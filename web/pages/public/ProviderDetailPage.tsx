@@ -16,7 +16,7 @@ import { Box, Button, Chip, Container, Divider, Grid, Link, Paper, Typography } 
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../api/domain/routes';
-import { parsePriceRange, placeholderPhone, priceUnit, providerEmail } from '../../../api/domain/provider';
+import { parsePriceRange, placeholderPhone, providerEmail } from '../../../api/domain/provider';
 import { providerJsonLd } from '../../../api/domain/seo';
 import { NOT_FOUND_META, pageTitle, providerMeta } from '../../../api/domain/site';
 import { AdSlot } from '../../components/deferredParts';
@@ -125,7 +125,7 @@ function ExpectCard({ title, children }: { title: string; children: readonly str
 }
 
 function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragment }) {
-  const unit = priceUnit(p.type);
+  const unit = p.priceUnit;
   const { low } = parsePriceRange(p.priceRange);
   const phone = placeholderPhone(p.slug);
   const email = providerEmail(p.slug);

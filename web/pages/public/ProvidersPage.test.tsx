@@ -10,7 +10,7 @@ jest.mock('../../components/ads/AdSlot', () => ({ __esModule: true, default: ({ 
 
 const PROVIDERS = [
   provider({ id: 1, name: 'Triangle Airport Express', slug: 'tae', type: 'Shuttle Van', rating: 4.8, badge: 'Most Popular' }),
-  provider({ id: 2, name: 'Oak City Shared Ride', slug: 'oak', type: 'Shared Shuttle', rating: 4.5, priceRange: '$18.50 - $39.00' }),
+  provider({ id: 2, name: 'Oak City Shared Ride', slug: 'oak', type: 'Shared Shuttle', priceUnit: 'per person', rating: 4.5, priceRange: '$18.50 - $39.00' }),
   provider({ id: 3, name: 'Bull City Cab Co.', slug: 'bull', type: 'Taxi Service', rating: 4.6, badge: 'Local Favorite' }),
 ].map((p) => ({ __typename: 'Provider', ...p }));
 

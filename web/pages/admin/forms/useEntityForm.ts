@@ -4,7 +4,7 @@
 // leaving the page after a save. A form module only fills in what differs. Sheets need no router.
 import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { useFormik, type FormikTouched, type FormikValues } from 'formik';
+import { setIn, useFormik, type FormikErrors, type FormikTouched, type FormikValues } from 'formik';
 import { useCallback, useMemo, useState } from 'react';
 import type { AnySchema } from 'yup';
 import { useToast, type ToastOptions } from '../../../components/toast/ToastProvider';
@@ -71,10 +71,11 @@ export function useEntityForm<E extends { id: number }, V extends FormikValues, 
         else setSheet((s) => ({ ...s, open: false }));
       } catch (error) {
         const failure = readFailure(error);
-        const fields = Object.keys(failure.fieldErrors);
+        const fields = Object.entries(failure.fieldErrors);
         if (fields.length) {
-          helpers.setErrors(failure.fieldErrors as never);
-          void helpers.setTouched(Object.fromEntries(fields.map((k) => [k, true])) as FormikTouched<V>, false);
+          // The server names an entry's field by its place ('fares.1.amount'): put it there.
+          helpers.setErrors(fields.reduce((errors, [field, message]) => setIn(errors, field, message), {} as FormikErrors<V>));
+          void helpers.setTouched(fields.reduce((touched, [field]) => setIn(touched, field, true), {} as FormikTouched<V>), false);
         }
         toast({ ...toasts.failed(mode, failure.message), variant: 'destructive' });
       }

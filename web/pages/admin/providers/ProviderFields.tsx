@@ -1,11 +1,12 @@
 // Draws the provider form's fields; all state lives in useProviderForm.
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { Autocomplete, Box, Button, Chip, FormHelperText, Grid, IconButton, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Autocomplete, Box, Button, Chip, FormHelperText, Grid, IconButton, Stack, TextField, Tooltip } from '@mui/material';
 import { FormikProvider, type FormikProps } from 'formik';
-import type { ReactNode } from 'react';
 import { BADGES, MAX, MESSAGES, SEARCH_LOCATIONS, SHORT_DESCRIPTION_HINT } from '../../../../api/domain/rules';
 import { BoundImageField, BoundNumberField, BoundSuggestField, BoundTextField } from '../forms/BoundFields';
+import { FormSection } from './FormSection';
+import { FACT_TEXTS, MAX_BAGS_INPUT, ProviderFactFields } from './ProviderFactFields';
 import { PROVIDER_TYPES, type ProviderFormValues } from './providerSchema';
 import type { ProviderFormMode } from './useProviderForm';
 
@@ -29,17 +30,6 @@ const SERVED_PLACES_HELP = 'Where it picks up and drops off: the home search lis
 const MAX_PASSENGERS_INPUT = { min: 1, max: MAX.passengers, step: 1, inputMode: 'numeric' } as const;
 const MAX_PASSENGERS_HELP = `The largest party one booking carries (1 to ${MAX.passengers}); a search for 4+ passengers needs at least 4.`;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
 export function ProviderFields({ formik, mode, onNameChange, onSlugChange, onUploadingChange }: ProviderFieldsProps) {
   const { values, errors, touched, handleChange, setFieldValue, submitCount } = formik;
   const featuresError = touched.features || submitCount > 0 ? (errors.features as string | undefined) : undefined;
@@ -47,7 +37,7 @@ export function ProviderFields({ formik, mode, onNameChange, onSlugChange, onUpl
 
   return (
     <FormikProvider value={formik}>
-      <Section title="Basics">
+      <FormSection title="Basics">
         <Grid container spacing={2.5}>
           <Grid size={{ xs: 12, md: 6 }}>
             <BoundTextField name="name" label="Name" required onChange={(e) => onNameChange(e.target.value)} />
@@ -86,24 +76,28 @@ export function ProviderFields({ formik, mode, onNameChange, onSlugChange, onUpl
             <BoundTextField name="serviceArea" label="Service area" required helperText="e.g. Raleigh, Durham, Chapel Hill" />
           </Grid>
         </Grid>
-      </Section>
+      </FormSection>
 
-      <Section title="Search">
+      <FormSection title="Places served">
+        <ServedPlacesField formik={formik} />
+      </FormSection>
+
+      <FormSection title="Capacity">
         <Grid container spacing={2.5}>
-          <Grid size={12}>
-            <ServedPlacesField formik={formik} />
-          </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <BoundNumberField name="maxPassengers" label="Largest party" required helperText={MAX_PASSENGERS_HELP} slotProps={{ htmlInput: MAX_PASSENGERS_INPUT }} />
           </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <BoundNumberField name="maxBags" label={FACT_TEXTS.maxBags} helperText={FACT_TEXTS.maxBagsHelp} slotProps={{ htmlInput: MAX_BAGS_INPUT }} />
+          </Grid>
         </Grid>
-      </Section>
+      </FormSection>
 
-      <Section title="Image">
+      <FormSection title="Image">
         <BoundImageField name="imageUrl" label="Image URL" required onUploadingChange={onUploadingChange} />
-      </Section>
+      </FormSection>
 
-      <Section title="Details">
+      <FormSection title="Details">
         <Grid container spacing={2.5}>
           <Grid size={12}>
             <BoundTextField name="description" label="Full description" required multiline minRows={5} />
@@ -112,9 +106,9 @@ export function ProviderFields({ formik, mode, onNameChange, onSlugChange, onUpl
             <BoundTextField name="bookingUrl" label="Booking URL" required helperText={BOOKING_HELP} type="url" slotProps={{ htmlInput: { inputMode: 'url' } }} />
           </Grid>
         </Grid>
-      </Section>
+      </FormSection>
 
-      <Section title="Features">
+      <FormSection title="Features">
         <Stack spacing={1.5} role="group" aria-label="Features">
           {values.features.map((feature, index) => (
             <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -157,7 +151,9 @@ export function ProviderFields({ formik, mode, onNameChange, onSlugChange, onUpl
         >
           Add Feature
         </Button>
-      </Section>
+      </FormSection>
+
+      <ProviderFactFields formik={formik} />
     </FormikProvider>
   );
 }

@@ -1,0 +1,145 @@
+// The facts that decide a traveller's choice of provider, as typed data (DESIGN.md: "facts about a
+// provider are data, not prose"): how the fare is counted, fares per place, fees, luggage,
+// policies, accessibility, meeting points, reviews and when they were checked. Their shapes, fixed
+// lists and defaults live here; their input rules in ./inputs/admin.ts; the trip's answer built
+// from them in ./trip.ts. Imports only ./rules and ./hours.
+import type { OpeningHours } from './hours';
+import { SEARCH_LOCATIONS } from './rules';
+
+export type { OpeningHours };
+
+/** How a fare is counted: for each traveller, or for the whole vehicle whatever the party. */
+export const FARE_BASES = ['PER_PERSON', 'PER_VEHICLE'] as const;
+export type FareBasis = (typeof FARE_BASES)[number];
+
+/** A fee is charged once per booking, or once per traveller. */
+export const FEE_PER = ['BOOKING', 'PERSON'] as const;
+export type FeePer = (typeof FEE_PER)[number];
+
+/** RDU's terminals, where a provider meets its travellers. */
+export const TERMINALS = ['Terminal 1', 'Terminal 2'] as const;
+export type Terminal = (typeof TERMINALS)[number];
+
+/** The airport: every fare is between it and another search location. */
+export const AIRPORT = 'RDU Airport';
+
+/** The places a fare can name: every search location but the airport itself. */
+export const FARE_PLACES: readonly string[] = SEARCH_LOCATIONS.filter((place) => place !== AIRPORT);
+
+/** The fare between RDU Airport and `place` (dollars, at most two decimals). */
+export interface Fare {
+  place: string;
+  amount: number;
+}
+
+/** A charge on top of the fare, e.g. { label: 'Airport fee', amount: 2.5, per: 'BOOKING' }. */
+export interface Fee {
+  label: string;
+  amount: number;
+  per: FeePer;
+}
+
+export interface Accessibility {
+  /** A vehicle with a ramp or lift: the rider stays in the wheelchair. */
+  wheelchairVehicle: boolean;
+  /** A folding wheelchair travels with the luggage. */
+  foldingWheelchair: boolean;
+  serviceAnimals: boolean;
+  notes: string | null;
+}
+
+/** Where a provider meets travellers at one terminal. */
+export interface PickupPoint {
+  terminal: Terminal;
+  instructions: string;
+}
+
+/**
+ * The facts of a provider as the trip's rule and the pages read them (the stored provider and both
+ * wire shapes have these fields). null means "not entered": the pages then fall back to SPEC.md's
+ * fixed texts or say nothing.
+ */
+export interface ProviderFacts {
+  fareBasis: FareBasis;
+  fares: Fare[];
+  fees: Fee[];
+  /** Large bags one booking carries; null: not entered (no trip is refused for its bags). */
+  maxBags: number | null;
+  /** No entries: around the clock ('24 Hours'). */
+  hours: OpeningHours[];
+  /** Hours between booking and pickup; 0: on demand. */
+  minNoticeHours: number;
+  phone: string | null;
+  email: string | null;
+  freeWaitMinutes: number | null;
+  flightTracking: boolean | null;
+  cancellationPolicy: string | null;
+  accessibility: Accessibility | null;
+  pickupPoints: PickupPoint[];
+  ratingCount: number | null;
+  ratingSource: string | null;
+  /** 'YYYY-MM-DD'. */
+  factsCheckedOn: string | null;
+}
+
+/** SPEC.md's rule (provider cards): a type including 'Shared' is priced per person, any other per ride. */
+export function fareBasisOf(type: string): FareBasis {
+  return type.includes('Shared') ? 'PER_PERSON' : 'PER_VEHICLE';
+}
+
+/** The unit a fare is quoted in, in the cards' words. */
+export function fareUnit(basis: FareBasis): 'per person' | 'per ride' {
+  return basis === 'PER_PERSON' ? 'per person' : 'per ride';
+}
+
+/**
+ * What a provider saved without its facts gets, and a provider stored before they existed: the
+ * basis from its type text, no fares of its own (the low end of its price range stands for every
+ * place), no fees, around the clock on demand, nothing else entered.
+ */
+export function defaultFacts(type: string): ProviderFacts {
+  return {
+    fareBasis: fareBasisOf(type),
+    fares: [],
+    fees: [],
+    maxBags: null,
+    hours: [],
+    minNoticeHours: 0,
+    phone: null,
+    email: null,
+    freeWaitMinutes: null,
+    flightTracking: null,
+    cancellationPolicy: null,
+    accessibility: null,
+    pickupPoints: [],
+    ratingCount: null,
+    ratingSource: null,
+    factsCheckedOn: null,
+  };
+}
+
+/** The facts' field names, in the order the forms and the docs list them. */
+export const FACT_FIELDS = Object.keys(defaultFacts('')) as (keyof ProviderFacts)[];
+
+// ---- the price range ------------------------------------------------------------------------------
+
+/** '$25.99 - $65.99': dollars with at most two decimals at each end, low first. */
+const PRICE_RANGE = /^\$(\d{1,6}(?:\.\d{1,2})?) - \$(\d{1,6}(?:\.\d{1,2})?)$/;
+
+/** The two ends of a price range in whole cents, or null when the text is not '$low - $high' with low ≤ high. */
+export function readPriceRange(text: string): { low: number; high: number } | null {
+  const match = typeof text === 'string' ? PRICE_RANGE.exec(text) : null;
+  if (!match) return null;
+  const low = Math.round(Number(match[1]) * 100);
+  const high = Math.round(Number(match[2]) * 100);
+  return low <= high ? { low, high } : null;
+}
+
+// ---- contact --------------------------------------------------------------------------------------
+
+/** A phone number as people write it: digits with spaces, dots, dashes, brackets, a leading +; 7 to 15 digits. */
+export function isPhone(text: string): boolean {
+  if (!/^\+?[\d\s().-]+$/.test(text)) return false;
+  const digits = text.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+}

@@ -1,0 +1,230 @@
+// A provider's opening hours and the site's clock (America/New_York): when a provider takes a
+// pickup, the words the pages use for its hours, and calendar days and wall-clock times turned into
+// instants across daylight-saving changes. Pure: `now` is always passed in. Imports only ./clicks
+// (the site's time zone and calendar day).
+import { SITE_TIME_ZONE, addDays, dayOf } from './clicks';
+
+export { SITE_TIME_ZONE, addDays, dayOf };
+
+/**
+ * One opening: on `day` (0 = Sunday … 6 = Saturday) from `opens` to `closes` ('HH:MM', 24-hour).
+ * A closing at or before the opening runs past midnight into the next day ('18:00'–'02:00';
+ * '00:00'–'00:00' is the whole day). Pickups are taken from the opening minute up to, not at, the
+ * closing minute. A provider with no openings at all runs around the clock.
+ */
+export interface OpeningHours {
+  day: number;
+  opens: string;
+  closes: string;
+}
+
+export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const DAY_SHORT_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+/** The week as the pages list it: Monday first. */
+export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** SPEC.md's service hours, and what no openings at all mean. */
+export const ALWAYS_OPEN_TEXT = '24 Hours';
+export const CLOSED_TEXT = 'Closed';
+
+export const MINUTES_PER_DAY = 24 * 60;
+const MINUTE_MS = 60_000;
+const DAY_MS = MINUTES_PER_DAY * MINUTE_MS;
+
+/** A wall-clock time, 'HH:MM' from 00:00 to 23:59. */
+export const CLOCK_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+const digit = (text: string, at: number) => {
+  const code = text.charCodeAt(at) - 48;
+  return code >= 0 && code <= 9 ? code : -100;
+};
+
+/** 'HH:MM' → minutes after midnight, or null when it is not a time of day (read without a regex: it runs per opening). */
+export function clockMinutes(text: string): number | null {
+  if (typeof text !== 'string' || text.length !== 5 || text.charCodeAt(2) !== 58) return null;
+  const h = digit(text, 0) * 10 + digit(text, 1);
+  const m = digit(text, 3) * 10 + digit(text, 4);
+  return h >= 0 && h <= 23 && m >= 0 && m <= 59 ? h * 60 + m : null;
+}
+
+/** Minutes after midnight → 'HH:MM'. */
+export function clockOf(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${h < 10 ? '0' : ''}${h}:${m < 10 ? '0' : ''}${m}`;
+}
+
+/** A real calendar day written 'YYYY-MM-DD' (2026-02-30 is not one). */
+export function isCalendarDate(text: string): boolean {
+  if (typeof text !== 'string' || !DATE_PATTERN.test(text)) return false;
+  const [y, m, d] = text.split('-').map(Number);
+  const at = new Date(Date.UTC(y, m - 1, d));
+  return at.getUTCFullYear() === y && at.getUTCMonth() === m - 1 && at.getUTCDate() === d;
+}
+
+/** The weekday of a calendar day (0 = Sunday), by the calendar alone. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+// ---- when a provider takes pickups ----------------------------------------------------------------
+
+// A day's pickups are its own openings plus the part of the previous day's openings that runs past
+// midnight. Both questions below read each opening once, straight from the entered list, without
+// building anything: the trip's answer asks them for hundreds of providers at a time.
+
+/** Takes a pickup at this minute (0 to 1439) of a day with this weekday. No hours at all: always. */
+export function isOpenAt(hours: readonly OpeningHours[], weekday: number, minute: number): boolean {
+  if (hours.length === 0) return true;
+  const previous = (weekday + 6) % 7;
+  for (const entry of hours) {
+    if (entry.day !== weekday && entry.day !== previous) continue;
+    const opens = clockMinutes(entry.opens);
+    const closes = clockMinutes(entry.closes);
+    if (opens === null || closes === null) continue;
+    const overnight = closes <= opens;
+    if (entry.day === weekday && minute >= opens && (overnight || minute < closes)) return true;
+    if (entry.day === previous && overnight && minute < closes) return true;
+  }
+  return false;
+}
+
+/** The last minute of a day with this weekday at which it takes a pickup, or null when it takes none that day. */
+export function lastOpenMinute(hours: readonly OpeningHours[], weekday: number): number | null {
+  if (hours.length === 0) return MINUTES_PER_DAY - 1;
+  const previous = (weekday + 6) % 7;
+  let last: number | null = null;
+  for (const entry of hours) {
+    if (entry.day !== weekday && entry.day !== previous) continue;
+    const opens = clockMinutes(entry.opens);
+    const closes = clockMinutes(entry.closes);
+    if (opens === null || closes === null) continue;
+    const overnight = closes <= opens;
+    let end: number | null = null;
+    if (entry.day === weekday) end = overnight ? MINUTES_PER_DAY - 1 : closes - 1;
+    else if (overnight && closes > 0) end = closes - 1;
+    if (end !== null && (last === null || end > last)) last = end;
+  }
+  return last;
+}
+
+// ---- the words for hours --------------------------------------------------------------------------
+
+/** '05:00' → '5am', '17:30' → '5:30pm', '00:00' → 'midnight', '12:00' → 'noon'. */
+export function clockText(time: string): string {
+  const minutes = clockMinutes(time);
+  if (minutes === null) return time;
+  if (minutes === 0) return 'midnight';
+  if (minutes === 12 * 60) return 'noon';
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${hour12}${m ? `:${m < 10 ? '0' : ''}${m}` : ''}${h < 12 ? 'am' : 'pm'}`;
+}
+
+/** One opening in words: '5am–midnight'. */
+export const openingText = (entry: Pick<OpeningHours, 'opens' | 'closes'>) => `${clockText(entry.opens)}\u2013${clockText(entry.closes)}`;
+
+/**
+ * A weekday's hours as entered for it: '5am–midnight', several joined by ', ', 'Closed' when it
+ * has none, '24 Hours' for a provider with no hours at all.
+ */
+export function dayHoursText(hours: readonly OpeningHours[], weekday: number): string {
+  if (hours.length === 0) return ALWAYS_OPEN_TEXT;
+  const own = hours
+    .filter((h) => h.day === weekday)
+    .sort((a, b) => (clockMinutes(a.opens) ?? 0) - (clockMinutes(b.opens) ?? 0))
+    .map(openingText);
+  return own.length ? own.join(', ') : CLOSED_TEXT;
+}
+
+/**
+ * The week in lines, Monday first, days with the same hours run together:
+ * [{ days: 'Every day', text: '5am–midnight' }] or [{ days: 'Mon–Fri', … }, { days: 'Sat–Sun', … }];
+ * [{ days: 'Every day', text: '24 Hours' }] when there are no hours at all.
+ */
+export function weekHoursLines(hours: readonly OpeningHours[]): { days: string; text: string }[] {
+  const texts = WEEK_ORDER.map((day) => dayHoursText(hours, day));
+  if (texts.every((t) => t === texts[0])) return [{ days: 'Every day', text: texts[0] }];
+  const lines: { days: string; text: string }[] = [];
+  let from = 0;
+  for (let i = 1; i <= texts.length; i++) {
+    if (i < texts.length && texts[i] === texts[from]) continue;
+    const first = DAY_SHORT_NAMES[WEEK_ORDER[from]];
+    const last = DAY_SHORT_NAMES[WEEK_ORDER[i - 1]];
+    lines.push({ days: i - 1 === from ? first : `${first}\u2013${last}`, text: texts[from] });
+    from = i;
+  }
+  return lines;
+}
+
+/** The week in one line: '24 Hours', 'Every day 5am–midnight', 'Mon–Fri 6am–10pm; Sat–Sun Closed'. */
+export function hoursSummary(hours: readonly OpeningHours[]): string {
+  if (hours.length === 0) return ALWAYS_OPEN_TEXT;
+  return weekHoursLines(hours)
+    .map((line) => `${line.days} ${line.text}`)
+    .join('; ');
+}
+
+// ---- the site's clock -----------------------------------------------------------------------------
+
+// Made on first use, so a page that only imports these rules pays nothing for it at load.
+let wallFormat: Intl.DateTimeFormat | null = null;
+
+/** The site's wall clock at an instant, as if that wall time were UTC (ms), to the minute. */
+function wallMs(instant: number): number {
+  wallFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: SITE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts: Record<string, number> = {};
+  for (const p of wallFormat.formatToParts(new Date(instant))) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+}
+
+/** How far the site's wall clock is from UTC at an instant, in minutes (-300 in winter, -240 in summer). */
+function offsetMinutes(instant: number): number {
+  const minute = Math.floor(instant / MINUTE_MS) * MINUTE_MS;
+  return Math.round((wallMs(minute) - minute) / MINUTE_MS);
+}
+
+/** The site's calendar day and minute of the day at an instant: { date: '2026-11-24', minute: 875 }. */
+export function siteClock(now: Date): { date: string; minute: number } {
+  const wall = wallMs(now.getTime());
+  return { date: new Date(wall).toISOString().slice(0, 10), minute: Math.floor((wall % DAY_MS) / MINUTE_MS) };
+}
+
+/** Today's calendar day at the site. */
+export const siteToday = (now: Date): string => dayOf(now, SITE_TIME_ZONE);
+
+/**
+ * The instants of a calendar day's wall-clock minutes at the site, as a function of the minute.
+ * A day without a daylight-saving change has one offset (the usual case: no clock reading per
+ * minute). On a change day a time the clock skips (2:30 on the spring-forward day) reads as the
+ * same time after the change (3:30), and a time the clock shows twice (1:30 on the fall-back day)
+ * as the first of the two.
+ */
+export function siteInstants(date: string): (minute: number) => number {
+  const midnight = Date.parse(`${date}T00:00:00Z`);
+  const before = offsetMinutes(midnight - DAY_MS);
+  const after = offsetMinutes(midnight + 2 * DAY_MS);
+  if (before === after) return (minute) => midnight + (minute - before) * MINUTE_MS;
+  // A change day reads the clock for each minute asked, once.
+  const known = new Map<number, number>();
+  return (minute) => {
+    let instant = known.get(minute);
+    if (instant === undefined) {
+      const wall = midnight + minute * MINUTE_MS;
+      const matching = [before, after].map((offset) => wall - offset * MINUTE_MS).filter((at) => wallMs(at) === wall);
+      instant = matching.length ? Math.min(...matching) : wall - before * MINUTE_MS;
+      known.set(minute, instant);
+    }
+    return instant;
+  };
+}

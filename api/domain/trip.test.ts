@@ -1,0 +1,325 @@
+// The trip rule: what the whole party pays (each basis, fees per booking and per person, fares per
+// place), every reason a provider cannot take a trip, hours at and around midnight and past it from
+// the previous day, notice, daylight-saving changes, and the trip's input rules at the site's day.
+import { checkInput, RULE_MESSAGES, TRIP_RULES, tripRulesOn, type TripInput } from './inputs';
+import type { OpeningHours } from './hours';
+import { siteClock, siteInstants, siteToday } from './hours';
+import { TRIP_TEXTS, answerTrip, tripInputFromQuery, tripOf, tripPrice, tripQueryString, type Trip, type TripProvider } from './trip';
+
+type TestProvider = TripProvider & { name: string };
+
+const provider = (name: string, over: Partial<TestProvider> = {}): TestProvider => ({
+  name,
+  servedPlaces: ['RDU Airport', 'Downtown Raleigh', 'Cary', 'Durham', 'Chapel Hill', 'Wake Forest'],
+  maxPassengers: 4,
+  maxBags: null,
+  priceRange: '$25.99 - $65.99',
+  rating: '4.5',
+  fareBasis: 'PER_VEHICLE',
+  fares: [],
+  fees: [],
+  hours: [],
+  minNoticeHours: 0,
+  accessibility: null,
+  ...over,
+});
+
+const everyDay = (opens: string, closes: string): OpeningHours[] => [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens, closes }));
+
+// Wednesday 25 November 2026, 10:00 in Raleigh (EST, UTC-5).
+const NOW = new Date('2026-11-25T15:00:00Z');
+const trip = (over: Partial<Trip> = {}): Trip => ({
+  from: 'RDU Airport',
+  to: 'Downtown Raleigh',
+  date: '2026-11-26',
+  time: null,
+  passengers: 1,
+  bags: 0,
+  wheelchair: false,
+  sort: 'RECOMMENDED',
+  ...over,
+});
+
+const answer = (providers: TestProvider[], t: Partial<Trip> = {}, now = NOW) => answerTrip(providers, trip(t), now);
+const reasonsOf = (p: TestProvider, t: Partial<Trip> = {}, now = NOW) => {
+  const a = answer([p], t, now);
+  return a.excluded.length ? a.excluded[0].reasons : [];
+};
+
+describe('the total for the party', () => {
+  it('per person: the fare times the party, in words', () => {
+    const shared = provider('Oak City', { fareBasis: 'PER_PERSON', priceRange: '$18.50 - $39.00' });
+    const [option] = answer([shared], { passengers: 4 }).options;
+    expect(option).toMatchObject({ total: 74, totalCents: 7400, currency: 'USD', basis: 'PER_PERSON' });
+    expect(option.lines).toEqual([{ label: '4 × $18.50 per person', amount: 74, cents: 7400 }]);
+  });
+
+  it('per vehicle: one fare whatever the party', () => {
+    const van = provider('Express', { maxPassengers: 14 });
+    const [option] = answer([van], { passengers: 4 }).options;
+    expect(option).toMatchObject({ total: 25.99, basis: 'PER_VEHICLE', lines: [{ label: TRIP_TEXTS.vehicle, amount: 25.99, cents: 2599 }] });
+  });
+
+  it('fees: per booking once, per person for each traveller; the lines add up to the total exactly', () => {
+    const p = provider('Fees', {
+      fareBasis: 'PER_PERSON',
+      priceRange: '$10.10 - $20.00',
+      fees: [
+        { label: 'Airport fee', amount: 2.5, per: 'BOOKING' },
+        { label: 'Fuel surcharge', amount: 0.35, per: 'PERSON' },
+      ],
+    });
+    const [option] = answer([p], { passengers: 3 }).options;
+    expect(option.lines).toEqual([
+      { label: '3 × $10.10 per person', amount: 30.3, cents: 3030 },
+      { label: 'Airport fee', amount: 2.5, cents: 250 },
+      { label: 'Fuel surcharge (3 × $0.35)', amount: 1.05, cents: 105 },
+    ]);
+    expect(option.totalCents).toBe(3385);
+    expect(option.total).toBe(33.85);
+    expect(option.lines.reduce((sum, l) => sum + l.cents, 0)).toBe(option.totalCents);
+  });
+
+  it.each<[string, Partial<Trip>, number]>([
+    ['from the airport: the fare of the other place', { from: 'RDU Airport', to: 'Cary' }, 3000],
+    ['to the airport: the same fare', { from: 'Cary', to: 'RDU Airport' }, 3000],
+    ['a place without its own fare: the low end of the price range', { from: 'RDU Airport', to: 'Durham' }, 2599],
+    ['between two other places: the higher of their fares', { from: 'Cary', to: 'Chapel Hill' }, 5500],
+    ['between two other places, one without a fare: the higher of it and the low end', { from: 'Cary', to: 'Durham' }, 3000],
+  ])('fares per place: %s', (_label, t, cents) => {
+    const p = provider('Zoned', { fares: [{ place: 'Cary', amount: 30 }, { place: 'Chapel Hill', amount: 55 }] });
+    expect(tripPrice(p, trip(t))?.totalCents).toBe(cents);
+  });
+
+  it('a price range that states no number and no fare of the place: no price, said so', () => {
+    const p = provider('Old', { priceRange: 'Call for a quote' });
+    expect(tripPrice(p, trip())).toBeNull();
+    expect(reasonsOf(p)).toEqual([TRIP_TEXTS.noFare]);
+    expect(answer([provider('Old', { priceRange: 'Call for a quote', fares: [{ place: 'Downtown Raleigh', amount: 40 }] })]).options[0].total).toBe(40);
+  });
+});
+
+describe('why a provider cannot take the trip', () => {
+  const lift = { wheelchairVehicle: true, foldingWheelchair: true, serviceAnimals: true, notes: null };
+  it.each<[string, Partial<TestProvider>, Partial<Trip>, string[]]>([
+    ['takes it', {}, {}, []],
+    ['does not serve To', {}, { to: 'Garner' }, ['Does not serve Garner']],
+    ['serves neither place', { servedPlaces: ['RDU Airport'] }, { from: 'Cary', to: 'Apex' }, ['Does not serve Cary', 'Does not serve Apex']],
+    ['a party too large', { maxPassengers: 4 }, { passengers: 8 }, ['Carries at most 4 passengers']],
+    ['a party of exactly its size', { maxPassengers: 4 }, { passengers: 4 }, []],
+    ['too many bags', { maxBags: 3 }, { bags: 4 }, ['Carries at most 3 large bags']],
+    ['one bag at most', { maxBags: 1 }, { bags: 2 }, ['Carries at most 1 large bag']],
+    ['no bags at all', { maxBags: 0 }, { bags: 1 }, ['Takes no large bags']],
+    ['bags not entered: not judged', { maxBags: null }, { bags: 40 }, []],
+    ['no wheelchair vehicle when one is needed', {}, { wheelchair: true }, ['No wheelchair-accessible vehicle']],
+    ['only a folding wheelchair', { accessibility: { ...lift, wheelchairVehicle: false } }, { wheelchair: true }, ['No wheelchair-accessible vehicle']],
+    ['a wheelchair vehicle', { accessibility: lift }, { wheelchair: true }, []],
+    ['closed at the time', { hours: everyDay('05:00', '00:00') }, { date: '2026-12-01', time: '02:00' }, ['Closed at 02:00 on Tuesdays']],
+    ['closed that day (no time given)', { hours: [{ day: 1, opens: '06:00', closes: '22:00' }] }, { date: '2026-12-01' }, ['Closed on Tuesdays']],
+    ['not enough notice', { minNoticeHours: 48 }, { date: '2026-11-26', time: '09:00' }, ['Books at least 48 hours ahead']],
+    [
+      'every reason at once',
+      { servedPlaces: ['RDU Airport'], maxPassengers: 4, maxBags: 3, minNoticeHours: 48, hours: [{ day: 1, opens: '06:00', closes: '22:00' }] },
+      { to: 'Wake Forest', passengers: 8, bags: 4, wheelchair: true, date: '2026-11-26', time: '02:00' },
+      ['Does not serve Wake Forest', 'Carries at most 4 passengers', 'Carries at most 3 large bags', 'No wheelchair-accessible vehicle', 'Closed at 02:00 on Thursdays', 'Books at least 48 hours ahead'],
+    ],
+  ])('%s', (_label, over, t, reasons) => {
+    expect(reasonsOf(provider('P', over), t)).toEqual(reasons);
+  });
+
+  it('puts every provider in options or in excluded, keeping the list order in excluded', () => {
+    const a = answer([provider('A', { maxPassengers: 2 }), provider('B'), provider('C', { servedPlaces: ['Cary'] })], { passengers: 3 });
+    expect(a.options.map((o) => o.provider.name)).toEqual(['B']);
+    expect(a.excluded.map((e) => e.provider.name)).toEqual(['A', 'C']);
+  });
+});
+
+describe('hours', () => {
+  // Oak City's "every 30 minutes from 5am to midnight".
+  const oak = provider('Oak City', { hours: everyDay('05:00', '00:00') });
+  it.each<[string, string, boolean]>([
+    ['04:59', '2026-11-26', false],
+    ['05:00', '2026-11-26', true],
+    ['23:59', '2026-11-26', true],
+    ['00:00', '2026-11-27', false],
+    ['00:30', '2026-11-27', false],
+    ['12:00', '2026-11-27', true],
+  ])('5am to midnight: %s is open %s', (time, date, open) => {
+    expect(answer([oak], { date, time }).options.length === 1).toBe(open);
+  });
+
+  it('the 1 am arrival is told the shuttle is closed', () => {
+    expect(reasonsOf(oak, { date: '2026-11-27', time: '01:00' })).toEqual(['Closed at 01:00 on Fridays']);
+  });
+
+  // Friday 18:00 to 02:00, Saturday 20:00 to 23:00; nothing on other days.
+  const late = provider('Late', { hours: [{ day: 5, opens: '18:00', closes: '02:00' }, { day: 6, opens: '20:00', closes: '23:00' }] });
+  it.each<[string, string, string, boolean]>([
+    ['Friday before opening', '2026-11-27', '17:59', false],
+    ['Friday evening', '2026-11-27', '23:30', true],
+    ['Saturday 01:30, from Friday past midnight', '2026-11-28', '01:30', true],
+    ['Saturday 02:00, closed', '2026-11-28', '02:00', false],
+    ["Saturday's own evening", '2026-11-28', '21:00', true],
+    ['Sunday 01:00: Saturday ends at 23:00', '2026-11-29', '01:00', false],
+  ])('past midnight from the previous day: %s', (_label, date, time, open) => {
+    expect(answer([late], { date, time }).options.length === 1).toBe(open);
+  });
+
+  it('without a time only a day with no opening at all is refused', () => {
+    expect(reasonsOf(late, { date: '2026-11-30' })).toEqual(['Closed on Mondays']);
+    expect(reasonsOf(late, { date: '2026-11-28' })).toEqual([]);
+    // Sunday has only what runs past midnight from Saturday: nothing, since Saturday closes at 23:00.
+    expect(reasonsOf(late, { date: '2026-11-29' })).toEqual(['Closed on Sundays']);
+  });
+
+  it('a closing at the opening time is the whole day', () => {
+    const allDay = provider('All day', { hours: [{ day: 4, opens: '00:00', closes: '00:00' }] });
+    expect(answer([allDay], { date: '2026-11-26', time: '00:00' }).options).toHaveLength(1);
+    expect(answer([allDay], { date: '2026-11-26', time: '23:59' }).options).toHaveLength(1);
+    expect(reasonsOf(allDay, { date: '2026-11-27', time: '00:00' })).toEqual(['Closed at 00:00 on Fridays']);
+  });
+
+  it('today without a time, after the last pickup: said so', () => {
+    const daytime = provider('Day', { hours: everyDay('06:00', '09:00') });
+    expect(reasonsOf(daytime, { date: '2026-11-25' })).toEqual([TRIP_TEXTS.closedRestOfToday]);
+    expect(reasonsOf(provider('Day', { hours: everyDay('06:00', '18:00') }), { date: '2026-11-25' })).toEqual([]);
+  });
+});
+
+describe('notice', () => {
+  const dayAhead = provider('Day ahead', { minNoticeHours: 24 });
+  it('exactly the notice is enough; a minute less is not', () => {
+    expect(reasonsOf(dayAhead, { date: '2026-11-26', time: '10:00' })).toEqual([]);
+    expect(reasonsOf(dayAhead, { date: '2026-11-26', time: '09:59' })).toEqual(['Books at least 24 hours ahead']);
+    // Judged to the minute: 10:00:59 is still 10:00.
+    expect(reasonsOf(dayAhead, { date: '2026-11-26', time: '10:00' }, new Date('2026-11-25T15:00:59Z'))).toEqual([]);
+    expect(reasonsOf(dayAhead, { date: '2026-11-26', time: '10:00' }, new Date('2026-11-25T15:01:00Z'))).toEqual(['Books at least 24 hours ahead']);
+  });
+
+  it('without a time, to the last pickup of that day', () => {
+    const evening = provider('Evening', { minNoticeHours: 24, hours: everyDay('06:00', '18:00') });
+    // Last pickup tomorrow 17:59: 31 h 59 min away at 10:00 today.
+    expect(reasonsOf(evening, { date: '2026-11-26' })).toEqual([]);
+    // At 18:30 today it is 23 h 29 min away.
+    expect(reasonsOf(evening, { date: '2026-11-26' }, new Date('2026-11-25T23:30:00Z'))).toEqual(['Books at least 24 hours ahead']);
+  });
+
+  it('on demand takes a time that is a few minutes past (counted as now)', () => {
+    expect(reasonsOf(provider('Cab'), { date: '2026-11-25', time: '09:55' })).toEqual([]);
+    expect(reasonsOf(provider('Car', { minNoticeHours: 1 }), { date: '2026-11-25', time: '09:55' })).toEqual(['Books at least 1 hour ahead']);
+  });
+});
+
+describe('the site time zone', () => {
+  it('reads the day and minute in Raleigh, not UTC', () => {
+    // 03:00 UTC on the 26th is 22:00 on the 25th in Raleigh.
+    expect(siteClock(new Date('2026-11-26T03:00:00Z'))).toEqual({ date: '2026-11-25', minute: 22 * 60 });
+    expect(siteToday(new Date('2026-11-26T03:00:00Z'))).toBe('2026-11-25');
+    // Summer time: UTC-4.
+    expect(siteClock(new Date('2026-07-04T03:30:00Z'))).toEqual({ date: '2026-07-03', minute: 23 * 60 + 30 });
+  });
+
+  it('turns wall-clock times into instants across the spring-forward change (8 March 2026)', () => {
+    const at = siteInstants('2026-03-08');
+    expect(new Date(at(60)).toISOString()).toBe('2026-03-08T06:00:00.000Z'); // 01:00 EST
+    expect(new Date(at(150)).toISOString()).toBe('2026-03-08T07:30:00.000Z'); // 02:30 does not exist: 03:30 EDT
+    expect(new Date(at(180)).toISOString()).toBe('2026-03-08T07:00:00.000Z'); // 03:00 EDT
+  });
+
+  it('and across the fall-back change (1 November 2026): a time shown twice is the first', () => {
+    const at = siteInstants('2026-11-01');
+    expect(new Date(at(90)).toISOString()).toBe('2026-11-01T05:30:00.000Z'); // 01:30 EDT
+    expect(new Date(at(120)).toISOString()).toBe('2026-11-01T07:00:00.000Z'); // 02:00 EST
+  });
+
+  it('counts notice in real hours over a daylight-saving change', () => {
+    const dayAhead = provider('Day ahead', { minNoticeHours: 24 });
+    // Saturday 7 March 03:00 EST; Sunday 03:30 EDT is 23.5 real hours later (24.5 on the wall clock).
+    const saturday = new Date('2026-03-07T08:00:00Z');
+    expect(reasonsOf(dayAhead, { date: '2026-03-08', time: '03:30' }, saturday)).toEqual(['Books at least 24 hours ahead']);
+    expect(reasonsOf(dayAhead, { date: '2026-03-08', time: '04:00' }, saturday)).toEqual([]);
+    // Saturday 31 October 01:30 EDT; Sunday 01:30 (EDT, the first) is exactly 24 hours later.
+    const halloween = new Date('2026-10-31T05:30:00Z');
+    expect(reasonsOf(dayAhead, { date: '2026-11-01', time: '01:30' }, halloween)).toEqual([]);
+    expect(reasonsOf(dayAhead, { date: '2026-11-01', time: '01:29' }, halloween)).toEqual(['Books at least 24 hours ahead']);
+  });
+
+  it('reads opening hours on the wall clock on a change day', () => {
+    const early = provider('Early', { hours: everyDay('01:00', '03:00') });
+    expect(answer([early], { date: '2026-03-08', time: '01:30' }, new Date('2026-03-01T12:00:00Z')).options).toHaveLength(1);
+    expect(reasonsOf(early, { date: '2026-03-08', time: '03:00' }, new Date('2026-03-01T12:00:00Z'))).toEqual(['Closed at 03:00 on Sundays']);
+  });
+});
+
+describe('the order of the answer', () => {
+  const cheapShared = provider('Shared', { fareBasis: 'PER_PERSON', priceRange: '$18.50 - $39.00', rating: '4.5' });
+  const van = provider('Van', { priceRange: '$25.99 - $65.99', rating: '4.8', maxPassengers: 14 });
+  const car = provider('Car', { priceRange: '$89.00 - $165.00', rating: '4.9', maxPassengers: 6 });
+  const cab = provider('Cab', { priceRange: '$25.99 - $75.00', rating: '4.6' });
+  const names = (sort: Trip['sort'], passengers = 4) => answer([cheapShared, van, car, cab], { sort, passengers }).options.map((o) => `${o.provider.name} ${o.total}`);
+
+  it('PRICE: by the party total, ties by rating', () => {
+    expect(names('PRICE')).toEqual(['Van 25.99', 'Cab 25.99', 'Shared 74', 'Car 89']);
+    expect(names('PRICE', 1)).toEqual(['Shared 18.5', 'Van 25.99', 'Cab 25.99', 'Car 89']);
+  });
+  it('RATING: best rated first', () => expect(names('RATING')).toEqual(['Car 89', 'Van 25.99', 'Cab 25.99', 'Shared 74']));
+  it('RECOMMENDED: the list order', () => expect(names('RECOMMENDED')).toEqual(['Shared 74', 'Van 25.99', 'Car 89', 'Cab 25.99']));
+
+  it('holds to the end of the minute it was judged in', () => {
+    expect(answerTrip([], trip(), new Date('2026-11-25T15:00:42Z')).validUntil).toBe(Date.parse('2026-11-25T15:01:00Z'));
+  });
+});
+
+describe('the trip input', () => {
+  const ok: TripInput = { from: 'RDU Airport', to: 'Durham', date: '2026-11-25', time: '14:30', passengers: 4, bags: 2, wheelchair: false, sort: 'PRICE' };
+  const rules = tripRulesOn('2026-11-25');
+
+  it.each<[string, Partial<TripInput> | Record<string, unknown>, Record<string, string>]>([
+    ['a good trip', {}, {}],
+    ['only the places', { date: null, time: null, passengers: null, bags: null, wheelchair: null, sort: null }, {}],
+    ['numbers as text', { passengers: '3', bags: '0' }, {}],
+    ['an unknown place', { from: 'Myrtle Beach' }, { from: RULE_MESSAGES.searchPlace }],
+    ['an unknown destination', { to: 'Atlantis' }, { to: RULE_MESSAGES.searchPlace }],
+    ['from = to', { to: 'RDU Airport' }, { to: RULE_MESSAGES.searchTo }],
+    ['no passengers', { passengers: 0 }, { passengers: RULE_MESSAGES.passengerCount }],
+    ['too many passengers', { passengers: 61 }, { passengers: RULE_MESSAGES.passengerCount }],
+    ['half a passenger', { passengers: '2.5' }, { passengers: RULE_MESSAGES.passengerCount }],
+    ['negative bags', { bags: -1 }, { bags: RULE_MESSAGES.bags }],
+    ['too many bags', { bags: 101 }, { bags: RULE_MESSAGES.bags }],
+    ['a time that is not HH:MM', { time: '2pm' }, { time: RULE_MESSAGES.tripTime }],
+    ['24:00 is not a time of day', { time: '24:00' }, { time: RULE_MESSAGES.tripTime }],
+    ['a date that is not a date', { date: '2026-02-30' }, { date: RULE_MESSAGES.tripDate }],
+    ['a date in another form', { date: '11/25/2026' }, { date: RULE_MESSAGES.tripDate }],
+    ['a date before today', { date: '2026-11-24' }, { date: RULE_MESSAGES.tripDatePast }],
+    ['wheelchair as a word', { wheelchair: 'yes' }, { wheelchair: RULE_MESSAGES.wheelchair }],
+    ['an unknown order', { sort: 'CHEAPEST' }, { sort: RULE_MESSAGES.tripSort }],
+  ])('%s', (_label, change, errors) => {
+    expect(checkInput(rules, { ...ok, ...change })).toEqual(errors);
+  });
+
+  it('"before today" is the site\'s today: late evening in Raleigh is already tomorrow in UTC', () => {
+    const lateEvening = new Date('2026-11-26T03:00:00Z');
+    expect(checkInput(tripRulesOn(siteToday(lateEvening)), { ...ok, date: '2026-11-25' })).toEqual({});
+    expect(checkInput(tripRulesOn(siteToday(lateEvening)), { ...ok, date: '2026-11-24' })).toEqual({ date: RULE_MESSAGES.tripDatePast });
+  });
+
+  it('without the day, a form checks everything but the date being past', () => {
+    expect(checkInput(TRIP_RULES, { ...ok, date: '2020-01-01' })).toEqual({});
+  });
+
+  it('fills in the defaults: today, any time, one passenger, no bags, RECOMMENDED', () => {
+    expect(tripOf({ from: 'RDU Airport', to: 'Cary' }, '2026-11-25')).toEqual({
+      from: 'RDU Airport', to: 'Cary', date: '2026-11-25', time: null, passengers: 1, bags: 0, wheelchair: false, sort: 'RECOMMENDED',
+    });
+    expect(tripOf({ ...ok, passengers: '3', bags: '1' }, '2026-11-20')).toMatchObject({ date: '2026-11-25', time: '14:30', passengers: 3, bags: 1, sort: 'PRICE' });
+  });
+
+  it('reads and writes the URL form', () => {
+    const params = new URLSearchParams('from=RDU+Airport&to=Durham&passengers=3&wheelchair=true&bags=&utm=x');
+    expect(tripInputFromQuery((n) => params.get(n))).toEqual({ from: 'RDU Airport', to: 'Durham', passengers: '3', wheelchair: true });
+    expect(tripInputFromQuery(() => 'maybe').wheelchair).toBe('maybe');
+    const t = tripOf({ from: 'RDU Airport', to: 'Durham', passengers: 3, time: '01:00' }, '2026-11-25');
+    expect(tripQueryString(t, '2026-11-25')).toBe('from=RDU+Airport&to=Durham&time=01%3A00&passengers=3');
+    expect(tripQueryString(t)).toBe('from=RDU+Airport&to=Durham&date=2026-11-25&time=01%3A00&passengers=3');
+  });
+});

@@ -1,0 +1,59 @@
+// The read cache keeps an answer that says when it stops holding (Expires: a trip's answer) no
+// longer than that, and keeps the others until a write.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { PublicReadCache } from './publicCache';
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('PublicReadCache and Expires', () => {
+  let server: http.Server;
+  let url: string;
+  let answered = 0;
+  const cache = new PublicReadCache({ sessionCookie: 'sid' });
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(cache.recorder());
+    app.get('/api/providers', (req, res) => {
+      answered += 1;
+      res.set('Cache-Control', 'public, max-age=0, must-revalidate');
+      // ?expires=past|soon: an answer that held until a moment gone, or holds two seconds more.
+      if (req.query.expires === 'soon') res.set('Expires', new Date(Math.ceil(Date.now() / 1000) * 1000 + 2000).toUTCString());
+      if (req.query.expires === 'past') res.set('Expires', new Date(Date.now() - 1000).toUTCString());
+      res.json({ answered });
+    });
+    server = http.createServer((req, res) => {
+      if (!cache.serve(req, res)) app(req, res);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  const get = async (path: string) => {
+    const res = await fetch(url + path);
+    return { hit: res.headers.get('x-cache') === 'HIT', body: await res.json() };
+  };
+
+  it('serves an answer with Expires from the cache until then, and asks the app again after', async () => {
+    const first = await get('/api/providers?expires=soon');
+    expect(first.hit).toBe(false);
+    expect(await get('/api/providers?expires=soon')).toEqual({ hit: true, body: first.body });
+    await wait(3100);
+    expect((await get('/api/providers?expires=soon')).hit).toBe(false);
+  });
+
+  it('does not keep an answer whose Expires has passed', async () => {
+    await get('/api/providers?expires=past');
+    expect((await get('/api/providers?expires=past')).hit).toBe(false);
+  });
+
+  it('keeps an answer without Expires until a write', async () => {
+    await get('/api/providers');
+    expect((await get('/api/providers')).hit).toBe(true);
+    cache.invalidate();
+    expect((await get('/api/providers')).hit).toBe(false);
+  });
+});

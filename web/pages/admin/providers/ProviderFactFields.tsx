@@ -1,0 +1,331 @@
+// Draws the provider form's facts (api/domain/facts.ts): fares and fees, hours per day, notice,
+// contact, policies, accessibility, meeting points, reviews and when they were checked. All state
+// lives in useProviderForm; every field is bound by name, a list entry's by its place
+// ('fares.1.amount'), where the rules put their messages.
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { Box, Button, Checkbox, FormControlLabel, FormGroup, FormHelperText, Grid, IconButton, Stack, Typography } from '@mui/material';
+import { getIn, type FormikProps } from 'formik';
+import type { ReactNode } from 'react';
+import { FARE_PLACES, FEE_PER, TERMINALS, type FareBasis, type FeePer } from '../../../../api/domain/facts';
+import { DAY_NAMES, WEEK_ORDER, hoursSummary, siteToday } from '../../../../api/domain/hours';
+import { MAX } from '../../../../api/domain/rules';
+import { BoundNumberField, BoundSelectField, BoundTextField } from '../forms/BoundFields';
+import { FormSection } from './FormSection';
+import type { ProviderFormValues, YesNoChoice } from './providerSchema';
+
+/** The facts' labels and hints (tests read them here). */
+export const FACT_TEXTS = {
+  faresSection: 'Fares and fees',
+  faresHint: 'What the answer to a trip adds up for the whole party. A place without its own fare costs the low end of the price range.',
+  fareBasis: 'Fare basis',
+  fareBasisNames: {
+    '': 'From the service type (per person when it includes "Shared")',
+    PER_PERSON: 'Per person: each traveller pays the fare',
+    PER_VEHICLE: 'Per vehicle: one fare for the whole party',
+  } satisfies Record<FareBasis | '', string>,
+  fares: 'Fares from RDU Airport',
+  farePlace: 'Place',
+  fareAmount: 'Fare ($)',
+  addFare: 'Add fare',
+  removeFare: (n: number) => `Remove fare ${n}`,
+  fees: 'Fees',
+  feeLabel: 'Fee name',
+  feeAmount: 'Amount ($)',
+  feePer: 'Charged',
+  feePerNames: { BOOKING: 'Once per booking', PERSON: 'For each traveller' } satisfies Record<FeePer, string>,
+  addFee: 'Add fee',
+  removeFee: (n: number) => `Remove fee ${n}`,
+  maxBags: 'Large bags',
+  maxBagsHelp: 'Large bags one booking carries; leave empty when not known.',
+  hoursSection: 'Hours',
+  hoursHint: "Pickups from the opening time up to the closing time, at Raleigh's time. A closing at or before the opening runs past midnight. No hours at all: open 24 hours.",
+  hoursNow: (summary: string) => `Now: ${summary}`,
+  dayHours: (day: string) => `${day} hours`,
+  opens: 'Opens',
+  closes: 'Closes',
+  addHours: (day: string) => `Add ${day} hours`,
+  removeHours: (day: string, n: number) => `Remove ${day} opening ${n}`,
+  closed: 'Closed',
+  allDay: '24 hours',
+  copyMonday: 'Same as Monday every day',
+  clearHours: 'Open 24 hours',
+  noticeSection: 'Notice',
+  notice: 'Book at least (hours ahead)',
+  noticeHelp: '0: on demand (a taxi rank, a shuttle every 30 minutes).',
+  contactSection: 'Contact',
+  contactHint: 'Shown on the provider page instead of the placeholder phone and address when entered.',
+  phone: 'Phone',
+  email: 'Email',
+  policiesSection: 'Policies',
+  freeWait: 'Free waiting (minutes)',
+  freeWaitHelp: 'How long the driver waits after landing at no charge; empty: not known.',
+  flightTracking: 'Flight tracking',
+  flightTrackingNames: { '': 'Not known', yes: 'Yes: a late landing keeps the ride', no: 'No' } satisfies Record<YesNoChoice, string>,
+  cancellation: 'Cancellation policy',
+  accessibilitySection: 'Accessibility',
+  accessibilityHint: 'Unticked boxes and no notes: not known.',
+  wheelchairVehicle: 'Wheelchair-accessible vehicle (ramp or lift: the rider stays in the wheelchair)',
+  foldingWheelchair: 'Takes a folding wheelchair with the luggage',
+  serviceAnimals: 'Service animals welcome',
+  accessibilityNotes: 'Accessibility notes',
+  pickupSection: 'Meeting points',
+  pickupHint: 'Where the driver meets travellers at each terminal.',
+  terminal: 'Terminal',
+  instructions: 'Where to meet',
+  addPickup: 'Add meeting point',
+  removePickup: (n: number) => `Remove meeting point ${n}`,
+  reviewsSection: 'Reviews',
+  reviewsHint: 'Where the rating comes from, so travellers can weigh it.',
+  ratingCount: 'Number of reviews',
+  ratingSource: 'Rating source',
+  ratingSourceHelp: 'e.g. Google reviews',
+  checkedSection: 'Facts checked',
+  checkedOn: 'Facts checked on',
+  checkedHelp: 'When these facts were last confirmed with the provider.',
+  today: 'Today',
+} as const;
+
+export const MAX_BAGS_INPUT = { min: 0, max: MAX.bags, step: 1, inputMode: 'numeric' } as const;
+const MONEY_INPUT = { min: 0, step: 0.01, inputMode: 'decimal' } as const;
+const WHOLE_INPUT = { min: 0, step: 1, inputMode: 'numeric' } as const;
+const SHRINK = { inputLabel: { shrink: true } } as const;
+
+type Formik = FormikProps<ProviderFormValues>;
+
+/** A list's own message ('At most 10 fees are allowed'), once the admin has touched it or tried to save. */
+function ListError({ formik, name }: { formik: Formik; name: keyof ProviderFormValues }) {
+  const error = getIn(formik.errors, name);
+  if (typeof error !== 'string' || !(getIn(formik.touched, name) || formik.submitCount > 0)) return null;
+  return (
+    <FormHelperText error role="alert" sx={{ mt: 1 }}>
+      {error}
+    </FormHelperText>
+  );
+}
+
+function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <IconButton aria-label={label} onClick={onClick} sx={{ alignSelf: { xs: 'flex-end', sm: 'center' } }}>
+      <DeleteOutlineIcon />
+    </IconButton>
+  );
+}
+
+function AddButton({ children, disabled, onClick, label }: { children: ReactNode; disabled?: boolean; onClick: () => void; label?: string }) {
+  return (
+    <Button sx={{ mt: 2 }} startIcon={<AddIcon />} variant="outlined" disabled={disabled} onClick={onClick} aria-label={label}>
+      {children}
+    </Button>
+  );
+}
+
+/** A row of an entry list: side by side on a wide screen, stacked on a phone. */
+function EntryRow({ children, label }: { children: ReactNode; label: string }) {
+  return (
+    <Stack role="group" aria-label={label} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+      {children}
+    </Stack>
+  );
+}
+
+export function ProviderFactFields({ formik }: { formik: Formik }) {
+  const { values, setFieldValue } = formik;
+  const set = (name: string, value: unknown) => void setFieldValue(name, value);
+  const without = <T,>(list: readonly T[], index: number) => list.filter((_, i) => i !== index);
+
+  // A new fare starts at a place it serves that has none yet.
+  const unusedPlace = [...values.servedPlaces, ...FARE_PLACES].find((place) => FARE_PLACES.includes(place) && !values.fares.some((f) => f.place === place));
+  const unusedTerminal = TERMINALS.find((t) => !values.pickupPoints.some((p) => p.terminal === t));
+  const monday = values.hours.filter((h) => h.day === 1);
+
+  return (
+    <>
+      <FormSection title={FACT_TEXTS.faresSection} hint={FACT_TEXTS.faresHint}>
+        <BoundSelectField
+          name="fareBasis"
+          label={FACT_TEXTS.fareBasis}
+          options={Object.keys(FACT_TEXTS.fareBasisNames)}
+          optionLabel={(o) => FACT_TEXTS.fareBasisNames[o as FareBasis | '']}
+        />
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 3, mb: 1.5 }}>
+          {FACT_TEXTS.fares}
+        </Typography>
+        <Stack spacing={1.5} role="group" aria-label={FACT_TEXTS.fares}>
+          {values.fares.map((_, i) => (
+            <EntryRow key={i} label={`Fare ${i + 1}`}>
+              <BoundSelectField name={`fares.${i}.place`} label={FACT_TEXTS.farePlace} options={FARE_PLACES} />
+              <BoundNumberField name={`fares.${i}.amount`} label={FACT_TEXTS.fareAmount} slotProps={{ htmlInput: MONEY_INPUT }} />
+              <RemoveButton label={FACT_TEXTS.removeFare(i + 1)} onClick={() => set('fares', without(values.fares, i))} />
+            </EntryRow>
+          ))}
+        </Stack>
+        <ListError formik={formik} name="fares" />
+        <AddButton disabled={!unusedPlace} onClick={() => set('fares', [...values.fares, { place: unusedPlace, amount: '' }])}>
+          {FACT_TEXTS.addFare}
+        </AddButton>
+
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 3, mb: 1.5 }}>
+          {FACT_TEXTS.fees}
+        </Typography>
+        <Stack spacing={1.5} role="group" aria-label={FACT_TEXTS.fees}>
+          {values.fees.map((_, i) => (
+            <EntryRow key={i} label={`Fee ${i + 1}`}>
+              <BoundTextField name={`fees.${i}.label`} label={FACT_TEXTS.feeLabel} slotProps={{ htmlInput: { maxLength: MAX.feeLabel } }} />
+              <BoundNumberField name={`fees.${i}.amount`} label={FACT_TEXTS.feeAmount} slotProps={{ htmlInput: MONEY_INPUT }} />
+              <BoundSelectField name={`fees.${i}.per`} label={FACT_TEXTS.feePer} options={FEE_PER} optionLabel={(o) => FACT_TEXTS.feePerNames[o as FeePer]} />
+              <RemoveButton label={FACT_TEXTS.removeFee(i + 1)} onClick={() => set('fees', without(values.fees, i))} />
+            </EntryRow>
+          ))}
+        </Stack>
+        <ListError formik={formik} name="fees" />
+        <AddButton disabled={values.fees.length >= MAX.fees} onClick={() => set('fees', [...values.fees, { label: '', amount: '', per: 'BOOKING' }])}>
+          {FACT_TEXTS.addFee}
+        </AddButton>
+      </FormSection>
+
+      <FormSection title={FACT_TEXTS.hoursSection} hint={FACT_TEXTS.hoursHint}>
+        <Typography variant="body2" sx={{ fontWeight: 600, mb: 2 }} aria-live="polite">
+          {FACT_TEXTS.hoursNow(hoursSummary(values.hours))}
+        </Typography>
+        <Stack spacing={2}>
+          {WEEK_ORDER.map((day) => {
+            const name = DAY_NAMES[day];
+            const openings = values.hours.map((h, index) => ({ h, index })).filter(({ h }) => h.day === day);
+            return (
+              <Box key={day} role="group" aria-label={FACT_TEXTS.dayHours(name)}>
+                <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+                  <Typography sx={{ fontWeight: 600, minWidth: 96 }}>{name}</Typography>
+                  {openings.length === 0 && (
+                    <Typography variant="body2" sx={{ color: 'text.secondary', flex: 1 }}>
+                      {values.hours.length === 0 ? FACT_TEXTS.allDay : FACT_TEXTS.closed}
+                    </Typography>
+                  )}
+                  <Button
+                    size="small"
+                    startIcon={<AddIcon />}
+                    aria-label={FACT_TEXTS.addHours(name)}
+                    onClick={() => set('hours', [...values.hours, { day, opens: '09:00', closes: '17:00' }])}
+                  >
+                    Add
+                  </Button>
+                </Stack>
+                {openings.map(({ index }, n) => (
+                  <Stack key={index} direction="row" spacing={1.5} sx={{ mt: 1.5, alignItems: 'flex-start' }}>
+                    <BoundTextField name={`hours.${index}.opens`} label={FACT_TEXTS.opens} type="time" slotProps={SHRINK} />
+                    <BoundTextField name={`hours.${index}.closes`} label={FACT_TEXTS.closes} type="time" slotProps={SHRINK} />
+                    <RemoveButton label={FACT_TEXTS.removeHours(name, n + 1)} onClick={() => set('hours', without(values.hours, index))} />
+                  </Stack>
+                ))}
+              </Box>
+            );
+          })}
+        </Stack>
+        <ListError formik={formik} name="hours" />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
+          <Button
+            variant="outlined"
+            disabled={monday.length === 0}
+            onClick={() => set('hours', WEEK_ORDER.flatMap((day) => monday.map((h) => ({ ...h, day }))))}
+          >
+            {FACT_TEXTS.copyMonday}
+          </Button>
+          <Button variant="outlined" disabled={values.hours.length === 0} onClick={() => set('hours', [])}>
+            {FACT_TEXTS.clearHours}
+          </Button>
+        </Stack>
+      </FormSection>
+
+      <FormSection title={FACT_TEXTS.noticeSection}>
+        <Grid container spacing={2.5}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <BoundNumberField name="minNoticeHours" label={FACT_TEXTS.notice} helperText={FACT_TEXTS.noticeHelp} slotProps={{ htmlInput: { ...WHOLE_INPUT, max: MAX.noticeHours } }} />
+          </Grid>
+        </Grid>
+      </FormSection>
+
+      <FormSection title={FACT_TEXTS.contactSection} hint={FACT_TEXTS.contactHint}>
+        <Grid container spacing={2.5}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <BoundTextField name="phone" label={FACT_TEXTS.phone} type="tel" autoComplete="off" slotProps={{ htmlInput: { maxLength: MAX.phone } }} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <BoundTextField name="email" label={FACT_TEXTS.email} type="email" autoComplete="off" slotProps={{ htmlInput: { maxLength: MAX.email } }} />
+          </Grid>
+        </Grid>
+      </FormSection>
+
+      <FormSection title={FACT_TEXTS.policiesSection}>
+        <Grid container spacing={2.5}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <BoundNumberField name="freeWaitMinutes" label={FACT_TEXTS.freeWait} helperText={FACT_TEXTS.freeWaitHelp} slotProps={{ htmlInput: { ...WHOLE_INPUT, max: MAX.freeWaitMinutes } }} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <BoundSelectField
+              name="flightTracking"
+              label={FACT_TEXTS.flightTracking}
+              options={Object.keys(FACT_TEXTS.flightTrackingNames)}
+              optionLabel={(o) => FACT_TEXTS.flightTrackingNames[o as YesNoChoice]}
+            />
+          </Grid>
+          <Grid size={12}>
+            <BoundTextField name="cancellationPolicy" label={FACT_TEXTS.cancellation} multiline minRows={2} slotProps={{ htmlInput: { maxLength: MAX.policyText } }} />
+          </Grid>
+        </Grid>
+      </FormSection>
+
+      <FormSection title={FACT_TEXTS.accessibilitySection} hint={FACT_TEXTS.accessibilityHint}>
+        <FormGroup>
+          {(['wheelchairVehicle', 'foldingWheelchair', 'serviceAnimals'] as const).map((field) => (
+            <FormControlLabel
+              key={field}
+              control={<Checkbox name={`accessibility.${field}`} checked={values.accessibility[field]} onChange={(e) => set(`accessibility.${field}`, e.target.checked)} />}
+              label={FACT_TEXTS[field]}
+            />
+          ))}
+        </FormGroup>
+        <Box sx={{ mt: 2 }}>
+          <BoundTextField name="accessibility.notes" label={FACT_TEXTS.accessibilityNotes} multiline minRows={2} slotProps={{ htmlInput: { maxLength: MAX.noteText } }} />
+        </Box>
+      </FormSection>
+
+      <FormSection title={FACT_TEXTS.pickupSection} hint={FACT_TEXTS.pickupHint}>
+        <Stack spacing={1.5} role="group" aria-label={FACT_TEXTS.pickupSection}>
+          {values.pickupPoints.map((_, i) => (
+            <EntryRow key={i} label={`Meeting point ${i + 1}`}>
+              <Box sx={{ minWidth: 160 }}>
+                <BoundSelectField name={`pickupPoints.${i}.terminal`} label={FACT_TEXTS.terminal} options={TERMINALS} />
+              </Box>
+              <BoundTextField name={`pickupPoints.${i}.instructions`} label={FACT_TEXTS.instructions} multiline slotProps={{ htmlInput: { maxLength: MAX.noteText } }} />
+              <RemoveButton label={FACT_TEXTS.removePickup(i + 1)} onClick={() => set('pickupPoints', without(values.pickupPoints, i))} />
+            </EntryRow>
+          ))}
+        </Stack>
+        <ListError formik={formik} name="pickupPoints" />
+        <AddButton disabled={!unusedTerminal} onClick={() => set('pickupPoints', [...values.pickupPoints, { terminal: unusedTerminal, instructions: '' }])}>
+          {FACT_TEXTS.addPickup}
+        </AddButton>
+      </FormSection>
+
+      <FormSection title={FACT_TEXTS.reviewsSection} hint={FACT_TEXTS.reviewsHint}>
+        <Grid container spacing={2.5}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <BoundNumberField name="ratingCount" label={FACT_TEXTS.ratingCount} slotProps={{ htmlInput: WHOLE_INPUT }} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <BoundTextField name="ratingSource" label={FACT_TEXTS.ratingSource} helperText={FACT_TEXTS.ratingSourceHelp} slotProps={{ htmlInput: { maxLength: MAX.shortText } }} />
+          </Grid>
+        </Grid>
+      </FormSection>
+
+      <FormSection title={FACT_TEXTS.checkedSection}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <BoundTextField name="factsCheckedOn" label={FACT_TEXTS.checkedOn} type="date" helperText={FACT_TEXTS.checkedHelp} slotProps={SHRINK} />
+          <Button variant="outlined" sx={{ mt: { sm: 1 } }} onClick={() => set('factsCheckedOn', siteToday(new Date()))}>
+            {FACT_TEXTS.today}
+          </Button>
+        </Stack>
+      </FormSection>
+    </>
+  );
+}
