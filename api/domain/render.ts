@@ -46,6 +46,8 @@ export interface RenderResult {
   meta: RenderedMeta;
   /** Data the browser needs to hydrate exactly what was rendered (e.g. the contact form's echo). */
   hydration: Record<string, unknown>;
+  /** When the page's content stops holding (ms since the epoch), for a page that depends on the clock. */
+  validUntil?: number;
 }
 
 export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;

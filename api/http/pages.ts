@@ -280,7 +280,7 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
           if (!isOutage(failure)) logger.error({ err: failure, url: key }, 'page render failed');
           return { failure: failure ?? new Error('render failed') };
         }
-        const page = { status, template: documentFor(b, renderOrigin, key, rendered), headers: [] as [string, string][] };
+        const page = { status, template: documentFor(b, renderOrigin, key, rendered), headers: [] as [string, string][], validUntil: rendered.validUntil };
         const keepable = status === 200 || (isNotFoundPage(key) && status === 404);
         return (keepable && cache.storePage(key, generation, page)) || { ...page, generation, copies: new Map() };
       })

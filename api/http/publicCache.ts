@@ -41,6 +41,8 @@ interface ReadEntry extends Prepared {
 export interface PageEntry {
   generation: number;
   status: number;
+  /** A page that depends on the clock is current only until then (ms since the epoch). */
+  validUntil?: number;
   /** The document; with ORIGIN_PLACEHOLDER in it when PUBLIC_URL is not set. */
   template: string;
   /** Security and content headers every copy is sent with. */
@@ -109,6 +111,9 @@ function withoutCacheControl(raw: string[]): string[] {
   for (let i = 0; i < raw.length; i += 2) if (raw[i] !== 'cache-control') out.push(raw[i], raw[i + 1]);
   return out;
 }
+
+/** Of this content version, and not past the moment it stops holding. */
+const isCurrent = (entry: PageEntry, generation: number) => entry.generation === generation && (entry.validUntil === undefined || Date.now() < entry.validUntil);
 
 const sizeOf = (p: Prepared) => p.body.length + (p.gzip?.length ?? 0) + (p.br?.length ?? 0) + 512;
 
@@ -211,7 +216,7 @@ export class PublicReadCache {
   /** The page kept under this key, current only (or the last good one, of any generation). */
   page(key: string, { stale = false } = {}): PageEntry | undefined {
     const entry = this.pages.peek(key);
-    if (!entry || (!stale && entry.generation !== this.generation)) return undefined;
+    if (!entry || (!stale && !isCurrent(entry, this.generation))) return undefined;
     return this.pages.get(key);
   }
 

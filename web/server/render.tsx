@@ -82,6 +82,7 @@ export const renderPage: RenderPage = async (request) => {
       jsonLd: meta.jsonLd?.(request.origin) ?? [],
     },
     hydration: echo ? { contactForm: echo } : {},
+    ...(record.validUntil !== undefined ? { validUntil: record.validUntil } : {}),
   };
   client.stop();
   return rendered;

@@ -15,6 +15,8 @@ export interface PageHeadInput extends PageMeta {
 export interface ServerPageRecord {
   meta: PageHeadInput | null;
   status: number;
+  /** The moment (ms since the epoch) the page's content stops holding: a trip's answer, which depends on the clock. */
+  validUntil?: number;
 }
 
 export const ServerPageContext = createContext<ServerPageRecord | null>(null);
@@ -50,6 +52,16 @@ export function applyPageMeta(meta: PageMeta): void {
 export function useHttpStatus(status: number): void {
   const record = useContext(ServerPageContext);
   if (record) record.status = status;
+}
+
+/**
+ * The page shows something that depends on the clock (a trip's answer: what is open, what can
+ * still be booked): the server keeps its rendered copy no longer than `validUntil` (ms since the
+ * epoch; the earliest such moment wins).
+ */
+export function usePageValidUntil(validUntil: number | null | undefined): void {
+  const record = useContext(ServerPageContext);
+  if (record && validUntil != null) record.validUntil = Math.min(record.validUntil ?? Infinity, validUntil);
 }
 
 export function usePageMeta(meta: PageHeadInput | null | undefined): void {
