@@ -18,19 +18,26 @@ export function providerJson(p: Provider) {
   };
 }
 
-/** GET /api/trip: GraphQL's TripAnswer, each provider in its REST form. */
-export function tripJson(answer: TripAnswer<Provider>) {
-  return {
-    trip: answer.trip,
-    options: answer.options.map((o) => ({
-      provider: providerJson(o.provider),
-      total: o.total,
-      currency: o.currency,
-      basis: o.basis,
-      lines: o.lines.map((l) => ({ label: l.label, amount: l.amount })),
-    })),
-    excluded: answer.excluded.map((e) => ({ provider: providerJson(e.provider), reasons: e.reasons })),
-  };
+/**
+ * A provider's REST JSON as text, made once per stored row: a trip's answer names every provider,
+ * and the rows it is judged on are shared until content changes (ProviderService), so the same
+ * text serves every answer until then.
+ */
+const providerTexts = new WeakMap<Provider, string>();
+function providerJsonText(p: Provider): string {
+  let text = providerTexts.get(p);
+  if (text === undefined) providerTexts.set(p, (text = JSON.stringify(providerJson(p))));
+  return text;
+}
+
+/** GET /api/trip as JSON text: GraphQL's TripAnswer, each provider in its REST form. */
+export function tripJsonText(answer: TripAnswer<Provider>): string {
+  const j = JSON.stringify;
+  const options = answer.options.map(
+    (o) => `{"provider":${providerJsonText(o.provider)},"total":${j(o.total)},"currency":${j(o.currency)},"basis":${j(o.basis)},"lines":${j(o.lines.map((l) => ({ label: l.label, amount: l.amount })))}}`,
+  );
+  const excluded = answer.excluded.map((e) => `{"provider":${providerJsonText(e.provider)},"reasons":${j(e.reasons)}}`);
+  return `{"trip":${j(answer.trip)},"options":[${options.join(',')}],"excluded":[${excluded.join(',')}]}`;
 }
 
 /** The admin table's columns: id, name, type, serviceArea, rating, badge. */

@@ -6,7 +6,7 @@ import { BadRequestError } from '../services/errors';
 import type { ProviderSearchFilter } from '../domain/inputs';
 import { tripInputFromQuery } from '../domain/trip';
 import type { Services } from '../services';
-import { adSpotJson, contactJson, faqJson, providerJson, resourceJson, tripJson } from './presenters';
+import { adSpotJson, contactJson, faqJson, providerJson, resourceJson, tripJsonText } from './presenters';
 import { PUBLIC_CACHE_CONTROL, PUBLIC_REVALIDATE } from '../http/cacheHeaders';
 
 const cacheable = (res: Response) => res.set('Cache-Control', PUBLIC_CACHE_CONTROL);
@@ -52,7 +52,7 @@ export function publicRoutes(s: Services): Router {
   // the clock, so it says until when it holds (Expires) and browsers revalidate it (ETag).
   r.get('/trip', async (req, res) => {
     const answer = await s.providers.trip(req.actor, tripInputFromQuery((name) => queryText(req.query[name])));
-    res.set({ 'Cache-Control': PUBLIC_REVALIDATE, Expires: new Date(answer.validUntil).toUTCString() }).json(tripJson(answer));
+    res.set({ 'Cache-Control': PUBLIC_REVALIDATE, Expires: new Date(answer.validUntil).toUTCString() }).type('json').send(tripJsonText(answer));
   });
 
   r.get('/providers/:key', async (req, res) => {

@@ -18,6 +18,14 @@ export class ContentVersionService {
     this.events.emit('change');
   }
 
+  /**
+   * The content version this process last saw (-1 before the first read): what an in-process copy
+   * of content is keyed on. A write here changes it at once, one in another process within a poll.
+   */
+  get version(): number {
+    return this.known;
+  }
+
   onChange(listener: () => void): () => void {
     this.events.on('change', listener);
     return () => this.events.off('change', listener);

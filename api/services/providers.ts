@@ -58,8 +58,28 @@ export class ProviderService extends ContentService<Provider> {
     const now = this.clock();
     const today = siteToday(now);
     const input = validateInput(tripRulesOn(today), raw);
-    const rows = await this.repo.find({ order: { id: 'ASC' } });
-    return answerTrip(rows, tripOf(input, today), now);
+    return answerTrip(await this.everyProvider(), tripOf(input, today), now);
+  }
+
+  private snapshot: { version: number; rows: Promise<readonly Provider[]> } | null = null;
+
+  /**
+   * Every provider as of the content version this process knows, read once per version: a trip
+   * is judged against all of them, and reading and hydrating hundreds of rows per question cost
+   * more than the rule itself. A write here is seen at once, one in another process within a poll
+   * (as the prepared pages are). The rows are shared: nothing may change them.
+   */
+  private everyProvider(): Promise<readonly Provider[]> {
+    const version = this.changes.version;
+    if (version < 0 || this.snapshot?.version !== version) {
+      const rows = this.repo.find({ order: { id: 'ASC' } });
+      this.snapshot = version < 0 ? null : { version, rows };
+      rows.catch(() => {
+        if (this.snapshot?.rows === rows) this.snapshot = null;
+      });
+      return rows;
+    }
+    return this.snapshot.rows;
   }
 
   /**

@@ -4,8 +4,17 @@ import type { GraphQLContext } from '../context';
 import { ProviderInput, ProviderRouteInput, TripInput } from '../inputs';
 import { PageArgs, ProviderOrder, ProviderPageType, ProviderType, TripAnswerType, toProviderType, toTripAnswerType } from '../types';
 
-const shape = (ctx: GraphQLContext) => (p: Parameters<typeof toProviderType>[0]) =>
-  toProviderType(p, (error) => ctx.logger.warn({ error }, 'malformed stored route data ignored'));
+/**
+ * A stored row as the GraphQL type, made once per row object: a trip's answer shapes every
+ * provider, and its rows are shared until content changes (ProviderService), so later answers
+ * reuse the shape (a malformed route is logged the first time).
+ */
+const shaped = new WeakMap<object, ProviderType>();
+const shape = (ctx: GraphQLContext) => (p: Parameters<typeof toProviderType>[0]) => {
+  let type = shaped.get(p);
+  if (!type) shaped.set(p, (type = toProviderType(p, (error) => ctx.logger.warn({ error }, 'malformed stored route data ignored'))));
+  return type;
+};
 
 @Resolver(() => ProviderType)
 export class ProviderResolver {

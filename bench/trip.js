@@ -1,0 +1,195 @@
+#!/usr/bin/env node
+// The trip answer at 500 providers: GET /api/trip (REST) and the GraphQL trip query on the built
+// server (dist/, fresh SQLite, NODE_ENV=production), every request a trip not asked before (so no
+// kept answer helps), 8 at a time, against 500 providers with facts (hours past midnight, fares per
+// place, fees, notice, capacity). Goal (the issue "An answer a traveller can act on"): p99 under
+// 50 ms. Also the rule alone (answerTrip in-process, from dist/api/domain/trip.js) for comparison.
+// Prints and writes bench/results/trip.md; exits 1 on a missed goal.
+// Usage: node bench/trip.js [--check]   (env TRIP_REQUESTS, default 1500 per transport)
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const http = require('node:http');
+const os = require('node:os');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '..');
+const PROVIDERS = 500;
+const REQUESTS = Number(process.env.TRIP_REQUESTS || 1500);
+/** One traveller's question at a time (the goal), then eight at once (for what a busy moment costs). */
+const CONCURRENCY = 8;
+const GOAL_P99_MS = 50;
+const PLACES = ['RDU Airport', 'Downtown Raleigh', 'Chapel Hill', 'Durham', 'Cary', 'Morrisville', 'Research Triangle Park', 'Wake Forest', 'Apex', 'Holly Springs', 'Garner'];
+
+const wait = (ms) => new Promise((r) => setTimeout(r, ms));
+const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+
+async function startServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-trip-bench-'));
+  const port = 4960 + Math.floor(Math.random() * 30);
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'api', 'index.js')], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-password' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return { child, port, dataDir };
+    } catch {}
+    await wait(100);
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+/** A provider with every kind of fact, varied by its number. */
+function provider(i) {
+  const served = PLACES.filter((_, k) => (i + k) % 3 !== 0 || k === 0);
+  const hours = i % 4 === 0 ? [] : [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: i % 2 ? '05:00' : '06:30', closes: i % 3 ? '00:30' : '22:00' }));
+  return {
+    name: `Bench Ride ${i}`,
+    slug: `benchride${i}`,
+    shortDescription: 'Rides for the bench',
+    imageUrl: 'https://images.example.com/van.jpg',
+    description: 'A provider made by bench/trip.js to measure the trip answer at scale.',
+    type: i % 2 ? 'Shared Shuttle' : 'Black Car',
+    priceRange: `$${20 + (i % 30)}.00 - $${90 + (i % 30)}.00`,
+    serviceArea: served.join(', '),
+    rating: String(3 + (i % 20) / 10),
+    bookingUrl: 'https://book.example.com/bench',
+    features: ['Flight tracking', 'Free Wi-Fi'],
+    servedPlaces: served,
+    maxPassengers: 2 + (i % 12),
+    maxBags: i % 5 === 0 ? null : 1 + (i % 8),
+    fareBasis: i % 2 ? 'PER_PERSON' : 'PER_VEHICLE',
+    fares: served.filter((p) => p !== 'RDU Airport').slice(0, 4).map((place, k) => ({ place, amount: 25 + k * 7 + (i % 10) })),
+    fees: i % 3 ? [{ label: 'Airport fee', amount: 2.5, per: 'BOOKING' }] : [{ label: 'Fuel', amount: 1, per: 'PERSON' }],
+    hours,
+    minNoticeHours: i % 6,
+    accessibility: { wheelchairVehicle: i % 7 === 0, foldingWheelchair: true, serviceAnimals: true, notes: null },
+  };
+}
+
+async function seed(base) {
+  const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench', password: 'bench-password' }) });
+  if (!login.ok) throw new Error(`login answered ${login.status}`);
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const existing = (await (await fetch(`${base}/api/providers`)).json()).length;
+  for (let i = existing; i < PROVIDERS; i++) {
+    const res = await fetch(`${base}/api/admin/providers`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(provider(i)) });
+    if (res.status !== 201) throw new Error(`creating provider ${i} answered ${res.status}: ${await res.text()}`);
+  }
+  const count = (await (await fetch(`${base}/api/providers`)).json()).length;
+  if (count !== PROVIDERS) throw new Error(`expected ${PROVIDERS} providers, found ${count}`);
+}
+
+/** Trips never asked before: every place pair, party, bags, days ahead and minute of the day in turn. */
+function trips(n) {
+  const today = new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 10);
+  return Array.from({ length: n }, (_, i) => {
+    const from = PLACES[i % PLACES.length];
+    const to = PLACES[(i + 1 + (i % (PLACES.length - 1))) % PLACES.length] === from ? PLACES[(i + 2) % PLACES.length] : PLACES[(i + 1 + (i % (PLACES.length - 1))) % PLACES.length];
+    const minute = (i * 7) % 1440;
+    const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+    return { from, to, date: today, time, passengers: 1 + (i % 8), bags: i % 4, wheelchair: i % 9 === 0, sort: ['PRICE', 'RATING', 'RECOMMENDED'][i % 3] };
+  });
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+function get(port, urlPath, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    http
+      .get({ host: '127.0.0.1', port, path: urlPath, agent, headers: { 'accept-encoding': 'gzip', ...headers } }, (res) => {
+        let bytes = 0;
+        res.on('data', (c) => (bytes += c.length));
+        res.on('end', () => resolve({ status: res.statusCode, bytes, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+      })
+      .on('error', reject);
+  });
+}
+
+async function run(port, urls, headers, concurrency = 1) {
+  const times = [];
+  const statuses = {};
+  let bytes = 0;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < urls.length) {
+        const answer = await get(port, urls[next++], headers);
+        statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+        times.push(answer.ms);
+        bytes += answer.bytes;
+      }
+    }),
+  );
+  return { p50: percentile(times, 50), p99: percentile(times, 99), max: Math.max(...times), statuses, bytes: bytes / urls.length };
+}
+
+const GQL = 'query Trip($input: TripInput!) { trip(input: $input) { options { provider { id name slug } total currency basis lines { label amount } } excluded { provider { id name slug } reasons } } }';
+
+async function main() {
+  if (!fs.existsSync(path.join(ROOT, 'dist', 'api', 'index.js'))) throw new Error('Build first: npm run build');
+  const server = await startServer();
+  const result = {};
+  try {
+    await seed(`http://127.0.0.1:${server.port}`);
+    const all = trips(REQUESTS * 2 + 200);
+    const rest = all.slice(0, REQUESTS).map((t) => `/api/trip?${new URLSearchParams({ ...t, passengers: String(t.passengers), bags: String(t.bags), wheelchair: String(t.wheelchair) })}`);
+    const gql = all.slice(REQUESTS, REQUESTS * 2).map((t) => `/graphql?${new URLSearchParams({ query: GQL, variables: JSON.stringify({ input: t }) })}`);
+    const warm = all.slice(REQUESTS * 2).map((t) => `/api/trip?${new URLSearchParams({ ...t, passengers: String(t.passengers), bags: String(t.bags), wheelchair: String(t.wheelchair) })}`);
+    await run(server.port, warm, {}, CONCURRENCY);
+    const half = Math.floor(REQUESTS / 2);
+    result.rest = await run(server.port, rest.slice(0, half), {});
+    result.graphql = await run(server.port, gql.slice(0, half), { 'apollo-require-preflight': 'true' });
+    result.restBusy = await run(server.port, rest.slice(half), {}, CONCURRENCY);
+    result.graphqlBusy = await run(server.port, gql.slice(half), { 'apollo-require-preflight': 'true' }, CONCURRENCY);
+
+    // The rule alone, in this process, on the same providers as the API gives them.
+    const { answerTrip } = require(path.join(ROOT, 'dist', 'api', 'domain', 'trip.js'));
+    const providers = await (await fetch(`http://127.0.0.1:${server.port}/api/providers`)).json();
+    const now = new Date();
+    const times = all.slice(0, 2000).map((t) => {
+      const started = process.hrtime.bigint();
+      answerTrip(providers, t, now);
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    });
+    result.rule = { p50: percentile(times, 50), p99: percentile(times, 99) };
+  } finally {
+    server.child.kill();
+    agent.destroy();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+
+  const cpu = os.cpus();
+  const ok =
+    result.rest.p99 < GOAL_P99_MS &&
+    result.graphql.p99 < GOAL_P99_MS &&
+    ![result.rest, result.graphql, result.restBusy, result.graphqlBusy].some((r) => Object.keys(r.statuses).some((s) => s !== '200'));
+  const f = (n) => n.toFixed(1);
+  const report = [
+    `# The trip answer at ${PROVIDERS} providers`,
+    '',
+    `Run: ${new Date().toISOString()} · machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB · Node ${process.version}`,
+    `${REQUESTS} trips not asked before per transport (half one at a time, half ${CONCURRENCY} at a time), keep-alive, gzip; the built server on a fresh SQLite database, production mode. The goal is for one traveller's question; the ${CONCURRENCY}-at-once rows show what a busy moment costs.`,
+    '',
+    '| | p50 (ms) | p99 (ms) | max (ms) | answer size (bytes, gzip) | statuses |',
+    '|---|---|---|---|---|---|',
+    `| GET /api/trip | ${f(result.rest.p50)} | ${f(result.rest.p99)} | ${f(result.rest.max)} | ${result.rest.bytes.toFixed(0)} | ${JSON.stringify(result.rest.statuses)} |`,
+    `| GraphQL trip (ids and names of the providers) | ${f(result.graphql.p50)} | ${f(result.graphql.p99)} | ${f(result.graphql.max)} | ${result.graphql.bytes.toFixed(0)} | ${JSON.stringify(result.graphql.statuses)} |`,
+    `| GET /api/trip, ${CONCURRENCY} at once | ${f(result.restBusy.p50)} | ${f(result.restBusy.p99)} | ${f(result.restBusy.max)} | ${result.restBusy.bytes.toFixed(0)} | ${JSON.stringify(result.restBusy.statuses)} |`,
+    `| GraphQL trip, ${CONCURRENCY} at once | ${f(result.graphqlBusy.p50)} | ${f(result.graphqlBusy.p99)} | ${f(result.graphqlBusy.max)} | ${result.graphqlBusy.bytes.toFixed(0)} | ${JSON.stringify(result.graphqlBusy.statuses)} |`,
+    `| the rule alone (answerTrip, in-process) | ${f(result.rule.p50)} | ${f(result.rule.p99)} | | | |`,
+    '',
+    `Goal: p99 under ${GOAL_P99_MS} ms for one question at a time, on both transports: ${ok ? 'met' : 'MISSED'}.`,
+    '',
+  ].join('\n');
+  console.log(report);
+  if (!process.argv.includes('--check')) fs.writeFileSync(path.join(__dirname, 'results', 'trip.md'), report);
+  if (!ok) process.exit(1);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
