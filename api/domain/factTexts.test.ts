@@ -3,8 +3,6 @@ import {
   bagsText,
   calendarDateText,
   capacityText,
-  cardHoursText,
-  checkedOnText,
   contactOf,
   flightTrackingText,
   freeWaitText,
@@ -103,13 +101,5 @@ describe('a provider\'s facts in words', () => {
     expect(calendarDateText('2026-11-20')).toBe('November 20, 2026');
     expect(calendarDateText('2027-01-05')).toBe('January 5, 2027');
     expect(calendarDateText('soon')).toBe('soon');
-    expect(checkedOnText('2026-11-20')).toBe('Details checked on November 20, 2026');
-    expect(checkedOnText(null)).toBeNull();
-  });
-
-  it('a card\'s hours: SPEC\'s 24 Hours, or the week in one line', () => {
-    expect(cardHoursText([])).toBe('24 Hours');
-    expect(cardHoursText([0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: '05:00', closes: '00:00' })))).toBe('Every day 5am\u2013midnight');
-    expect(cardHoursText([1, 2, 3, 4, 5].map((day) => ({ day, opens: '06:00', closes: '22:00' })))).toBe('Mon\u2013Fri 6am\u201310pm; Sat\u2013Sun Closed');
   });
 });

@@ -1,20 +1,16 @@
 // The words the cards and the provider page use for a provider's facts (api/domain/facts.ts): its
 // capacity, the places it serves, its rating with the reviews behind it, its policies, meeting
 // points and when they were checked. A fact that was not entered gives null (the page then says
-// nothing, or SPEC.md's fixed text). Pure; imports only ./facts, ./provider and ./hours.
+// nothing, or SPEC.md's fixed text). Pure; imports only ./facts and ./provider. Hours are worded by
+// ./hours (dayHoursText, weekHoursLines).
 import { AIRPORT, type Accessibility } from './facts';
-import { hoursSummary, type OpeningHours } from './hours';
 import { placeholderPhone, providerEmail, ratingValue } from './provider';
-
-export { hoursSummary };
 
 /** Fixed words of the facts, for the pages and their tests. */
 export const FACT_WORDS = {
   checkedOn: 'Details checked on',
   fromAirport: 'To and from RDU',
   placesServed: 'Places served',
-  yes: 'Yes',
-  no: 'No',
 } as const;
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
@@ -168,16 +164,3 @@ export function calendarDateText(date: string): string {
   const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
   return match && month ? `${month} ${Number(match[3])}, ${match[1]}` : date;
 }
-
-/** 'Details checked on November 20, 2026', or null when no date was entered. */
-export function checkedOnText(factsCheckedOn: string | null | undefined): string | null {
-  return factsCheckedOn ? `${FACT_WORDS.checkedOn} ${calendarDateText(factsCheckedOn)}` : null;
-}
-
-/**
- * The hours a card shows: SPEC.md's '24 Hours' for a provider with no hours, otherwise the week in
- * one line ('Every day 5am–midnight'). The week rather than today's hours: a card is in pages kept
- * for offline reading and in the server's copy, where 'today' would go stale overnight; the week
- * stays true whenever it is read, and answers a 1 am arrival as well.
- */
-export const cardHoursText = (hours: readonly OpeningHours[]): string => hoursSummary(hours);

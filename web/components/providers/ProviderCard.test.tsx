@@ -95,6 +95,13 @@ describe('ProviderCard', () => {
     expect(within(facts).getByText('Up to 4 passengers')).toBeInTheDocument();
   });
 
+  it('breaks a week of different hours between its parts only', () => {
+    renderCard(provider({ hours: [1, 2, 3, 4, 5].map((day) => ({ day, opens: '18:00', closes: '02:00' })) }));
+    const hours = within(screen.getByTestId('provider-facts')).getByText('Mon\u2013Fri 6pm\u20132am');
+    expect(hours).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(hours.parentElement).toHaveTextContent('Mon\u2013Fri 6pm\u20132am; Sat\u2013Sun Closed');
+  });
+
   it('gives the rating with the number and source of the reviews behind it, and claims no reviews without them', () => {
     const { unmount } = renderCard(provider({ rating: 4.8, ratingCount: 1284, ratingSource: 'Google reviews' }));
     const rating = screen.getByRole('img', { name: 'Rated 4.8 out of 5 from 1,284 Google reviews' });

@@ -10,13 +10,14 @@ import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ClickPage } from '../../../api/domain/clicks';
-import { FACT_WORDS, capacityText, cardHoursText, servedPlacesOf } from '../../../api/domain/factTexts';
+import { FACT_WORDS, capacityText, servedPlacesOf } from '../../../api/domain/factTexts';
 import { parsePriceRange } from '../../../api/domain/provider';
 import type { ProviderCardFieldsFragment } from '../../data/generated';
 import ImageWithFallback from '../common/ImageWithFallback';
 import { visuallyHidden } from '../common/visuallyHidden';
 import BookButton from './BookButton';
 import RatingStars from './RatingStars';
+import WeekHours from './WeekHours';
 
 const BADGE_COLORS: Record<string, { bg: string; fg: string }> = {
   'Most Popular': { bg: '#C62828', fg: '#FFFFFF' },
@@ -98,7 +99,7 @@ export default function ProviderCard({
             {served.places.join(', ')}
           </CardFact>
           <CardFact icon={<AccessTimeIcon />} label={CARD_FACT_LABELS.hours}>
-            {cardHoursText(provider.hours)}
+            <WeekHours hours={provider.hours} />
           </CardFact>
         </Box>
         <Box sx={{ mt: 'auto', pt: 1.5, borderTop: 1, borderColor: 'divider' }} data-testid="provider-price">

@@ -27,7 +27,6 @@ import {
   contactOf,
   flightTrackingText,
   freeWaitText,
-  hoursSummary,
   meetingPointLines,
   noticeText,
   reviewsText,
@@ -48,6 +47,7 @@ import RouteVisualizer from '../../components/map/RouteVisualizer';
 import BookButton from '../../components/providers/BookButton';
 import { ProviderBadge } from '../../components/providers/ProviderCard';
 import RatingStars from '../../components/providers/RatingStars';
+import WeekHours from '../../components/providers/WeekHours';
 import { ProviderDocument, type ProviderDetailFieldsFragment } from '../../data/generated';
 import { readsUnanswered, useLoadSavedPage } from '../../components/pwa/useLoadSavedPage';
 import { PAGE_NOT_SAVED_TEXT, PAGE_NOT_SAVED_TITLE } from '../../pwa/cachePolicy';
@@ -275,7 +275,7 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
                     ['Fees', p.fees.length ? <InlineList items={p.fees.map((f) => `${f.label}: ${usd(toCents(f.amount))} ${FEE_PER_TEXT[f.per]}`)} /> : null],
                     ['Book ahead', noticeText(p.minNoticeHours)],
                     ['Rating', `${p.rating.toFixed(1)} out of 5${reviews ? ` from ${reviews}` : ''}`],
-                    ['Service hours', hoursSummary(p.hours)],
+                    ['Service hours', <WeekHours key="hours" hours={p.hours} />],
                   ]}
                 />
                 <Divider sx={{ my: 2.5 }} />
