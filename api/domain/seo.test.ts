@@ -7,6 +7,7 @@ import {
   headTags,
   organizationJsonLd,
   providerHead,
+  openingHoursSpecification,
   providerJsonLd,
   robotsTxt,
   safeJsonForScript,
@@ -177,7 +178,7 @@ describe('JSON-LD builders', () => {
     });
   });
 
-  it('provider: a Service of its type at RDU, with price and a rating without an invented count', () => {
+  it('provider: a Service of its type at RDU, with price, and no rating without the count of reviews behind it', () => {
     const data = providerJsonLd(PROVIDER, ORIGIN) as Record<string, any>;
     expect(data).toEqual({
       '@context': 'https://schema.org',
@@ -193,9 +194,41 @@ describe('JSON-LD builders', () => {
       ],
       provider: { '@type': 'LocalBusiness', name: 'Triangle Express', priceRange: '$25.99 - $65.99' },
       offers: { '@type': 'AggregateOffer', priceCurrency: 'USD', lowPrice: 25.99, highPrice: 65.99 },
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.7, bestRating: 5, worstRating: 1 },
     });
-    expect(JSON.stringify(data)).not.toMatch(/ratingCount|reviewCount/);
+    // A count of 0 is no count either.
+    expect(providerJsonLd({ ...PROVIDER, ratingCount: 0, ratingSource: 'Google reviews' }, ORIGIN)).not.toHaveProperty('aggregateRating');
+    expect(providerJsonLd({ ...PROVIDER, ratingCount: null, ratingSource: 'Google reviews' }, ORIGIN)).not.toHaveProperty('aggregateRating');
+  });
+
+  it('provider: the rating with its count (ratingCount and reviewCount) and its source as the author', () => {
+    const google = providerJsonLd({ ...PROVIDER, ratingCount: 1284, ratingSource: 'Google reviews' }, ORIGIN) as Record<string, any>;
+    expect(google.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.7,
+      bestRating: 5,
+      worstRating: 1,
+      ratingCount: 1284,
+      reviewCount: 1284,
+      author: { '@type': 'Organization', name: 'Google' },
+    });
+    const tripadvisor = providerJsonLd({ ...PROVIDER, ratingCount: 87, ratingSource: 'Tripadvisor' }, ORIGIN) as Record<string, any>;
+    expect(tripadvisor.aggregateRating.author).toEqual({ '@type': 'Organization', name: 'Tripadvisor' });
+    const unsourced = providerJsonLd({ ...PROVIDER, ratingCount: 12, ratingSource: null }, ORIGIN) as Record<string, any>;
+    expect(unsourced.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.7, bestRating: 5, worstRating: 1, ratingCount: 12, reviewCount: 12 });
+  });
+
+  it('provider: the phone, e-mail and hours entered go on the LocalBusiness; none when not given', () => {
+    const data = providerJsonLd({ ...PROVIDER, phone: '(919) 555-0142', email: 'rides@triangle.example', hours: [] }, ORIGIN) as Record<string, any>;
+    expect(data.provider).toEqual({
+      '@type': 'LocalBusiness',
+      name: 'Triangle Express',
+      priceRange: '$25.99 - $65.99',
+      telephone: '(919) 555-0142',
+      email: 'rides@triangle.example',
+      openingHoursSpecification: openingHoursSpecification([]),
+    });
+    expect(providerJsonLd({ ...PROVIDER, phone: null, email: null }, ORIGIN)).toMatchObject({ provider: { '@type': 'LocalBusiness', name: 'Triangle Express', priceRange: '$25.99 - $65.99' } });
+    expect(JSON.stringify(providerJsonLd({ ...PROVIDER, phone: null, email: null }, ORIGIN))).not.toMatch(/telephone|email|openingHours/);
   });
 
   it('provider: a rating that is not 1-5 and a price that holds no number are left out', () => {
@@ -214,6 +247,51 @@ describe('JSON-LD builders', () => {
     const [script] = jsonLdScripts(html);
     expect(JSON.parse(script)).toEqual(providerJsonLd(evil, ORIGIN));
     expect((JSON.parse(script) as { description: string }).description).toBe(`Fast. ${ATTACK}`);
+  });
+
+  describe('openingHoursSpecification', () => {
+    const ALL_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => `https://schema.org/${d}`);
+    const spec = (days: string[], opens: string, closes: string) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: days.map((d) => `https://schema.org/${d}`),
+      opens,
+      closes,
+    });
+    const everyDay = (opens: string, closes: string) => [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens, closes }));
+
+    it('no hours (around the clock): every day from 00:00 to 23:59', () => {
+      expect(openingHoursSpecification([])).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: ALL_DAYS, opens: '00:00', closes: '23:59' }]);
+    });
+
+    it('regular hours: the days with the same hours in one entry, Monday first; days without hours are left out', () => {
+      expect(openingHoursSpecification(everyDay('06:00', '23:00'))).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: ALL_DAYS, opens: '06:00', closes: '23:00' }]);
+      const weekdays = [1, 2, 3, 4, 5].map((day) => ({ day, opens: '06:00', closes: '22:00' }));
+      expect(openingHoursSpecification([...weekdays, { day: 6, opens: '08:00', closes: '12:00' }, { day: 6, opens: '14:00', closes: '18:00' }])).toEqual([
+        spec(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], '06:00', '22:00'),
+        spec(['Saturday'], '08:00', '12:00'),
+        spec(['Saturday'], '14:00', '18:00'),
+      ]);
+    });
+
+    it('a closing at midnight ends the day at 23:59; 00:00 to 00:00 is the whole day', () => {
+      expect(openingHoursSpecification(everyDay('05:00', '00:00'))).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: ALL_DAYS, opens: '05:00', closes: '23:59' }]);
+      expect(openingHoursSpecification([{ day: 3, opens: '00:00', closes: '00:00' }])).toEqual([spec(['Wednesday'], '00:00', '23:59')]);
+    });
+
+    it('hours past midnight are split at midnight into the next day, Sunday into Monday too', () => {
+      expect(openingHoursSpecification([{ day: 5, opens: '18:00', closes: '02:00' }])).toEqual([spec(['Friday'], '18:00', '23:59'), spec(['Saturday'], '00:00', '02:00')]);
+      expect(openingHoursSpecification([{ day: 0, opens: '20:00', closes: '01:30' }])).toEqual([spec(['Monday'], '00:00', '01:30'), spec(['Sunday'], '20:00', '23:59')]);
+    });
+
+    it('the night before and the day itself are joined where they meet or overlap', () => {
+      // Friday night runs to 02:00 and Saturday opens at 01:00: Saturday is open from midnight to 10:00.
+      expect(openingHoursSpecification([{ day: 5, opens: '18:00', closes: '02:00' }, { day: 6, opens: '01:00', closes: '10:00' }])).toEqual([
+        spec(['Friday'], '18:00', '23:59'),
+        spec(['Saturday'], '00:00', '10:00'),
+      ]);
+      // Open all night every night: every day from midnight to midnight.
+      expect(openingHoursSpecification(everyDay('12:00', '12:00'))).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: ALL_DAYS, opens: '00:00', closes: '23:59' }]);
+    });
   });
 
   it('FAQPage: every question with its accepted answer, in order', () => {

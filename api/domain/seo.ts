@@ -1,6 +1,7 @@
 // What makes a page found and shared: the <head> tags (title, description, canonical, Open Graph,
 // Twitter card, JSON-LD), the schema.org objects, the sitemap and robots.txt. Pure functions: the
 // server-side renderer and the SEO routes give them the origin and the content.
+import { DAY_NAMES, MINUTES_PER_DAY, WEEK_ORDER, clockMinutes, clockOf, type OpeningHours } from './hours';
 import { parsePriceRange, ratingValue } from './provider';
 import { SITE, metaDescription, providerMeta, type PageMeta } from './site';
 
@@ -141,6 +142,12 @@ export interface ProviderSeoFields {
   serviceArea: string;
   priceRange: string;
   rating: string | number;
+  /** The facts the JSON-LD states when given (a provider stored before them has their defaults). */
+  hours?: readonly OpeningHours[];
+  ratingCount?: number | null;
+  ratingSource?: string | null;
+  phone?: string | null;
+  email?: string | null;
 }
 
 /** A provider detail page's head: its title and description, its picture and its JSON-LD. */
@@ -198,18 +205,21 @@ export function organizationJsonLd(origin: string): object {
  * TaxiService: that type means metered taxis, and most providers here are shuttles, black cars or
  * minibuses; a Service with the provider's own words for its type is true for all of them.
  *
- * priceRange is a LocalBusiness property (not one of Service), so it sits on the provider, typed
- * LocalBusiness (an Organization); the numbers of the range are also given as the Service's
- * AggregateOffer, which Service does accept.
+ * priceRange, openingHoursSpecification, telephone and email are LocalBusiness properties (not
+ * Service ones), so they sit on the provider, typed LocalBusiness; the numbers of the range are also
+ * given as the Service's AggregateOffer, which Service does accept. Only a phone and an e-mail the
+ * provider entered are stated: the page's placeholders (SPEC.md) are not facts.
  *
- * The rating has no count: we store one number per provider, not reviews, and an invented
- * ratingCount/reviewCount would be false structured data (search engines penalise that). Without
- * a count search engines show no star snippet, which is the honest outcome.
+ * The rating is stated only with the number of reviews it averages (ratingCount and reviewCount:
+ * each review carries a rating), and its source as the rating's author: an AggregateRating without
+ * a count is invalid, and an invented count would be false structured data.
  */
 export function providerJsonLd(provider: ProviderSeoFields, origin: string): object {
   const rating = ratingValue(provider.rating);
   const price = parsePriceRange(provider.priceRange);
   const image = provider.imageUrl ? absoluteUrl(origin, provider.imageUrl) : null;
+  const count = provider.ratingCount ?? 0;
+  const source = provider.ratingSource?.trim() || null;
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'Service',
@@ -222,15 +232,83 @@ export function providerJsonLd(provider: ProviderSeoFields, origin: string): obj
       provider.serviceArea,
       { '@type': 'Airport', name: AIRPORT.name, iataCode: AIRPORT.iataCode, address: SITE.airportAddress },
     ],
-    provider: { '@type': 'LocalBusiness', name: provider.name, priceRange: provider.priceRange },
+    provider: {
+      '@type': 'LocalBusiness',
+      name: provider.name,
+      priceRange: provider.priceRange,
+      ...(provider.phone ? { telephone: provider.phone } : {}),
+      ...(provider.email ? { email: provider.email } : {}),
+      ...(provider.hours ? { openingHoursSpecification: openingHoursSpecification(provider.hours) } : {}),
+    },
     ...(price.from !== null && price.to !== null
       ? { offers: { '@type': 'AggregateOffer', priceCurrency: 'USD', lowPrice: price.from, highPrice: price.to } }
       : {}),
     // A stored rating outside 1-5 (or not a number) is left out rather than published as nonsense.
-    ...(rating >= 1 && rating <= 5
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating, bestRating: 5, worstRating: 1 } }
+    ...(rating >= 1 && rating <= 5 && count >= 1
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating,
+            bestRating: 5,
+            worstRating: 1,
+            ratingCount: count,
+            reviewCount: count,
+            ...(source ? { author: { '@type': 'Organization', name: ratingSourceName(source) } } : {}),
+          },
+        }
       : {}),
   };
+}
+
+/** Who a rating comes from, as an organisation's name: 'Google reviews' → 'Google', 'Tripadvisor' as it is. */
+function ratingSourceName(source: string): string {
+  return source.replace(/\s+reviews?$/i, '') || source;
+}
+
+const DAY_OF_WEEK = DAY_NAMES.map((day) => `${SCHEMA_CONTEXT}/${day}`);
+
+/** schema.org's end of a day: a Time cannot say 24:00, and '23:59' is the convention for "until midnight". */
+const END_OF_DAY = '23:59';
+
+/**
+ * A provider's hours as schema.org OpeningHoursSpecification, Monday first, days with the same
+ * opening grouped. No hours at all (around the clock) is every day 00:00–23:59. An opening running
+ * past midnight is split at midnight: Friday 18:00–02:00 is Friday 18:00–23:59 and Saturday
+ * 00:00–02:00, so no reader has to know that a closing before the opening means the next day.
+ * Openings of one day that overlap or touch are joined; days without any are left out (closed).
+ */
+export function openingHoursSpecification(hours: readonly OpeningHours[]): object[] {
+  const days: [number, number][][] = Array.from({ length: 7 }, () => []);
+  if (hours.length === 0) for (const day of days) day.push([0, MINUTES_PER_DAY]);
+  for (const entry of hours) {
+    const opens = clockMinutes(entry.opens);
+    const closes = clockMinutes(entry.closes);
+    if (opens === null || closes === null || !days[entry.day]) continue;
+    if (closes > opens) {
+      days[entry.day].push([opens, closes]);
+    } else {
+      days[entry.day].push([opens, MINUTES_PER_DAY]);
+      if (closes > 0) days[(entry.day + 1) % 7].push([0, closes]);
+    }
+  }
+  const groups = new Map<string, { opens: string; closes: string; days: string[] }>();
+  for (const day of WEEK_ORDER) {
+    const joined: [number, number][] = [];
+    for (const [start, end] of [...days[day]].sort((a, b) => a[0] - b[0] || a[1] - b[1])) {
+      const last = joined[joined.length - 1];
+      if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+      else joined.push([start, end]);
+    }
+    for (const [start, end] of joined) {
+      const opens = clockOf(start);
+      const closes = end >= MINUTES_PER_DAY ? END_OF_DAY : clockOf(end);
+      const key = `${opens}-${closes}`;
+      const group = groups.get(key) ?? { opens, closes, days: [] };
+      group.days.push(DAY_OF_WEEK[day]);
+      groups.set(key, group);
+    }
+  }
+  return [...groups.values()].map((g) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: g.days, opens: g.opens, closes: g.closes }));
 }
 
 /** The FAQ page (and the home page's FAQ block): each question with its accepted answer. */

@@ -6,6 +6,8 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { placeholderPhone, providerEmail } from '../../api/domain/provider';
+import { factsPayload, providerPayload } from '../support/factories';
 import { ADMIN, ROOT, SCREENSHOT_DIR, launchBrowser, screenshot, startSite, trackedPage, type Site } from './support/site';
 
 const AXE = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
@@ -40,12 +42,43 @@ const ROUTES: RouteCase[] = [
       'Book Now - 10% Off',
     ],
   },
-  { path: '/providers', name: 'providers', title: 'RDU Shuttle Providers | RDU Rides', texts: ['RDU Shuttle Providers', 'Triangle Flex Rides', 'per person', 'per ride', 'Raleigh-Durham International Airport'] },
+  {
+    path: '/providers',
+    name: 'providers',
+    title: 'RDU Shuttle Providers | RDU Rides',
+    texts: ['RDU Shuttle Providers', 'Triangle Flex Rides', 'per person', 'per ride', 'Raleigh-Durham International Airport', 'Up to 24 passengers, 48 large bags', 'Every day 6am\u201311pm', '4.3 from 87 reviews on Tripadvisor'],
+  },
   {
     path: '/providers/triangleairportexpress',
     name: 'provider-detail',
     title: 'Triangle Airport Express - Shuttle Van | RDU Rides',
-    texts: ['About Triangle Airport Express', 'Service Details', 'Route Map', 'Service Info', 'What to Expect', 'Service Hours', '24 Hours', 'Why Book With Us', 'Book Now - 5% Off', 'bookings@triangleairportexpress.example.com'],
+    texts: [
+      'About Triangle Airport Express',
+      'Service Details',
+      'Details checked on November 20, 2026',
+      'Up to 14 passengers, 28 large bags per booking',
+      'Downtown Raleigh, Cary, Morrisville, Research Triangle Park, Wake Forest, Garner',
+      '4.8 from 1,284 Google reviews',
+      'Where to meet at RDU',
+      'Terminal 1 and Terminal 2',
+      '30 minutes at no charge',
+      'Free cancellation up to 2 hours before pickup.',
+      'Accessibility',
+      'Route Map',
+      'Service Info',
+      'What to Expect',
+      'Service Hours',
+      '24 Hours',
+      'Why Book With Us',
+      'Book Now - 5% Off',
+      'bookings@triangleairportexpress.example.com',
+    ],
+  },
+  {
+    path: '/providers/oakcitysharedride',
+    name: 'provider-hours',
+    title: 'Oak City Shared Ride - Shared Shuttle | RDU Rides',
+    texts: ['Every day 5am\u2013midnight', 'Up to 6 passengers, 6 large bags', 'No: tell the provider yourself if your flight is late', '4.5 from 642 Google reviews'],
   },
   { path: '/providers/carolinaexecutivecar', name: 'provider-no-route', title: 'Carolina Executive Car - Black Car | RDU Rides', texts: ['Route map not available'] },
   {
@@ -621,5 +654,123 @@ describe('interactions', () => {
     expect(sum('JS') + sum('CSS')).toBeLessThan(300 * 1024);
     expect(shell).toBeLessThan(420 * 1024);
     await fresh.close();
+  });
+});
+
+/** Creates a provider through the admin REST API (as an admin would with the form). */
+async function createProvider(payload: Record<string, unknown>): Promise<{ slug: string; name: string }> {
+  const login = await fetch(`${site.url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  if (!login.ok) throw new Error(`admin login: ${login.status}`);
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const res = await fetch(`${site.url}/api/admin/providers`, { method: 'POST', headers: { 'Content-Type': 'application/json', cookie }, body: JSON.stringify(payload) });
+  if (res.status !== 201) throw new Error(`create provider: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { slug: string; name: string };
+}
+
+/** The words of each <dt>/<dd> pair inside `scope`, as the visitor reads them. */
+async function definitions(page: Page, scope: string): Promise<Record<string, string>> {
+  return page.locator(scope).evaluate((root) => {
+    const out: Record<string, string> = {};
+    for (const dt of Array.from(root.querySelectorAll('dt'))) {
+      let dd = dt.nextElementSibling;
+      while (dd && dd.tagName !== 'DD') dd = dd.nextElementSibling;
+      out[(dt as HTMLElement).innerText.trim()] = (dd as HTMLElement | null)?.innerText.trim() ?? '';
+    }
+    return out;
+  });
+}
+
+describe.each([390, 1280])('a provider\'s facts at %i px', (width) => {
+  let context: BrowserContext;
+  let entered: { slug: string; name: string };
+  let bare: { slug: string; name: string };
+  beforeAll(async () => {
+    context = await newContext(width);
+    // One provider with every fact entered (its own phone and e-mail, a late Friday), one with none.
+    entered = await createProvider(providerPayload({ ...factsPayload(), name: `Facts Shuttle ${width}` }));
+    bare = await createProvider(providerPayload({ name: `Plain Shuttle ${width}` }));
+  });
+  afterAll(() => context.close());
+
+  it('the provider page states every fact entered, with tel: and mailto: links a finger can hit', async () => {
+    const { page, errors } = await trackedPage(context);
+    await open(page, `/providers/${entered.slug}`);
+    const details = await definitions(page, 'section[aria-labelledby="details-title"]');
+    expect(details).toMatchObject({
+      Capacity: 'Up to 4 passengers, 6 large bags per booking',
+      'Fares from RDU': 'Downtown Raleigh: $21.50 per person\nCary: $18.00 per person',
+      Fees: 'Airport fee: $2.50 per booking\nFuel surcharge: $0.75 per traveller',
+      'Book ahead': 'At least 2 hours before pickup',
+      Rating: '4.2 out of 5 from 120 Google reviews',
+    });
+    await expect(page.getByTestId('facts-checked-on').innerText()).resolves.toBe('Details checked on November 20, 2026');
+    const hours = await definitions(page, 'section[aria-labelledby="hours-title"]');
+    expect(hours).toEqual({ Monday: '5am\u201311pm', Tuesday: 'Closed', Wednesday: 'Closed', Thursday: 'Closed', Friday: '6pm\u20132am', Saturday: 'Closed', Sunday: 'Closed' });
+    expect(await definitions(page, 'section[aria-labelledby="meet-title"]')).toEqual({ 'Terminal 1': 'Baggage claim, carousel 3.', 'Terminal 2': 'Door 5, commercial lane.' });
+    expect(await definitions(page, 'section[aria-labelledby="waiting-title"]')).toMatchObject({ 'Free waiting': '45 minutes at no charge', Cancellation: 'Free cancellation up to 2 hours before pickup.' });
+    expect(await definitions(page, 'section[aria-labelledby="accessibility-title"]')).toMatchObject({ 'Wheelchair-accessible vehicle': 'Yes: a ramp or lift, you stay in your wheelchair' });
+
+    const contact = page.getByRole('region', { name: `Contact ${entered.name}` });
+    const phone = contact.getByRole('link', { name: '(919) 555-0142' });
+    await expect(phone.getAttribute('href')).resolves.toBe('tel:+19195550142');
+    const email = contact.getByRole('link', { name: 'rides@example.com' });
+    await expect(email.getAttribute('href')).resolves.toBe('mailto:rides@example.com');
+    for (const link of [phone, email]) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+    // Headings a screen reader can jump between: one h1, then the sections in reading order.
+    const headings = await page.locator('main h1, main h2').evaluateAll((hs) => hs.map((h) => `${h.tagName} ${(h as HTMLElement).innerText.trim()}`));
+    expect(headings.slice(0, 7)).toEqual([
+      `H1 ${entered.name}`,
+      `H2 About ${entered.name}`,
+      'H2 Service Details',
+      'H2 Where to meet at RDU',
+      'H2 Waiting, delays and cancellation',
+      'H2 Accessibility',
+      'H2 Route & Service Information',
+    ]);
+    // Readable on a phone: no sideways scroll, nothing smaller than 12 px in the facts.
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    const smallest = await page.locator('main dl').evaluateAll((lists) => Math.min(...lists.flatMap((dl) => Array.from(dl.querySelectorAll('dt, dd')).map((el) => parseFloat(getComputedStyle(el).fontSize)))));
+    expect(smallest).toBeGreaterThanOrEqual(12);
+    await scrollThrough(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, `public-provider-facts-${width}`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a provider without facts keeps SPEC\'s texts: 24 Hours on all days, the placeholder phone and the address from its slug', async () => {
+    const { page, errors } = await trackedPage(context);
+    await open(page, `/providers/${bare.slug}`);
+    const hours = await definitions(page, 'section[aria-labelledby="hours-title"]');
+    expect(Object.values(hours)).toEqual(Array(7).fill('24 Hours'));
+    const contact = page.getByRole('region', { name: `Contact ${bare.name}` });
+    await expect(contact.getByRole('link', { name: placeholderPhone(bare.slug) }).getAttribute('href')).resolves.toBe(`tel:+1${placeholderPhone(bare.slug).replace(/\D/g, '')}`);
+    await expect(contact.getByRole('link', { name: providerEmail(bare.slug) }).getAttribute('href')).resolves.toBe(`mailto:${providerEmail(bare.slug)}`);
+    const body = await page.locator('main').innerText();
+    expect(body).not.toMatch(/Details checked on|reviews|Where to meet at RDU|Waiting, delays and cancellation/);
+    expect((await definitions(page, 'section[aria-labelledby="details-title"]')).Rating).toBe('4.2 out of 5');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, `public-provider-no-facts-${width}`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a card stays short: capacity, the places the search reads, hours and the rating\'s reviews, then the price and the buttons', async () => {
+    const page = await context.newPage();
+    await open(page, '/providers');
+    const card = page.getByRole('article', { name: 'Triangle Airport Express' });
+    expect(await definitions(page, 'article[aria-labelledby="provider-1-name"] [data-testid="provider-facts"]')).toEqual({
+      Capacity: 'Up to 14 passengers, 28 large bags',
+      'To and from RDU': 'Downtown Raleigh, Cary, Morrisville, Research Triangle Park, Wake Forest, Garner',
+      Hours: '24 Hours',
+    });
+    await expect(card.getByRole('img', { name: 'Rated 4.8 out of 5 from 1,284 Google reviews' }).isVisible()).resolves.toBe(true);
+    // On a phone a card (photo, facts, price, buttons) fits in about one and a half screens.
+    const { height } = (await card.boundingBox())!;
+    expect(height).toBeLessThan(width === 390 ? 700 : 640);
+    for (const button of [card.getByRole('link', { name: /^View details/ }), card.getByRole('link', { name: /^Book Now/ })]) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(36);
+    await card.screenshot({ path: path.join(SCREENSHOT_DIR, `public-provider-card-${width}.png`) });
+    await page.close();
   });
 });

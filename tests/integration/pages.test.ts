@@ -5,7 +5,8 @@
 // shell and the contact form's native POST.
 import zlib from 'node:zlib';
 import { Client, loginAs } from '../support/http';
-import { providerPayload } from '../support/factories';
+import { placeholderPhone, providerEmail } from '../../api/domain/provider';
+import { factsPayload, providerPayload } from '../support/factories';
 import { ADMIN, startTestServer, type TestServer } from '../support/testServer';
 
 const PUBLIC_URL = 'https://rdurides.example.com';
@@ -102,7 +103,7 @@ describe('server-rendered pages', () => {
       serviceType: 'Shuttle Van',
       url: `${server.url}/providers/triangleairportexpress`,
       provider: { '@type': 'LocalBusiness', name: 'Triangle Airport Express', priceRange: expect.stringMatching(/^\$/) },
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: expect.any(Number), bestRating: 5, worstRating: 1 },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, bestRating: 5, worstRating: 1, ratingCount: 1284, reviewCount: 1284 },
     });
     expect(JSON.stringify(service.areaServed)).toContain('RDU');
     // The provider's own image and name on the share card.
@@ -114,6 +115,129 @@ describe('server-rendered pages', () => {
     expect(faq['@type']).toBe('FAQPage');
     expect((faq.mainEntity as { name: string }[]).map((q) => q.name)).toContain('Where do shuttles and taxis pick up at RDU?');
   });
+
+  it('states a provider\'s facts in its page: capacity, places, hours per day, meeting points, policies, accessibility, the reviews behind the rating, when checked', async () => {
+    const { status, html } = await page(server, '/providers/oakcitysharedride');
+    expect(status).toBe(200);
+    const body = text(html);
+    for (const fact of [
+      'Details checked on November 20, 2026',
+      'Capacity Up to 6 passengers, 6 large bags per booking',
+      'To and from RDU Downtown Raleigh, Cary, Garner',
+      'Fares from RDU Downtown Raleigh: $18.50 per person Cary: $24.00 per person Garner: $39.00 per person',
+      'Rating 4.5 out of 5 from 642 Google reviews',
+      'Service hours Every day 5am\u2013midnight',
+      'Monday 5am\u2013midnight',
+      'Sunday 5am\u2013midnight',
+      'Where to meet at RDU Terminal 1 and Terminal 2 Shared-ride stop outside baggage claim',
+      'Flight tracking No: tell the provider yourself if your flight is late',
+      'Cancellation A missed departure can be moved to a later one the same day at no charge.',
+      'Accessibility Wheelchair-accessible vehicle No Folding wheelchair Yes: it travels with the luggage Service animals Welcome',
+    ]) expect(body).toContain(fact);
+    // No phone or e-mail entered: SPEC's placeholder phone and the address derived from the slug, as links.
+    expect(html).toMatch(/href="tel:\+1919555\d{4}"/);
+    expect(html).toContain('href="mailto:bookings@oakcitysharedride.example.com"');
+    expect(body).not.toContain('24 Hours');
+  }, 30_000);
+
+  it('links the phone and e-mail a provider entered, and keeps SPEC\'s texts for one without facts', async () => {
+    const admin = new Client(server.url);
+    await loginAs(admin, ADMIN.username, ADMIN.password);
+    const withFacts = await admin.post('/api/admin/providers', providerPayload({ ...factsPayload(), name: 'Facts Entered Shuttle' }));
+    expect(withFacts.status).toBe(201);
+    const entered = await page(server, `/providers/${withFacts.body.slug}`);
+    expect(entered.html).toContain('href="tel:+19195550142"');
+    expect(entered.html).toContain('href="mailto:rides@example.com"');
+    expect(text(entered.html)).toContain('(919) 555-0142');
+    expect(text(entered.html)).toContain('Friday 6pm\u20132am');
+    expect(text(entered.html)).toContain('Saturday Closed');
+    expect(text(entered.html)).toContain('Terminal 1 Baggage claim, carousel 3. Terminal 2 Door 5, commercial lane.');
+
+    const bare = await admin.post('/api/admin/providers', providerPayload({ name: 'No Facts Shuttle' }));
+    expect(bare.status).toBe(201);
+    const spec = await page(server, `/providers/${bare.body.slug}`);
+    const body = text(spec.html);
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) expect(body).toContain(`${day} 24 Hours`);
+    expect(spec.html).toContain(`href="mailto:bookings@${bare.body.slug}.example.com"`);
+    expect(spec.html).toMatch(/href="tel:\+1919555\d{4}"/);
+    expect(body).toContain('Rating 4.2 out of 5 Service hours 24 Hours');
+    expect(body).not.toMatch(/Details checked on|reviews|Where to meet at RDU|Waiting, delays and cancellation/);
+  }, 30_000);
+
+  it('gives each provider JSON-LD that holds together: hours as OpeningHoursSpecification, a rating only with its count', async () => {
+    const DAY = /^https:\/\/schema\.org\/(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
+    const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+    /** The shape schema.org and search engines read: types, required values, no placeholder contact. */
+    const checkShape = (service: Record<string, any>) => {
+      expect(service['@context']).toBe('https://schema.org');
+      expect(service['@type']).toBe('Service');
+      expect(service.provider['@type']).toBe('LocalBusiness');
+      for (const spec of service.provider.openingHoursSpecification) {
+        expect(spec['@type']).toBe('OpeningHoursSpecification');
+        expect(spec.dayOfWeek.length).toBeGreaterThan(0);
+        for (const day of spec.dayOfWeek) expect(day).toMatch(DAY);
+        expect(spec.opens).toMatch(TIME);
+        expect(spec.closes).toMatch(TIME);
+        expect(spec.closes > spec.opens).toBe(true); // past-midnight hours are split at midnight
+      }
+      if (service.aggregateRating) {
+        expect(service.aggregateRating).toMatchObject({ '@type': 'AggregateRating', bestRating: 5, worstRating: 1 });
+        expect(service.aggregateRating.ratingValue).toBeGreaterThanOrEqual(1);
+        expect(service.aggregateRating.ratingValue).toBeLessThanOrEqual(5);
+        expect(Number.isInteger(service.aggregateRating.ratingCount) && service.aggregateRating.ratingCount >= 1).toBe(true);
+        expect(service.aggregateRating.reviewCount).toBe(service.aggregateRating.ratingCount);
+      }
+      // The page's placeholders (SPEC.md) are not the provider's contact.
+      const slug = String(service.url).split('/').pop()!;
+      expect(JSON.stringify(service)).not.toContain(placeholderPhone(slug));
+      expect(JSON.stringify(service)).not.toContain(providerEmail(slug));
+    };
+
+    const oak = jsonLd((await page(server, '/providers/oakcitysharedride')).html)[0] as Record<string, any>;
+    checkShape(oak);
+    expect(oak.provider.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => `https://schema.org/${d}`), opens: '05:00', closes: '23:59' },
+    ]);
+    expect(oak.aggregateRating).toMatchObject({ ratingValue: 4.5, ratingCount: 642, reviewCount: 642, author: { '@type': 'Organization', name: 'Google' } });
+
+    const tae = jsonLd((await page(server, '/providers/triangleairportexpress')).html)[0] as Record<string, any>;
+    checkShape(tae);
+    expect(tae.provider.openingHoursSpecification).toEqual([expect.objectContaining({ opens: '00:00', closes: '23:59' })]);
+    expect(tae.provider.openingHoursSpecification[0].dayOfWeek).toHaveLength(7);
+
+    const admin = new Client(server.url);
+    await loginAs(admin, ADMIN.username, ADMIN.password);
+    const late = await admin.post('/api/admin/providers', providerPayload({ ...factsPayload() }));
+    expect(late.status).toBe(201);
+    const lateLd = jsonLd((await page(server, `/providers/${late.body.slug}`)).html)[0] as Record<string, any>;
+    checkShape(lateLd);
+    expect(lateLd.provider).toMatchObject({ telephone: '(919) 555-0142', email: 'rides@example.com' });
+    expect(lateLd.provider.openingHoursSpecification.map((s: { dayOfWeek: string[]; opens: string; closes: string }) => `${s.dayOfWeek.join(',').replace(/https:\/\/schema\.org\//g, '')} ${s.opens}-${s.closes}`)).toEqual([
+      'Monday 05:00-23:00',
+      'Friday 18:00-23:59',
+      'Saturday 00:00-02:00',
+    ]);
+
+    const bare = await admin.post('/api/admin/providers', providerPayload());
+    const bareLd = jsonLd((await page(server, `/providers/${bare.body.slug}`)).html)[0] as Record<string, any>;
+    checkShape(bareLd);
+    expect(bareLd).not.toHaveProperty('aggregateRating');
+    expect(bareLd.provider).not.toHaveProperty('telephone');
+  }, 30_000);
+
+  it('cards state capacity, the places the search reads, hours and the reviews behind the rating; no page promises reviews it does not have', async () => {
+    const list = text((await page(server, '/providers')).html);
+    expect(list).toContain('Triangle Airport Express 4.8 from 1,284 Google reviews');
+    expect(list).toContain('Capacity Up to 14 passengers, 28 large bags To and from RDU Downtown Raleigh, Cary, Morrisville, Research Triangle Park, Wake Forest, Garner Hours 24 Hours');
+    expect(list).toContain('Capacity Up to 6 passengers, 6 large bags To and from RDU Downtown Raleigh, Cary, Garner Hours Every day 5am\u2013midnight');
+    expect(list).toContain('4.3 from 87 reviews on Tripadvisor');
+    const home = text((await page(server, '/')).html);
+    expect(home).toContain('Top RDU Shuttle Providers');
+    expect(home).toContain('Hours 24 Hours');
+    for (const html of [home, list, text((await page(server, '/affiliate-disclosure')).html), text((await page(server, '/about')).html)]) {
+      expect(html).not.toMatch(/best-reviewed|Rated by real travellers|Ratings and reviews for every provider|prices and reviews/i);
+    }
+  }, 30_000);
 
   it('keeps stored text inert: a description holding </script><script>alert(1)</script> is shown as text', async () => {
     const admin = new Client(server.url);

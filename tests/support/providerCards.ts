@@ -1,4 +1,5 @@
-// Test data for the web components: a provider card's fields with sensible defaults.
+// Test data for the web components: a provider card's fields with sensible defaults (the facts as a
+// provider has them when none were entered: around the clock, no bags, no review count).
 import type { ProviderCardFieldsFragment } from '../../web/data/generated';
 
 export function provider(overrides: Partial<ProviderCardFieldsFragment> = {}): ProviderCardFieldsFragment {
@@ -17,6 +18,10 @@ export function provider(overrides: Partial<ProviderCardFieldsFragment> = {}): P
     serviceArea: 'Raleigh, Cary',
     servedPlaces: ['RDU Airport', 'Downtown Raleigh', 'Cary'],
     maxPassengers: 14,
+    maxBags: null,
+    hours: [],
+    ratingCount: null,
+    ratingSource: null,
     shortDescription: 'Door-to-door vans, 24/7',
     bookingUrl: 'https://book.example.com/tae?ref=rdurides',
     ...overrides,

@@ -11,6 +11,7 @@ import { Alert, Box, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { MAP } from '../../../api/domain/rules';
 import { effectiveRouteColor } from '../../../api/domain/provider';
+import { hoursSummary } from '../../../api/domain/hours';
 import type { ProviderDetailFieldsFragment } from '../../data/generated';
 import { useHydrated } from '../common/hydration';
 import { LoadingState } from '../common/States';
@@ -19,6 +20,8 @@ import { ROUTE_POINT_COLORS, ROUTE_POINT_LABELS } from './routePoints';
 const RouteMap = lazy(() => import(/* webpackChunkName: "map" */ './RouteMap'));
 
 export const NO_ROUTE = 'Route map not available';
+/** SPEC.md's '24 Hours' for the whole week, for a provider with no hours entered (around the clock). */
+export const ALWAYS_OPEN_WEEK = '24 Hours, 7 days a week';
 
 export default function RouteVisualizer({ provider }: { provider: ProviderDetailFieldsFragment }) {
   const [tab, setTab] = useState(0);
@@ -86,7 +89,7 @@ export default function RouteVisualizer({ provider }: { provider: ProviderDetail
             <InfoItem icon={<DirectionsBusIcon />} label="Service type" value={provider.type} />
             <InfoItem icon={<PlaceOutlinedIcon />} label="Service area" value={provider.serviceArea} />
             <InfoItem icon={<PaymentsOutlinedIcon />} label="Fares" value={`${provider.priceRange} ${provider.priceUnit}`} />
-            <InfoItem icon={<AccessTimeIcon />} label="Service hours" value="24 Hours, 7 days a week" />
+            <InfoItem icon={<AccessTimeIcon />} label="Service hours" value={provider.hours.length ? hoursSummary(provider.hours) : ALWAYS_OPEN_WEEK} />
             <Box sx={{ gridColumn: '1 / -1' }}>
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
                 Included with every ride

@@ -67,6 +67,56 @@ describe('ProviderCard', () => {
     expect(screen.getByRole('link', { name: 'View details: Triangle Airport Express' })).toHaveAttribute('href', '/providers/triangleairportexpress');
   });
 
+  it('states what decides the trip: the party and bags it carries, the places the search reads, its hours', () => {
+    renderCard(
+      provider({
+        maxPassengers: 6,
+        maxBags: 6,
+        servedPlaces: ['RDU Airport', 'Downtown Raleigh', 'Cary', 'Garner'],
+        serviceArea: 'Raleigh, Garner, Cary',
+        hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: '05:00', closes: '00:00' })),
+      }),
+    );
+    const facts = screen.getByTestId('provider-facts');
+    const entries = within(facts).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(entries).toEqual([
+      ['Capacity', 'Up to 6 passengers, 6 large bags'],
+      ['To and from RDU', 'Downtown Raleigh, Cary, Garner'],
+      ['Hours', 'Every day 5am\u2013midnight'],
+    ]);
+    // The free-text area is the provider page's; the card shows the list the search answers from.
+    expect(screen.queryByText('Raleigh, Garner, Cary')).toBeNull();
+  });
+
+  it('keeps SPEC\'s 24 Hours and states no bags when none were entered', () => {
+    renderCard(provider({ hours: [], maxBags: null, maxPassengers: 4 }));
+    const facts = screen.getByTestId('provider-facts');
+    expect(within(facts).getByText('24 Hours')).toBeInTheDocument();
+    expect(within(facts).getByText('Up to 4 passengers')).toBeInTheDocument();
+  });
+
+  it('breaks a week of different hours between its parts only', () => {
+    renderCard(provider({ hours: [1, 2, 3, 4, 5].map((day) => ({ day, opens: '18:00', closes: '02:00' })) }));
+    const hours = within(screen.getByTestId('provider-facts')).getByText('Mon\u2013Fri 6pm\u20132am');
+    expect(hours).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(hours.parentElement).toHaveTextContent('Mon\u2013Fri 6pm\u20132am; Sat\u2013Sun Closed');
+  });
+
+  it('gives the rating with the number and source of the reviews behind it, and claims no reviews without them', () => {
+    const { unmount } = renderCard(provider({ rating: 4.8, ratingCount: 1284, ratingSource: 'Google reviews' }));
+    const rating = screen.getByRole('img', { name: 'Rated 4.8 out of 5 from 1,284 Google reviews' });
+    expect(rating).toHaveTextContent('4.8 from 1,284 Google reviews');
+    unmount();
+    renderCard(provider({ rating: 4.8, ratingCount: null, ratingSource: null }));
+    expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5' })).toHaveTextContent(/^4\.8$/);
+    expect(screen.queryByText(/review/i)).toBeNull();
+  });
+
+  it('stays short: the features are the provider page\'s', () => {
+    renderCard(provider());
+    expect(screen.queryByText('Door-to-door service')).toBeNull();
+  });
+
   it('falls back to a coloured placeholder when the image fails', () => {
     renderCard(provider({ type: 'Minibus' }));
     const img = screen.getByRole('img', { name: 'Triangle Airport Express' });

@@ -1,21 +1,32 @@
-// A provider as a card: image (with fallback), badge, type, rating, 'Starting from' the low price
-// with its unit, a details link and the booking link with the badge's discount (SPEC.md section 2).
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineRounded';
+// A provider as a card: image (with fallback), badge, type, rating (with the reviews behind it),
+// 'Starting from' the low price with its unit, a details link and the booking link with the badge's
+// discount (SPEC.md section 2); and the facts that decide whether it can take the trip at all: how
+// many it carries, the places it serves (the list the search reads) and its hours. The rest of the
+// facts are on the provider page, so a card stays short on a phone.
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ClickPage } from '../../../api/domain/clicks';
+import { FACT_WORDS, capacityText, servedPlacesOf } from '../../../api/domain/factTexts';
 import { parsePriceRange } from '../../../api/domain/provider';
 import type { ProviderCardFieldsFragment } from '../../data/generated';
 import ImageWithFallback from '../common/ImageWithFallback';
+import { visuallyHidden } from '../common/visuallyHidden';
 import BookButton from './BookButton';
 import RatingStars from './RatingStars';
+import WeekHours from './WeekHours';
 
 const BADGE_COLORS: Record<string, { bg: string; fg: string }> = {
   'Most Popular': { bg: '#C62828', fg: '#FFFFFF' },
   'Best Value': { bg: '#2E7D32', fg: '#FFFFFF' },
   'Local Favorite': { bg: '#6A1B9A', fg: '#FFFFFF' },
 };
+
+/** The card's facts' names, said to screen readers (the icons say them to the eye). */
+export const CARD_FACT_LABELS = { capacity: 'Capacity', hours: 'Hours' } as const;
 
 /** Below this width the card's two buttons stack: 'View Details' beside 'Book Now - 10% Off' needs about 300 px. */
 const STACK_ACTIONS_BELOW_PX = 309;
@@ -33,20 +44,19 @@ export default function ProviderCard({
   provider,
   clickPage,
   headingLevel = 'h3',
-  featureCount = 3,
   priority = false,
 }: {
   provider: ProviderCardFieldsFragment;
   /** The page the card is on, as its booking clicks are counted ('home' or 'providers'). */
   clickPage: ClickPage;
   headingLevel?: 'h2' | 'h3';
-  featureCount?: number;
   /** The first card of a list that opens a page: its image is likely the largest thing on screen, so it loads first. */
   priority?: boolean;
 }) {
   const { low } = parsePriceRange(provider.priceRange);
   // The API's unit follows the provider's fare basis (PER_PERSON: 'per person').
   const unit = provider.priceUnit;
+  const served = servedPlacesOf(provider.servedPlaces);
   return (
     <Card
       component="article"
@@ -71,32 +81,27 @@ export default function ProviderCard({
         )}
       </Box>
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.25, p: 2.5 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography component="p" variant="body2" sx={{ color: 'primary.dark', fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.6, fontSize: '0.75rem' }}>
-            {provider.type}
-          </Typography>
-          <RatingStars rating={provider.rating} />
-        </Box>
-        <Typography id={`provider-${provider.id}-name`} component={headingLevel} variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+        <Typography component="p" variant="body2" sx={{ color: 'primary.dark', fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.6, fontSize: '0.75rem' }}>
+          {provider.type}
+        </Typography>
+        <Typography id={`provider-${provider.id}-name`} component={headingLevel} variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3, mt: -0.75 }}>
           {provider.name}
         </Typography>
+        <RatingStars rating={provider.rating} ratingCount={provider.ratingCount} ratingSource={provider.ratingSource} />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {provider.shortDescription}
         </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <PlaceOutlinedIcon aria-hidden="true" sx={{ fontSize: 18 }} />
-          <span>{provider.serviceArea}</span>
-        </Typography>
-        {featureCount > 0 && provider.features.length > 0 && (
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
-            {provider.features.slice(0, featureCount).map((feature) => (
-              <Box component="li" key={feature} sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.75, fontSize: '0.875rem' }}>
-                <CheckCircleOutlineIcon aria-hidden="true" sx={{ fontSize: 18, color: 'success.main', mt: '1px' }} />
-                <span>{feature}</span>
-              </Box>
-            ))}
-          </Box>
-        )}
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '20px 1fr', columnGap: 1, rowGap: 0.75, fontSize: '0.875rem' }} data-testid="provider-facts">
+          <CardFact icon={<GroupsOutlinedIcon />} label={CARD_FACT_LABELS.capacity}>
+            {capacityText(provider)}
+          </CardFact>
+          <CardFact icon={<PlaceOutlinedIcon />} label={served.fromAirport ? FACT_WORDS.fromAirport : FACT_WORDS.placesServed}>
+            {served.places.join(', ')}
+          </CardFact>
+          <CardFact icon={<AccessTimeIcon />} label={CARD_FACT_LABELS.hours}>
+            <WeekHours hours={provider.hours} />
+          </CardFact>
+        </Box>
         <Box sx={{ mt: 'auto', pt: 1.5, borderTop: 1, borderColor: 'divider' }} data-testid="provider-price">
           <Typography component="p" variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
             Starting from
@@ -130,5 +135,24 @@ export default function ProviderCard({
         </Box>
       </CardActions>
     </Card>
+  );
+}
+
+/** One fact of a card: its icon (with its name for screen readers) and its words. */
+function CardFact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <>
+      <Box component="dt" sx={{ display: 'flex', color: 'primary.main', pt: '1px', '& svg': { fontSize: 18 } }}>
+        <Box component="span" aria-hidden="true" sx={{ display: 'contents' }}>
+          {icon}
+        </Box>
+        <Box component="span" sx={visuallyHidden}>
+          {label}
+        </Box>
+      </Box>
+      <Box component="dd" sx={{ m: 0, color: 'text.primary', lineHeight: 1.45, minWidth: 0 }}>
+        {children}
+      </Box>
+    </>
   );
 }

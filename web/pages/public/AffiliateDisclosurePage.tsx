@@ -39,7 +39,8 @@ export default function AffiliateDisclosurePage() {
             <ul>
               <li>Providers cannot pay for a higher rating or a better position in the comparison table.</li>
               <li>Providers that do not pay us any commission are listed in the same way as those that do.</li>
-              <li>Badges such as &quot;Most Popular&quot;, &quot;Best Value&quot; and &quot;Local Favorite&quot; reflect traveller interest, prices and reviews.</li>
+              <li>Badges such as &quot;Most Popular&quot;, &quot;Best Value&quot; and &quot;Local Favorite&quot; reflect traveller interest, prices and ratings.</li>
+              <li>We do not collect reviews ourselves. A provider&apos;s rating says how many reviews it averages and where they were written (for example Google reviews), where we know it.</li>
             </ul>
           ),
         },

@@ -89,7 +89,7 @@ export default function HomePage() {
             id="top-providers-title"
             eyebrow="Highest rated"
             title="Top RDU Shuttle Providers"
-            lead="The best-reviewed ways to get from the terminal to your door, ranked by traveller ratings."
+            lead="The highest-rated ways to get from the terminal to your door, ranked by their ratings."
             action={
               <Button component={RouterLink} to="/providers" variant="outlined" endIcon={<ArrowForwardIcon />}>
                 View All RDU Shuttle Providers
@@ -300,7 +300,7 @@ function Hero() {
           <Grid size={{ xs: 12, md: 5 }} sx={{ display: { xs: 'none', md: 'block' } }}>
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
               {[
-                { icon: <VerifiedIcon />, title: 'Rated by real travellers', text: 'Ratings and reviews for every provider at RDU.' },
+                { icon: <VerifiedIcon />, title: 'Ratings with their source', text: 'Where a rating comes from reviews, we say how many and where.' },
                 { icon: <CompareArrowsIcon />, title: 'Prices side by side', text: 'Shared, private, taxi and luxury fares in one table.' },
                 { icon: <ScheduleIcon />, title: 'Rides around the clock', text: 'Early flight or late landing, there is a ride waiting.' },
               ].map((item) => (

@@ -3,6 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { placeholderPhone, providerEmail } from '../../../api/domain/provider';
+import { FACT_SECTIONS } from './ProviderDetailPage';
 import { ProviderDocument } from '../../data/generated';
 import { provider } from '../../../tests/support/providerCards';
 import ProviderDetailPage from './ProviderDetailPage';
@@ -28,8 +29,67 @@ const detail = (overrides: Record<string, unknown> = {}) => ({
     { __typename: 'RoutePoint', name: 'RDU Terminal 2', type: 'pickup', coordinates: { __typename: 'LatLng', lat: 35.8765, lng: -78.7869 } },
     { __typename: 'RoutePoint', name: 'Downtown Raleigh', type: 'dropoff', coordinates: { __typename: 'LatLng', lat: 35.7775, lng: -78.639 } },
   ],
+  // The facts as a provider has them when none were entered.
+  fareBasis: 'PER_VEHICLE',
+  fares: [],
+  fees: [],
+  minNoticeHours: 0,
+  phone: null,
+  email: null,
+  freeWaitMinutes: null,
+  flightTracking: null,
+  cancellationPolicy: null,
+  accessibility: null,
+  pickupPoints: [],
+  factsCheckedOn: null,
   ...overrides,
 });
+
+/** Every fact entered, as an admin would: hours with a late Friday, a phone and an e-mail of its own. */
+const withFacts = (overrides: Record<string, unknown> = {}) =>
+  detail({
+    maxBags: 28,
+    ratingCount: 1284,
+    ratingSource: 'Google reviews',
+    servedPlaces: ['RDU Airport', 'Downtown Raleigh', 'Cary', 'Wake Forest'],
+    hours: [
+      ...[0, 1, 2, 3, 4].map((day) => ({ __typename: 'OpeningHours', day, opens: '05:00', closes: '00:00' })),
+      { __typename: 'OpeningHours', day: 5, opens: '05:00', closes: '02:00' },
+    ],
+    fares: [
+      { __typename: 'Fare', place: 'Downtown Raleigh', amount: 39.99 },
+      { __typename: 'Fare', place: 'Wake Forest', amount: 65.99 },
+    ],
+    fees: [{ __typename: 'Fee', label: 'Airport access fee', amount: 2.5, per: 'BOOKING' }],
+    minNoticeHours: 2,
+    phone: '(919) 555-0142',
+    email: 'rides@tae.example',
+    freeWaitMinutes: 30,
+    flightTracking: true,
+    cancellationPolicy: 'Free cancellation up to 2 hours before pickup.',
+    accessibility: { __typename: 'Accessibility', wheelchairVehicle: true, foldingWheelchair: true, serviceAnimals: true, notes: 'Ask for the lift van when you book.' },
+    pickupPoints: [
+      { __typename: 'PickupPoint', terminal: 'Terminal 2', instructions: 'Door 5, outside baggage claim.' },
+      { __typename: 'PickupPoint', terminal: 'Terminal 1', instructions: 'Door 2, outside baggage claim.' },
+    ],
+    factsCheckedOn: '2026-11-20',
+    ...overrides,
+  });
+
+/** The link whose text is `text` (an e-mail address breaks after its @ with <wbr>, which jsdom names with a space). */
+function linkWithText(container: HTMLElement, text: string): HTMLElement {
+  const link = within(container).getAllByRole('link').find((a) => a.textContent === text);
+  if (!link) throw new Error(`no link reading ${text}`);
+  return link;
+}
+
+/** The words of a definition list's entry: the <dd> after the <dt> holding `term`. */
+function definition(container: HTMLElement, term: string): string {
+  const dt = within(container).getAllByText(term, { selector: 'dt' })[0];
+  let dd = dt.nextElementSibling;
+  while (dd && dd.tagName !== 'DD') dd = dd.nextElementSibling;
+  return dd?.textContent ?? '';
+}
 
 function renderPage(slug: string, outcome: { data: unknown } | { error: Error }) {
   const mock = { request: { query: ProviderDocument, variables: { slug } }, ...('error' in outcome ? { error: outcome.error } : { result: { data: outcome.data } }), delay: 1 };
@@ -67,6 +127,102 @@ describe('ProviderDetailPage', () => {
     for (const slot of ['in-content', 'provider-main', 'provider-bottom']) expect(screen.getByTestId(`ad-${slot}`)).toBeInTheDocument();
   });
 
+  it('keeps SPEC\'s texts where no fact was entered, and claims nothing it does not know', async () => {
+    renderPage('triangleairportexpress', { data: { provider: detail() } });
+    await screen.findByRole('heading', { level: 1, name: 'Triangle Airport Express' });
+    // 24 Hours on all days, the placeholder phone and the address derived from the slug, as links.
+    expect(within(screen.getByRole('region', { name: 'Service Hours' })).getAllByText('24 Hours')).toHaveLength(7);
+    const contact = screen.getByRole('region', { name: 'Contact Triangle Airport Express' });
+    expect(within(contact).getByRole('link', { name: placeholderPhone('triangleairportexpress') })).toHaveAttribute('href', `tel:+1${placeholderPhone('triangleairportexpress').replace(/\D/g, '')}`);
+    expect(linkWithText(contact, providerEmail('triangleairportexpress'))).toHaveAttribute('href', `mailto:${providerEmail('triangleairportexpress')}`);
+    // The rating is a number, not reviews; nothing checked, no meeting points, policies or accessibility stated.
+    const details = screen.getByRole('region', { name: 'Service Details' });
+    expect(definition(details, 'Rating')).toBe('4.8 out of 5');
+    expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeInTheDocument();
+    expect(screen.queryByText(/review/i)).toBeNull();
+    expect(screen.queryByText(/Details checked on/)).toBeNull();
+    for (const heading of Object.values(FACT_SECTIONS)) expect(screen.queryByRole('heading', { name: heading })).toBeNull();
+    // What the search reads is stated all the same: the party it carries and the places it serves.
+    expect(definition(details, 'Capacity')).toBe('Up to 14 passengers per booking');
+    expect(definition(details, 'To and from RDU')).toBe('Downtown Raleigh, Cary');
+    expect(definition(details, 'Service hours')).toBe('24 Hours');
+    expect(within(details).queryByText('Book ahead')).toBeNull();
+    expect(within(details).queryByText('Fares from RDU')).toBeNull();
+  });
+
+  it('states every fact entered: capacity, places, fares, notice, hours per day, contact links, policies, accessibility, meeting points and when checked', async () => {
+    renderPage('triangleairportexpress', { data: { provider: withFacts() } });
+    await screen.findByRole('heading', { level: 1, name: 'Triangle Airport Express' });
+    expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5 from 1,284 Google reviews' })).toBeInTheDocument();
+
+    const details = screen.getByRole('region', { name: 'Service Details' });
+    expect(within(details).getByText('Details checked on', { exact: false })).toHaveTextContent('Details checked on November 20, 2026');
+    expect(within(details).getByText('November 20, 2026').tagName).toBe('TIME');
+    expect(within(details).getByText('November 20, 2026')).toHaveAttribute('datetime', '2026-11-20');
+    expect(definition(details, 'Capacity')).toBe('Up to 14 passengers, 28 large bags per booking');
+    expect(definition(details, 'To and from RDU')).toBe('Downtown Raleigh, Cary, Wake Forest');
+    expect(definition(details, 'Service area')).toBe('Raleigh, Cary'); // the provider's own words stay beside the list
+    expect(definition(details, 'Fares from RDU')).toBe('Downtown Raleigh: $39.99 per rideWake Forest: $65.99 per ride');
+    expect(definition(details, 'Fees')).toBe('Airport access fee: $2.50 per booking');
+    expect(definition(details, 'Book ahead')).toBe('At least 2 hours before pickup');
+    expect(definition(details, 'Rating')).toBe('4.8 out of 5 from 1,284 Google reviews');
+    expect(definition(details, 'Service hours')).toBe('Mon\u2013Thu 5am\u2013midnight; Fri 5am\u20132am; Sat Closed; Sun 5am\u2013midnight');
+
+    // Each day's own hours; Friday runs past midnight; Saturday has none of its own.
+    const hours = screen.getByRole('region', { name: 'Service Hours' });
+    expect(definition(hours, 'Monday')).toBe('5am\u2013midnight');
+    expect(definition(hours, 'Friday')).toBe('5am\u20132am');
+    expect(definition(hours, 'Saturday')).toBe('Closed');
+    expect(within(hours).queryByText('24 Hours')).toBeNull();
+
+    const contact = screen.getByRole('region', { name: 'Contact Triangle Airport Express' });
+    expect(within(contact).getByRole('link', { name: '(919) 555-0142' })).toHaveAttribute('href', 'tel:+19195550142');
+    expect(linkWithText(contact, 'rides@tae.example')).toHaveAttribute('href', 'mailto:rides@tae.example');
+    expect(within(contact).queryByText(placeholderPhone('triangleairportexpress'))).toBeNull();
+    expect(within(contact).queryByText(providerEmail('triangleairportexpress'))).toBeNull();
+
+    const meet = screen.getByRole('region', { name: FACT_SECTIONS.meet });
+    expect(definition(meet, 'Terminal 1')).toBe('Door 2, outside baggage claim.');
+    expect(definition(meet, 'Terminal 2')).toBe('Door 5, outside baggage claim.');
+
+    const waiting = screen.getByRole('region', { name: FACT_SECTIONS.waiting });
+    expect(definition(waiting, 'Free waiting')).toBe('30 minutes at no charge');
+    expect(definition(waiting, 'Flight tracking')).toMatch(/^Yes: /);
+    expect(definition(waiting, 'Cancellation')).toBe('Free cancellation up to 2 hours before pickup.');
+
+    const access = screen.getByRole('region', { name: FACT_SECTIONS.accessibility });
+    expect(definition(access, 'Wheelchair-accessible vehicle')).toMatch(/^Yes: /);
+    expect(definition(access, 'Service animals')).toBe('Welcome');
+    expect(within(access).getByText('Ask for the lift van when you book.')).toBeInTheDocument();
+
+    // Sections a screen reader can jump between: one h1, the sections as h2 in reading order.
+    const h2 = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(h2.slice(0, 6)).toEqual(['About Triangle Airport Express', 'Service Details', FACT_SECTIONS.meet, FACT_SECTIONS.waiting, FACT_SECTIONS.accessibility, 'Route & Service Information']);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('says the same for both terminals once, and leaves out what was not entered', async () => {
+    renderPage('triangleairportexpress', {
+      data: {
+        provider: withFacts({
+          pickupPoints: ['Terminal 1', 'Terminal 2'].map((terminal) => ({ __typename: 'PickupPoint', terminal, instructions: 'Official taxi rank.' })),
+          freeWaitMinutes: null,
+          flightTracking: false,
+          cancellationPolicy: null,
+          accessibility: null,
+        }),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Triangle Airport Express' });
+    expect(definition(screen.getByRole('region', { name: FACT_SECTIONS.meet }), 'Terminal 1 and Terminal 2')).toBe('Official taxi rank.');
+    const waiting = screen.getByRole('region', { name: FACT_SECTIONS.waiting });
+    expect(within(waiting).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Flight tracking']);
+    expect(definition(waiting, 'Flight tracking')).toMatch(/^No: /);
+    expect(screen.queryByRole('region', { name: FACT_SECTIONS.accessibility })).toBeNull();
+    // What to Expect no longer promises that the pickup follows the flight.
+    expect(screen.queryByText('Add your flight number so your pickup follows any delay')).toBeNull();
+  });
+
   it('draws the route in the Route Map tab and switches to Service Info', async () => {
     renderPage('triangleairportexpress', { data: { provider: detail({ routeColor: '#1565C0' }) } });
     const map = await screen.findByTestId('route-map');
@@ -78,6 +234,12 @@ describe('ProviderDetailPage', () => {
     expect(screen.getByRole('tab', { name: 'Service Info' })).toHaveAttribute('aria-selected', 'true');
     expect(within(screen.getByRole('tabpanel')).getByText('24 Hours, 7 days a week')).toBeInTheDocument();
     expect(screen.queryByTestId('route-map')).toBeNull();
+  });
+
+  it('Service Info gives the hours entered', async () => {
+    renderPage('triangleairportexpress', { data: { provider: withFacts({ hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ __typename: 'OpeningHours', day, opens: '06:00', closes: '23:00' })) }) } });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Service Info' }));
+    expect(within(screen.getByRole('tabpanel')).getByText('Every day 6am\u201311pm')).toBeInTheDocument();
   });
 
   it('says "Route map not available" without route points', async () => {

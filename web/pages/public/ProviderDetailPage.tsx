@@ -1,8 +1,11 @@
 // One provider (SPEC.md section 2, /providers/{slug}): hero, booking card, About and Service
 // Details, the route visualizer, What to Expect, service hours, contact box, Why Book With Us and
-// the in-content / provider-main / provider-bottom ad slots. Missing or failing: 'Provider Not Found'
-// (status 404 from the server); offline without a saved copy: a notice saying so, since the
-// provider may well exist.
+// the in-content / provider-main / provider-bottom ad slots; and the facts that decide a booking
+// (capacity, places served, fares, notice, where to meet at each terminal, free waiting, flight
+// tracking, cancellation, accessibility, when they were checked). A fact that was not entered is
+// left out, or SPEC.md's fixed text stands in for it (24 Hours, the placeholder phone and address).
+// Missing or failing: 'Provider Not Found' (status 404 from the server); offline without a saved
+// copy: a notice saying so, since the provider may well exist.
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -16,7 +19,23 @@ import { Box, Button, Chip, Container, Divider, Grid, Link, Paper, Typography } 
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../api/domain/routes';
-import { parsePriceRange, placeholderPhone, providerEmail } from '../../../api/domain/provider';
+import {
+  FACT_WORDS,
+  accessibilityLines,
+  calendarDateText,
+  capacityText,
+  contactOf,
+  flightTrackingText,
+  freeWaitText,
+  meetingPointLines,
+  noticeText,
+  reviewsText,
+  servedPlacesOf,
+  telHref,
+} from '../../../api/domain/factTexts';
+import { ALWAYS_OPEN_TEXT, DAY_NAMES, dayHoursText } from '../../../api/domain/hours';
+import { toCents, usd } from '../../../api/domain/money';
+import { parsePriceRange } from '../../../api/domain/provider';
 import { providerJsonLd } from '../../../api/domain/seo';
 import { NOT_FOUND_META, pageTitle, providerMeta } from '../../../api/domain/site';
 import { AdSlot } from '../../components/deferredParts';
@@ -28,6 +47,7 @@ import RouteVisualizer from '../../components/map/RouteVisualizer';
 import BookButton from '../../components/providers/BookButton';
 import { ProviderBadge } from '../../components/providers/ProviderCard';
 import RatingStars from '../../components/providers/RatingStars';
+import WeekHours from '../../components/providers/WeekHours';
 import { ProviderDocument, type ProviderDetailFieldsFragment } from '../../data/generated';
 import { readsUnanswered, useLoadSavedPage } from '../../components/pwa/useLoadSavedPage';
 import { PAGE_NOT_SAVED_TEXT, PAGE_NOT_SAVED_TITLE } from '../../pwa/cachePolicy';
@@ -35,7 +55,17 @@ import { PAGE_NOT_SAVED_TEXT, PAGE_NOT_SAVED_TITLE } from '../../pwa/cachePolicy
 export const PROVIDER_NOT_FOUND = 'Provider Not Found';
 export const PROVIDER_NOT_FOUND_TEXT = 'The shuttle provider you are looking for could not be found.';
 export const SERVICE_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export const SERVICE_HOURS = '24 Hours';
+/** SPEC.md's service hours: what a provider with no hours entered runs (around the clock). */
+export const SERVICE_HOURS = ALWAYS_OPEN_TEXT;
+
+/** The headings of the sections the facts add, for the page's tests and the browser suite. */
+export const FACT_SECTIONS = {
+  meet: 'Where to meet at RDU',
+  waiting: 'Waiting, delays and cancellation',
+  accessibility: 'Accessibility',
+} as const;
+
+const FEE_PER_TEXT = { BOOKING: 'per booking', PERSON: 'per traveller' } as const;
 
 const WHY_BOOK = [
   'Compare every RDU provider in one place before you choose',
@@ -124,12 +154,70 @@ function ExpectCard({ title, children }: { title: string; children: readonly str
   );
 }
 
+/** Label and words of one fact; a row whose words are null (not entered) is left out. */
+type FactRow = [label: string, value: ReactNode | null];
+
+/** Facts as a definition list: label beside its words on a wide screen, above them on a phone. */
+function FactList({ rows, labelWidth = 180 }: { rows: FactRow[]; labelWidth?: number }) {
+  const shown = rows.filter(([, value]) => value !== null);
+  if (shown.length === 0) return null;
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: `${labelWidth}px 1fr` }, rowGap: { xs: 0.5, sm: 1.5 }, columnGap: 2 }}>
+      {shown.map(([term, value]) => (
+        <Box key={term} sx={{ display: 'contents' }}>
+          <Typography component="dt" sx={{ fontWeight: 700, mt: { xs: 1, sm: 0 } }}>
+            {term}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, color: 'text.secondary', minWidth: 0, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** A list inside a fact's words (fares, fees). */
+function InlineList({ items }: { items: readonly ReactNode[] }) {
+  return (
+    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.25 }}>
+      {items.map((item, i) => (
+        <li key={i}>{item}</li>
+      ))}
+    </Box>
+  );
+}
+
+/** A contact link with room for a finger (at least 44 px high). */
+function ContactLink({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Link
+      href={href}
+      variant="body2"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 44, minWidth: 0, py: 0.5, overflowWrap: 'anywhere', '& svg': { flexShrink: 0 } }}
+    >
+      {icon}
+      <span>{children}</span>
+    </Link>
+  );
+}
+
 function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragment }) {
   const unit = p.priceUnit;
   const { low } = parsePriceRange(p.priceRange);
-  const phone = placeholderPhone(p.slug);
-  const email = providerEmail(p.slug);
+  const contact = contactOf(p);
   const shared = unit === 'per person';
+  const served = servedPlacesOf(p.servedPlaces);
+  const reviews = reviewsText(p);
+  const meetingPoints = meetingPointLines(p.pickupPoints);
+  const [emailName, ...emailDomain] = contact.email.split('@');
+
+  const waitingRows: FactRow[] = [
+    ['Free waiting', freeWaitText(p.freeWaitMinutes)],
+    ['Flight tracking', flightTrackingText(p.flightTracking)],
+    ['Cancellation', p.cancellationPolicy],
+  ];
+  const hasWaitingFacts = waitingRows.some(([, value]) => value !== null);
 
   return (
     <>
@@ -137,7 +225,7 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 2 }}>
           {p.badge && <ProviderBadge badge={p.badge} />}
           <Chip label={p.type} size="small" sx={{ bgcolor: 'rgba(255,255,255,0.18)', color: '#fff', fontWeight: 600 }} />
-          <RatingStars rating={p.rating} light />
+          <RatingStars rating={p.rating} ratingCount={p.ratingCount} ratingSource={p.ratingSource} light />
         </Box>
         <Typography sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.2rem' }, opacity: 0.95, maxWidth: 720 }}>{p.shortDescription}</Typography>
         <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 3 }}>
@@ -149,7 +237,7 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
         <Box component="ul" aria-label="Features" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0, mt: 2.5 }}>
           {p.features.map((f) => (
             <li key={f}>
-              <Chip label={f} size="small" variant="outlined" sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.55)' }} />
+              <Chip label={f} size="small" variant="outlined" sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.55)', maxWidth: '100%' }} />
             </li>
           ))}
         </Box>
@@ -168,24 +256,28 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
 
             <Section id="details-title" title="Service Details">
               <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 2, md: 3 } }}>
-                <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, rowGap: { xs: 0.5, sm: 1.5 }, columnGap: 2 }}>
-                  {[
+                {p.factsCheckedOn && (
+                  <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }} data-testid="facts-checked-on">
+                    {FACT_WORDS.checkedOn} <time dateTime={p.factsCheckedOn}>{calendarDateText(p.factsCheckedOn)}</time>
+                  </Typography>
+                )}
+                <FactList
+                  rows={[
                     ['Service type', p.type],
                     ['Service area', p.serviceArea],
+                    [served.fromAirport ? FACT_WORDS.fromAirport : FACT_WORDS.placesServed, served.places.join(', ')],
+                    ['Capacity', `${capacityText(p)} per booking`],
                     ['Price range', `${p.priceRange} ${unit}`],
-                    ['Rating', `${p.rating.toFixed(1)} out of 5`],
-                    ['Service hours', '24 hours a day, 7 days a week'],
-                  ].map(([term, value]) => (
-                    <Box key={term} sx={{ display: 'contents' }}>
-                      <Typography component="dt" sx={{ fontWeight: 700, mt: { xs: 1, sm: 0 } }}>
-                        {term}
-                      </Typography>
-                      <Typography component="dd" sx={{ m: 0, color: 'text.secondary' }}>
-                        {value}
-                      </Typography>
-                    </Box>
-                  ))}
-                </Box>
+                    [
+                      'Fares from RDU',
+                      p.fares.length ? <InlineList items={p.fares.map((f) => `${f.place}: ${usd(toCents(f.amount))} ${unit}`)} /> : null,
+                    ],
+                    ['Fees', p.fees.length ? <InlineList items={p.fees.map((f) => `${f.label}: ${usd(toCents(f.amount))} ${FEE_PER_TEXT[f.per]}`)} /> : null],
+                    ['Book ahead', noticeText(p.minNoticeHours)],
+                    ['Rating', `${p.rating.toFixed(1)} out of 5${reviews ? ` from ${reviews}` : ''}`],
+                    ['Service hours', <WeekHours key="hours" hours={p.hours} />],
+                  ]}
+                />
                 <Divider sx={{ my: 2.5 }} />
                 <Typography component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
                   Features
@@ -196,6 +288,31 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
 
             <AdSlot location="in-content" spacing={0} />
 
+            {meetingPoints.length > 0 && (
+              <Section id="meet-title" title={FACT_SECTIONS.meet}>
+                <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 2, md: 3 } }}>
+                  <FactList labelWidth={200} rows={meetingPoints.map((line) => [line.terminals, line.instructions])} />
+                </Paper>
+              </Section>
+            )}
+
+            {hasWaitingFacts && (
+              <Section id="waiting-title" title={FACT_SECTIONS.waiting}>
+                <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 2, md: 3 } }}>
+                  <FactList rows={waitingRows} />
+                </Paper>
+              </Section>
+            )}
+
+            {p.accessibility && (
+              <Section id="accessibility-title" title={FACT_SECTIONS.accessibility}>
+                <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 2, md: 3 } }}>
+                  <FactList labelWidth={240} rows={accessibilityLines(p.accessibility).map((line) => [line.label, line.text])} />
+                  {p.accessibility.notes && <Typography sx={{ mt: 2, color: 'text.secondary' }}>{p.accessibility.notes}</Typography>}
+                </Paper>
+              </Section>
+            )}
+
             <Section id="route-title" title="Route & Service Information">
               <RouteVisualizer provider={p} />
             </Section>
@@ -205,13 +322,17 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
                 <ExpectCard title="Before your trip">
                   {[
                     'Book online and get an instant confirmation by e-mail',
-                    'Add your flight number so your pickup follows any delay',
+                    p.flightTracking === false
+                      ? 'Your ride does not follow your flight: if you land late, let the provider know'
+                      : 'Add your flight number so your pickup follows any delay',
                     'Mention extra luggage, child seats or accessibility needs',
                   ]}
                 </ExpectCard>
                 <ExpectCard title="On the day">
                   {[
-                    'Collect your bags, then head to ground transportation outside baggage claim',
+                    meetingPoints.length
+                      ? 'Collect your bags, then go to the meeting point for your terminal, shown above'
+                      : 'Collect your bags, then head to ground transportation outside baggage claim',
                     shared ? 'Shared rides may stop for other travellers on the way' : 'Your vehicle takes you straight to your address',
                     'Pay as agreed at booking; keep your receipt for expenses',
                   ]}
@@ -256,32 +377,35 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
                 <Typography id="hours-title" component="h2" variant="h6" sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
                   <AccessTimeIcon aria-hidden="true" color="primary" /> Service Hours
                 </Typography>
-                <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.75 }}>
+                <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75 }}>
                   {SERVICE_DAYS.map((day) => (
                     <Box key={day} sx={{ display: 'contents' }}>
                       <Typography component="dt" variant="body2">{day}</Typography>
-                      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>{SERVICE_HOURS}</Typography>
+                      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>
+                        {dayHoursText(p.hours, DAY_NAMES.indexOf(day))}
+                      </Typography>
                     </Box>
                   ))}
                 </Box>
+                {p.hours.length > 0 && (
+                  <Typography variant="caption" component="p" sx={{ mt: 1.5, color: 'text.secondary' }}>
+                    Times are RDU&apos;s local time (Eastern).
+                  </Typography>
+                )}
               </Paper>
 
               <Paper variant="outlined" component="section" aria-labelledby="contact-box-title" sx={{ borderRadius: 3, p: 3 }}>
-                <Typography id="contact-box-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
+                <Typography id="contact-box-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
                   Contact {p.name}
                 </Typography>
-                <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-                  <PhoneOutlinedIcon aria-hidden="true" fontSize="small" color="primary" />
-                  <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link>
-                </Typography>
-                <Typography variant="body2" sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, minWidth: 0 }}>
-                  <EmailOutlinedIcon aria-hidden="true" fontSize="small" color="primary" sx={{ mt: '1px' }} />
-                  {/* A long address breaks after the @ (its natural seam), and inside a word only as a last resort. */}
-                  <Link href={`mailto:${email}`} sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                    {email.split('@')[0]}@<wbr />
-                    {email.split('@').slice(1).join('@')}
-                  </Link>
-                </Typography>
+                <ContactLink href={telHref(contact.phone)} icon={<PhoneOutlinedIcon aria-hidden="true" fontSize="small" color="primary" />}>
+                  {contact.phone}
+                </ContactLink>
+                {/* A long address breaks after the @ (its natural seam), and inside a word only as a last resort. */}
+                <ContactLink href={`mailto:${contact.email}`} icon={<EmailOutlinedIcon aria-hidden="true" fontSize="small" color="primary" />}>
+                  {emailName}@<wbr />
+                  {emailDomain.join('@')}
+                </ContactLink>
               </Paper>
 
               <Paper variant="outlined" component="section" aria-labelledby="why-title" sx={{ borderRadius: 3, p: 3, bgcolor: '#F1F7FE' }}>

@@ -44,7 +44,7 @@ export default function ProvidersPage() {
             <Grid container spacing={3}>
               {providers.map((p, i) => (
                 <Grid key={p.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <ProviderCard provider={p} clickPage="providers" featureCount={3} priority={i === 0} />
+                  <ProviderCard provider={p} clickPage="providers" priority={i === 0} />
                 </Grid>
               ))}
             </Grid>

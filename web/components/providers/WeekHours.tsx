@@ -1,0 +1,21 @@
+// A provider's week in one line ('24 Hours', 'Every day 5am–midnight', 'Mon–Fri 6am–10pm; Sat–Sun
+// Closed'), broken only between its parts on a narrow screen, never inside '6pm–2am'. Cards show the
+// week rather than today's hours: a card is in pages the server keeps and the device keeps for
+// offline reading, where "today" would go stale overnight; the week stays true whenever it is read,
+// and answers a 1 am arrival as well.
+import { Fragment } from 'react';
+import { ALWAYS_OPEN_TEXT, weekHoursLines, type OpeningHours } from '../../../api/domain/hours';
+
+export default function WeekHours({ hours }: { hours: readonly OpeningHours[] }) {
+  if (hours.length === 0) return <>{ALWAYS_OPEN_TEXT}</>;
+  return (
+    <>
+      {weekHoursLines(hours).map((line, i) => (
+        <Fragment key={line.days}>
+          {i > 0 && '; '}
+          <span style={{ whiteSpace: 'nowrap' }}>{`${line.days} ${line.text}`}</span>
+        </Fragment>
+      ))}
+    </>
+  );
+}
