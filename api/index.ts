@@ -1,7 +1,7 @@
 // Process entry: configuration, start, and a graceful stop on SIGTERM/SIGINT.
 import 'reflect-metadata';
 import { deploymentWarnings, loadConfig } from './config';
-import { createLogger } from './logger';
+import { createLogger, flushLogger } from './logger';
 import { startServer } from './server';
 
 async function main(): Promise<void> {
@@ -25,11 +25,11 @@ async function main(): Promise<void> {
       .close(config.shutdownGraceSeconds * 1000)
       .then(() => {
         logger.info('stopped cleanly');
-        process.exit(0);
+        return flushLogger(logger).then(() => process.exit(0));
       })
       .catch((err) => {
         logger.error({ err }, 'error while stopping');
-        process.exit(1);
+        return flushLogger(logger).finally(() => process.exit(1));
       });
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
