@@ -17,7 +17,7 @@ export interface ContactFormEcho {
 }
 
 export interface RenderRequest {
-  /** Path and the query parameters the page reads (api/domain/routes.ts normalizePageUrl). */
+  /** Path and the query parameters the page reads (api/domain/pageKeys.ts normalizePageUrl). */
   url: string;
   /** The site's public origin, for absolute URLs in structured data. */
   origin: string;

@@ -1,5 +1,5 @@
 import { PROVIDER_RULES, PROVIDER_SEARCH_RULES, RULE_MESSAGES, SEARCH_RULES, checkField } from './inputs';
-import { normalizePageUrl } from './routes';
+import { normalizePageUrl } from './pageKeys';
 import { PASSENGER_OPTIONS, SEARCH_LOCATIONS } from './rules';
 import { DEFAULT_REACH, SEARCH_TEXTS, canonicalTripParams, fitsTrip, nextTo, partySize, servesAll, toChoices, tripFromQuery, tripQuery, type Trip } from './search';
 

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import {
   CLICK_QUEUE, SITE_REFRESH_MS, dataFallbackPlugin, isClickRetryAnswer, replayQueuedClicks, type ClickQueue, graphqlCacheKey, isFailedDataAnswer, isAdminPath, isMapTile, isPubliclyCacheable, isPublicDataRequest,
   KEPT_PAGE_META, NAVIGATION_DENYLIST, NOT_SAVED_PAGE_SCRIPT, isFailedPageAnswer, isKeepablePage, isKeptRecently, keptStamp, markKeptPage,
-  notSavedPageCsp, notSavedPageHtml, pageCacheKey, sitemapPaths, versionOf, queryFreePageKey, asBrowserRenderedPage,
+  notSavedPageCsp, notSavedPageHtml, sitemapPaths, versionOf, asBrowserRenderedPage,
 } from './cachePolicy';
+import { pageCacheKey, queryFreePageKey } from './pageKeys';
 
 const ORIGIN = 'http://127.0.0.1:3000';
 const HASH = 'ef954fffc4368a2109bb7a9894570fdb8c57c43184feea559232845ed9f46f69';
