@@ -6,7 +6,7 @@
 // address can be heavy (the home page's is the trip's rules): only the server and the worker need it.
 import { ROUTES, isDecodablePath, pageKeyAt, type PublicPageKey, type PublicPageRoute } from './routes';
 import { resourceTypeKey } from './rules';
-import { canonicalTripParams } from './search';
+import { canonicalTripParams } from './tripSearch';
 
 /** The resources page compares its filter without case: 'hotels' and 'HOTELS' are one page. */
 function canonicalResourceFilter(kept: URLSearchParams): URLSearchParams {
@@ -39,12 +39,14 @@ export function normalizePageUrl(url: string): { pathname: string; search: strin
   if (!isDecodablePath(pathname)) pathname = pathname.replace(/%/g, '%25');
   const pageKey = pageKeyAt(pathname);
   const page: PublicPageRoute | undefined = pageKey && ROUTES[pageKey];
+  const canonical = pageKey && PAGE_CANONICAL[pageKey];
   let kept = new URLSearchParams();
   for (const name of page?.query ?? []) {
-    const value = parsed.searchParams.get(name);
-    if (value !== null && value !== '') kept.set(name, value);
+    // A page's own reading gets every value of a parameter (the home search box sent without
+    // scripts names the party twice); otherwise the first one is the page's.
+    const values = canonical ? parsed.searchParams.getAll(name) : [parsed.searchParams.get(name)];
+    for (const value of values) if (value !== null && value !== '') kept.append(name, value);
   }
-  const canonical = pageKey && PAGE_CANONICAL[pageKey];
   if (canonical) kept = canonical(kept);
   const search = kept.size ? `?${kept.toString()}` : '';
   return { pathname, search, key: pathname + search };
