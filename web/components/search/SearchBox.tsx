@@ -6,7 +6,7 @@
 // the server's page answers; the exact party then shows by CSS alone when 4+ is chosen.
 import SearchIcon from '@mui/icons-material/Search';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
-import { Box, Button, Checkbox, FormControlLabel, IconButton, Link, Paper, Typography } from '@mui/material';
+import { Box, Button, IconButton, Link, Paper, Typography } from '@mui/material';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { siteToday } from '../../../api/domain/hours';
 import { MAX, PASSENGER_OPTIONS, SEARCH_LOCATIONS } from '../../../api/domain/rules';
@@ -211,12 +211,15 @@ export default function SearchBox({
           />
         </Box>
         <Box sx={{ gridColumn: { xs: '1 / -1', md: 'span 3' }, alignSelf: 'center' }}>
-          <FormControlLabel
-            control={
-              <Checkbox id={IDS.wheelchair} name="wheelchair" value="true" checked={values.wheelchair} onChange={(e) => change({ wheelchair: e.target.checked })} />
-            }
-            label={T.wheelchair}
-          />
+          {/* A native checkbox: it works before scripts, and MUI's brings a switch's worth of code. */}
+          <Box
+            component="label"
+            htmlFor={IDS.wheelchair}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, minHeight: 48, cursor: 'pointer', '& input': { width: 22, height: 22, m: 0, accentColor: (t) => t.palette.primary.main, cursor: 'pointer', flexShrink: 0 } }}
+          >
+            <input type="checkbox" id={IDS.wheelchair} name="wheelchair" value="true" checked={values.wheelchair} onChange={(e) => change({ wheelchair: e.target.checked })} />
+            {T.wheelchair}
+          </Box>
         </Box>
         {sort !== HOME_TRIP_SORT && <input type="hidden" name="sort" value={sort} />}
         <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />} sx={{ height: 56, gridColumn: { xs: '1 / -1', md: 'span 2' } }}>

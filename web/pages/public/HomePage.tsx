@@ -35,12 +35,9 @@ import { readTripAddress } from '../../../api/domain/tripSearch';
 import { FaqsDocument, HomeProvidersDocument, ResourcesDocument } from '../../data/generated';
 import { DARK_AREA_FOCUS } from '../../components/common/focus';
 
-export const PROVIDERS_ERROR = 'Error loading shuttle providers. Please try again later.';
-export const RESOURCES_ERROR = 'Error loading travel resources. Please try again later.';
-export const NO_PROVIDERS = 'No shuttle providers found.';
-/** No resources at all (the spec's 'No resources found' is for a /resources filter that matches nothing). */
-export const NO_RESOURCES_YET = 'No travel resources yet';
-export const NO_RESOURCES_YET_TEXT = 'Guides, hotels, attractions and events for your trip will appear here soon.';
+import { NO_PROVIDERS, NO_RESOURCES_YET, NO_RESOURCES_YET_TEXT, PROVIDERS_ERROR, RESOURCES_ERROR } from './listTexts';
+
+export { NO_PROVIDERS, NO_RESOURCES_YET, NO_RESOURCES_YET_TEXT, PROVIDERS_ERROR, RESOURCES_ERROR };
 
 const sectionSx = { py: { xs: 6, md: 9 }, scrollMarginTop: { xs: 64, md: 72 } } as const;
 
