@@ -50,7 +50,7 @@ async function options(page: Page): Promise<{ name: string; total: string }[]> {
   return answer(page)
     .locator('ol > li[data-provider]')
     .evaluateAll((items) =>
-      items.map((li) => ({ name: li.querySelector('h3 a')?.textContent ?? '', total: li.querySelector('[aria-label^="Total "]')?.getAttribute('aria-label') ?? '' })),
+      items.map((li) => ({ name: li.querySelector('h3 a')?.textContent ?? '', total: li.querySelector('[data-testid="trip-total"]')?.textContent ?? '' })),
     );
 }
 

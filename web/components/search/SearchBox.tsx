@@ -7,7 +7,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
 import { Box, Button, IconButton, Link, Paper, Typography } from '@mui/material';
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { siteToday } from '../../../api/domain/hours';
 import { MAX, PASSENGER_OPTIONS, SEARCH_LOCATIONS } from '../../../api/domain/rules';
 import { nextTo, toChoices } from '../../../api/domain/search';
@@ -34,7 +34,7 @@ const IDS: Record<SearchFormField, string> = {
 /** The exact party's box: shown while '4+ Passengers' is chosen, by CSS, so also before scripts run. */
 const EXACT_PARTY_CLASS = 'search-exact-party';
 
-export default function SearchBox({
+function SearchBox({
   initial = EMPTY_SEARCH,
   sort = HOME_TRIP_SORT,
   answerBelow = false,
@@ -229,3 +229,6 @@ export default function SearchBox({
     </Paper>
   );
 }
+
+/** Drawn again only when what it is given changes (the answer below it is redrawn each minute). */
+export default memo(SearchBox);

@@ -43,13 +43,15 @@ describe('TripAnswer', () => {
     expect(screen.getByText(T.options(3, 4))).toHaveAttribute('role', 'status');
     const [van, shared, minibus] = options();
     expect(van).toHaveAttribute('data-provider', 'airportvan');
-    expect(within(van).getByLabelText('Total $39.99 for 4 passengers')).toHaveTextContent('$39.99for 4');
+    // On screen '$39.99 for 4'; read out 'Total $39.99 for 4 passengers'.
+    expect(within(van).getByTestId('trip-total')).toHaveTextContent(/^Total \$39\.99 for 4 passengers$/);
+    expect(within(van).getByTestId('trip-total').querySelector('.amount')).toHaveTextContent('$39.99');
     expect(within(van).getByRole('table', { name: T.breakdown })).toHaveTextContent(`${TRIP_TEXTS.vehicle}$39.99`);
     // Per person: the fare times the party, and a fee per traveller.
-    expect(within(shared).getByLabelText('Total $82.00 for 4 passengers')).toBeInTheDocument();
+    expect(within(shared).getByTestId('trip-total')).toHaveTextContent(T.totalLabel('$82.00', 4));
     const lines = within(within(shared).getByRole('table')).getAllByRole('row').map((row) => row.textContent);
     expect(lines).toEqual(['4 × $18.50 per person$74.00', 'Airport fee (4 × $2.00)$8.00']);
-    expect(within(minibus).getByLabelText('Total $195.00 for 4 passengers')).toBeInTheDocument();
+    expect(within(minibus).getByTestId('trip-total')).toHaveTextContent(T.totalLabel('$195.00', 4));
   });
 
   it('shows the facts that decide a ride, and the places served are the list the search reads', () => {

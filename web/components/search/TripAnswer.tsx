@@ -4,7 +4,7 @@
 // work before scripts and keep the address); each option with the party's total and its lines;
 // and every other provider with every reason it cannot, in the rule's words.
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Box, Button, Link, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { forwardRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TripAnswer as RuleAnswer, TripSort } from '../../../api/domain/trip';
@@ -18,6 +18,17 @@ export interface TripAnswerProps {
   today: string;
   judgedAt: { date: string; minute: number };
 }
+
+/** The excluded providers' one style rule (plain elements inside). */
+const excludedSx = {
+  mt: 3,
+  '& h3': { typography: 'h6', fontWeight: 700, mt: 0, mb: 1 },
+  '& > ul': { m: 0, p: 0, listStyle: 'none', border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' },
+  '& > ul > li': { px: 2, py: 1.5, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 0.25, sm: 2 } },
+  '& > ul > li + li': { borderTop: 1, borderColor: 'divider' },
+  '& > ul > li > a': { fontWeight: 700, color: 'primary.main', flex: { sm: '0 0 240px' } },
+  '& > ul > li > ul': { m: 0, pl: { xs: 2.5, sm: 0 }, listStyle: { xs: 'disc', sm: 'none' }, color: 'text.secondary', fontSize: '0.925rem' },
+} as const;
 
 const TripAnswer = forwardRef<HTMLElement, TripAnswerProps>(function TripAnswer({ search, answer, today, judgedAt }, ref) {
   const { trip } = search;
@@ -124,29 +135,20 @@ const TripAnswer = forwardRef<HTMLElement, TripAnswerProps>(function TripAnswer(
       )}
 
       {answer.excluded.length > 0 && (
-        <Box component="section" aria-labelledby="answer-excluded-title" data-testid="trip-excluded" sx={{ mt: 3 }}>
-          <Typography id="answer-excluded-title" component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-            {T.excluded(answer.excluded.length)}
-          </Typography>
-          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
-            {answer.excluded.map(({ provider, reasons }, i) => (
-              <Box
-                component="li"
-                key={provider.id}
-                data-provider={provider.slug}
-                sx={{ px: 2, py: 1.5, borderTop: i === 0 ? 0 : 1, borderColor: 'divider', display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 0.25, sm: 2 } }}
-              >
-                <Link component={RouterLink} to={`/providers/${provider.slug}`} sx={{ fontWeight: 700, flex: { sm: '0 0 240px' } }}>
-                  {provider.name}
-                </Link>
-                <Box component="ul" sx={{ m: 0, pl: { xs: 2.5, sm: 0 }, listStyle: { xs: 'disc', sm: 'none' }, color: 'text.secondary', fontSize: '0.925rem' }}>
+        <Box component="section" aria-labelledby="answer-excluded-title" data-testid="trip-excluded" sx={excludedSx}>
+          <h3 id="answer-excluded-title">{T.excluded(answer.excluded.length)}</h3>
+          <ul>
+            {answer.excluded.map(({ provider, reasons }) => (
+              <li key={provider.id} data-provider={provider.slug}>
+                <RouterLink to={`/providers/${provider.slug}`}>{provider.name}</RouterLink>
+                <ul>
                   {reasons.map((reason) => (
                     <li key={reason}>{reason}</li>
                   ))}
-                </Box>
-              </Box>
+                </ul>
+              </li>
             ))}
-          </Box>
+          </ul>
         </Box>
       )}
     </Box>

@@ -3,7 +3,10 @@
 // needs, waiting, flight tracking, luggage, accessibility, the places it serves, which are the
 // list the search itself reads); more in a native <details> (meeting points, cancellation, phone,
 // when the facts were checked); and the booking link, counted as a home page click.
-import { Box, Link, Typography } from '@mui/material';
+// Plain elements styled from the row's one style rule: a row is drawn many times (and hydrated),
+// and each styled component costs its own style work.
+import { Box } from '@mui/material';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { hoursSummary } from '../../../api/domain/hours';
 import { usd } from '../../../api/domain/money';
@@ -38,13 +41,59 @@ export const TRIP_OPTION_TEXTS = {
   checked: (date: string, today: string) => `Facts checked on ${calendarText(date, today)}`,
 } as const;
 
+/** Read by screen readers, not shown. */
+export const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 /** Meeting points, the two terminals as one line when they say the same. */
 function meetingLines(points: TripProviderData['pickupPoints']): { where: string; instructions: string }[] {
   if (points.length === 2 && points[0].instructions === points[1].instructions) return [{ where: 'Terminals 1 and 2', instructions: points[0].instructions }];
   return points.map((p) => ({ where: p.terminal, instructions: p.instructions }));
 }
 
-export default function TripOption({ option, position, party, today }: { option: RuleOption<TripProviderData>; position: number; party: number; today: string }) {
+const secondary = 'text.secondary';
+
+/** The row's one style rule; its parts are plain elements named by class. */
+const rowSx = {
+  listStyle: 'none',
+  bgcolor: 'background.paper',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 3,
+  p: { xs: 2, md: 3 },
+  display: 'grid',
+  columnGap: 3,
+  rowGap: { xs: 1.5, md: 2 },
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' },
+  gridTemplateAreas: { xs: '"head" "price" "facts"', md: '"head price" "facts price"' },
+  '& .sr': visuallyHidden,
+  '& .head': { gridArea: 'head', minWidth: 0 },
+  '& .title': { display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' },
+  '& h3': { m: 0, typography: 'h6', fontWeight: 700, lineHeight: 1.3 },
+  '& h3 .position': { color: secondary, fontWeight: 600, mr: 0.75 },
+  '& h3 a': { color: 'primary.main', textDecorationColor: 'rgba(21, 101, 192, 0.4)' },
+  '& .meta': { display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.25, mt: 0.5, color: secondary, typography: 'body2' },
+  '& .price': { gridArea: 'price', alignSelf: 'start', bgcolor: '#F5F9FF', border: '1px solid #D6E4F7', borderRadius: 2, p: 2 },
+  '& .total': { m: 0, display: 'flex', alignItems: 'baseline', gap: 0.75, flexWrap: 'wrap' },
+  '& .total .amount': { fontSize: '1.75rem', fontWeight: 800, color: 'primary.dark', lineHeight: 1.2 },
+  '& .total .party': { fontWeight: 600, color: secondary },
+  '& table': { width: '100%', borderCollapse: 'collapse', mt: 1, mb: 1.5, fontSize: '0.875rem' },
+  '& td': { py: 0.25, verticalAlign: 'top', p: 0 },
+  '& td.label': { color: secondary, pr: 1 },
+  '& td.amount': { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  '& .facts': { gridArea: 'facts', minWidth: 0 },
+  '& .chips': { m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 0.75 },
+  '& .chips li': { fontSize: '0.85rem', bgcolor: 'grey.100', borderRadius: 5, px: 1.25, py: 0.375 },
+  '& .serves': { mt: 1.25, mb: 0, color: secondary, typography: 'body2' },
+  '& details': { mt: 1 },
+  '& summary': { cursor: 'pointer', color: 'primary.main', fontWeight: 600, fontSize: '0.9rem', py: 0.75, width: 'fit-content' },
+  '& dl': { m: 0 },
+  '& dt': { fontWeight: 700, fontSize: '0.85rem', mt: 1 },
+  '& dd': { m: 0, fontSize: '0.875rem', color: secondary },
+  '& .checked': { mt: 1, mb: 0, color: secondary, typography: 'caption' },
+  '& dd a': { color: 'primary.main' },
+} as const;
+
+function TripOption({ option, position, party, today }: { option: RuleOption<TripProviderData>; position: number; party: number; today: string }) {
   const p = option.provider;
   const X = TRIP_OPTION_TEXTS;
   const total = usd(option.totalCents);
@@ -62,102 +111,60 @@ export default function TripOption({ option, position, party, today }: { option:
   );
   const meeting = meetingLines(p.pickupPoints);
   const hasMore = meeting.length > 0 || Boolean(p.cancellationPolicy) || access.length > 0 || Boolean(p.phone) || Boolean(p.factsCheckedOn);
+  // 'Total $74.00 for 4 passengers' to screen readers (T.totalLabel); '$74.00 for 4' on screen.
+  const partyWords = T.party(party).replace(/^\d+/, '');
 
   return (
-    <Box
-      component="li"
-      aria-labelledby={titleId}
-      data-provider={p.slug}
-      sx={{
-        listStyle: 'none',
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 3,
-        p: { xs: 2, md: 3 },
-        display: 'grid',
-        gap: { xs: 1.5, md: 3 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' },
-        gridTemplateAreas: { xs: '"head" "price" "facts"', md: '"head price" "facts price"' },
-      }}
-    >
-      <Box sx={{ gridArea: 'head' }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography component="h3" variant="h6" id={titleId} sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-            <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600, mr: 0.75 }}>
-              {position}.
-            </Box>
-            <Link component={RouterLink} to={`/providers/${p.slug}`}>
-              {p.name}
-            </Link>
-          </Typography>
+    <Box component="li" aria-labelledby={titleId} data-provider={p.slug} sx={rowSx}>
+      <div className="head">
+        <div className="title">
+          <h3 id={titleId}>
+            <span className="position">{position}.</span>
+            <RouterLink to={`/providers/${p.slug}`}>{p.name}</RouterLink>
+          </h3>
           {p.badge && <ProviderBadge badge={p.badge} />}
-        </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.25, mt: 0.5, color: 'text.secondary' }}>
-          <Typography component="span" variant="body2">
-            {p.type}
-          </Typography>
+        </div>
+        <div className="meta">
+          <span>{p.type}</span>
           <RatingStars rating={p.rating} />
-          {p.ratingCount !== null && (
-            <Typography component="span" variant="body2">
-              {X.reviews(p.ratingCount, p.ratingSource)}
-            </Typography>
-          )}
-        </Box>
-      </Box>
+          {p.ratingCount !== null && <span>{X.reviews(p.ratingCount, p.ratingSource)}</span>}
+        </div>
+      </div>
 
-      <Box sx={{ gridArea: 'price', bgcolor: '#F5F9FF', border: 1, borderColor: '#D6E4F7', borderRadius: 2, p: 2, alignSelf: 'start' }}>
-        <Typography component="p" aria-label={T.totalLabel(total, party)} sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75, flexWrap: 'wrap' }}>
-          <Box component="span" sx={{ fontSize: '1.75rem', fontWeight: 800, color: 'primary.dark', lineHeight: 1.2 }}>
-            {total}
-          </Box>
-          <Box component="span" sx={{ fontWeight: 600, color: 'text.secondary' }}>
+      <div className="price">
+        <p className="total" data-testid="trip-total">
+          <span className="sr">Total </span>
+          <span className="amount">{total}</span>{' '}
+          <span className="party">
             for {party}
-          </Box>
-        </Typography>
-        <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', mt: 1, mb: 1.5, fontSize: '0.875rem', '& td': { py: 0.25, verticalAlign: 'top' } }}>
-          <Box component="caption" sx={visuallyHidden}>
-            {T.breakdown}
-          </Box>
+            <span className="sr">{partyWords}</span>
+          </span>
+        </p>
+        <table>
+          <caption className="sr">{T.breakdown}</caption>
           <tbody>
             {option.lines.map((line) => (
               <tr key={line.label}>
-                <Box component="td" sx={{ color: 'text.secondary', pr: 1 }}>
-                  {line.label}
-                </Box>
-                <Box component="td" sx={{ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                  {usd(line.cents)}
-                </Box>
+                <td className="label">{line.label}</td>
+                <td className="amount">{usd(line.cents)}</td>
               </tr>
             ))}
           </tbody>
-        </Box>
+        </table>
         <BookButton providerId={p.id} clickPage="home" bookingUrl={p.bookingUrl} badge={p.badge} providerName={p.name} fullWidth />
-      </Box>
+      </div>
 
-      <Box sx={{ gridArea: 'facts', minWidth: 0 }}>
-        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+      <div className="facts">
+        <ul className="chips">
           {facts.map((fact) => (
-            <Box component="li" key={fact} sx={{ fontSize: '0.85rem', bgcolor: 'grey.100', borderRadius: 5, px: 1.25, py: 0.375 }}>
-              {fact}
-            </Box>
+            <li key={fact}>{fact}</li>
           ))}
-        </Box>
-        <Typography variant="body2" sx={{ mt: 1.25, color: 'text.secondary' }}>
-          {X.serves(p.servedPlaces)}
-        </Typography>
+        </ul>
+        <p className="serves">{X.serves(p.servedPlaces)}</p>
         {hasMore && (
-          <Box
-            component="details"
-            sx={{
-              mt: 1,
-              '& > summary': { cursor: 'pointer', color: 'primary.main', fontWeight: 600, fontSize: '0.9rem', py: 0.75, width: 'fit-content' },
-              '& dt': { fontWeight: 700, fontSize: '0.85rem', mt: 1 },
-              '& dd': { m: 0, fontSize: '0.875rem', color: 'text.secondary' },
-            }}
-          >
+          <details>
             <summary>{X.more}</summary>
-            <Box component="dl" sx={{ m: 0 }}>
+            <dl>
               {meeting.length > 0 && (
                 <>
                   <dt>{X.meeting}</dt>
@@ -184,22 +191,18 @@ export default function TripOption({ option, position, party, today }: { option:
                 <>
                   <dt>{X.phone}</dt>
                   <dd>
-                    <Link href={`tel:${p.phone.replace(/[^\d+]/g, '')}`}>{p.phone}</Link>
+                    <a href={`tel:${p.phone.replace(/[^\d+]/g, '')}`}>{p.phone}</a>
                   </dd>
                 </>
               )}
-            </Box>
-            {p.factsCheckedOn && (
-              <Typography variant="caption" component="p" sx={{ mt: 1, color: 'text.secondary' }}>
-                {X.checked(p.factsCheckedOn, today)}
-              </Typography>
-            )}
-          </Box>
+            </dl>
+            {p.factsCheckedOn && <p className="checked">{X.checked(p.factsCheckedOn, today)}</p>}
+          </details>
         )}
-      </Box>
+      </div>
     </Box>
   );
 }
 
-/** Read by screen readers, not shown. */
-export const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+/** The answer is drawn again each minute and once the page runs; a row whose option did not change is not. */
+export default memo(TripOption);

@@ -6,7 +6,7 @@
 // the browser hydrates the server's markup, then at the visitor's own (usePageNow), and the server
 // keeps its copy no longer than the answer holds (usePageValidUntil).
 import { Container } from '@mui/material';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { siteClock, siteToday } from '../../../api/domain/hours';
 import { answerTrip, type Trip } from '../../../api/domain/trip';
@@ -33,10 +33,13 @@ export default function TripSearchArea({ providers, providersState }: TripSearch
   const navigate = useNavigate();
   const asked = readTripAddress(params).asked;
   const [searches, setSearches] = useState(0);
-  const search = (next: { trip: Trip; dateAsked: boolean }) => {
-    void navigate({ pathname: '/', search: `?${tripSearchQuery(next.trip, next.dateAsked)}` });
-    setSearches((n) => n + 1);
-  };
+  const search = useCallback(
+    (next: { trip: Trip; dateAsked: boolean }) => {
+      void navigate({ pathname: '/', search: `?${tripSearchQuery(next.trip, next.dateAsked)}` });
+      setSearches((n) => n + 1);
+    },
+    [navigate],
+  );
 
   // A new address (a search, back or forward) shows its own values in the box.
   const boxKey = params.toString();
@@ -68,13 +71,17 @@ function AskedTrip({
 }) {
   const { now } = usePageNow();
   const hydrated = useHydrated();
-  const at = new Date(now);
-  const today = siteToday(at);
+  // Judged to the minute: within one, the page (and each option) is not drawn again.
+  const minute = Math.floor(now / MINUTE_MS) * MINUTE_MS;
+  const today = siteToday(new Date(minute));
   // While the browser hydrates, the address as the server read it (the page's key): the values it
   // could not use are named once the page runs.
   const search = readTripSearch(hydrated ? params : canonicalTripParams(params), today)!;
-  const answer = providers.length ? answerTrip(providers, search.trip, at) : null;
-  usePageValidUntil(answer?.validUntil ?? Math.floor(now / MINUTE_MS) * MINUTE_MS + MINUTE_MS);
+  const tripKey = tripSearchQuery(search.trip, true);
+  const answer = useMemo(() => (providers.length ? answerTrip(providers, search.trip, new Date(minute)) : null), [providers, tripKey, minute]);
+  const judgedAt = useMemo(() => siteClock(new Date(minute)), [minute]);
+  const initial = useMemo(() => searchFormValues(search), [tripKey, search.dateAsked]);
+  usePageValidUntil(answer?.validUntil ?? minute + MINUTE_MS);
 
   // After a search, its answer comes into view and takes the focus (once it is drawn), so its
   // count is heard.
@@ -91,10 +98,10 @@ function AskedTrip({
   return (
     <>
       <SearchBoxArea>
-        <SearchBox key={boxKey} initial={searchFormValues(search)} sort={search.trip.sort} answerBelow onSearch={onSearch} />
+        <SearchBox key={boxKey} initial={initial} sort={search.trip.sort} answerBelow onSearch={onSearch} />
       </SearchBoxArea>
       <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 6 } }}>
-        {answer && shown ? <TripAnswer ref={answerRef} search={search} answer={answer} today={today} judgedAt={siteClock(at)} /> : providersState}
+        {answer && shown ? <TripAnswer ref={answerRef} search={search} answer={answer} today={today} judgedAt={judgedAt} /> : providersState}
       </Container>
     </>
   );

@@ -38,7 +38,7 @@ function renderHome(url = '/') {
 
 const answer = () => screen.getByTestId('trip-answer');
 const optionNames = () => within(answer()).queryAllByRole('heading', { level: 3 }).map((h) => h.querySelector('a')?.textContent).filter(Boolean);
-const totals = () => within(answer()).queryAllByLabelText(/^Total /).map((t) => t.getAttribute('aria-label'));
+const totals = () => within(answer()).queryAllByTestId('trip-total').map((t) => t.textContent);
 const address = () => screen.getByTestId('address').textContent;
 const comparedNames = () =>
   within(screen.getByRole('table', { name: 'Compare RDU Transportation Services' }))
