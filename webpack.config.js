@@ -182,6 +182,16 @@ const client = (production) => ({
           priority: 25,
           enforce: true,
         },
+        // The visitor's input rules (their evaluator, the site's clock, money), read by the home
+        // page's trip search and by the contact form part alike: once, not a copy in each. The
+        // admin area keeps its own (its chunks must stay admin-named).
+        publicRules: {
+          test: /[\\/]api[\\/]domain[\\/](inputs[\\/](check|public)|hours|money)\.ts$/,
+          name: 'public-rules',
+          chunks: (chunk) => !/^admin/.test(chunk.name || ''),
+          minChunks: 2,
+          priority: 15,
+        },
         // Code two or more public pages share (cards, page hero, MUI parts the shell lacks) in one
         // chunk, downloaded once, instead of a copy in each. Parts (ads, footer...) keep their
         // own: an ad slot loading at idle should not bring a page's worth of components.

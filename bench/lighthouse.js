@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Lighthouse scores and Web Vitals of the public pages, as a visitor's phone would see them.
 // Lighthouse 13 (the devDependency, pinned exactly: its simulation changes between versions) with
-// its default mobile profile and simulated throttling, in Debian's Chromium, on three pages:
+// its default mobile profile and simulated throttling, in Debian's Chromium, on four pages:
 //   /                                   the home page
+//   /?from=RDU+Airport&to=…             the home page answering a trip (a party of 4 with 2 bags at
+//                                       23:30 today: totals, lines and reasons; rendered afresh each
+//                                       minute, as the answer depends on the clock)
 //   /providers                          the list of providers
 //   /providers/triangleairportexpress   one seeded provider's page
 // Each page is measured RUNS times (3 by default), runs interleaved page by page so a slow spell
@@ -67,7 +70,9 @@ const DOC = path.join(ROOT, 'docs', 'performance.md');
 const DOC_START = '<!-- lighthouse:start -->';
 const DOC_END = '<!-- lighthouse:end -->';
 const DOC_HEADING = '## Lighthouse (mobile, median of three)';
-const PAGES = ['/', '/providers', '/providers/triangleairportexpress'];
+/** The home page with a trip, in the address form the search box writes. */
+const HOME_TRIP = '/?from=RDU+Airport&to=Downtown+Raleigh&time=23%3A30&passengers=4&bags=2';
+const PAGES = ['/', HOME_TRIP, '/providers', '/providers/triangleairportexpress'];
 // A run Lighthouse itself gives up on (runtimeError, e.g. NO_NAVSTART: the trace lost the
 // navigation, seen on this machine under load) says nothing about the page: it is run again, in a
 // fresh Chromium, up to this many attempts in all, and the errors are kept with the run.

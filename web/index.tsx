@@ -12,9 +12,10 @@ import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import AppShell from './AppShell';
-import { PAGE_DOCUMENT, type ContactFormEcho } from '../api/domain/render';
+import { PAGE_DOCUMENT, type HydrationData } from '../api/domain/render';
 import { replayEarlyClicks, setHydrating } from './components/common/hydration';
 import { ContactEchoContext } from './components/contact/contactEcho';
+import { RenderClockContext } from './components/common/pageClock';
 import { loadBrowserClient } from './data/WithApollo';
 import { countBookingClicks } from './pwa/bookingClicks';
 
@@ -51,12 +52,17 @@ async function start(): Promise<void> {
   const client = serverRendered ? null : await loadBrowserClient();
   // Same key as the server's cache: the server's <style> elements are adopted, not inserted again.
   const emotionCache = createCache({ key: 'css' });
-  const echo = readJson<{ contactForm?: ContactFormEcho }>(PAGE_DOCUMENT.hydrationDataId)?.contactForm ?? null;
+  const hydration = readJson<HydrationData>(PAGE_DOCUMENT.hydrationDataId);
+  const echo = hydration?.contactForm ?? null;
+  // The moment the server judged the page at: hydration shows exactly that, then the live clock.
+  const clock = serverRendered && typeof hydration?.renderedAt === 'number' ? { at: hydration.renderedAt } : null;
   const app = (
-    <ContactEchoContext.Provider value={echo}>
-      <AppShell client={client} emotionCache={emotionCache} Router={BrowserRouter} />
-      <EndOfFirstHydration />
-    </ContactEchoContext.Provider>
+    <RenderClockContext.Provider value={clock}>
+      <ContactEchoContext.Provider value={echo}>
+        <AppShell client={client} emotionCache={emotionCache} Router={BrowserRouter} />
+        <EndOfFirstHydration />
+      </ContactEchoContext.Provider>
+    </RenderClockContext.Provider>
   );
 
   if (!serverRendered) {

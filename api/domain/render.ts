@@ -16,8 +16,16 @@ export interface ContactFormEcho {
   message?: string;
 }
 
+/** What the browser needs to hydrate exactly what the server rendered (the page's `#__HYDRATION__` block). */
+export interface HydrationData {
+  /** What the contact form showed after a refused native POST. */
+  contactForm?: ContactFormEcho;
+  /** The render's moment (ms since the epoch), for a page that shows something from the clock. */
+  renderedAt?: number;
+}
+
 export interface RenderRequest {
-  /** Path and the query parameters the page reads (api/domain/routes.ts normalizePageUrl). */
+  /** Path and the query parameters the page reads (api/domain/pageKeys.ts normalizePageUrl). */
   url: string;
   /** The site's public origin, for absolute URLs in structured data. */
   origin: string;
@@ -44,8 +52,8 @@ export interface RenderResult {
   /** The data cache, handed to the browser in the page. */
   state: unknown;
   meta: RenderedMeta;
-  /** Data the browser needs to hydrate exactly what was rendered (e.g. the contact form's echo). */
-  hydration: Record<string, unknown>;
+  /** Data the browser needs to hydrate exactly what was rendered. */
+  hydration: HydrationData;
   /** When the page's content stops holding (ms since the epoch), for a page that depends on the clock. */
   validUntil?: number;
 }

@@ -1,4 +1,5 @@
-import { ADMIN_ROUTE_KEYS, NOT_PAGE_PATHS, PUBLIC_PAGE_KEYS, PUBLIC_REST_LIST, ROUTES, isAdminPage, isAdminPath, normalizePageUrl } from './routes';
+import { normalizePageUrl } from './pageKeys';
+import { ADMIN_ROUTE_KEYS, NOT_PAGE_PATHS, PUBLIC_PAGE_KEYS, PUBLIC_REST_LIST, ROUTES, isAdminPage, isAdminPath } from './routes';
 
 describe('the route table', () => {
   it('names every admin page the web app routes, and no other path under /admin', () => {

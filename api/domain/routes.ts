@@ -4,9 +4,9 @@
 // prepared-bytes cache (api/http/publicCache.ts) and the service worker (web/pwa/cachePolicy.ts)
 // are all derived from this table. A public page may depend on some query parameters; any other
 // parameter (utm_source and the like) changes nothing, so the server renders and keeps one copy
-// per path and these parameters only.
-import { resourceTypeKey } from './rules';
-import { TRIP_PARAMS, canonicalTripParams } from './search';
+// per path and these parameters only (how each page reads them: ./pageKeys.ts, kept out of this
+// table because the first-load script carries the table).
+import { TRIP_QUERY_FIELDS } from './rules';
 
 /** Where the admin area lives: its pages, and its API and session calls. */
 export const ADMIN_ROOT = '/admin';
@@ -23,13 +23,11 @@ export interface PublicPageRoute {
    * listed in the sitemap with that text's date), or the 'content' it shows (providerMeta).
    */
   meta: 'fixed' | 'content';
-  /** Query parameters the page's content depends on (kept in its cache key, the rest dropped). */
-  query?: readonly string[];
   /**
-   * The page's reading of those parameters when not every value makes a page of its own: what it
-   * returns is the cache key's query (values it would not show dropped or replaced by defaults).
+   * Query parameters the page's content depends on (kept in its cache key, the rest dropped; read
+   * as the page reads them by its entry in PAGE_CANONICAL, ./pageKeys.ts).
    */
-  canonical?: (kept: URLSearchParams) => URLSearchParams;
+  query?: readonly string[];
 }
 
 /**
@@ -46,28 +44,17 @@ export interface AdminRoute {
 
 export type SiteRoute = PublicPageRoute | AdminRoute;
 
-/** The resources page compares its filter without case: 'hotels' and 'HOTELS' are one page. */
-function canonicalResourceFilter(kept: URLSearchParams): URLSearchParams {
-  const filter = kept.get('filter');
-  return new URLSearchParams(filter ? { filter: resourceTypeKey(filter) } : {});
-}
-
-/** The contact page reads only ?sent=1 (the thank-you after a post without scripts); any other value is the plain page. */
-function canonicalContactParams(kept: URLSearchParams): URLSearchParams {
-  return new URLSearchParams(kept.get('sent') === '1' ? { sent: '1' } : {});
-}
-
 /**
  * Every page of the site. The public ones are listed in this order in the sitemap; the component
  * that draws each route is named under the same key in web/routes.tsx (and an admin nav entry's
  * icon in the admin layout).
  */
 export const ROUTES = {
-  home: { path: '/', meta: 'fixed', query: TRIP_PARAMS, canonical: canonicalTripParams },
+  home: { path: '/', meta: 'fixed', query: TRIP_QUERY_FIELDS },
   providers: { path: '/providers', meta: 'fixed' },
   provider: { path: '/providers/:slug', meta: 'content' },
-  resources: { path: '/resources', meta: 'fixed', query: ['filter'], canonical: canonicalResourceFilter },
-  contact: { path: '/contact', meta: 'fixed', query: ['sent'], canonical: canonicalContactParams },
+  resources: { path: '/resources', meta: 'fixed', query: ['filter'] },
+  contact: { path: '/contact', meta: 'fixed', query: ['sent'] },
   faq: { path: '/faq', meta: 'fixed' },
   about: { path: '/about', meta: 'fixed' },
   privacy: { path: '/privacy', meta: 'fixed' },
@@ -104,14 +91,15 @@ export const PUBLIC_PAGE_KEYS = routeKeys.filter((key) => 'meta' in ROUTES[key])
 /** The admin routes, in the table's order (the admin nav's order). */
 export const ADMIN_ROUTE_KEYS = routeKeys.filter((key) => !('meta' in ROUTES[key])) as AdminRouteKey[];
 
-/** The page at exactly this path (not a pattern such as '/providers/:slug'). */
-function pageAt(pathname: string): PublicPageRoute | undefined {
-  return PUBLIC_PAGE_KEYS.map((key): PublicPageRoute => ROUTES[key]).find((route) => route.path === pathname);
+/** The public page at exactly this path (not a pattern such as '/providers/:slug'). */
+export function pageKeyAt(pathname: string): PublicPageKey | undefined {
+  return PUBLIC_PAGE_KEYS.find((key) => ROUTES[key].path === pathname);
 }
 
 /** The query parameters the page at exactly this path reads. */
 export function pageQueryParams(pathname: string): readonly string[] {
-  return pageAt(pathname)?.query ?? [];
+  const key = pageKeyAt(pathname);
+  return (key && (ROUTES[key] as PublicPageRoute).query) || [];
 }
 
 /** A route pattern ('/providers/:slug') as a test of a path, a trailing slash allowed. */
@@ -144,24 +132,6 @@ export const NOT_PAGE_PATHS: RegExp[] = [
   /^\/(api|graphql|uploads|assets|ad-frame|healthz|icons|demo)(\/|\?|$)/i,
   /^\/(sw\.js|manifest\.webmanifest|robots\.txt|sitemap\.xml|favicon\.ico)(\?|$)/,
 ];
-
-/** A URL's path (trailing slash dropped) and only the query parameters its page reads, in a fixed order. */
-export function normalizePageUrl(url: string): { pathname: string; search: string; key: string } {
-  const parsed = new URL(url, 'http://localhost');
-  let pathname = parsed.pathname.length > 1 ? parsed.pathname.replace(/\/+$/, '') : parsed.pathname;
-  // A broken percent-encoding ('/providers/%E0%A4') is taken literally: the router can read it,
-  // and no page has that name.
-  if (!isDecodablePath(pathname)) pathname = pathname.replace(/%/g, '%25');
-  const page = pageAt(pathname);
-  let kept = new URLSearchParams();
-  for (const name of page?.query ?? []) {
-    const value = parsed.searchParams.get(name);
-    if (value !== null && value !== '') kept.set(name, value);
-  }
-  if (page?.canonical) kept = page.canonical(kept);
-  const search = kept.size ? `?${kept.toString()}` : '';
-  return { pathname, search, key: pathname + search };
-}
 
 /** Whether a path's percent-encoding can be read ('/providers/%E0%A4' cannot). */
 export function isDecodablePath(path: string): boolean {

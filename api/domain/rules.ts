@@ -193,6 +193,12 @@ export const SEARCH_DEFAULTS = { from: 'RDU Airport', to: 'Downtown Raleigh', pa
 /** A trip answer's orders (api/domain/trip.ts): the providers' own order, cheapest total first, best rated first. */
 export const TRIP_SORTS = ['RECOMMENDED', 'PRICE', 'RATING'] as const;
 
+/**
+ * A trip's query parameters (GET /api/trip, and the home page's address), in this order. Here with
+ * the constants, not in ./trip.ts, so the route table (in the first-load script) names them lightly.
+ */
+export const TRIP_QUERY_FIELDS = ['from', 'to', 'date', 'time', 'passengers', 'bags', 'wheelchair', 'sort'] as const;
+
 export const CONTACT_HOURS = { weekdays: 'Mon-Fri 8am-8pm', weekend: 'Sat-Sun 9am-5pm EST' } as const;
 export const REPLY_PROMISE = "We'll get back to you within 24-48 hours.";
 

@@ -1,7 +1,6 @@
-import { PROVIDER_RULES, PROVIDER_SEARCH_RULES, RULE_MESSAGES, SEARCH_RULES, checkField } from './inputs';
-import { normalizePageUrl } from './routes';
+import { PROVIDER_RULES, PROVIDER_SEARCH_RULES, RULE_MESSAGES, SEARCH_RULES, TRIP_RULES, checkField } from './inputs';
 import { PASSENGER_OPTIONS, SEARCH_LOCATIONS } from './rules';
-import { DEFAULT_REACH, SEARCH_TEXTS, canonicalTripParams, fitsTrip, nextTo, partySize, servesAll, toChoices, tripFromQuery, tripQuery, type Trip } from './search';
+import { DEFAULT_REACH, fitsTrip, nextTo, partySize, servesAll, toChoices, type Trip } from './search';
 
 const van = { servedPlaces: ['RDU Airport', 'Downtown Raleigh', 'Cary'], maxPassengers: 14 };
 const cab = { servedPlaces: ['RDU Airport', 'Durham', 'Chapel Hill'], maxPassengers: 4 };
@@ -42,9 +41,10 @@ describe('the matching rule', () => {
 });
 
 describe('the To choices', () => {
-  it('are exactly the places SEARCH_RULES.to accepts for each From', () => {
+  it('are exactly the places SEARCH_RULES.to and TRIP_RULES.to accept for each From', () => {
     for (const from of SEARCH_LOCATIONS) {
       expect(toChoices(from)).toEqual(SEARCH_LOCATIONS.filter((to) => checkField(SEARCH_RULES.to, to, { from }) === undefined));
+      expect(toChoices(from)).toEqual(SEARCH_LOCATIONS.filter((to) => checkField(TRIP_RULES.to, to, { from }) === undefined));
     }
   });
 
@@ -52,48 +52,6 @@ describe('the To choices', () => {
     expect(nextTo('Cary', 'Durham')).toBe('Durham');
     expect(nextTo('Durham', 'Durham')).toBe('RDU Airport');
     expect(nextTo('RDU Airport', 'RDU Airport')).toBe('Downtown Raleigh');
-  });
-});
-
-describe('a search in the address', () => {
-  it('reads a valid search as it is', () => {
-    expect(tripFromQuery(new URLSearchParams('from=Durham&to=Cary&passengers=2+Passengers&date=2030-05-01'))).toEqual(trip('Durham', 'Cary', '2 Passengers'));
-  });
-
-  it('without any valid part is no search (every provider)', () => {
-    expect(tripFromQuery(new URLSearchParams(''))).toBeNull();
-    expect(tripFromQuery(new URLSearchParams('from=Mars&passengers=99&date=2030-05-01'))).toBeNull();
-  });
-
-  it('puts the defaults in place of missing or invalid parts, and moves To off From', () => {
-    expect(tripFromQuery(new URLSearchParams('to=Chapel+Hill'))).toEqual(trip('RDU Airport', 'Chapel Hill'));
-    expect(tripFromQuery(new URLSearchParams('from=Cary&to=Mars&passengers=lots'))).toEqual(trip('Cary', 'Downtown Raleigh'));
-    expect(tripFromQuery(new URLSearchParams('from=Durham&to=Durham'))).toEqual(trip('Durham', 'RDU Airport'));
-    expect(tripFromQuery(new URLSearchParams('to=RDU+Airport'))).toEqual(trip('RDU Airport', 'Downtown Raleigh'));
-  });
-
-  it('writes the trip in a fixed order, the date last when given', () => {
-    expect(tripQuery(trip('RDU Airport', 'Chapel Hill', '3 Passengers'))).toBe('from=RDU+Airport&to=Chapel+Hill&passengers=3+Passengers');
-    expect(tripQuery(trip('Cary', 'Apex'), '2030-05-01')).toBe('from=Cary&to=Apex&passengers=1+Passenger&date=2030-05-01');
-  });
-
-  it('keeps one cache key per valid trip: invalid values and the date add none', () => {
-    const key = (url: string) => normalizePageUrl(url).key;
-    const chapelHill = '/?from=RDU+Airport&to=Chapel+Hill&passengers=3+Passengers';
-    expect(key('/?passengers=3+Passengers&to=Chapel+Hill&from=RDU+Airport&date=2030-05-01&utm_source=x')).toBe(chapelHill);
-    expect(key('/?to=Chapel+Hill&passengers=3+Passengers')).toBe(chapelHill);
-    expect(key('/?from=Mars&to=Chapel+Hill&passengers=3+Passengers')).toBe(chapelHill);
-    expect(key('/?from=Mars&to=Venus&passengers=9&date=tomorrow')).toBe('/');
-    expect(key('/?date=2030-05-01')).toBe('/');
-    expect(canonicalTripParams(new URLSearchParams('from=Durham&to=Durham')).toString()).toBe('from=Durham&to=RDU+Airport&passengers=1+Passenger');
-  });
-});
-
-describe('the answer texts', () => {
-  it('name the trip', () => {
-    const t = trip('RDU Airport', 'Chapel Hill', '3 Passengers');
-    expect(SEARCH_TEXTS.showing(2, 6, t)).toBe('Showing 2 of 6 providers for RDU Airport → Chapel Hill, 3 Passengers');
-    expect(SEARCH_TEXTS.noMatch(t)).toBe('No provider serves RDU Airport → Chapel Hill, 3 Passengers yet.');
   });
 });
 

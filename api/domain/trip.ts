@@ -8,9 +8,9 @@ import { AIRPORT, type FareBasis, type ProviderFacts } from './facts';
 import { DAY_NAMES, clockMinutes, isOpenAt, lastOpenMinute, siteClock, siteInstants, weekdayOf } from './hours';
 import { CURRENCY, toCents, toDollars, usd } from './money';
 import { parsePriceRange, ratingValue } from './provider';
-import { TRIP_SORTS } from './rules';
+import { TRIP_QUERY_FIELDS, TRIP_SORTS } from './rules';
 
-export { TRIP_SORTS };
+export { TRIP_QUERY_FIELDS, TRIP_SORTS };
 export type TripSort = (typeof TRIP_SORTS)[number];
 
 /** A trip as the rule reads it: checked input with its defaults filled in. */
@@ -232,9 +232,6 @@ export function answerTrip<P extends TripProvider>(providers: readonly P[], trip
 
 // ---- the URL form -----------------------------------------------------------------------------------
 
-/** A trip's query parameters (GET /api/trip, and a page that shows a trip), in this order. */
-export const TRIP_QUERY_FIELDS = ['from', 'to', 'date', 'time', 'passengers', 'bags', 'wheelchair', 'sort'] as const;
-
 /**
  * A trip's input from query parameters as text (missing and empty ones left out): numbers stay
  * text for the rules to read, 'true' and 'false' become booleans (any other text is kept, so the
@@ -250,14 +247,18 @@ export function tripInputFromQuery(get: (name: string) => string | undefined | n
   return input as unknown as TripInput;
 }
 
-/** A trip's query string (without '?'): its fields in a fixed order, defaults left out. */
-export function tripQueryString(trip: Trip, today?: string): string {
+/**
+ * A trip's query string (without '?'): its fields in a fixed order, defaults left out (the date
+ * when it is `today`; the order when it is `sortDefault`, RECOMMENDED as in the API unless the
+ * page that reads the address orders otherwise by default).
+ */
+export function tripQueryString(trip: Trip, today?: string, sortDefault: TripSort = TRIP_DEFAULTS.sort): string {
   const params = new URLSearchParams({ from: trip.from, to: trip.to });
   if (trip.date !== today) params.set('date', trip.date);
   if (trip.time) params.set('time', trip.time);
   if (trip.passengers !== TRIP_DEFAULTS.passengers) params.set('passengers', String(trip.passengers));
   if (trip.bags !== TRIP_DEFAULTS.bags) params.set('bags', String(trip.bags));
   if (trip.wheelchair) params.set('wheelchair', 'true');
-  if (trip.sort !== TRIP_DEFAULTS.sort) params.set('sort', trip.sort);
+  if (trip.sort !== sortDefault) params.set('sort', trip.sort);
   return params.toString();
 }

@@ -49,10 +49,14 @@ describe('resolvePage: one canonical key per page', () => {
     expect(resolvePage(url, catalog)).toEqual(expected);
   });
 
-  it('keys the home page on the trip it answers, invalid values dropped', () => {
+  it('keys the home page on the trip it answers, values it cannot use folded into one', () => {
     const a = resolvePage('/?from=RDU+Airport&to=Chapel+Hill&passengers=2+Passengers&utm_source=x', catalog);
-    const b = resolvePage('/?passengers=2+Passengers&to=Chapel+Hill&from=RDU+Airport', catalog);
+    const b = resolvePage('/?passengers=2&to=Chapel+Hill&from=RDU+Airport', catalog);
     expect(a).toEqual(b);
-    expect(resolvePage('/?from=Narnia', catalog)).toEqual(page('/'));
+    expect(a).toEqual(page('/?from=RDU+Airport&to=Chapel+Hill&passengers=2'));
+    // The page says it could not use the starting place: one page for every such value.
+    expect(resolvePage('/?from=Narnia', catalog)).toEqual(resolvePage('/?from=Atlantis&utm_source=x', catalog));
+    expect(resolvePage('/?from=Narnia', catalog)).toEqual(page('/?from=-&to=Downtown+Raleigh'));
+    expect(resolvePage('/?utm_source=x', catalog)).toEqual(page('/'));
   });
 });

@@ -3,7 +3,8 @@
 // (case, percent-encoding, doubled slashes) never make a page of their own, so only real pages
 // cost a render. What is a real page depends on the content (the providers' slugs, the resource
 // types), read once per content version into a PageCatalog.
-import { ROUTES, isAdminPage, isDecodablePath, normalizePageUrl } from '../domain/routes';
+import { normalizePageUrl } from '../domain/pageKeys';
+import { ROUTES, isAdminPage, isDecodablePath } from '../domain/routes';
 import { providerPath } from '../domain/seo';
 
 /** What the site holds that decides which URLs are pages, as of one content version. */

@@ -1,11 +1,15 @@
-// The home search in real Chromium on the seeded demo data: a search answers on the same page and
-// in the address (reload, back and forward, a shared link), no match says so and offers everyone,
-// Clear, sorting, the server's HTML with scripts off (and the form sent without scripts), offline
-// on the data the page already has, and the admin's places and party; screenshots at 390 and 1280 px.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SEARCH_TEXTS } from '../../api/domain/search';
+// The home search and its answer in real Chromium on the seeded demo data, read from the page as a
+// traveller reads it: a party of 6 with bags at 02:00 (totals for the party, cheapest first, every
+// reason), the other orders, a wheelchair-accessible vehicle, the address holding the trip (reload,
+// back and forward), no provider fitting, a shared link with values the page cannot use, the server's
+// HTML with scripts off (and the form sent without scripts), offline (a trip opened after a visit, and
+// a search on the data the page has), and the admin's places; screenshots at 390 and 1280 px.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { RULE_MESSAGES } from '../../api/domain/inputs';
+import { TRIP_TEXTS } from '../../api/domain/trip';
+import { TRIP_SEARCH_TEXTS as T } from '../../api/domain/tripSearch';
 import { CACHE_NAMES } from '../../web/pwa/cachePolicy';
-import { launchBrowser, loginAsAdmin, screenshot, startSite, trackedPage, waitUntil, type Site } from './support/site';
+import { SCREENSHOT_DIR, launchBrowser, loginAsAdmin, screenshot, startSite, trackedPage, waitUntil, type Site } from './support/site';
 
 let site: Site;
 let browser: Browser;
@@ -23,9 +27,10 @@ afterEach(async () => {
   context = undefined;
 });
 
-const CHAPEL_HILL = { from: 'RDU Airport', to: 'Chapel Hill', passengers: '3 Passengers' };
-const CHAPEL_HILL_URL = '/?from=RDU+Airport&to=Chapel+Hill&passengers=3+Passengers';
-const CHAPEL_HILL_NAMES = ['Bull City Cab Co.', 'Carolina Executive Car', 'Tar Heel Group Transit'];
+/** A Saturday and a Monday years ahead: every provider's notice is met whenever the suite runs. */
+const SATURDAY = '2030-05-04';
+const MONDAY = '2030-05-06';
+const SATURDAY_6_AT_2 = `/?from=RDU+Airport&to=Downtown+Raleigh&date=${SATURDAY}&time=02%3A00&passengers=6&bags=3`;
 const ALL_NAMES = ['Triangle Airport Express', 'Oak City Shared Ride', 'Bull City Cab Co.', 'Carolina Executive Car', 'Tar Heel Group Transit', 'Triangle Flex Rides'];
 
 async function open(width: number, options: { javaScriptEnabled?: boolean } = {}) {
@@ -33,147 +38,220 @@ async function open(width: number, options: { javaScriptEnabled?: boolean } = {}
   return trackedPage(context);
 }
 
-/** The provider names in the comparison table, in its order. */
-function compared(page: Page): Promise<string[]> {
-  return page.locator('#comparison tbody tr td[data-label="Provider"] a').allTextContents();
-}
-
-const answer = (page: Page) => page.getByTestId('trip-answer');
-
 /** Waits until the page's content has hydrated (the server's HTML works before, as plain HTML). */
 async function hydrated(page: Page): Promise<void> {
   await page.locator('main > [data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
 }
 
-async function search(page: Page, trip: { from?: string; to?: string; passengers?: string; date?: string }) {
-  if (trip.from) await page.getByLabel('From', { exact: true }).selectOption(trip.from);
-  if (trip.to) await page.getByLabel('To', { exact: true }).selectOption(trip.to);
-  if (trip.date) await page.getByLabel('Date', { exact: true }).fill(trip.date);
-  if (trip.passengers) await page.getByLabel('Passengers', { exact: true }).selectOption(trip.passengers);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+const answer = (page: Page) => page.getByTestId('trip-answer');
+
+/** The options as the page shows them, in its order: name and total. */
+async function options(page: Page): Promise<{ name: string; total: string }[]> {
+  return answer(page)
+    .locator('ol > li[data-provider]')
+    .evaluateAll((items) =>
+      items.map((li) => ({ name: li.querySelector('h3 a')?.textContent ?? '', total: li.querySelector('[data-testid="trip-total"]')?.textContent ?? '' })),
+    );
 }
 
+/** The breakdown of one option: its lines as the page writes them. */
+function lines(page: Page, name: string): Promise<string[]> {
+  return answer(page)
+    .locator('ol > li[data-provider]', { has: page.getByRole('link', { name, exact: true }) })
+    .locator('table tr')
+    .evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('td'), (td) => td.textContent).join(' ')));
+}
+
+/** Every excluded provider with its reasons, as the page lists them. */
+async function excluded(page: Page): Promise<Record<string, string[]>> {
+  const items = page.getByTestId('trip-excluded').locator('ul > li[data-provider]');
+  return Object.fromEntries(
+    await items.evaluateAll((lis) => lis.map((li) => [li.querySelector('a')?.textContent ?? '', Array.from(li.querySelectorAll('li'), (r) => r.textContent ?? '')])),
+  );
+}
+
+const field = (page: Page, label: string): Locator => page.getByLabel(label, { exact: true });
+
+/**
+ * The answer as a traveller sees it, in one image: the page as a whole (the search box above it) and
+ * the answer section alone (the header is kept at the top of the page for this one, or its sticky
+ * bar would be drawn across the section).
+ */
+async function answerScreenshots(page: Page, name: string): Promise<void> {
+  await screenshot(page, name);
+  const header = await page.addStyleTag({ content: 'header { position: static !important; }' });
+  await answer(page).screenshot({ path: `${SCREENSHOT_DIR}/${name}-answer.png` });
+  await header.evaluate((style) => (style as HTMLStyleElement).remove());
+}
+
+async function search(page: Page, trip: { from?: string; to?: string; date?: string; time?: string; passengers?: string; exact?: string; bags?: string; wheelchair?: boolean }) {
+  if (trip.from) await field(page, 'From').selectOption(trip.from);
+  if (trip.to) await field(page, 'To').selectOption(trip.to);
+  if (trip.date) await field(page, 'Date').fill(trip.date);
+  if (trip.time) await field(page, T.time).fill(trip.time);
+  if (trip.passengers) await field(page, 'Passengers').selectOption(trip.passengers);
+  if (trip.exact) await field(page, T.exactParty).fill(trip.exact);
+  if (trip.bags) await field(page, T.bags).fill(trip.bags);
+  if (trip.wheelchair !== undefined) await field(page, T.wheelchair).setChecked(trip.wheelchair);
+  await page.getByRole('button', { name: T.submit, exact: true }).click();
+}
+
+const SATURDAY_6_AT_2_OPTIONS = [
+  { name: 'Triangle Airport Express', total: 'Total $39.99 for 6 passengers' },
+  { name: 'Carolina Executive Car', total: 'Total $119.00 for 6 passengers' },
+];
+const SATURDAY_6_AT_2_EXCLUDED = {
+  'Oak City Shared Ride': [TRIP_TEXTS.closedAt('02:00', 6)],
+  'Bull City Cab Co.': [TRIP_TEXTS.notServed('Downtown Raleigh'), TRIP_TEXTS.passengers(4)],
+  'Tar Heel Group Transit': [TRIP_TEXTS.closedAt('02:00', 6)],
+  'Triangle Flex Rides': [TRIP_TEXTS.notServed('Downtown Raleigh'), TRIP_TEXTS.closedAt('02:00', 6)],
+};
+
 describe('the home search', () => {
-  it.each([1280, 390])('answers on the same page and in the address; reload, back and forward follow it (%i px)', async (width) => {
+  it.each([1280, 390])('answers a party of 6 with 3 bags at 02:00: each total for the party, cheapest first, every reason; the address holds it (%i px)', async (width) => {
     const { page, errors } = await open(width);
     await page.goto(site.url);
     await hydrated(page);
-    expect(await compared(page)).toEqual(ALL_NAMES);
+    expect(await answer(page).count()).toBe(0);
 
-    await search(page, { ...CHAPEL_HILL, date: '2030-05-01' });
-    await page.waitForURL(`${site.url}${CHAPEL_HILL_URL}&date=2030-05-01`);
-    await answer(page).getByText(SEARCH_TEXTS.showing(3, 6, CHAPEL_HILL)).waitFor();
-    expect(await compared(page)).toEqual(CHAPEL_HILL_NAMES);
-    // Keyboard and screen-reader users are taken to the answer, and hear it (a polite live region).
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('trip-answer');
-    expect(await answer(page).getAttribute('aria-live')).toBe('polite');
+    await search(page, { date: SATURDAY, time: '02:00', passengers: '4+ Passengers', exact: '6', bags: '3' });
+    await page.waitForURL(`${site.url}${SATURDAY_6_AT_2}`);
+    await answer(page).getByText(T.options(2, 6)).waitFor();
+    expect(await answer(page).getByTestId('trip-details').textContent()).toBe('Sat 4 May 2030, 02:00 · 6 passengers · 3 large bags');
+    expect(await options(page)).toEqual(SATURDAY_6_AT_2_OPTIONS);
+    expect(await answer(page).getByText('$39.99', { exact: true }).first().isVisible()).toBe(true);
+    expect(await lines(page, 'Triangle Airport Express')).toEqual([`${TRIP_TEXTS.vehicle} $39.99`]);
+    expect(await excluded(page)).toEqual(SATURDAY_6_AT_2_EXCLUDED);
+    // Keyboard and screen-reader users are taken to the answer, which names its count.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('answer');
     await page.waitForFunction(() => {
-      const top = document.querySelector('[data-testid="trip-answer"]')!.getBoundingClientRect().top;
+      const top = document.getElementById('answer')!.getBoundingClientRect().top;
       return top >= 0 && top < window.innerHeight;
     });
-    await screenshot(page, `search-answer-${width}`);
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await answerScreenshots(page, `search-answer-${width}`);
 
-    // 4+ means at least 4: the cab for 4 stays, and every provider listed carries 4.
-    await search(page, { passengers: '4+ Passengers' });
-    await page.waitForURL(/passengers=4%2B\+Passengers/);
-    await answer(page).getByText(SEARCH_TEXTS.showing(3, 6, { ...CHAPEL_HILL, passengers: '4+ Passengers' })).waitFor();
+    // Another order, kept in the address (replaced: Back goes to the page before the search).
+    await answer(page).getByRole('link', { name: T.sorts.RATING }).click();
+    await page.waitForURL(`${site.url}${SATURDAY_6_AT_2}&sort=RATING`);
+    await page.waitForFunction(() => document.querySelector('#answer ol > li h3 a')?.textContent === 'Carolina Executive Car');
+    expect((await options(page)).map((o) => o.name)).toEqual(['Carolina Executive Car', 'Triangle Airport Express']);
 
     await page.reload();
     await hydrated(page);
-    await answer(page).getByText(SEARCH_TEXTS.showing(3, 6, { ...CHAPEL_HILL, passengers: '4+ Passengers' })).waitFor();
-    expect(await page.getByLabel('Passengers', { exact: true }).inputValue()).toBe('4+ Passengers');
-    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe('2030-05-01');
+    expect((await options(page)).map((o) => o.name)).toEqual(['Carolina Executive Car', 'Triangle Airport Express']);
+    expect(await field(page, T.exactParty).inputValue()).toBe('6');
+    expect(await field(page, T.time).inputValue()).toBe('02:00');
+    expect(await field(page, T.bags).inputValue()).toBe('3');
+    expect(await field(page, 'Date').inputValue()).toBe(SATURDAY);
 
     await page.goBack();
-    await answer(page).getByText(SEARCH_TEXTS.showing(3, 6, CHAPEL_HILL)).waitFor();
-    expect(await page.getByLabel('Passengers', { exact: true }).inputValue()).toBe('3 Passengers');
-    await page.goBack();
     await page.waitForURL(`${site.url}/`);
-    await page.waitForFunction(() => document.querySelectorAll('#comparison tbody tr').length === 6);
-    expect(await answer(page).textContent()).toBe('');
+    await answer(page).waitFor({ state: 'detached' });
     await page.goForward();
-    await answer(page).getByText(SEARCH_TEXTS.showing(3, 6, CHAPEL_HILL)).waitFor();
+    await answer(page).getByText(T.options(2, 6)).waitFor();
+    expect(await excluded(page)).toEqual(SATURDAY_6_AT_2_EXCLUDED);
     expect(errors).toEqual([]);
   });
 
-  it.each([1280, 390])('with no match says so, offers every provider, and Clear goes back to all (%i px)', async (width) => {
-    const { page, errors } = await open(width);
-    await page.goto(`${site.url}/?from=Wake+Forest&to=Holly+Springs&passengers=2+Passengers`);
-    const trip = { from: 'Wake Forest', to: 'Holly Springs', passengers: '2 Passengers' };
-    await answer(page).getByText(SEARCH_TEXTS.noMatch(trip)).waitFor();
-    await answer(page).getByText(SEARCH_TEXTS.noMatchOffer(6)).waitFor();
-    expect(await compared(page)).toEqual(ALL_NAMES);
-    await hydrated(page);
-    await answer(page).scrollIntoViewIfNeeded();
-    await screenshot(page, `search-no-match-${width}`);
-    await answer(page).getByRole('link', { name: SEARCH_TEXTS.clear }).click();
-    await page.waitForURL(`${site.url}/`);
-    await page.waitForFunction(() => document.querySelector('[data-testid="trip-answer"]')?.textContent === '');
-    expect(await compared(page)).toEqual(ALL_NAMES);
-    expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe('RDU Airport');
-    expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe('Downtown Raleigh');
-    expect(errors).toEqual([]);
-  });
-
-  it('sorts the comparison by lowest starting price and by rating, also the search answer', async () => {
+  it('by lowest total counts each traveller on a per-person fare, fees included', async () => {
     const { page, errors } = await open(1280);
+    await page.goto(`${site.url}/?from=Cary&to=RDU+Airport&date=${MONDAY}&time=09%3A00&passengers=3`);
+    await hydrated(page);
+    // Per vehicle vs per person: the shared ride at $24.00 a head is not the cheapest for 3.
+    expect(await options(page)).toEqual([
+      { name: 'Triangle Airport Express', total: 'Total $32.99 for 3 passengers' },
+      { name: 'Triangle Flex Rides', total: 'Total $48.00 for 3 passengers' },
+      { name: 'Oak City Shared Ride', total: 'Total $72.00 for 3 passengers' },
+      { name: 'Carolina Executive Car', total: 'Total $99.00 for 3 passengers' },
+    ]);
+    expect(await lines(page, 'Oak City Shared Ride')).toEqual(['3 × $24.00 per person $72.00']);
+    expect(await answer(page).getByRole('link', { name: T.sorts.PRICE }).getAttribute('aria-current')).toBe('true');
+    expect(errors).toEqual([]);
+  });
+
+  it.each([390, 1280])('finds a wheelchair-accessible vehicle, and says which providers have none (%i px)', async (width) => {
+    const { page, errors } = await open(width);
     await page.goto(site.url);
     await hydrated(page);
-    await page.getByRole('button', { name: SEARCH_TEXTS.sorts.price }).click();
-    await page.waitForFunction(() => document.querySelector('#comparison tbody tr td[data-label="Provider"] a')?.textContent === 'Oak City Shared Ride');
-    expect(await compared(page)).toEqual(['Oak City Shared Ride', 'Triangle Airport Express', 'Bull City Cab Co.', 'Triangle Flex Rides', 'Carolina Executive Car', 'Tar Heel Group Transit']);
-    await page.getByRole('button', { name: SEARCH_TEXTS.sorts.rating }).click();
-    await page.waitForFunction(() => document.querySelector('#comparison tbody tr td[data-label="Provider"] a')?.textContent === 'Carolina Executive Car');
-    expect(await compared(page)).toEqual(['Carolina Executive Car', 'Triangle Airport Express', 'Bull City Cab Co.', 'Oak City Shared Ride', 'Triangle Flex Rides', 'Tar Heel Group Transit']);
-    await search(page, CHAPEL_HILL);
-    await answer(page).getByText(SEARCH_TEXTS.showing(3, 6, CHAPEL_HILL)).waitFor();
-    expect(await compared(page)).toEqual(['Carolina Executive Car', 'Bull City Cab Co.', 'Tar Heel Group Transit']);
-    await screenshot(page, 'search-sorted-1280');
+    await search(page, { to: 'Durham', date: MONDAY, time: '10:00', passengers: '2 Passengers', wheelchair: true });
+    await page.waitForURL(`${site.url}/?from=RDU+Airport&to=Durham&date=${MONDAY}&time=10%3A00&passengers=2&wheelchair=true`);
+    await answer(page).getByText(T.options(1, 6)).waitFor();
+    expect(await answer(page).getByTestId('trip-details').textContent()).toBe('Mon 6 May 2030, 10:00 · 2 passengers · no large bags · wheelchair-accessible vehicle');
+    expect(await options(page)).toEqual([{ name: 'Tar Heel Group Transit', total: 'Total $165.00 for 2 passengers' }]);
+    const reasons = await excluded(page);
+    expect(Object.keys(reasons)).toHaveLength(5);
+    for (const list of Object.values(reasons)) expect(list).toContain(TRIP_TEXTS.noWheelchair);
+    expect(reasons['Triangle Airport Express']).toEqual([TRIP_TEXTS.notServed('Durham'), TRIP_TEXTS.noWheelchair]);
+    await answerScreenshots(page, `search-wheelchair-${width}`);
     expect(errors).toEqual([]);
   });
 
-  it('answers a shared search URL in the server HTML with scripts off, and the form works without scripts', async () => {
+  it('with no provider fitting says so with every reason, and Clear search goes back to the plain page', async () => {
+    const { page, errors } = await open(390);
+    await page.goto(`${site.url}/?from=Wake+Forest&to=Holly+Springs&passengers=2`);
+    await answer(page).getByText(T.options(0, 6)).waitFor();
+    const reasons = await excluded(page);
+    expect(Object.keys(reasons).sort()).toEqual([...ALL_NAMES].sort());
+    expect(reasons['Triangle Airport Express']).toEqual([TRIP_TEXTS.notServed('Holly Springs')]);
+    expect(reasons['Triangle Flex Rides']).toEqual([TRIP_TEXTS.notServed('Wake Forest')]);
+    await hydrated(page);
+    await answer(page).getByRole('link', { name: T.clear }).click();
+    await page.waitForURL(`${site.url}/`);
+    await answer(page).waitFor({ state: 'detached' });
+    expect(await field(page, 'To').inputValue()).toBe('Downtown Raleigh');
+    expect(errors).toEqual([]);
+  });
+
+  it.each([390, 1280])('says what a shared link held that it could not use, names it once the page runs, and answers the rest (%i px)', async (width) => {
+    const { page, errors } = await open(width);
+    await page.goto(`${site.url}/?from=RDU+Airport&to=Cary&passengers=99&date=2020-01-01&sort=CHEAPEST&utm_source=share`);
+    const notice = page.getByTestId('trip-unused');
+    await notice.getByText("This link's date (Wed 1 Jan 2020) has passed: showing today", { exact: false }).waitFor();
+    await hydrated(page);
+    await notice.getByText(`This link's party size (99) is not one we can search for: showing 1 passenger. ${RULE_MESSAGES.passengerCount}.`).waitFor();
+    await notice.getByText(`This link's order (CHEAPEST) is not one we can search for: showing lowest total. ${RULE_MESSAGES.tripSort}.`).waitFor();
+    expect(await answer(page).getByTestId('trip-details').textContent()).toMatch(/^Today, \w{3} \d+ \w{3}, any time · 1 passenger · no large bags$/);
+    expect(await field(page, 'Passengers').inputValue()).toBe('1 Passenger');
+    expect(await field(page, 'Date').inputValue()).toBe('');
+    // Today's answer depends on the hour the suite runs; whoever it lists serves Cary.
+    for (const { name } of await options(page)) expect(['Triangle Airport Express', 'Oak City Shared Ride', 'Carolina Executive Car', 'Triangle Flex Rides']).toContain(name);
+    await answerScreenshots(page, `search-bad-link-${width}`);
+    expect(errors).toEqual([]);
+  });
+
+  it("answers a shared trip in the server's HTML with scripts off, and the form works without scripts (4+ shows the exact number)", async () => {
     const { page } = await open(390, { javaScriptEnabled: false });
-    await page.goto(`${site.url}${CHAPEL_HILL_URL}&utm_source=share`);
-    await answer(page).getByText(SEARCH_TEXTS.showing(3, 6, CHAPEL_HILL)).waitFor();
-    expect(await compared(page)).toEqual(CHAPEL_HILL_NAMES);
-    expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe('Chapel Hill');
+    await page.goto(`${site.url}${SATURDAY_6_AT_2}&utm_source=share`);
+    expect(await options(page)).toEqual(SATURDAY_6_AT_2_OPTIONS);
+    expect(await excluded(page)).toEqual(SATURDAY_6_AT_2_EXCLUDED);
+    // Without scripts a value the page could not use is named by its field only.
+    await page.goto(`${site.url}/?to=Cary&passengers=99`);
+    await page.getByTestId('trip-unused').getByText("This link's party size is not one we can search for: showing 1 passenger.", { exact: false }).waitFor();
     await screenshot(page, 'search-no-script-390');
 
-    await page.getByLabel('To', { exact: true }).selectOption('Durham');
-    await page.getByLabel('Passengers', { exact: true }).selectOption('1 Passenger');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.waitForURL(/\?from=RDU\+Airport&to=Durham/);
-    const trip = { from: 'RDU Airport', to: 'Durham', passengers: '1 Passenger' };
-    await answer(page).getByText(SEARCH_TEXTS.showing(3, 6, trip)).waitFor();
-    expect(await compared(page)).toEqual(['Bull City Cab Co.', 'Carolina Executive Car', 'Tar Heel Group Transit']);
-  });
-
-  it('works offline on the data the page already has', async () => {
-    const { page, errors } = await open(1280);
-    await page.goto(site.url);
-    await hydrated(page);
-    // The service worker keeps the app's code (the parts a first click wakes); the data is the page's.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
-    await context!.setOffline(true);
-    const requests: string[] = [];
-    page.on('request', (r) => requests.push(r.url()));
-    await search(page, { to: 'Cary', passengers: '2 Passengers' });
-    const trip = { from: 'RDU Airport', to: 'Cary', passengers: '2 Passengers' };
-    await answer(page).getByText(SEARCH_TEXTS.showing(4, 6, trip)).waitFor();
-    expect(await compared(page)).toEqual(['Triangle Airport Express', 'Oak City Shared Ride', 'Carolina Executive Car', 'Triangle Flex Rides']);
-    await page.getByRole('button', { name: SEARCH_TEXTS.sorts.price }).click();
-    await page.waitForFunction(() => document.querySelector('#comparison tbody tr td[data-label="Provider"] a')?.textContent === 'Oak City Shared Ride');
-    await page.goBack();
-    await page.waitForFunction(() => document.querySelectorAll('#comparison tbody tr').length === 6);
-    expect(requests.filter((u) => u.includes('/graphql') || u.includes('/api/'))).toEqual([]);
-    await context!.setOffline(false);
-    expect(errors).toEqual([]);
+    expect(await field(page, T.exactParty).isVisible()).toBe(false);
+    await field(page, 'To').selectOption('Downtown Raleigh');
+    await field(page, 'Passengers').selectOption('4+ Passengers');
+    expect(await field(page, T.exactParty).isVisible()).toBe(true);
+    await field(page, T.exactParty).fill('5');
+    await field(page, 'Date').fill(SATURDAY);
+    await field(page, T.time).fill('14:30');
+    await page.getByRole('button', { name: T.submit, exact: true }).click();
+    await page.waitForURL(/passengers=4%2B\+Passengers&passengers=5/);
+    expect(await answer(page).getByTestId('trip-details').textContent()).toBe('Sat 4 May 2030, 14:30 · 5 passengers · no large bags');
+    expect(await options(page)).toEqual([
+      { name: 'Triangle Airport Express', total: 'Total $39.99 for 5 passengers' },
+      { name: 'Oak City Shared Ride', total: 'Total $92.50 for 5 passengers' },
+      { name: 'Carolina Executive Car', total: 'Total $119.00 for 5 passengers' },
+      { name: 'Tar Heel Group Transit', total: 'Total $195.00 for 5 passengers' },
+    ]);
   });
 });
 
-describe('a shared search link opened offline', () => {
-  it('answers from the home page kept on the device, though that search was never opened before', async () => {
+describe('offline', () => {
+  it('answers a trip link never opened, from the home page kept on the device, with the rule and the live clock', async () => {
     const { page, errors } = await open(390);
     await page.goto(site.url);
     await hydrated(page);
@@ -181,19 +259,50 @@ describe('a shared search link opened offline', () => {
     // The first visit's page is handed to the worker and kept (what any installed visitor has).
     await waitUntil('the home page kept', () => page.evaluate(async (name) => Boolean(await caches.match(`${location.origin}/`, { cacheName: name })), CACHE_NAMES.pages));
     await context!.setOffline(true);
-    await page.goto(`${site.url}${CHAPEL_HILL_URL}&date=2030-05-01`);
-    await answer(page).getByText(SEARCH_TEXTS.showing(3, 6, CHAPEL_HILL)).waitFor();
-    expect(await compared(page)).toEqual(CHAPEL_HILL_NAMES);
-    expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe('Chapel Hill');
-    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe('2030-05-01');
+    await page.goto(`${site.url}${SATURDAY_6_AT_2}`);
+    await answer(page).getByText(T.options(2, 6)).waitFor();
+    expect(await options(page)).toEqual(SATURDAY_6_AT_2_OPTIONS);
+    expect(await excluded(page)).toEqual(SATURDAY_6_AT_2_EXCLUDED);
+    expect(await field(page, T.exactParty).inputValue()).toBe('6');
+    // Judged now, on this device's clock: not at the moment the kept copy was made.
+    const asOf = await answer(page).getByTestId('trip-as-of').textContent();
+    const now = await page.evaluate(() => new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date()));
+    expect(asOf).toContain(`As of ${now}`);
+    await answerScreenshots(page, 'search-offline-390');
     await context!.setOffline(false);
-    // Drawn afresh by the browser (not hydrated over the full list's markup): no hydration error.
+    // Drawn afresh by the browser (not hydrated over the plain page's markup): no hydration error.
+    expect(errors).toEqual([]);
+  });
+
+  it('searches on the data the page already has, without a request', async () => {
+    const { page, errors } = await open(1280);
+    await page.goto(site.url);
+    await hydrated(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+    await context!.setOffline(true);
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await search(page, { to: 'Cary', date: MONDAY, passengers: '2 Passengers' });
+    await answer(page).getByText(T.options(4, 6)).waitFor();
+    // Equal totals: the better rated first.
+    expect(await options(page)).toEqual([
+      { name: 'Triangle Airport Express', total: 'Total $32.99 for 2 passengers' },
+      { name: 'Oak City Shared Ride', total: 'Total $48.00 for 2 passengers' },
+      { name: 'Triangle Flex Rides', total: 'Total $48.00 for 2 passengers' },
+      { name: 'Carolina Executive Car', total: 'Total $99.00 for 2 passengers' },
+    ]);
+    await answer(page).getByRole('link', { name: T.sorts.RATING }).click();
+    await page.waitForFunction(() => document.querySelector('#answer ol > li h3 a')?.textContent === 'Carolina Executive Car');
+    await page.goBack();
+    await answer(page).waitFor({ state: 'detached' });
+    expect(requests.filter((u) => u.includes('/graphql') || u.includes('/api/'))).toEqual([]);
+    await context!.setOffline(false);
     expect(errors).toEqual([]);
   });
 });
 
 describe('the admin provider form', () => {
-  it('edits the places served (chips) and the largest party, and the search follows', async () => {
+  it('edits the places served (chips) and the largest party, and the answer follows with the same list', async () => {
     const { page } = await open(1280);
     await loginAsAdmin(page, site.url);
     const provider = (await (await fetch(`${site.url}/api/providers/triangleflexrides`)).json()) as { id: number };
@@ -212,8 +321,12 @@ describe('the admin provider form', () => {
     expect(saved.servedPlaces).toEqual(['RDU Airport', 'Chapel Hill', 'Cary', 'Morrisville', 'Apex', 'Holly Springs']);
     expect(saved.maxPassengers).toBe(3);
 
-    await page.goto(`${site.url}${CHAPEL_HILL_URL}`);
-    await answer(page).getByText(SEARCH_TEXTS.showing(4, 6, CHAPEL_HILL)).waitFor();
-    expect(await compared(page)).toEqual([...CHAPEL_HILL_NAMES, 'Triangle Flex Rides']);
+    await page.goto(`${site.url}/?to=Chapel+Hill&date=${MONDAY}&time=12%3A00&passengers=3`);
+    await answer(page).getByText(T.options(4, 6)).waitFor();
+    expect((await options(page)).map((o) => o.name)).toContain('Triangle Flex Rides');
+    const flex = answer(page).locator('ol > li[data-provider="triangleflexrides"]');
+    expect(await flex.textContent()).toContain('Serves RDU Airport, Chapel Hill, Cary, Morrisville, Apex, Holly Springs');
+    await page.goto(`${site.url}/?to=Chapel+Hill&date=${MONDAY}&time=12%3A00&passengers=4`);
+    expect((await excluded(page))['Triangle Flex Rides']).toEqual([TRIP_TEXTS.passengers(3)]);
   });
 });

@@ -1,14 +1,18 @@
 // The search on the real app: the providers' served places and largest party over REST and
 // GraphQL (seeded, written, refused with their messages, defaulted for older clients and for rows
-// stored before the columns), the same filters on both transports, the home page's answer in the
-// server's HTML, and one cached copy per valid search.
+// stored before the columns), the same filters on both transports, and the home page's trip answer
+// in the server's HTML (totals for the party, every reason, what a shared link could not use, the
+// render's moment for hydration), kept once per trip it shows and no longer than the answer holds.
 import { DataSource } from 'typeorm';
 import { parseDatabaseUrl } from '../../api/config';
 import { dataSourceOptions } from '../../api/db/dataSource';
 import { MARIADB_MIGRATIONS, SQLITE_MIGRATIONS } from '../../api/db/migrations';
 import { RULE_MESSAGES } from '../../api/domain/inputs';
+import { PAGE_DOCUMENT } from '../../api/domain/render';
 import { SEARCH_LOCATIONS } from '../../api/domain/rules';
-import { SEARCH_TEXTS } from '../../api/domain/search';
+import { TRIP_TEXTS } from '../../api/domain/trip';
+import { TRIP_SEARCH_TEXTS as T } from '../../api/domain/tripSearch';
+import { usd } from '../../api/domain/money';
 import { providerPayload } from '../support/factories';
 import { Client, loginAs } from '../support/http';
 import { ADMIN, freshDatabase, isMysqlRun, startTestServer, type TestServer } from '../support/testServer';
@@ -126,46 +130,143 @@ describe('the providers filters', () => {
   });
 });
 
-describe('the home page answers a search in its HTML', () => {
-  const trip = { from: 'RDU Airport', to: 'Chapel Hill', passengers: '3 Passengers' };
-  const searchUrl = '/?from=RDU+Airport&to=Chapel+Hill&passengers=3+Passengers';
+/** The HTML of the page's answer section, and its text with the markup taken out. */
+function answerOf(html: string): { html: string; text: string } {
+  const start = html.indexOf('id="answer"');
+  if (start < 0) return { html: '', text: '' };
+  const part = html.slice(start, html.indexOf('id="providers"'));
+  const text = part
+    .replace(/<style[^>]*>[\s\S]*?<\/style>|<svg[\s\S]*?<\/svg>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+  return { html: part, text };
+}
 
-  it('shows only the providers that fit, with the count naming the trip and a Clear link', async () => {
-    const total = (await visitor.get('/api/providers')).body.length;
-    const res = await visitor.get(`${searchUrl}&date=2030-05-01`);
+const hydrationOf = (html: string) => {
+  const match = new RegExp(`id="${PAGE_DOCUMENT.hydrationDataId}">([^<]*)<`).exec(html);
+  return match ? JSON.parse(match[1]) : null;
+};
+
+describe('the home page answers a trip in its HTML', () => {
+  // A Saturday years ahead: every provider's notice is met, and 02:00 is past most closing times.
+  const LATE_PARTY = '/?from=RDU+Airport&to=Downtown+Raleigh&date=2030-05-04&time=02%3A00&passengers=4&bags=2';
+
+  it('gives each option the total for the party with its lines, cheapest first, and every excluded provider with every reason', async () => {
+    const res = await visitor.get(LATE_PARTY);
     expect(res.status).toBe(200);
-    const comparison = res.text.slice(res.text.indexOf('id="comparison"'), res.text.indexOf('id="resources"'));
-    expect(comparison).toContain(SEARCH_TEXTS.showing(3, total, trip));
-    expect(comparison).toContain(SEARCH_TEXTS.clear);
-    for (const name of ['Bull City Cab Co.', 'Carolina Executive Car', 'Tar Heel Group Transit']) expect(comparison).toContain(name);
-    for (const name of ['Oak City Shared Ride', 'Triangle Flex Rides', 'Triangle Airport Express']) expect(comparison).not.toContain(name);
-    // The form holds the trip, so it can be changed and sent again without scripts.
-    expect(res.text).toMatch(/<option value="Chapel Hill" selected="">/);
+    const { text } = answerOf(res.text);
+    expect(text).toContain('Sat 4 May 2030, 02:00 · 4 passengers · 2 large bags');
+    // The answer is the trip rule's: the same as the API gives for the same trip.
+    const api = (await visitor.get('/api/trip?from=RDU+Airport&to=Downtown+Raleigh&date=2030-05-04&time=02:00&passengers=4&bags=2&sort=PRICE')).body;
+    expect(api.options.length).toBeGreaterThan(0);
+    let at = 0;
+    for (const option of api.options) {
+      const found = text.indexOf(option.provider.name, at);
+      expect(found).toBeGreaterThan(at - 1);
+      at = found;
+      expect(text).toContain(`${usd(Math.round(option.total * 100))} for 4`);
+      for (const line of option.lines) expect(text).toContain(line.label);
+    }
+    expect(text).toContain(T.options(api.options.length, api.options.length + api.excluded.length));
+    expect(text).toContain(T.excluded(api.excluded.length));
+    for (const { provider, reasons } of api.excluded) {
+      expect(text).toContain(provider.name);
+      for (const reason of reasons) expect(text).toContain(reason);
+    }
+    expect(text).toContain(TRIP_TEXTS.closedAt('02:00', 6));
+    // Booking links are counted as home page clicks.
+    expect(answerOf(res.text).html).toMatch(/data-click-provider="\d+" data-click-page="home"/);
   });
 
-  it('says so and offers every provider when nothing fits', async () => {
-    const res = await visitor.get('/?from=Wake+Forest&to=Holly+Springs');
-    const comparison = res.text.slice(res.text.indexOf('id="comparison"'), res.text.indexOf('id="resources"'));
-    expect(comparison).toContain(SEARCH_TEXTS.noMatch({ from: 'Wake Forest', to: 'Holly Springs', passengers: '1 Passenger' }));
-    for (const name of ['Oak City Shared Ride', 'Triangle Flex Rides', 'Bull City Cab Co.']) expect(comparison).toContain(name);
+  it('carries the moment it was judged at, for the browser to hydrate the same answer; a page without a trip does not', async () => {
+    const before = Date.now();
+    const res = await visitor.get('/?from=Durham&to=RDU+Airport&date=2030-05-06');
+    const { renderedAt } = hydrationOf(res.text);
+    expect(renderedAt).toBeGreaterThanOrEqual(before - 60_000);
+    expect(renderedAt).toBeLessThanOrEqual(Date.now());
+    expect(answerOf(res.text).text).toMatch(/As of \d\d:\d\d, /);
+    expect(hydrationOf((await visitor.get('/')).text)?.renderedAt).toBeUndefined();
   });
 
-  it('keeps one copy per valid search: the date, other parameters and invalid values add none', async () => {
+  it('keeps its rendered copy no longer than the answer holds: to the end of the minute it was judged in', async () => {
+    const url = '/?from=RDU+Airport&to=Cary&date=2030-05-06&passengers=2';
+    const res = await visitor.get(url);
+    const { renderedAt } = hydrationOf(res.text);
+    const entry = server.cache.page(url, { stale: true });
+    expect(entry?.validUntil).toBe(Math.floor(renderedAt / 60_000) * 60_000 + 60_000);
+    const again = await visitor.get(url);
+    if (Date.now() < entry!.validUntil!) expect(again.headers.get('x-cache')).toBe('HIT');
+  });
+
+  it('answers a party of 6 with bags and a wheelchair-accessible vehicle, and says why the others cannot', async () => {
+    const { text } = answerOf((await visitor.get('/?from=RDU+Airport&to=Durham&date=2030-05-06&time=10%3A00&passengers=6&bags=3&wheelchair=true')).text);
+    expect(text).toContain('Mon 6 May 2030, 10:00 · 6 passengers · 3 large bags · wheelchair-accessible vehicle');
+    expect(text).toContain('Tar Heel Group Transit');
+    expect(text).toContain(`${usd(16500)} for 6`);
+    expect(text).toMatch(/ 1 of \d+ providers can take this trip /);
+    expect(text).toContain(TRIP_TEXTS.noWheelchair);
+    expect(text).toContain(TRIP_TEXTS.passengers(4));
+  });
+
+  it('answers the form sent without scripts ("4+ Passengers" then the exact number), and the form holds the trip', async () => {
+    const res = await visitor.get('/?from=RDU+Airport&to=Downtown+Raleigh&date=&time=&passengers=4%2B+Passengers&passengers=6&bags=0');
+    expect(answerOf(res.text).text).toContain('6 passengers · no large bags');
+    expect(res.text).toMatch(/<option value="4\+ Passengers" selected="">/);
+    expect(res.text).toMatch(/id="search-exact-party"[^>]*value="6"|value="6"[^>]*id="search-exact-party"/);
+  });
+
+  it('says what a shared link held that it could not use, and shows the trip it could read', async () => {
+    const res = await visitor.get('/?from=Durham&to=Durham&passengers=99&date=2020-01-01&bags=lots');
+    expect(res.status).toBe(200);
+    const { text } = answerOf(res.text);
+    expect(text).toContain("This link's destination (Durham) is its starting place: showing Downtown Raleigh.");
+    expect(text).toContain("This link's date (Wed 1 Jan 2020) has passed: showing today");
+    // Folded into the page's key, a value the page could not use is named by the browser once it runs.
+    expect(text).toContain(`This link's party size is not one we can search for: showing 1 passenger. ${RULE_MESSAGES.passengerCount}.`);
+    expect(text).toContain(`This link's number of large bags is not one we can search for: showing no large bags. ${RULE_MESSAGES.bags}.`);
+    expect(text).toContain('Durham → Downtown Raleigh');
+  });
+
+  it('shows no answer without a trip parameter, and every provider in the comparison', async () => {
+    const res = await visitor.get('/?utm_source=mail');
+    expect(answerOf(res.text).html).toBe('');
+    const comparison = res.text.slice(res.text.indexOf('id="comparison"'), res.text.indexOf('id="resources"'));
+    for (const name of ['Oak City Shared Ride', 'Triangle Flex Rides', 'Bull City Cab Co.', 'Tar Heel Group Transit']) expect(comparison).toContain(name);
+  });
+
+  it('keeps one copy per trip it shows: other spellings, defaults, other parameters and unusable values add none', async () => {
     server.cache.invalidate();
-    await visitor.get('/');
-    await visitor.get(searchUrl);
+    const trip = '/?from=RDU+Airport&to=Cary&date=2030-05-06&passengers=3';
+    const junk = '/?from=RDU+Airport&to=Downtown+Raleigh&passengers=99';
+    for (const url of ['/', trip, junk]) expect((await visitor.get(url)).status).toBe(200);
     const entries = server.cache.size;
     for (const url of [
-      `${searchUrl}&date=2030-05-01`,
-      `${searchUrl}&date=2031-01-02&utm_source=mail`,
-      '/?passengers=3+Passengers&to=Chapel+Hill',
-      '/?from=Narnia&to=Chapel+Hill&passengers=3+Passengers',
-      '/?from=Narnia',
-      '/?passengers=12&date=someday',
+      '/?utm_source=mail',
+      `${trip}&utm_source=mail`,
+      '/?passengers=3&date=2030-05-06&to=Cary&from=RDU+Airport',
+      '/?to=Cary&date=2030-05-06&passengers=3+Passengers&bags=0&wheelchair=false&sort=PRICE&time=',
+      '/?passengers=0',
+      '/?passengers=lots&utm_source=x',
+      '/?from=RDU+Airport&to=Downtown+Raleigh&passengers=2.5',
     ]) {
       expect((await visitor.get(url)).status).toBe(200);
     }
     expect(server.cache.size).toBe(entries);
+    // Every value the page shows makes a page of its own.
+    for (const url of [`${trip}&bags=1`, `${trip}&time=09%3A00`, `${trip}&wheelchair=true`, `${trip}&sort=RATING`, '/?from=RDU+Airport&to=Cary&date=2030-05-07&passengers=3']) {
+      expect((await visitor.get(url)).status).toBe(200);
+    }
+    expect(server.cache.size).toBe(entries + 5);
+  });
+
+  it('never fails on bad input', async () => {
+    for (const url of ['/?from=%00&to=%E2%80%AE', `/?passengers=${'9'.repeat(400)}`, '/?date=9999-99-99&time=99%3A99', '/?wheelchair[]=1&sort=__proto__', '/?bags=-1&bags=2']) {
+      const res = await visitor.get(url);
+      expect(res.status).toBe(200);
+      expect(answerOf(res.text).text).toContain("This link's");
+    }
   });
 });
 

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import {
   CLICK_QUEUE, SITE_REFRESH_MS, dataFallbackPlugin, isClickRetryAnswer, replayQueuedClicks, type ClickQueue, graphqlCacheKey, isFailedDataAnswer, isAdminPath, isMapTile, isPubliclyCacheable, isPublicDataRequest,
   KEPT_PAGE_META, NAVIGATION_DENYLIST, NOT_SAVED_PAGE_SCRIPT, isFailedPageAnswer, isKeepablePage, isKeptRecently, keptStamp, markKeptPage,
-  notSavedPageCsp, notSavedPageHtml, pageCacheKey, sitemapPaths, versionOf, queryFreePageKey, asBrowserRenderedPage,
+  notSavedPageCsp, notSavedPageHtml, sitemapPaths, versionOf, asBrowserRenderedPage,
 } from './cachePolicy';
+import { pageCacheKey, queryFreePageKey } from './pageKeys';
 
 const ORIGIN = 'http://127.0.0.1:3000';
 const HASH = 'ef954fffc4368a2109bb7a9894570fdb8c57c43184feea559232845ed9f46f69';
@@ -114,7 +115,10 @@ describe('pages kept for offline reading', () => {
     expect(queryFreePageKey(`${ORIGIN}/resources?filter=HOTELS`)).toBe(`${ORIGIN}/resources`);
     // Parameters the page does not read are dropped from the key already, and a bare URL has nothing to fall back to.
     expect(queryFreePageKey(`${ORIGIN}/providers/bullcitycab?utm_source=x`)).toBeNull();
-    expect(queryFreePageKey(`${ORIGIN}/?date=2030-05-01`)).toBeNull();
+    expect(queryFreePageKey(`${ORIGIN}/?utm_source=x`)).toBeNull();
+    // A date alone is a trip (today's places, on that day): the page answers it.
+    expect(queryFreePageKey(`${ORIGIN}/?date=2030-05-01`)).toBe(`${ORIGIN}/`);
+    expect(pageCacheKey(`${ORIGIN}/?passengers=2+Passengers&to=Cary&utm_source=x`)).toBe(`${ORIGIN}/?from=RDU+Airport&to=Cary&passengers=2`);
     expect(queryFreePageKey(`${ORIGIN}/`)).toBeNull();
     expect(queryFreePageKey(`${ORIGIN}/admin/contacts?page=2`)).toBeNull();
     const kept = '<html><head></head><body><div id="root" data-ssr><main>All providers</main></div><script id="__APOLLO_STATE__" type="application/json">{}</script></body></html>';

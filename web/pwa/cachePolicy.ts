@@ -3,7 +3,7 @@
 // warm-up) and the unit tests; docs/pwa.md explains the choices.
 import { CLICK_QUEUE_KEEP_HOURS } from '../../api/domain/clicks';
 import { rootOpenTag } from '../../api/domain/render';
-import { ADMIN_ROOT, NOT_PAGE_PATHS, PUBLIC_REST_LIST, isAdminPath, normalizePageUrl } from '../../api/domain/routes';
+import { ADMIN_ROOT, NOT_PAGE_PATHS, PUBLIC_REST_LIST, isAdminPath } from '../../api/domain/routes';
 
 export { isAdminPath };
 
@@ -232,16 +232,6 @@ export const NAVIGATION_DENYLIST = NOT_PAGE_PATHS;
 export const ADMIN_SHELL_KEY = ADMIN_ROOT;
 
 /**
- * The key a page is kept under: its path and only the query parameters the page reads (so
- * ?utm_source=... finds the saved page); one key for every admin page (the shell).
- */
-export function pageCacheKey(href: string): string {
-  const url = new URL(href);
-  if (isAdminPath(url.pathname)) return new URL(ADMIN_SHELL_KEY, url.origin).href;
-  return new URL(normalizePageUrl(url.pathname + url.search).key, url.origin).href;
-}
-
-/**
  * Whether a navigation's answer is the server's page to keep: a 200 the server marked public (a
  * captive portal's or a proxy's page is not), or the admin shell (private to the browser, holds no
  * data). Error answers and 404s are not kept.
@@ -303,18 +293,6 @@ export function versionOf(manifest: readonly { url: string; revision: string | n
  * (web/pwa/cachedDataNotice.ts). The copy kept on the device is not changed.
  */
 export const KEPT_PAGE_META = 'rdu-rides-kept-page';
-
-/**
- * For a page URL with query parameters its page reads and no copy of its own (a shared search link
- * opened offline): the key of the same page kept without them, whose script can answer the query
- * from the data it holds. Null when the URL has no such parameters.
- */
-export function queryFreePageKey(href: string): string | null {
-  const url = new URL(href);
-  if (!url.search || isAdminPath(url.pathname)) return null;
-  const bare = pageCacheKey(url.origin + url.pathname);
-  return bare === pageCacheKey(href) ? null : bare;
-}
 
 /**
  * A page kept for another URL, drawn afresh by the browser from the data it carries instead of

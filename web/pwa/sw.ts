@@ -51,12 +51,11 @@ import {
   markKeptPage,
   notSavedPageCsp,
   notSavedPageHtml,
-  pageCacheKey,
-  queryFreePageKey,
   replayQueuedClicks,
   sitemapPaths,
   versionOf,
 } from './cachePolicy';
+import { pageCacheKey, queryFreePageKey } from './pageKeys';
 import { createContactOutbox } from './contactDelivery';
 import { IndexedDbOutboxStore } from './outboxStore';
 

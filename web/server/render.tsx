@@ -15,6 +15,7 @@ import type { ExecuteOperation, RenderPage, RenderResult } from '../../api/domai
 import { NOT_FOUND_META } from '../../api/domain/site';
 import AppShell from '../AppShell';
 import { ContactEchoContext } from '../components/contact/contactEcho';
+import { RenderClockContext, type RenderClock } from '../components/common/pageClock';
 import { ServerPageContext, type PageHeadInput, type ServerPageRecord } from '../components/layout/usePageMeta';
 import { createApolloClient } from '../data/client';
 import { preloadEverything } from '../components/common/lazyParts';
@@ -48,13 +49,17 @@ export const renderPage: RenderPage = async (request) => {
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(emotionCache);
   const record: ServerPageRecord = { meta: null, status: 200 };
   const echo = request.contactForm ?? null;
+  // One moment for every pass of the render: what the page shows from the clock is judged at it.
+  const clock: RenderClock = { at: Date.now() };
 
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={request.url}>{children}</StaticRouter>;
   const tree = (
     <ServerPageContext.Provider value={record}>
-      <ContactEchoContext.Provider value={echo}>
-        <AppShell client={client} emotionCache={emotionCache} Router={Router} />
-      </ContactEchoContext.Provider>
+      <RenderClockContext.Provider value={clock}>
+        <ContactEchoContext.Provider value={echo}>
+          <AppShell client={client} emotionCache={emotionCache} Router={Router} />
+        </ContactEchoContext.Provider>
+      </RenderClockContext.Provider>
     </ServerPageContext.Provider>
   );
 
@@ -81,7 +86,7 @@ export const renderPage: RenderPage = async (request) => {
       image: meta.image ?? null,
       jsonLd: meta.jsonLd?.(request.origin) ?? [],
     },
-    hydration: echo ? { contactForm: echo } : {},
+    hydration: { ...(echo ? { contactForm: echo } : {}), ...(clock.read ? { renderedAt: clock.at } : {}) },
     ...(record.validUntil !== undefined ? { validUntil: record.validUntil } : {}),
   };
   client.stop();

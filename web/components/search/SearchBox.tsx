@@ -1,61 +1,104 @@
-// The home page's ride search: From, To, Date, Passengers (SPEC.md's fields, defaults and rule).
-// Submitting hands the values to the page, which puts them in the address and answers below.
-// Before the box hydrates (or without scripts) it is a plain GET form to the same address, and
-// the server's page answers it.
+// The home page's ride search: SPEC.md's From, To, Date and Passengers (its choices and defaults,
+// To never the From place), with an optional pickup time, the exact party behind '4+ Passengers',
+// large bags and a wheelchair-accessible vehicle. Checked in the browser by the trip's own rules
+// (tripForm.ts) with a message on each field; a checked search goes to the page (its address).
+// Before the box hydrates, and without scripts, it is a plain GET form to the same address, which
+// the server's page answers; the exact party then shows by CSS alone when 4+ is chosen.
 import SearchIcon from '@mui/icons-material/Search';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
-import { Box, Button, IconButton, Paper, Typography } from '@mui/material';
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { PASSENGER_OPTIONS, SEARCH_DEFAULTS, SEARCH_LOCATIONS } from '../../../api/domain/rules';
+import { Box, Button, IconButton, Link, Paper, Typography } from '@mui/material';
+import { memo, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { siteToday } from '../../../api/domain/hours';
+import { MAX, PASSENGER_OPTIONS, SEARCH_LOCATIONS } from '../../../api/domain/rules';
+import { nextTo, toChoices } from '../../../api/domain/search';
+import type { Trip, TripSort } from '../../../api/domain/trip';
+import { HOME_TRIP_SORT, LARGE_PARTY, TRIP_SEARCH_TEXTS as T } from '../../../api/domain/tripSearch';
 import { SelectInput, TextInput } from '../common/FormFields';
 import { useHydrated } from '../common/hydration';
-import { nextTo, toChoices } from '../../../api/domain/search';
+import { EMPTY_SEARCH, LARGE_PARTY_OPTION, checkSearch, tripOfSearch, type SearchFormErrors, type SearchFormField, type SearchFormValues } from './tripForm';
 
-export interface SearchValues {
-  from: string;
-  to: string;
-  date: string;
-  passengers: string;
-}
+export { EMPTY_SEARCH, type SearchFormValues };
 
-function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
+/** The fields' element ids, in the order a message takes the focus. */
+const IDS: Record<SearchFormField, string> = {
+  from: 'search-from',
+  to: 'search-to',
+  date: 'search-date',
+  time: 'search-time',
+  party: 'search-passengers',
+  exactParty: 'search-exact-party',
+  bags: 'search-bags',
+  wheelchair: 'search-wheelchair',
+};
 
-export const EMPTY_SEARCH: SearchValues = { ...SEARCH_DEFAULTS, date: '' };
+/** The exact party's box: shown while '4+ Passengers' is chosen, by CSS, so also before scripts run. */
+const EXACT_PARTY_CLASS = 'search-exact-party';
 
-export default function SearchBox({ initial = EMPTY_SEARCH, onSearch }: { initial?: SearchValues; onSearch?: (values: SearchValues) => void }) {
-  // The date is the visitor's (the server's page leaves it out of its cache key): shown once in the
-  // browser, so the first render matches the server's HTML.
-  const [values, setValues] = useState<SearchValues>({ ...initial, date: '' });
-  useEffect(() => {
-    if (initial.date) setValues((v) => ({ ...v, date: initial.date }));
-    // Once, on mount (the page remounts the box for another search).
-  }, []);
-  // The earliest date is today where the visitor is: known in the browser only.
+function SearchBox({
+  initial = EMPTY_SEARCH,
+  sort = HOME_TRIP_SORT,
+  answerBelow = false,
+  onSearch,
+}: {
+  initial?: SearchFormValues;
+  /** An answer follows the box: phones get a link down to it (the box is a screen tall there). */
+  answerBelow?: boolean;
+  /** The order of the answer on screen, kept by a new search. */
+  sort?: TripSort;
+  onSearch?: (search: { trip: Trip; dateAsked: boolean }) => void;
+}) {
+  const [values, setValues] = useState<SearchFormValues>(initial);
+  const [errors, setErrors] = useState<SearchFormErrors>({});
+  const [checked, setChecked] = useState(false);
+  // The earliest date, today at the site: the visitor's clock, known in the browser only.
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
 
-  // Choices made in the server's HTML before the box hydrated stay (native selects work at once).
+  // What was chosen or typed in the server's HTML before the box hydrated stays.
   useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const read = (id: string) => (form.querySelector(`#${id}`) as HTMLInputElement | HTMLSelectElement | null)?.value;
-    const shown = { from: read('search-from'), to: read('search-to'), date: read('search-date'), passengers: read('search-passengers') };
-    if ((Object.keys(shown) as (keyof SearchValues)[]).some((k) => shown[k] !== undefined && shown[k] !== values[k])) {
-      setValues((v) => ({ from: shown.from ?? v.from, to: nextTo(shown.from ?? v.from, shown.to ?? v.to), date: shown.date ?? v.date, passengers: shown.passengers ?? v.passengers }));
+    const field = (key: SearchFormField) => form.querySelector<HTMLInputElement | HTMLSelectElement>(`#${IDS[key]}`);
+    const shown: Partial<SearchFormValues> = {};
+    for (const key of Object.keys(IDS) as SearchFormField[]) {
+      const element = field(key);
+      if (!element) continue;
+      if (key === 'wheelchair') shown.wheelchair = (element as HTMLInputElement).checked;
+      else (shown as Record<string, string>)[key] = element.value;
+    }
+    if ((Object.keys(shown) as SearchFormField[]).some((key) => shown[key] !== values[key])) {
+      setValues((v) => {
+        const next = { ...v, ...shown };
+        return { ...next, to: nextTo(next.from, next.to) };
+      });
     }
     // Once, on mount.
   }, []);
 
-  const setFrom = (from: string) => setValues((v) => ({ ...v, from, to: nextTo(from, v.to) }));
-  const swap = () => setValues((v) => ({ ...v, from: v.to, to: v.from }));
+  const change = (next: Partial<SearchFormValues>) => {
+    const merged = { ...values, ...next };
+    if (next.from !== undefined) merged.to = nextTo(merged.from, merged.to);
+    setValues(merged);
+    // After a refused search the messages follow what is typed.
+    if (checked) setErrors(checkSearch(merged, siteToday(new Date())));
+  };
+  const swap = () => change({ from: values.to, to: values.from });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onSearch?.(values);
+    const today = siteToday(new Date());
+    const found = checkSearch(values, today);
+    setErrors(found);
+    setChecked(true);
+    const first = (Object.keys(IDS) as SearchFormField[]).find((key) => found[key]);
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`#${IDS[first]}`)?.focus();
+      return;
+    }
+    onSearch?.(tripOfSearch(values, today, sort));
   };
+
+  const text = (key: SearchFormField) => ({ error: Boolean(errors[key]), helperText: errors[key] });
 
   return (
     <Paper
@@ -66,47 +109,126 @@ export default function SearchBox({ initial = EMPTY_SEARCH, onSearch }: { initia
       role="search"
       aria-labelledby="search-title"
       onSubmit={submit}
+      // The browser's own checks stand in until the box hydrates (without scripts); then ours.
+      noValidate={hydrated}
       elevation={8}
-      sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 4 }}
+      sx={{
+        p: { xs: 2, sm: 2.5, md: 3 },
+        borderRadius: 4,
+        [`& .${EXACT_PARTY_CLASS}`]: { display: 'none' },
+        [`&:has(#${IDS.party} option[value="${LARGE_PARTY_OPTION}"]:checked) .${EXACT_PARTY_CLASS}`]: { display: 'block' },
+      }}
     >
-      <Typography id="search-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
-        Find your ride from RDU
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 2 }}>
+        <Typography id="search-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          {T.title}
+        </Typography>
+        {answerBelow && (
+          <Link href="#answer" sx={{ display: { md: 'none' }, fontWeight: 600, fontSize: '0.9rem', whiteSpace: 'nowrap' }}>
+            {T.toAnswer}
+          </Link>
+        )}
+      </Box>
       <Box
         sx={{
           display: 'grid',
-          gap: 2,
-          alignItems: 'center',
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr auto 1fr 0.9fr 0.9fr auto' },
+          gap: { xs: 1.75, md: 2 },
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(12, minmax(0, 1fr))' },
+          '& > .wide': { gridColumn: { xs: '1 / -1', md: 'span 3' } },
+          '& > .half': { gridColumn: { xs: 'span 1', md: 'span 2' } },
         }}
       >
-        <SelectInput id="search-from" name="from" label="From" value={values.from} options={SEARCH_LOCATIONS} onChange={setFrom} />
-        <IconButton onClick={swap} aria-label="Swap From and To" title="Swap From and To" sx={{ justifySelf: 'center', display: { xs: 'none', md: 'inline-flex' } }}>
+        <Box className="wide">
+          <SelectInput id={IDS.from} name="from" label="From" value={values.from} options={SEARCH_LOCATIONS} onChange={(from) => change({ from })} {...text('from')} />
+        </Box>
+        <IconButton
+          onClick={swap}
+          aria-label="Swap From and To"
+          title="Swap From and To"
+          sx={{ display: { xs: 'none', md: 'inline-flex' }, gridColumn: { md: 'span 1' }, justifySelf: 'center', mt: 1 }}
+        >
           <SwapVertIcon sx={{ transform: 'rotate(90deg)' }} />
         </IconButton>
-        <SelectInput id="search-to" name="to" label="To" value={values.to} options={toChoices(values.from)} onChange={(to) => setValues((v) => ({ ...v, to }))} />
-        <TextInput
-          id="search-date"
-          name="date"
-          type="date"
-          label="Date"
-          shrink
-          value={values.date}
-          onChange={(e) => setValues((v) => ({ ...v, date: e.target.value }))}
-          inputProps={{ min: hydrated ? today() : undefined }}
-        />
-        <SelectInput
-          id="search-passengers"
-          name="passengers"
-          label="Passengers"
-          value={values.passengers}
-          options={PASSENGER_OPTIONS}
-          onChange={(passengers) => setValues((v) => ({ ...v, passengers }))}
-        />
-        <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />} sx={{ height: 56, px: 3, gridColumn: { sm: '1 / -1', md: 'auto' } }}>
-          Search
+        <Box className="wide">
+          <SelectInput id={IDS.to} name="to" label="To" value={values.to} options={toChoices(values.from)} onChange={(to) => change({ to })} {...text('to')} />
+        </Box>
+        <Box sx={{ gridColumn: { xs: 'span 1', md: 'span 3' } }}>
+          <TextInput
+            id={IDS.date}
+            name="date"
+            type="date"
+            label="Date"
+            shrink
+            value={values.date}
+            onChange={(e) => change({ date: e.target.value })}
+            inputProps={{ min: hydrated ? siteToday(new Date()) : undefined }}
+            {...text('date')}
+          />
+        </Box>
+        <Box className="half">
+          <TextInput
+            id={IDS.time}
+            name="time"
+            type="time"
+            label={T.time}
+            shrink
+            value={values.time}
+            onChange={(e) => change({ time: e.target.value })}
+            {...text('time')}
+            helperText={errors.time ?? T.timeHelp}
+          />
+        </Box>
+        <Box sx={{ gridColumn: { xs: 'span 1', md: 'span 3' } }}>
+          <SelectInput id={IDS.party} name="passengers" label="Passengers" value={values.party} options={PASSENGER_OPTIONS} onChange={(party) => change({ party })} {...text('party')} />
+        </Box>
+        <Box className={`half ${EXACT_PARTY_CLASS}`}>
+          <TextInput
+            id={IDS.exactParty}
+            // Sent after the choice: the server reads '4+ Passengers' followed by the exact number.
+            name="passengers"
+            type="number"
+            label={T.exactParty}
+            shrink
+            value={values.exactParty}
+            onChange={(e) => change({ exactParty: e.target.value })}
+            inputProps={{ min: LARGE_PARTY, max: MAX.passengers, step: 1, inputMode: 'numeric' }}
+            {...text('exactParty')}
+            helperText={errors.exactParty ?? T.exactPartyHelp}
+          />
+        </Box>
+        <Box className="half">
+          <TextInput
+            id={IDS.bags}
+            name="bags"
+            type="number"
+            label={T.bags}
+            shrink
+            value={values.bags}
+            onChange={(e) => change({ bags: e.target.value })}
+            inputProps={{ min: 0, max: MAX.tripBags, step: 1, inputMode: 'numeric' }}
+            {...text('bags')}
+          />
+        </Box>
+        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'span 3' }, alignSelf: 'center' }}>
+          {/* A native checkbox: it works before scripts, and MUI's brings a switch's worth of code. */}
+          <Box
+            component="label"
+            htmlFor={IDS.wheelchair}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, minHeight: 48, cursor: 'pointer', '& input': { width: 22, height: 22, m: 0, accentColor: (t) => t.palette.primary.main, cursor: 'pointer', flexShrink: 0 } }}
+          >
+            <input type="checkbox" id={IDS.wheelchair} name="wheelchair" value="true" checked={values.wheelchair} onChange={(e) => change({ wheelchair: e.target.checked })} />
+            {T.wheelchair}
+          </Box>
+        </Box>
+        {sort !== HOME_TRIP_SORT && <input type="hidden" name="sort" value={sort} />}
+        <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />} sx={{ height: 56, gridColumn: { xs: '1 / -1', md: 'span 2' } }}>
+          {T.submit}
         </Button>
       </Box>
     </Paper>
   );
 }
+
+/** Drawn again only when what it is given changes (the answer below it is redrawn each minute). */
+export default memo(SearchBox);

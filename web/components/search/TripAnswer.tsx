@@ -1,64 +1,155 @@
-// The search's answer above the comparison table: 'Showing N of M providers for …' with a way
-// back to every provider, or, when nothing fits, saying so over the full list. It is a live
-// region, present before any search, so screen readers announce each new answer; the page moves
-// focus here after a search.
+// The answer to a trip, as the trip rule made it (api/domain/trip.ts answerTrip): the trip in words
+// (places, day and time or any time, party, bags, wheelchair) and when it was judged; what the
+// address held that could not be used; how many providers can take it; its order (links, so they
+// work before scripts and keep the address); each option with the party's total and its lines;
+// and every other provider with every reason it cannot, in the rule's words.
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { forwardRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { SEARCH_TEXTS, type Trip } from '../../../api/domain/search';
+import type { TripAnswer as RuleAnswer, TripSort } from '../../../api/domain/trip';
+import { HOME_TRIP_SORTS, TRIP_SEARCH_TEXTS as T, shownInstead, tripSearchQuery, type TripSearch } from '../../../api/domain/tripSearch';
+import TripOption, { type TripProviderData } from './TripOption';
 
 export interface TripAnswerProps {
-  trip: Trip | null;
-  shown: number;
-  total: number;
+  search: TripSearch;
+  answer: RuleAnswer<TripProviderData>;
+  /** Today at the site, and the moment the answer was judged at (the site's day and minute). */
+  today: string;
+  judgedAt: { date: string; minute: number };
 }
 
-const TripAnswer = forwardRef<HTMLDivElement, TripAnswerProps>(function TripAnswer({ trip, shown, total }, ref) {
-  const noMatch = trip !== null && shown === 0;
+/** The excluded providers' one style rule (plain elements inside). */
+const excludedSx = {
+  mt: 3,
+  '& h3': { typography: 'h6', fontWeight: 700, mt: 0, mb: 1 },
+  '& > ul': { m: 0, p: 0, listStyle: 'none', border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' },
+  '& > ul > li': { px: 2, py: 1.5, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 0.25, sm: 2 } },
+  '& > ul > li + li': { borderTop: 1, borderColor: 'divider' },
+  '& > ul > li > a': { fontWeight: 700, color: 'primary.main', flex: { sm: '0 0 240px' } },
+  '& > ul > li > ul': { m: 0, pl: { xs: 2.5, sm: 0 }, listStyle: { xs: 'disc', sm: 'none' }, color: 'text.secondary', fontSize: '0.925rem' },
+} as const;
+
+const TripAnswer = forwardRef<HTMLElement, TripAnswerProps>(function TripAnswer({ search, answer, today, judgedAt }, ref) {
+  const { trip } = search;
+  const total = answer.options.length + answer.excluded.length;
+  const details = [T.when(trip, today), T.party(trip.passengers), T.bagsCount(trip.bags), ...(trip.wheelchair ? [T.wheelchairNeeded] : [])];
+  const notices = search.unused.map((u) => T.unused(u, shownInstead(u.field, trip, today), today));
+  const sortHref = (sort: TripSort) => `/?${tripSearchQuery({ ...trip, sort }, search.dateAsked)}`;
+
   return (
     <Box
+      component="section"
+      id="answer"
       ref={ref}
       tabIndex={-1}
-      role="status"
-      aria-live="polite"
+      aria-labelledby="answer-title"
+      aria-describedby="answer-count"
       data-testid="trip-answer"
-      sx={{
-        outline: 'none',
-        scrollMarginTop: { xs: 72, md: 88 },
-        ...(trip && {
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1.5,
-          mb: 3,
-          p: 2,
-          borderRadius: 3,
-          border: 1,
-          borderColor: noMatch ? 'warning.light' : 'primary.light',
-          bgcolor: noMatch ? '#FFF8E1' : '#E3F2FD',
-        }),
-      }}
+      sx={{ outline: 'none', scrollMarginTop: { xs: 72, md: 88 } }}
     >
-      {trip && (
-        <>
-          <Box>
-            {noMatch ? (
-              <>
-                <Typography sx={{ fontWeight: 700 }}>{SEARCH_TEXTS.noMatch(trip)}</Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {SEARCH_TEXTS.noMatchOffer(total)}
-                </Typography>
-              </>
-            ) : (
-              <Typography sx={{ fontWeight: 700 }}>{SEARCH_TEXTS.showing(shown, total, trip)}</Typography>
-            )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1.5, mb: 2 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="p" variant="overline" sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: 1.2, lineHeight: 1.6 }}>
+            Your trip
+          </Typography>
+          <Typography id="answer-title" component="h2" variant="h5" sx={{ fontWeight: 700 }}>
+            {T.answerTitle(trip)}
+          </Typography>
+          <Typography data-testid="trip-details" sx={{ mt: 0.5, fontWeight: 600 }}>
+            {details.join(' · ')}
+          </Typography>
+          <Typography variant="body2" data-testid="trip-as-of" sx={{ color: 'text.secondary', mt: 0.25 }}>
+            {T.asOf(judgedAt, today)}
+          </Typography>
+        </Box>
+        <Button component={RouterLink} to="/" variant="outlined" size="small" startIcon={<CloseIcon />} sx={{ bgcolor: 'background.paper', flexShrink: 0 }}>
+          {T.clear}
+        </Button>
+      </Box>
+
+      {notices.length > 0 && (
+        <Alert severity="warning" data-testid="trip-unused" sx={{ mb: 2, '& ul': { m: 0, pl: 2.5 } }}>
+          {notices.length === 1 ? notices[0] : (
+            <ul>
+              {notices.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      )}
+
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between', gap: 1.5, mb: 2 }}>
+        <Typography id="answer-count" role="status" aria-live="polite" sx={{ fontWeight: 700 }}>
+          {T.options(answer.options.length, total)}
+        </Typography>
+        {answer.options.length > 1 && (
+          <Box role="group" aria-labelledby="answer-sort-label" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography id="answer-sort-label" component="span" variant="body2" sx={{ fontWeight: 600, color: 'text.secondary' }}>
+              {T.sortLabel}
+            </Typography>
+            <Box sx={{ display: 'flex', flex: { xs: 1, sm: 'none' } }}>
+              {HOME_TRIP_SORTS.map((sort, i) => {
+                const current = sort === trip.sort;
+                return (
+                  <Button
+                    key={sort}
+                    component={RouterLink}
+                    to={sortHref(sort)}
+                    replace
+                    preventScrollReset
+                    aria-current={current ? 'true' : undefined}
+                    variant={current ? 'contained' : 'outlined'}
+                    size="small"
+                    disableElevation
+                    sx={{
+                      flex: { xs: 1, sm: 'none' },
+                      textTransform: 'none',
+                      whiteSpace: 'nowrap',
+                      borderRadius: 0,
+                      ...(i === 0 && { borderTopLeftRadius: 8, borderBottomLeftRadius: 8 }),
+                      ...(i === HOME_TRIP_SORTS.length - 1 && { borderTopRightRadius: 8, borderBottomRightRadius: 8 }),
+                      ...(i > 0 && { ml: '-1px' }),
+                    }}
+                  >
+                    {T.sorts[sort]}
+                  </Button>
+                );
+              })}
+            </Box>
           </Box>
-          <Button component={RouterLink} to="/" variant="outlined" size="small" startIcon={<CloseIcon />} sx={{ bgcolor: 'background.paper' }}>
-            {SEARCH_TEXTS.clear}
-          </Button>
-        </>
+        )}
+      </Box>
+
+      {answer.options.length === 0 && (
+        <Typography sx={{ mb: 2, color: 'text.secondary' }}>{T.noOptionHelp}</Typography>
+      )}
+
+      {answer.options.length > 0 && (
+        <Box component="ol" aria-label={T.options(answer.options.length, total)} sx={{ m: 0, p: 0, display: 'grid', gap: 2 }}>
+          {answer.options.map((option, i) => (
+            <TripOption key={option.provider.id} option={option} position={i + 1} party={trip.passengers} today={today} />
+          ))}
+        </Box>
+      )}
+
+      {answer.excluded.length > 0 && (
+        <Box component="section" aria-labelledby="answer-excluded-title" data-testid="trip-excluded" sx={excludedSx}>
+          <h3 id="answer-excluded-title">{T.excluded(answer.excluded.length)}</h3>
+          <ul>
+            {answer.excluded.map(({ provider, reasons }) => (
+              <li key={provider.id} data-provider={provider.slug}>
+                <RouterLink to={`/providers/${provider.slug}`}>{provider.name}</RouterLink>
+                <ul>
+                  {reasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </Box>
       )}
     </Box>
   );

@@ -2,9 +2,9 @@ import type { DocumentNode } from 'graphql';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { FaqsDocument, ProvidersDocument, ResourcesDocument } from '../../data/generated';
+import { FaqsDocument, HomeProvidersDocument, ResourcesDocument } from '../../data/generated';
 import { ToastProvider } from '../../components/toast/ToastProvider';
-import { provider } from '../../../tests/support/providerCards';
+import { tripProvider as provider } from '../../../tests/support/tripProviders';
 import HomePage from './HomePage';
 
 jest.mock('../../components/ads/AdSlot', () => ({ __esModule: true, default: ({ location }: { location: string }) => <div data-testid={`ad-${location}`} /> }));
@@ -14,7 +14,7 @@ const PROVIDERS = [
   provider({ id: 2, name: 'Best Rated', slug: 'best', rating: 4.9 }),
   provider({ id: 3, name: 'Second Rated', slug: 'second', rating: 4.8 }),
   provider({ id: 4, name: 'Third Rated', slug: 'third', rating: 4.6 }),
-].map((p) => ({ __typename: 'Provider', ...p }));
+];
 
 const FAQS = [{ __typename: 'Faq', id: 1, question: 'Is a shared shuttle cheaper than a taxi?', answer: 'Usually.' }];
 
@@ -32,7 +32,7 @@ function renderHome({
   faqs = { data: { faqs: FAQS } },
 }: { providers?: Outcome; resources?: Outcome; faqs?: Outcome } = {}) {
   return render(
-    <MockedProvider mocks={[mock(ProvidersDocument, providers), mock(ResourcesDocument, resources), mock(FaqsDocument, faqs)]}>
+    <MockedProvider mocks={[mock(HomeProvidersDocument, providers), mock(ResourcesDocument, resources), mock(FaqsDocument, faqs)]}>
       <ToastProvider>
         <MemoryRouter>
           <HomePage />

@@ -1,7 +1,8 @@
 // Home (SPEC.md section 2): hero, search box, top providers, comparison table, travel resources,
 // FAQ and the contact form, with the providers-section and resources-section ad slots. A search
-// (in the address) narrows the comparison to the providers that fit the trip, on the data the
-// page already has: in the server's render, and in the browser, offline too.
+// (in the address) is answered right below the box: what the trip costs the whole party with
+// each provider that can take it, and why the others cannot, by the trip rule on the data the
+// page already has: in the server's render, and in the browser, offline too (TripSearchArea).
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import DirectionsBusIcon from '@mui/icons-material/DirectionsBus';
@@ -13,9 +14,9 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Button, Container, Grid, Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { topRated } from '../../../api/domain/provider';
 import { CONTACT_HOURS, HOME_TOP_PROVIDERS } from '../../../api/domain/rules';
 import { organizationJsonLd, websiteJsonLd } from '../../../api/domain/seo';
@@ -29,59 +30,46 @@ import { readsUnanswered, useLoadSavedPage } from '../../components/pwa/useLoadS
 import ComparisonTable from '../../components/providers/ComparisonTable';
 import ProviderCard from '../../components/providers/ProviderCard';
 import ResourceCard from '../../components/resources/ResourceCard';
-import SearchBox, { type SearchValues } from '../../components/search/SearchBox';
-import TripAnswer from '../../components/search/TripAnswer';
-import { useTripSearch } from '../../components/search/useTripSearch';
-import { fitsTrip } from '../../../api/domain/search';
-import { scrollToSection } from '../../components/layout/useScrollManagement';
-import { FaqsDocument, ProvidersDocument, ResourcesDocument } from '../../data/generated';
+import TripSearchArea from '../../components/search/TripSearchArea';
+import { readTripAddress } from '../../../api/domain/tripSearch';
+import { FaqsDocument, HomeProvidersDocument, ResourcesDocument } from '../../data/generated';
 import { DARK_AREA_FOCUS } from '../../components/common/focus';
 
-export const PROVIDERS_ERROR = 'Error loading shuttle providers. Please try again later.';
-export const RESOURCES_ERROR = 'Error loading travel resources. Please try again later.';
-export const NO_PROVIDERS = 'No shuttle providers found.';
-/** No resources at all (the spec's 'No resources found' is for a /resources filter that matches nothing). */
-export const NO_RESOURCES_YET = 'No travel resources yet';
-export const NO_RESOURCES_YET_TEXT = 'Guides, hotels, attractions and events for your trip will appear here soon.';
+import { NO_PROVIDERS, NO_RESOURCES_YET, NO_RESOURCES_YET_TEXT, PROVIDERS_ERROR, RESOURCES_ERROR } from './listTexts';
+
+export { NO_PROVIDERS, NO_RESOURCES_YET, NO_RESOURCES_YET_TEXT, PROVIDERS_ERROR, RESOURCES_ERROR };
 
 const sectionSx = { py: { xs: 6, md: 9 }, scrollMarginTop: { xs: 64, md: 72 } } as const;
 
 export default function HomePage() {
   usePageMeta({ ...STATIC_PAGES['/'], jsonLd: (origin) => [websiteJsonLd(origin), organizationJsonLd(origin)] });
-  const providers = useQuery(ProvidersDocument);
+  const providers = useQuery(HomeProvidersDocument);
   const resources = useQuery(ResourcesDocument);
   const faqs = useQuery(FaqsDocument);
   // Offline after client-side navigation: the page kept on the device has everything.
   const loadingSavedPage = useLoadSavedPage(readsUnanswered(providers, resources, faqs));
 
   const providerList = providers.data?.providers ?? [];
+  // A trip in the address: the hero makes room for its answer.
+  const [params] = useSearchParams();
+  const tripAsked = readTripAddress(params).asked;
   const top = topRated(providerList, HOME_TOP_PROVIDERS);
   const resourceList = resources.data?.resources ?? [];
 
-  const { trip, values, search } = useTripSearch();
-  const fitting = trip ? providerList.filter((p) => fitsTrip(p, trip)) : providerList;
-  // Nothing fits: say so (TripAnswer) and offer every provider.
-  const compared = fitting.length ? fitting : providerList;
-  const answerRef = useRef<HTMLDivElement>(null);
-  const [searches, setSearches] = useState(0);
-  const submit = (next: SearchValues) => {
-    search(next);
-    setSearches((n) => n + 1);
-  };
-  // After a search, the answer comes into view and takes focus, so the count is heard.
-  useEffect(() => {
-    if (searches === 0) return;
-    scrollToSection('comparison');
-    answerRef.current?.focus({ preventScroll: true });
-  }, [searches]);
+  const answerState =
+    providers.loading || loadingSavedPage ? (
+      <LoadingState label="Loading your ride's options" />
+    ) : providers.error ? (
+      <ErrorState>{PROVIDERS_ERROR}</ErrorState>
+    ) : providerList.length === 0 ? (
+      <EmptyState title={NO_PROVIDERS} icon={<DirectionsBusIcon />} />
+    ) : null;
 
   return (
     <>
-      <Hero />
+      <Hero compact={tripAsked} />
 
-      <Container maxWidth="lg" sx={{ mt: { xs: -5, md: -7 }, position: 'relative', zIndex: 1 }}>
-        <SearchBox key={`${values.from}|${values.to}|${values.passengers}|${values.date}`} initial={values} onSearch={submit} />
-      </Container>
+      <TripSearchArea providers={providerList} providersState={answerState} />
 
       <Box component="section" id="providers" aria-labelledby="top-providers-title" sx={sectionSx}>
         <Container maxWidth="lg">
@@ -130,10 +118,7 @@ export default function HomePage() {
           ) : providerList.length === 0 ? (
             <EmptyState title={NO_PROVIDERS} icon={<DirectionsBusIcon />} />
           ) : (
-            <>
-              <TripAnswer ref={answerRef} trip={trip} shown={fitting.length} total={providerList.length} />
-              <ComparisonTable providers={compared} labelledBy="comparison-title" />
-            </>
+            <ComparisonTable providers={providerList} labelledBy="comparison-title" />
           )}
         </Container>
       </Box>
@@ -232,7 +217,8 @@ function ContactMethod({ icon, title, children }: { icon: ReactNode; title: stri
   );
 }
 
-function Hero() {
+/** The hero; `compact` above a trip's answer (the same texts and buttons, less room). */
+function Hero({ compact = false }: { compact?: boolean }) {
   return (
     <Box
       component="section"
@@ -242,8 +228,8 @@ function Hero() {
         overflow: 'hidden',
         color: '#fff',
         background: 'linear-gradient(135deg, #0A3A7A 0%, #1565C0 55%, #1E88E5 100%)',
-        pt: { xs: 6, md: 10 },
-        pb: { xs: 10, md: 14 },
+        pt: compact ? { xs: 3, md: 5 } : { xs: 6, md: 10 },
+        pb: compact ? { xs: 8, md: 10 } : { xs: 10, md: 14 },
         ...DARK_AREA_FOCUS,
       }}
     >
@@ -265,19 +251,24 @@ function Hero() {
             >
               <FlightLandIcon fontSize="small" aria-hidden="true" /> Raleigh-Durham International Airport (RDU)
             </Box>
-            <Typography id="hero-title" component="h1" variant="h2" sx={{ fontWeight: 800, mt: 2, lineHeight: 1.12, letterSpacing: -0.5 }}>
+            <Typography
+              id="hero-title"
+              component="h1"
+              variant="h2"
+              sx={{ fontWeight: 800, mt: 2, lineHeight: 1.12, letterSpacing: -0.5, ...(compact && { fontSize: { xs: '1.75rem', md: '2.5rem' } }) }}
+            >
               Your ride from RDU, compared and booked in minutes
             </Typography>
-            <Typography sx={{ mt: 2.5, fontSize: { xs: '1.05rem', md: '1.2rem' }, opacity: 0.92, maxWidth: 560, lineHeight: 1.6 }}>
+            <Typography sx={{ mt: 2.5, fontSize: { xs: '1.05rem', md: '1.2rem' }, opacity: 0.92, maxWidth: 560, lineHeight: 1.6, ...(compact && { display: 'none' }) }}>
               Compare airport shuttles, taxis, black cars and group minibuses serving Raleigh, Durham, Chapel Hill and the whole Triangle. See
               real prices and ratings, then book directly with the provider.
             </Typography>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 4 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: compact ? 2.5 : 4 }}>
               <Button
                 component={RouterLink}
                 to="/#comparison"
                 variant="contained"
-                size="large"
+                size={compact ? 'medium' : 'large'}
                 startIcon={<CompareArrowsIcon />}
                 sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: '#E3F2FD' }, px: 3 }}
               >
@@ -287,17 +278,17 @@ function Hero() {
                 component={RouterLink}
                 to="/providers"
                 variant="outlined"
-                size="large"
+                size={compact ? 'medium' : 'large'}
                 sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' }, px: 3 }}
               >
                 View Shuttle Providers
               </Button>
             </Box>
-            <Typography sx={{ mt: 3, display: 'flex', alignItems: 'center', gap: 1, fontWeight: 600 }}>
+            <Typography sx={{ mt: compact ? 2 : 3, display: 'flex', alignItems: 'center', gap: 1, fontWeight: 600 }}>
               <GroupsIcon aria-hidden="true" /> Trusted by 10,000+ travelers monthly
             </Typography>
           </Grid>
-          <Grid size={{ xs: 12, md: 5 }} sx={{ display: { xs: 'none', md: 'block' } }}>
+          <Grid size={{ xs: 12, md: 5 }} sx={{ display: { xs: 'none', md: compact ? 'none' : 'block' } }}>
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
               {[
                 { icon: <VerifiedIcon />, title: 'Ratings with their source', text: 'Where a rating comes from reviews, we say how many and where.' },

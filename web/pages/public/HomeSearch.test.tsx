@@ -1,22 +1,20 @@
-// The home search answering on the page: the address holds the trip, the comparison shows what
-// fits with the count and Clear, nothing fitting says so over every provider, and the table sorts.
+// The home search answering on the page: the address holds the trip (the domain's URL form), the
+// answer is the trip rule's on the page's own providers with each total for the party and every
+// reason, the orders change the address, a shared link's bad values are named, the answer follows
+// the clock, and the comparison table still lists every provider.
 import type { DocumentNode } from 'graphql';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { SEARCH_TEXTS } from '../../../api/domain/search';
+import { RULE_MESSAGES } from '../../../api/domain/inputs';
+import { TRIP_TEXTS } from '../../../api/domain/trip';
+import { TRIP_SEARCH_TEXTS as T } from '../../../api/domain/tripSearch';
 import { ToastProvider } from '../../components/toast/ToastProvider';
-import { FaqsDocument, ProvidersDocument, ResourcesDocument } from '../../data/generated';
-import { provider } from '../../../tests/support/providerCards';
+import { FaqsDocument, HomeProvidersDocument, ResourcesDocument } from '../../data/generated';
+import { TRIP_PROVIDERS } from '../../../tests/support/tripProviders';
 import HomePage from './HomePage';
 
 jest.mock('../../components/ads/AdSlot', () => ({ __esModule: true, default: () => null }));
-
-const PROVIDERS = [
-  provider({ id: 1, name: 'Wake Van', slug: 'wakevan', rating: 4.5, priceRange: '$30.00 - $60.00', servedPlaces: ['RDU Airport', 'Downtown Raleigh', 'Cary'], maxPassengers: 14 }),
-  provider({ id: 2, name: 'Durham Cab', slug: 'durhamcab', rating: 4.9, priceRange: '$40.00 - $70.00', servedPlaces: ['RDU Airport', 'Durham', 'Chapel Hill'], maxPassengers: 4 }),
-  provider({ id: 3, name: 'Hill Sedan', slug: 'hillsedan', rating: 4.1, priceRange: '$20.00 - $90.00', servedPlaces: ['RDU Airport', 'Chapel Hill'], maxPassengers: 3 }),
-].map((p) => ({ __typename: 'Provider', ...p }));
 
 const mock = (query: DocumentNode, data: unknown) => ({ request: { query }, result: { data }, delay: 1 });
 
@@ -27,7 +25,7 @@ function Address() {
 
 function renderHome(url = '/') {
   return render(
-    <MockedProvider mocks={[mock(ProvidersDocument, { providers: PROVIDERS }), mock(ResourcesDocument, { resources: [] }), mock(FaqsDocument, { faqs: [] })]}>
+    <MockedProvider mocks={[mock(HomeProvidersDocument, { providers: TRIP_PROVIDERS }), mock(ResourcesDocument, { resources: [] }), mock(FaqsDocument, { faqs: [] })]}>
       <ToastProvider>
         <MemoryRouter initialEntries={[url]}>
           <HomePage />
@@ -38,68 +36,109 @@ function renderHome(url = '/') {
   );
 }
 
+const answer = () => screen.getByTestId('trip-answer');
+const optionNames = () => within(answer()).queryAllByRole('heading', { level: 3 }).map((h) => h.querySelector('a')?.textContent).filter(Boolean);
+const totals = () => within(answer()).queryAllByTestId('trip-total').map((t) => t.textContent);
+const address = () => screen.getByTestId('address').textContent;
 const comparedNames = () =>
-  within(screen.getByRole('table'))
+  within(screen.getByRole('table', { name: 'Compare RDU Transportation Services' }))
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('link')[0].textContent);
-const answer = () => screen.getByTestId('trip-answer');
+
+// Wednesday 25 November 2026, 10:00:30 in Raleigh.
+const NOW = new Date('2026-11-25T15:00:30Z');
 
 describe('the home search', () => {
-  beforeEach(() => jest.spyOn(console, 'log').mockImplementation(() => undefined));
-  afterEach(() => jest.restoreAllMocks());
+  beforeEach(() => jest.useFakeTimers({ now: NOW, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+  afterEach(() => jest.useRealTimers());
 
-  it('answers a search in the address on its first render: only the providers that fit, counted, with Clear', async () => {
-    renderHome('/?from=RDU+Airport&to=Chapel+Hill&passengers=3+Passengers');
-    await screen.findByRole('table');
-    expect(comparedNames()).toEqual(['Durham Cab', 'Hill Sedan']);
-    const trip = { from: 'RDU Airport', to: 'Chapel Hill', passengers: '3 Passengers' };
-    expect(answer()).toHaveTextContent(SEARCH_TEXTS.showing(2, 3, trip));
-    expect(answer()).toHaveAttribute('aria-live', 'polite');
-    expect(screen.getByLabelText('To')).toHaveValue('Chapel Hill');
-    expect(screen.getByLabelText('Passengers')).toHaveValue('3 Passengers');
-    // 4+ means at least 4: the sedan for 3 drops out.
+  const loaded = async () => {
+    await act(async () => void (await jest.advanceTimersByTimeAsync(10)));
+  };
+
+  it('answers the trip in the address: totals for the party, cheapest first, every reason, and the full comparison', async () => {
+    renderHome('/?from=RDU+Airport&to=Downtown+Raleigh&date=2026-11-28&time=02%3A00&passengers=4&bags=2');
+    await loaded();
+    expect(within(answer()).getByTestId('trip-details')).toHaveTextContent('Sat 28 Nov, 02:00 · 4 passengers · 2 large bags');
+    expect(optionNames()).toEqual(['Airport Van']);
+    expect(totals()).toEqual(['Total $39.99 for 4 passengers']);
+    const excluded = within(screen.getByTestId('trip-excluded'));
+    expect(excluded.getByText(TRIP_TEXTS.closedAt('02:00', 6), { selector: '[data-provider="sharedride"] li' })).toBeInTheDocument();
+    expect(excluded.getByText(TRIP_TEXTS.notServed('Downtown Raleigh'), { selector: '[data-provider="durhamcab"] li' })).toBeInTheDocument();
+    // The search box holds the trip, so it can be changed and sent again.
+    expect(screen.getByLabelText('Passengers')).toHaveValue('4+ Passengers');
+    expect(screen.getByLabelText(T.exactParty)).toHaveValue(4);
+    expect(screen.getByLabelText(T.time)).toHaveValue('02:00');
+    expect(comparedNames()).toEqual(['Airport Van', 'Shared Ride', 'Durham Cab', 'Group Minibus']);
+  });
+
+  it('shows no answer without a trip in the address', async () => {
+    renderHome('/?utm_source=mail');
+    await loaded();
+    expect(screen.queryByTestId('trip-answer')).toBeNull();
+    expect(comparedNames()).toHaveLength(4);
+  });
+
+  it('puts a submitted search in the address in the URL form, and takes the focus to its answer', async () => {
+    renderHome();
+    await loaded();
     fireEvent.change(screen.getByLabelText('Passengers'), { target: { value: '4+ Passengers' } });
+    fireEvent.change(screen.getByLabelText(T.exactParty), { target: { value: '6' } });
+    fireEvent.change(screen.getByLabelText(T.bags), { target: { value: '3' } });
     await act(async () => void fireEvent.submit(screen.getByRole('search')));
-    expect(comparedNames()).toEqual(['Durham Cab']);
-    expect(screen.getByTestId('address')).toHaveTextContent('/?from=RDU+Airport&to=Chapel+Hill&passengers=4%2B+Passengers');
-  });
-
-  it('puts a submitted search in the address, focuses the answer, and Clear shows every provider again', async () => {
-    renderHome();
-    await screen.findByRole('table');
-    expect(comparedNames()).toEqual(['Wake Van', 'Durham Cab', 'Hill Sedan']);
-    expect(answer()).toBeEmptyDOMElement();
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: 'Cary' } });
-    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2030-05-01' } });
-    await act(async () => void fireEvent.submit(screen.getByRole('search')));
-    expect(screen.getByTestId('address')).toHaveTextContent('/?from=RDU+Airport&to=Cary&passengers=1+Passenger&date=2030-05-01');
-    expect(comparedNames()).toEqual(['Wake Van']);
+    expect(address()).toBe('/?from=RDU+Airport&to=Downtown+Raleigh&passengers=6&bags=3');
+    await loaded();
     expect(answer()).toHaveFocus();
-    expect(screen.getByLabelText('Date')).toHaveValue('2030-05-01');
-    await act(async () => void fireEvent.click(within(answer()).getByRole('link', { name: SEARCH_TEXTS.clear })));
-    expect(screen.getByTestId('address')).toHaveTextContent(/^\/$/);
-    expect(comparedNames()).toEqual(['Wake Van', 'Durham Cab', 'Hill Sedan']);
-    expect(screen.getByLabelText('To')).toHaveValue('Downtown Raleigh');
+    // Today, for 6 with 3 bags: the van; the shared ride is full with 6 and the minibus needs 48 hours.
+    expect(totals()).toEqual(['Total $39.99 for 6 passengers', 'Total $123.00 for 6 passengers']);
+    expect(optionNames()).toEqual(['Airport Van', 'Shared Ride']);
   });
 
-  it('with no match says so and offers every provider', async () => {
-    renderHome('/?from=Apex&to=Garner');
-    await screen.findByRole('table');
-    expect(answer()).toHaveTextContent(SEARCH_TEXTS.noMatch({ from: 'Apex', to: 'Garner', passengers: '1 Passenger' }));
-    expect(answer()).toHaveTextContent(SEARCH_TEXTS.noMatchOffer(3));
-    expect(comparedNames()).toEqual(['Wake Van', 'Durham Cab', 'Hill Sedan']);
+  it('does not search with a field the rules refuse, and says why on the field', async () => {
+    renderHome('/?to=Cary');
+    await loaded();
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-24' } });
+    await act(async () => void fireEvent.submit(screen.getByRole('search')));
+    expect(address()).toBe('/?to=Cary');
+    expect(screen.getByText(RULE_MESSAGES.tripDatePast)).toBeInTheDocument();
   });
 
-  it('sorts the comparison by lowest starting price and by rating', async () => {
-    renderHome();
-    await screen.findByRole('table');
-    fireEvent.click(screen.getByRole('button', { name: SEARCH_TEXTS.sorts.price }));
-    expect(comparedNames()).toEqual(['Hill Sedan', 'Wake Van', 'Durham Cab']);
-    expect(screen.getByRole('button', { name: SEARCH_TEXTS.sorts.price })).toHaveAttribute('aria-pressed', 'true');
-    fireEvent.click(screen.getByRole('button', { name: SEARCH_TEXTS.sorts.rating }));
-    expect(comparedNames()).toEqual(['Durham Cab', 'Wake Van', 'Hill Sedan']);
-    fireEvent.click(screen.getByRole('button', { name: SEARCH_TEXTS.sorts.listed }));
-    expect(comparedNames()).toEqual(['Wake Van', 'Durham Cab', 'Hill Sedan']);
+  it('changes the order in the address, the trip kept', async () => {
+    renderHome('/?to=Downtown+Raleigh&date=2026-11-28');
+    await loaded();
+    expect(optionNames()).toEqual(['Shared Ride', 'Airport Van', 'Group Minibus']);
+    await act(async () => void fireEvent.click(within(answer()).getByRole('link', { name: T.sorts.RATING })));
+    expect(address()).toBe('/?from=RDU+Airport&to=Downtown+Raleigh&date=2026-11-28&sort=RATING');
+    expect(optionNames()).toEqual(['Airport Van', 'Shared Ride', 'Group Minibus']);
+    await act(async () => void fireEvent.click(within(answer()).getByRole('link', { name: T.sorts.RECOMMENDED })));
+    expect(optionNames()).toEqual(['Airport Van', 'Shared Ride', 'Group Minibus']);
+    await act(async () => void fireEvent.click(within(answer()).getByRole('link', { name: T.sorts.PRICE })));
+    expect(address()).toBe('/?from=RDU+Airport&to=Downtown+Raleigh&date=2026-11-28');
+  });
+
+  it('says what a shared link held that it could not use, and answers with what it shows instead', async () => {
+    renderHome('/?from=RDU+Airport&to=Downtown+Raleigh&passengers=99&wheelchair=maybe');
+    await loaded();
+    const notice = screen.getByTestId('trip-unused');
+    expect(notice).toHaveTextContent(`This link's party size (99) is not one we can search for: showing 1 passenger. ${RULE_MESSAGES.passengerCount}.`);
+    expect(notice).toHaveTextContent("This link's wheelchair choice (maybe) is not one we can search for");
+    expect(totals()).toEqual(['Total $20.50 for 1 passenger', 'Total $39.99 for 1 passenger']);
+    expect(screen.getByLabelText('Passengers')).toHaveValue('1 Passenger');
+  });
+
+  it('follows the clock: an option whose notice runs out drops out at that minute, and says when it was judged', async () => {
+    // Today at 12:02: the van needs 2 hours' notice, so it can take the trip until 10:02 (10:02:59).
+    renderHome('/?to=Downtown+Raleigh&time=12%3A02&sort=RECOMMENDED');
+    await loaded();
+    expect(optionNames()).toEqual(['Airport Van', 'Shared Ride']);
+    expect(within(answer()).getByTestId('trip-as-of')).toHaveTextContent('As of 10:00, Wed 25 Nov');
+    await act(async () => void (await jest.advanceTimersByTimeAsync(60_000)));
+    expect(within(answer()).getByTestId('trip-as-of')).toHaveTextContent('As of 10:01, Wed 25 Nov');
+    expect(optionNames()).toEqual(['Airport Van', 'Shared Ride']);
+    await act(async () => void (await jest.advanceTimersByTimeAsync(2 * 60_000)));
+    expect(within(answer()).getByTestId('trip-as-of')).toHaveTextContent('As of 10:03, Wed 25 Nov');
+    expect(optionNames()).toEqual(['Shared Ride']);
+    expect(within(screen.getByTestId('trip-excluded')).getByText(TRIP_TEXTS.notice(2))).toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@ import { usePageMeta } from '../../components/layout/usePageMeta';
 import { readsUnanswered, useLoadSavedPage } from '../../components/pwa/useLoadSavedPage';
 import ProviderCard from '../../components/providers/ProviderCard';
 import { ProvidersDocument } from '../../data/generated';
-import { NO_PROVIDERS, PROVIDERS_ERROR } from './HomePage';
+import { NO_PROVIDERS, PROVIDERS_ERROR } from './listTexts';
 
 export default function ProvidersPage() {
   usePageMeta(STATIC_PAGES['/providers']);

@@ -20,7 +20,7 @@ import { readsUnanswered, useLoadSavedPage } from '../../components/pwa/useLoadS
 import ResourceCard from '../../components/resources/ResourceCard';
 import { ResourceTypeIcon, typeKey } from '../../components/resources/resourceTypes';
 import { ResourcesDocument, type ResourceFieldsFragment } from '../../data/generated';
-import { NO_RESOURCES_YET, NO_RESOURCES_YET_TEXT, RESOURCES_ERROR } from './HomePage';
+import { NO_RESOURCES_YET, NO_RESOURCES_YET_TEXT, RESOURCES_ERROR } from './listTexts';
 
 export const NO_RESOURCES = 'No resources found';
 

@@ -1,0 +1,122 @@
+// The answer as the trip rule makes it: the trip in words, each option's total for the party and its
+// lines, the orders as links keeping the address, every excluded provider with every reason, what a
+// link held that could not be used, and the booking links counted as home page clicks.
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { siteClock } from '../../../api/domain/hours';
+import { RULE_MESSAGES } from '../../../api/domain/inputs';
+import { TRIP_TEXTS, answerTrip } from '../../../api/domain/trip';
+import { TRIP_SEARCH_TEXTS as T, readTripSearch } from '../../../api/domain/tripSearch';
+import { CLICK_ATTRIBUTES } from '../../pwa/bookingClicks';
+import { TRIP_PROVIDERS } from '../../../tests/support/tripProviders';
+import TripAnswer from './TripAnswer';
+import { TRIP_OPTION_TEXTS } from './TripOption';
+
+// Wednesday 25 November 2026, 10:00 in Raleigh.
+const NOW = new Date('2026-11-25T15:00:00Z');
+const TODAY = '2026-11-25';
+
+function renderAnswer(query: string) {
+  const search = readTripSearch(new URLSearchParams(query), TODAY)!;
+  const answer = answerTrip(TRIP_PROVIDERS, search.trip, NOW);
+  render(
+    <MemoryRouter>
+      <TripAnswer search={search} answer={answer} today={TODAY} judgedAt={siteClock(NOW)} />
+    </MemoryRouter>,
+  );
+  return answer;
+}
+
+const options = () => within(screen.getByRole('list', { name: /can take this trip/ })).getAllByRole('listitem').filter((li) => li.hasAttribute('data-provider'));
+const excluded = () => within(screen.getByTestId('trip-excluded')).getAllByRole('listitem').filter((li) => li.hasAttribute('data-provider'));
+
+describe('TripAnswer', () => {
+  it('names the trip: the places, the day and time, the party, the bags, and when it was judged', () => {
+    renderAnswer('from=RDU+Airport&to=Downtown+Raleigh&date=2026-11-28&time=02%3A00&passengers=4&bags=2');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('RDU Airport → Downtown Raleigh');
+    expect(screen.getByTestId('trip-details')).toHaveTextContent('Sat 28 Nov, 02:00 · 4 passengers · 2 large bags');
+    expect(screen.getByTestId('trip-as-of')).toHaveTextContent('As of 10:00, Wed 25 Nov (Raleigh time)');
+  });
+
+  it('gives each option the total for the party, the lines it adds up from, cheapest first', () => {
+    renderAnswer('from=RDU+Airport&to=Downtown+Raleigh&date=2026-11-28&passengers=4');
+    expect(screen.getByText(T.options(3, 4))).toHaveAttribute('role', 'status');
+    const [van, shared, minibus] = options();
+    expect(van).toHaveAttribute('data-provider', 'airportvan');
+    // On screen '$39.99 for 4'; read out 'Total $39.99 for 4 passengers'.
+    expect(within(van).getByTestId('trip-total')).toHaveTextContent(/^Total \$39\.99 for 4 passengers$/);
+    expect(within(van).getByTestId('trip-total').querySelector('.amount')).toHaveTextContent('$39.99');
+    expect(within(van).getByRole('table', { name: T.breakdown })).toHaveTextContent(`${TRIP_TEXTS.vehicle}$39.99`);
+    // Per person: the fare times the party, and a fee per traveller.
+    expect(within(shared).getByTestId('trip-total')).toHaveTextContent(T.totalLabel('$82.00', 4));
+    const lines = within(within(shared).getByRole('table')).getAllByRole('row').map((row) => row.textContent);
+    expect(lines).toEqual(['4 × $18.50 per person$74.00', 'Airport fee (4 × $2.00)$8.00']);
+    expect(within(minibus).getByTestId('trip-total')).toHaveTextContent(T.totalLabel('$195.00', 4));
+  });
+
+  it('shows the facts that decide a ride, and the places served are the list the search reads', () => {
+    renderAnswer('to=Downtown+Raleigh&sort=RECOMMENDED');
+    const [van] = options();
+    for (const fact of [TRIP_OPTION_TEXTS.pickups('24 Hours'), TRIP_OPTION_TEXTS.notice(2), TRIP_OPTION_TEXTS.freeWait(30), TRIP_OPTION_TEXTS.flightTracking(true), TRIP_OPTION_TEXTS.maxBags(28)]) {
+      expect(within(van).getByText(fact)).toBeInTheDocument();
+    }
+    expect(within(van).getByText(TRIP_OPTION_TEXTS.serves(TRIP_PROVIDERS[0].servedPlaces))).toBeInTheDocument();
+    expect(within(van).getByText('Terminals 1 and 2: Baggage claim, by your carousel.')).toBeInTheDocument();
+    expect(within(van).getByText('Facts checked on Fri 20 Nov')).toBeInTheDocument();
+    expect(within(van).getByText('(1,284 reviews on Google)')).toBeInTheDocument();
+  });
+
+  it('keeps each option’s booking link, counted as a home page click', () => {
+    renderAnswer('to=Downtown+Raleigh&sort=RECOMMENDED');
+    const link = within(options()[0]).getByRole('link', { name: /Book Now - 5% Off: Airport Van/ });
+    expect(link).toHaveAttribute('href', 'https://book.example.com/van');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute(CLICK_ATTRIBUTES.provider, '1');
+    expect(link).toHaveAttribute(CLICK_ATTRIBUTES.page, 'home');
+  });
+
+  it('lists every excluded provider with every reason, in the rule’s words', () => {
+    renderAnswer('from=RDU+Airport&to=Downtown+Raleigh&date=2026-11-26&time=02%3A00&passengers=6&bags=4&wheelchair=true');
+    expect(screen.getByText(T.options(0, 4))).toBeInTheDocument();
+    expect(screen.getByText(T.noOptionHelp)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: T.excluded(4) })).toBeInTheDocument();
+    const reasons = Object.fromEntries(excluded().map((li) => [li.getAttribute('data-provider'), within(li).getAllByRole('listitem').map((r) => r.textContent)]));
+    expect(reasons).toEqual({
+      airportvan: [TRIP_TEXTS.noWheelchair],
+      sharedride: [TRIP_TEXTS.noWheelchair, TRIP_TEXTS.closedAt('02:00', 4)],
+      durhamcab: [TRIP_TEXTS.notServed('Downtown Raleigh'), TRIP_TEXTS.passengers(4), TRIP_TEXTS.bags(3), TRIP_TEXTS.noWheelchair],
+      groupminibus: [TRIP_TEXTS.closedAt('02:00', 4), TRIP_TEXTS.notice(48)],
+    });
+  });
+
+  it('offers the other orders as links that keep the trip, the current one marked', () => {
+    renderAnswer('to=Downtown+Raleigh&date=2026-11-28&passengers=2');
+    const order = screen.getByRole('group', { name: T.sortLabel });
+    const links = within(order).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([T.sorts.PRICE, T.sorts.RATING, T.sorts.RECOMMENDED]);
+    expect(links[0]).toHaveAttribute('aria-current', 'true');
+    expect(links[1]).toHaveAttribute('href', '/?from=RDU+Airport&to=Downtown+Raleigh&date=2026-11-28&passengers=2&sort=RATING');
+    expect(links[0]).toHaveAttribute('href', '/?from=RDU+Airport&to=Downtown+Raleigh&date=2026-11-28&passengers=2');
+  });
+
+  it('orders by rating or as the providers are listed when the address says so', () => {
+    renderAnswer('to=Downtown+Raleigh&date=2026-11-28&sort=RATING');
+    expect(options().map((o) => o.getAttribute('data-provider'))).toEqual(['airportvan', 'sharedride', 'groupminibus']);
+    expect(within(screen.getByRole('group', { name: T.sortLabel })).getByRole('link', { name: T.sorts.RATING })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('judges the day: without a date it is today, and a provider booked 48 hours ahead cannot take it', () => {
+    renderAnswer('to=Downtown+Raleigh&sort=RECOMMENDED');
+    expect(options().map((o) => o.getAttribute('data-provider'))).toEqual(['airportvan', 'sharedride']);
+    const minibus = excluded().find((li) => li.getAttribute('data-provider') === 'groupminibus')!;
+    expect(minibus).toHaveTextContent(TRIP_TEXTS.notice(48));
+  });
+
+  it('says what the address held that it could not use, and what it shows instead', () => {
+    renderAnswer('to=Downtown+Raleigh&passengers=99&date=2026-11-20');
+    const notice = screen.getByTestId('trip-unused');
+    expect(notice).toHaveTextContent("This link's date (Fri 20 Nov) has passed: showing today, Wed 25 Nov.");
+    expect(notice).toHaveTextContent(`This link's party size (99) is not one we can search for: showing 1 passenger. ${RULE_MESSAGES.passengerCount}.`);
+    expect(screen.getByTestId('trip-details')).toHaveTextContent('Today, Wed 25 Nov, any time · 1 passenger');
+  });
+});

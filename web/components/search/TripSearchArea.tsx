@@ -1,0 +1,108 @@
+// The home page's search and its answer, from the address (/?from=…&to=…&date=…&time=…&passengers=…
+// &bags=…&wheelchair=…&sort=…, api/domain/tripSearch.ts): reload, back and forward, a shared link and
+// a page kept offline all show the trip the address names. The answer is the trip rule's
+// (answerTrip) on the providers the page already has, so it is the same in the server's render, in
+// the browser and offline; it depends on the clock, so it is judged at the render's moment while
+// the browser hydrates the server's markup, then at the visitor's own (usePageNow), and the server
+// keeps its copy no longer than the answer holds (usePageValidUntil).
+import { Container } from '@mui/material';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { siteClock, siteToday } from '../../../api/domain/hours';
+import { answerTrip, type Trip } from '../../../api/domain/trip';
+import { canonicalTripParams, readTripAddress, readTripSearch, tripSearchQuery } from '../../../api/domain/tripSearch';
+import { useHydrated } from '../common/hydration';
+import { usePageNow } from '../common/pageClock';
+import { usePageValidUntil } from '../layout/usePageMeta';
+import { scrollToSection } from '../layout/useScrollManagement';
+import SearchBox from './SearchBox';
+import TripAnswer from './TripAnswer';
+import type { TripProviderData } from './TripOption';
+import { searchFormValues } from './tripForm';
+
+export interface TripSearchAreaProps {
+  providers: readonly TripProviderData[];
+  /** What stands in the answer's place while the providers load, or when they failed or are none. */
+  providersState: ReactNode | null;
+}
+
+const MINUTE_MS = 60_000;
+
+export default function TripSearchArea({ providers, providersState }: TripSearchAreaProps) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const asked = readTripAddress(params).asked;
+  const [searches, setSearches] = useState(0);
+  const search = useCallback(
+    (next: { trip: Trip; dateAsked: boolean }) => {
+      void navigate({ pathname: '/', search: `?${tripSearchQuery(next.trip, next.dateAsked)}` });
+      setSearches((n) => n + 1);
+    },
+    [navigate],
+  );
+
+  // A new address (a search, back or forward) shows its own values in the box.
+  const boxKey = params.toString();
+  if (!asked) return <SearchBoxArea>{<SearchBox key={boxKey} onSearch={search} />}</SearchBoxArea>;
+  return <AskedTrip key="asked" params={params} boxKey={boxKey} onSearch={search} searches={searches} providers={providers} providersState={providersState} />;
+}
+
+function SearchBoxArea({ children }: { children: ReactNode }) {
+  return (
+    <Container maxWidth="lg" sx={{ mt: { xs: -5, md: -7 }, position: 'relative', zIndex: 1 }}>
+      {children}
+    </Container>
+  );
+}
+
+function AskedTrip({
+  params,
+  boxKey,
+  onSearch,
+  searches,
+  providers,
+  providersState,
+}: TripSearchAreaProps & {
+  params: URLSearchParams;
+  boxKey: string;
+  onSearch: (next: { trip: Trip; dateAsked: boolean }) => void;
+  /** How many searches the visitor sent from this page: each one's answer takes the focus once shown. */
+  searches: number;
+}) {
+  const { now } = usePageNow();
+  const hydrated = useHydrated();
+  // Judged to the minute: within one, the page (and each option) is not drawn again.
+  const minute = Math.floor(now / MINUTE_MS) * MINUTE_MS;
+  const today = siteToday(new Date(minute));
+  // While the browser hydrates, the address as the server read it (the page's key): the values it
+  // could not use are named once the page runs.
+  const search = readTripSearch(hydrated ? params : canonicalTripParams(params), today)!;
+  const tripKey = tripSearchQuery(search.trip, true);
+  const answer = useMemo(() => (providers.length ? answerTrip(providers, search.trip, new Date(minute)) : null), [providers, tripKey, minute]);
+  const judgedAt = useMemo(() => siteClock(new Date(minute)), [minute]);
+  const initial = useMemo(() => searchFormValues(search), [tripKey, search.dateAsked]);
+  usePageValidUntil(answer?.validUntil ?? minute + MINUTE_MS);
+
+  // After a search, its answer comes into view and takes the focus (once it is drawn), so its
+  // count is heard.
+  const answerRef = useRef<HTMLElement>(null);
+  const focused = useRef(0);
+  const shown = Boolean(answer && !providersState);
+  useEffect(() => {
+    if (searches === focused.current || !shown || !answerRef.current) return;
+    focused.current = searches;
+    scrollToSection('answer');
+    answerRef.current.focus({ preventScroll: true });
+  }, [searches, shown, boxKey]);
+
+  return (
+    <>
+      <SearchBoxArea>
+        <SearchBox key={boxKey} initial={initial} sort={search.trip.sort} answerBelow onSearch={onSearch} />
+      </SearchBoxArea>
+      <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 6 } }}>
+        {answer && shown ? <TripAnswer ref={answerRef} search={search} answer={answer} today={today} judgedAt={judgedAt} /> : providersState}
+      </Container>
+    </>
+  );
+}
