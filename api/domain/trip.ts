@@ -113,7 +113,7 @@ export function tripOf(input: TripInput, today: string): Trip {
 // ---- the price --------------------------------------------------------------------------------------
 
 /** The fare of one place in cents: its own fare, else the low end of the price range; null when neither is stated. */
-function placeFare(p: TripProvider, place: string, low: () => number | null): number | null {
+function placeFare(p: Pick<TripProvider, 'fares'>, place: string, low: () => number | null): number | null {
   for (const fare of p.fares) if (fare.place === place) return toCents(fare.amount);
   return low();
 }
@@ -122,7 +122,7 @@ function placeFare(p: TripProvider, place: string, low: () => number | null): nu
  * The party's price for a trip, line by line, or null when no fare is stated for it. The fare is
  * the one of the place that is not the airport; between two other places, the higher of theirs.
  */
-export function tripPrice(p: TripProvider, trip: Pick<Trip, 'from' | 'to' | 'passengers'>): { totalCents: number; lines: TripLine[] } | null {
+export function tripPrice(p: Pick<TripProvider, 'fareBasis' | 'fares' | 'fees' | 'priceRange'>, trip: Pick<Trip, 'from' | 'to' | 'passengers'>): { totalCents: number; lines: TripLine[] } | null {
   let lowCents: number | null | undefined;
   const low = () => {
     if (lowCents === undefined) {

@@ -29,6 +29,7 @@ export function tripProvider(overrides: Partial<TripTestProvider> = {}): TripTes
     flightTracking: null,
     pickupPoints: [],
     phone: null,
+    email: null,
     cancellationPolicy: null,
     ratingCount: null,
     ratingSource: null,

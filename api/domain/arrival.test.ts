@@ -1,0 +1,179 @@
+// The arrival card: made from a provider's facts and a trip (the total by the trip rule), told
+// changed when the provider's card facts change, read back from storage only when well-formed, and
+// written as an RFC 5545 calendar event (escaping, folding at 75 octets, CRLF, the pickup in UTC).
+import {
+  ARRIVAL_TEXTS,
+  NOBODY_THERE,
+  arrivalCardOf,
+  arrivalIcs,
+  foldLine,
+  icsText,
+  isArrivalCard,
+  meetingPointOf,
+  newestFirst,
+  nobodyThereSteps,
+  providerChanged,
+  refreshedCard,
+  smsHref,
+  type ArrivalSource,
+  type ArrivalTrip,
+} from './arrival';
+
+const source = (over: Partial<ArrivalSource> = {}): ArrivalSource => ({
+  id: 7,
+  slug: 'triangle-airport-express',
+  name: 'Triangle Airport Express',
+  priceRange: '$25.99 - $65.99',
+  fareBasis: 'PER_PERSON',
+  fares: [{ place: 'Downtown Raleigh', amount: 18.5 }],
+  fees: [{ label: 'Airport fee', amount: 2, per: 'BOOKING' }],
+  phone: '(919) 555-0142',
+  email: 'ride@tae.example.com',
+  freeWaitMinutes: 45,
+  flightTracking: true,
+  cancellationPolicy: 'Free cancellation up to 24 hours before pickup.',
+  pickupPoints: [
+    { terminal: 'Terminal 1', instructions: 'Door 5, commercial lane.' },
+    { terminal: 'Terminal 2', instructions: 'Ground Transportation Center, zone B.' },
+  ],
+  factsCheckedOn: '2026-11-01',
+  ...over,
+});
+const TRIP: ArrivalTrip = { from: 'RDU Airport', to: 'Downtown Raleigh', date: '2030-05-04', time: '14:30', passengers: 3 };
+const SAVED = new Date('2026-11-25T15:00:00Z');
+const card = (over: Partial<ArrivalSource> = {}, terminal: 'Terminal 1' | 'Terminal 2' | null = 'Terminal 2') =>
+  arrivalCardOf(source(over), TRIP, { id: 'c1', savedAt: SAVED, terminal });
+
+/** Unfolds an iCalendar text (RFC 5545 3.1) into [name with params, value] lines. */
+function unfold(ics: string): [string, string][] {
+  return ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean)
+    .map((line) => {
+      const at = line.indexOf(':');
+      return [line.slice(0, at), line.slice(at + 1)];
+    });
+}
+const unescape = (v: string) => v.replace(/\\(n|N|\\|;|,)/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
+
+describe('a card from a provider and a trip', () => {
+  it('holds the contact, the facts and the total the trip rule gives the party', () => {
+    const c = card();
+    expect(c.provider).toMatchObject({ name: 'Triangle Airport Express', phone: '(919) 555-0142', phoneEntered: true, email: 'ride@tae.example.com', freeWaitMinutes: 45 });
+    expect(c.total).toEqual({ cents: 5750, lines: [{ label: '3 × $18.50 per person', cents: 5550 }, { label: 'Airport fee', cents: 200 }] });
+    expect(c.savedAt).toBe(SAVED.toISOString());
+    expect(meetingPointOf(c, 'Terminal 2')).toBe('Ground Transportation Center, zone B.');
+  });
+
+  it("stands in SPEC's placeholder contact when none was entered, and says so", () => {
+    const c = card({ phone: null, email: null });
+    expect(c.provider.phoneEntered).toBe(false);
+    expect(c.provider.phone).toMatch(/^\(919\) 555-01\d\d$/);
+    expect(c.provider.email).toBe('bookings@triangle-airport-express.example.com');
+  });
+
+  it('links the same number for a call and a text', () => {
+    expect(smsHref('(919) 555-0142')).toBe('sms:+19195550142');
+  });
+
+  it('names the provider, its free wait and the airport fallbacks when nobody is there', () => {
+    const steps = nobodyThereSteps(card());
+    expect(steps[0]).toBe(`${NOBODY_THERE.callProvider('Triangle Airport Express', '(919) 555-0142')} ${NOBODY_THERE.waitFree(45)}`);
+    expect(steps.slice(1)).toEqual([NOBODY_THERE.taxi, NOBODY_THERE.bus]);
+  });
+});
+
+describe('a provider that changed', () => {
+  it.each<[string, Partial<ArrivalSource>]>([
+    ['its phone', { phone: '(919) 555-0199' }],
+    ['a meeting point', { pickupPoints: [{ terminal: 'Terminal 2', instructions: 'Zone C.' }] }],
+    ['its fare (the total)', { fares: [{ place: 'Downtown Raleigh', amount: 20 }] }],
+    ['its cancellation policy', { cancellationPolicy: 'No refunds.' }],
+    ['its check date', { factsCheckedOn: '2026-11-20' }],
+  ])('is told when it changed %s, and the refreshed card has the new facts, trip, terminal and id', (_, change) => {
+    const saved = card();
+    expect(providerChanged(saved, source())).toBe(false);
+    expect(providerChanged(saved, source(change))).toBe(true);
+    const now = new Date('2026-11-26T10:00:00Z');
+    const fresh = refreshedCard(saved, source(change), now);
+    expect(providerChanged(fresh, source(change))).toBe(false);
+    expect(fresh).toMatchObject({ id: 'c1', terminal: 'Terminal 2', trip: TRIP, savedAt: now.toISOString() });
+  });
+
+  it('is not told for a fact the card does not show', () => {
+    expect(providerChanged(card(), source({ priceRange: '$30.00 - $70.00' }))).toBe(false); // its own fare stands for Downtown
+  });
+});
+
+describe('reading stored cards', () => {
+  it('keeps a well-formed card and refuses anything else', () => {
+    const good = JSON.parse(JSON.stringify(card()));
+    expect(isArrivalCard(good)).toBe(true);
+    expect(isArrivalCard(null)).toBe(false);
+    expect(isArrivalCard({ ...good, terminal: 'Terminal 3' })).toBe(false);
+    expect(isArrivalCard({ ...good, savedAt: 'yesterday' })).toBe(false);
+    expect(isArrivalCard({ ...good, trip: { ...good.trip, passengers: '3' } })).toBe(false);
+    expect(isArrivalCard({ ...good, provider: { ...good.provider, pickupPoints: [{ terminal: 1 }] } })).toBe(false);
+    expect(isArrivalCard({ ...good, total: { cents: 1.5, lines: [] } })).toBe(false);
+    expect(isArrivalCard({ ...good, total: null })).toBe(true);
+  });
+
+  it('orders cards newest first', () => {
+    const a = { ...card(), id: 'a', savedAt: '2026-11-20T10:00:00.000Z' };
+    const b = { ...card(), id: 'b', savedAt: '2026-11-24T10:00:00.000Z' };
+    const c = { ...card(), id: 'c', savedAt: '2026-11-22T10:00:00.000Z' };
+    expect(newestFirst([a, b, c]).map((x) => x.id)).toEqual(['b', 'c', 'a']);
+  });
+});
+
+describe('the calendar event', () => {
+  const now = new Date('2026-11-25T15:04:05Z');
+
+  it('escapes backslash, semicolon, comma and line breaks in text', () => {
+    expect(icsText('a\\b; c, d\ne\r\nf')).toBe('a\\\\b\\; c\\, d\\ne\\nf');
+  });
+
+  it('folds lines at 75 octets without splitting a character', () => {
+    const line = `DESCRIPTION:${'é'.repeat(60)}${'x'.repeat(50)}`;
+    const folded = foldLine(line);
+    const parts = folded.split('\r\n');
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75);
+    for (const part of parts.slice(1)) expect(part.startsWith(' ')).toBe(true);
+    expect(folded.replace(/\r\n /g, '')).toBe(line);
+    expect(foldLine('SUMMARY:short')).toBe('SUMMARY:short');
+  });
+
+  it('is the pickup at its Raleigh time in UTC, with where to meet and whom to call', () => {
+    const ics = arrivalIcs(card({ name: 'Express; Shuttle, Inc.' }), now);
+    expect(ics.endsWith('\r\n')).toBe(true);
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    const lines = unfold(ics);
+    const value = (name: string) => lines.find(([n]) => n === name)?.[1];
+    expect(lines[0]).toEqual(['BEGIN', 'VCALENDAR']);
+    expect(lines.at(-1)).toEqual(['END', 'VCALENDAR']);
+    expect(value('VERSION')).toBe('2.0');
+    expect(value('UID')).toBe('c1@my-arrival.rdurides');
+    expect(value('DTSTAMP')).toBe('20261125T150405Z');
+    // 14:30 on 4 May 2030 in Raleigh is EDT (UTC-4).
+    expect(value('DTSTART')).toBe('20300504T183000Z');
+    expect(value('DTEND')).toBe('20300504T190000Z');
+    expect(value('SUMMARY')).toBe('Pickup: Express\\; Shuttle\\, Inc. at RDU');
+    expect(unescape(value('LOCATION')!)).toBe('RDU Terminal 2: Ground Transportation Center, zone B.');
+    const description = unescape(value('DESCRIPTION')!);
+    expect(description).toContain('Express; Shuttle, Inc.: (919) 555-0142');
+    expect(description).toContain(`${ARRIVAL_TEXTS.meetingPoint('Terminal 2')}: Ground Transportation Center, zone B.`);
+    expect(description).toContain(NOBODY_THERE.taxi);
+    expect(description.split('\n').length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('is a whole-day event without a time, and lists both terminals before one is chosen', () => {
+    const c = arrivalCardOf(source(), { ...TRIP, time: null }, { id: 'c2', savedAt: SAVED, terminal: null });
+    const lines = unfold(arrivalIcs(c, now));
+    expect(lines.find(([n]) => n.startsWith('DTSTART'))).toEqual(['DTSTART;VALUE=DATE', '20300504']);
+    expect(lines.some(([n]) => n === 'DTEND')).toBe(false);
+    expect(unescape(lines.find(([n]) => n === 'DESCRIPTION')![1])).toContain('Terminal 1: Door 5, commercial lane.\nTerminal 2: Ground Transportation Center, zone B.');
+  });
+});
