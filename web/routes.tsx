@@ -17,6 +17,7 @@ export const PUBLIC_PAGES: Record<PublicPageKey, LazyComponent<object>> = {
   privacy: lazyComponent(() => import(/* webpackChunkName: "page-privacy" */ './pages/public/PrivacyPage')),
   terms: lazyComponent(() => import(/* webpackChunkName: "page-terms" */ './pages/public/TermsPage')),
   affiliateDisclosure: lazyComponent(() => import(/* webpackChunkName: "page-affiliate-disclosure" */ './pages/public/AffiliateDisclosurePage')),
+  myArrival: lazyComponent(() => import(/* webpackChunkName: "page-my-arrival" */ './pages/public/MyArrivalPage')),
 };
 
 export const PUBLIC_ROUTES = PUBLIC_PAGE_KEYS.map((key) => ({ key, path: ROUTES[key].path, Page: PUBLIC_PAGES[key] }));

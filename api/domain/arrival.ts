@@ -7,9 +7,10 @@ import { TERMINALS, type Fare, type FareBasis, type Fee, type Terminal } from '.
 import { calendarDateText, contactOf, flightTrackingText, freeWaitText, telHref } from './factTexts';
 import { clockMinutes, siteInstants } from './hours';
 import { usd } from './money';
+import { ROUTES } from './routes';
 import { tripPrice } from './trip';
 
-export const MY_ARRIVAL_PATH = '/my-arrival';
+export const MY_ARRIVAL_PATH = ROUTES.myArrival.path;
 
 /** The trip a card is for: the places, the day and pickup time at RDU (Raleigh time), the party. */
 export interface ArrivalTrip {
@@ -172,6 +173,8 @@ export const ARRIVAL_TEXTS = {
   storageBlocked: 'This browser does not let the site keep anything on the device (private mode or blocked site data), so rides cannot be saved here.',
   meetingPoint: (terminal: Terminal) => `Where to meet at ${terminal}`,
   meetingPoints: 'Where to meet',
+  noMeetingPoints: 'No meeting point was entered: call the provider when you have your bags.',
+  breakdown: 'How the total is worked out',
   noMeetingPoint: (terminal: Terminal) => `No meeting point was entered for ${terminal}: call the provider when you have your bags.`,
   call: 'Call',
   text: 'Text',

@@ -33,7 +33,7 @@ export const STATIC_PAGES: Record<FixedPagePath, PageMeta> = {
   '/privacy': {
     title: pageTitle('Privacy Policy'),
     description: metaDescription('How RDU Rides collects, uses and protects your information.'),
-    updated: '2025-04-21',
+    updated: '2026-11-25',
   },
   '/terms': {
     title: pageTitle('Terms of Service'),
@@ -45,6 +45,13 @@ export const STATIC_PAGES: Record<FixedPagePath, PageMeta> = {
     description: metaDescription('How RDU Rides earns commissions from some booking links, and how that affects what you see.'),
     // SPEC.md: "last updated April 21, 2025".
     updated: '2025-04-21',
+  },
+  '/my-arrival': {
+    title: pageTitle('My arrival'),
+    description: metaDescription(
+      'The rides you saved for landing at RDU: whom to call, where to meet at your terminal and what to do if nobody is there. Kept on your device, even offline.',
+    ),
+    updated: '2026-11-25',
   },
 };
 

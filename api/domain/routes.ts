@@ -60,6 +60,9 @@ export const ROUTES = {
   privacy: { path: '/privacy', meta: 'fixed' },
   terms: { path: '/terms', meta: 'fixed' },
   affiliateDisclosure: { path: '/affiliate-disclosure', meta: 'fixed' },
+  // The rides a traveller saved on the device (api/domain/arrival.ts): the page is the same for all,
+  // its cards come from the browser's storage.
+  myArrival: { path: '/my-arrival', meta: 'fixed' },
   adminDashboard: { path: ADMIN_ROOT, nav: 'Dashboard' },
   adminLogin: { path: '/admin/login', noSession: true },
   adminProviders: { path: '/admin/providers', nav: 'Providers' },

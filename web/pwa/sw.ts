@@ -58,6 +58,7 @@ import {
 import { pageCacheKey, queryFreePageKey } from './pageKeys';
 import { createContactOutbox } from './contactDelivery';
 import { IndexedDbOutboxStore } from './outboxStore';
+import { keepArrivalPage } from './arrivalPage';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -169,6 +170,9 @@ async function page(options: RouteHandlerCallbackOptions): Promise<Response> {
     return (await keptForAnotherQuery(options.url)) ?? notSavedPage(options.url);
   }
 }
+
+// My arrival's page is kept from the start (issue 23): it must open offline even if never visited.
+keepArrivalPage(pagesStrategy);
 
 // Navigations first (before the precache route).
 registerRoute(new NavigationRoute(page, { denylist: NAVIGATION_DENYLIST }));

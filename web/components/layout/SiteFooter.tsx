@@ -1,5 +1,5 @@
 // Site footer: provider links from the data, resource and quick links, social links (new tab) and
-// the independence / affiliate notes.
+// the independence / affiliate notes. My arrival leads the quick links once a card is saved here.
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
@@ -10,7 +10,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SITE } from '../../../api/domain/site';
 import { ProvidersDocument } from '../../data/generated';
 import { BrandLink } from './SiteHeader';
-import { FOOTER_PROVIDER_COUNT, FOOTER_QUICK_LINKS, FOOTER_RESOURCE_LINKS, SOCIAL_LINKS, type NavItem } from './siteLinks';
+import { useHasSavedCards } from '../../arrival/savedFlag';
+import { FOOTER_PROVIDER_COUNT, FOOTER_QUICK_LINKS, FOOTER_RESOURCE_LINKS, MY_ARRIVAL_LINK, SOCIAL_LINKS, type NavItem } from './siteLinks';
 import { DARK_AREA_FOCUS } from '../common/focus';
 
 const SOCIAL_ICONS = { Facebook: FacebookIcon, 'X (Twitter)': XIcon, Instagram: InstagramIcon, LinkedIn: LinkedInIcon } as const;
@@ -38,6 +39,7 @@ function LinkGroup({ title, id, links }: { title: string; id: string; links: Nav
 
 export default function SiteFooter() {
   const { data } = useQuery(ProvidersDocument);
+  const hasCards = useHasSavedCards();
   const providerLinks: NavItem[] = [
     ...(data?.providers ?? []).slice(0, FOOTER_PROVIDER_COUNT).map((p) => ({ label: p.name, to: `/providers/${p.slug}` })),
     { label: 'All Providers', to: '/providers' },
@@ -78,7 +80,7 @@ export default function SiteFooter() {
             <LinkGroup title="Top Providers" id="footer-providers" links={providerLinks} />
           </Box>
           <LinkGroup title="Travel Resources" id="footer-resources" links={FOOTER_RESOURCE_LINKS} />
-          <LinkGroup title="Quick Links" id="footer-quick" links={FOOTER_QUICK_LINKS} />
+          <LinkGroup title="Quick Links" id="footer-quick" links={hasCards ? [MY_ARRIVAL_LINK, ...FOOTER_QUICK_LINKS] : FOOTER_QUICK_LINKS} />
         </Box>
         <Box sx={{ mt: { xs: 5, md: 6 }, pt: 3, borderTop: '1px solid rgba(255,255,255,0.14)', display: 'grid', gap: 1.5, fontSize: '0.85rem', lineHeight: 1.6 }}>
           <Typography sx={{ fontSize: 'inherit' }}>

@@ -1,12 +1,14 @@
 // Sticky site header: brand, the main navigation on desktop and a collapsible menu on phones that
-// closes when a link is chosen. The current item is highlighted and marked aria-current.
+// closes when a link is chosen. The current item is highlighted and marked aria-current. My arrival
+// is listed once this browser holds a saved card.
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Button, Collapse, Container, IconButton, Toolbar, Typography, type SxProps, type Theme } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { SITE } from '../../../api/domain/site';
-import { MAIN_NAV, isNavActive } from './siteLinks';
+import { useHasSavedCards } from '../../arrival/savedFlag';
+import { MAIN_NAV, MY_ARRIVAL_LINK, isNavActive } from './siteLinks';
 
 export function BrandLink({ light = false, onClick }: { light?: boolean; onClick?: () => void }) {
   return (
@@ -50,9 +52,10 @@ const mobileItemSx = (active: boolean): SxProps<Theme> => ({
 /** The main nav as a list of buttons, the current page's marked (the desktop bar and the phone menu style them apart). */
 function NavList({ listSx, itemSx, onNavigate, fullWidth }: { listSx: SxProps<Theme>; itemSx: (active: boolean) => SxProps<Theme>; onNavigate?: () => void; fullWidth?: boolean }) {
   const { pathname, hash } = useLocation();
+  const items = useHasSavedCards() ? [...MAIN_NAV, MY_ARRIVAL_LINK] : MAIN_NAV;
   return (
     <Box component="ul" sx={listSx}>
-      {MAIN_NAV.map((item) => {
+      {items.map((item) => {
         const active = isNavActive(item.to, pathname, hash);
         return (
           <li key={item.to}>

@@ -12,6 +12,9 @@ export const MAIN_NAV: NavItem[] = [
   { label: 'Contact', to: '/contact' },
 ];
 
+/** Listed in the nav and the footer's quick links only while this browser holds a saved arrival card (web/arrival/savedFlag.ts). */
+export const MY_ARRIVAL_LINK: NavItem = { label: 'My arrival', to: '/my-arrival' };
+
 export const FOOTER_RESOURCE_LINKS: NavItem[] = [
   { label: 'Airport Guides', to: '/resources?filter=GUIDE' },
   { label: 'Hotels', to: '/resources?filter=HOTELS' },

@@ -129,7 +129,7 @@ const TripAnswer = forwardRef<HTMLElement, TripAnswerProps>(function TripAnswer(
       {answer.options.length > 0 && (
         <Box component="ol" aria-label={T.options(answer.options.length, total)} sx={{ m: 0, p: 0, display: 'grid', gap: 2 }}>
           {answer.options.map((option, i) => (
-            <TripOption key={option.provider.id} option={option} position={i + 1} party={trip.passengers} today={today} />
+            <TripOption key={option.provider.id} option={option} position={i + 1} party={trip.passengers} today={today} trip={answer.trip} />
           ))}
         </Box>
       )}

@@ -2,7 +2,8 @@
 // from, as the trip rule made them; the facts that decide a ride (when it picks up, the notice it
 // needs, waiting, flight tracking, luggage, accessibility, the places it serves, which are the
 // list the search itself reads); more in a native <details> (meeting points, cancellation, phone,
-// when the facts were checked); and the booking link, counted as a home page click.
+// when the facts were checked); the booking link, counted as a home page click; and "Save for my
+// arrival" (the ride kept on this device, components/arrival/).
 // Plain elements styled from the row's one style rule: a row is drawn many times (and hydrated),
 // and each styled component costs its own style work.
 import { Box } from '@mui/material';
@@ -10,9 +11,10 @@ import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { hoursSummary } from '../../../api/domain/hours';
 import { usd } from '../../../api/domain/money';
-import type { TripOption as RuleOption } from '../../../api/domain/trip';
+import type { Trip, TripOption as RuleOption } from '../../../api/domain/trip';
 import { TRIP_SEARCH_TEXTS as T, calendarText } from '../../../api/domain/tripSearch';
 import type { HomeProvidersQuery } from '../../data/generated';
+import SaveArrivalButton from '../arrival/SaveArrivalButton';
 import BookButton from '../providers/BookButton';
 import { ProviderBadge } from '../providers/ProviderCard';
 import RatingStars from '../providers/RatingStars';
@@ -93,7 +95,7 @@ const rowSx = {
   '& dd a': { color: 'primary.main' },
 } as const;
 
-function TripOption({ option, position, party, today }: { option: RuleOption<TripProviderData>; position: number; party: number; today: string }) {
+function TripOption({ option, position, party, today, trip }: { option: RuleOption<TripProviderData>; position: number; party: number; today: string; trip: Trip }) {
   const p = option.provider;
   const X = TRIP_OPTION_TEXTS;
   const total = usd(option.totalCents);
@@ -152,6 +154,7 @@ function TripOption({ option, position, party, today }: { option: RuleOption<Tri
           </tbody>
         </table>
         <BookButton providerId={p.id} clickPage="home" bookingUrl={p.bookingUrl} badge={p.badge} providerName={p.name} fullWidth />
+        <SaveArrivalButton source={p} trip={trip} fullWidth />
       </div>
 
       <div className="facts">

@@ -14,7 +14,7 @@ export default function PrivacyPage() {
     <StaticPage
       title="Privacy Policy"
       lead="What we collect when you use this site, why, and the choices you have."
-      lastUpdated="April 21, 2025"
+      lastUpdated="November 25, 2026"
       sections={[
         {
           title: 'Information we collect',
@@ -33,6 +33,12 @@ export default function PrivacyPage() {
                 <li>
                   <strong>Data stored on your device.</strong> The site can work offline: it keeps a copy of the pages and, if you send a message
                   without a connection, keeps that message on your device until it can be delivered.
+                </li>
+                <li>
+                  <strong>Rides you save for your arrival.</strong> A ride you save with &ldquo;Save for my arrival&rdquo; (the provider, your trip,
+                  your terminal) is kept only in your browser&apos;s storage on this device. It is never sent to us or to anyone else; we cannot see
+                  it. Remove it on the <Link component={RouterLink} to="/my-arrival">My arrival</Link> page, or clear this site&apos;s data in your
+                  browser.
                 </li>
               </ul>
               <p>We do not ask for payment details: bookings are made and paid for on the provider&apos;s own website.</p>

@@ -44,6 +44,7 @@ import { LoadingState } from '../../components/common/States';
 import PageHero from '../../components/content/PageHero';
 import { useHttpStatus, usePageMeta } from '../../components/layout/usePageMeta';
 import RouteVisualizer from '../../components/map/RouteVisualizer';
+import SaveArrivalButton from '../../components/arrival/SaveArrivalButton';
 import BookButton from '../../components/providers/BookButton';
 import { ProviderBadge } from '../../components/providers/ProviderCard';
 import RatingStars from '../../components/providers/RatingStars';
@@ -366,6 +367,7 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
                   </Typography>
                   <Box sx={{ mt: 2.5 }}>
                     <BookButton providerId={p.id} clickPage="provider" bookingUrl={p.bookingUrl} badge={p.badge} providerName={p.name} size="large" fullWidth />
+                    <SaveArrivalButton source={p} fullWidth />
                   </Box>
                   <Typography variant="caption" sx={{ display: 'block', mt: 1.5, color: 'text.secondary', textAlign: 'center' }}>
                     You book and pay on {p.name}&apos;s own site.
