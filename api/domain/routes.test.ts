@@ -18,7 +18,7 @@ describe('the route table', () => {
   });
 
   it('tells public pages from admin routes, in the table order', () => {
-    expect(PUBLIC_PAGE_KEYS.map((key) => ROUTES[key].path)).toEqual(['/', '/providers', '/providers/:slug', '/resources', '/contact', '/faq', '/about', '/privacy', '/terms', '/affiliate-disclosure']);
+    expect(PUBLIC_PAGE_KEYS.map((key) => ROUTES[key].path)).toEqual(['/', '/providers', '/providers/:slug', '/resources', '/contact', '/faq', '/about', '/privacy', '/terms', '/affiliate-disclosure', '/my-arrival']);
     expect(ADMIN_ROUTE_KEYS.every((key) => isAdminPage(ROUTES[key].path.replace(':id', '3')))).toBe(true);
   });
 

@@ -11,7 +11,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { ARRIVAL_TEXTS as A, NOBODY_THERE } from '../../api/domain/arrival';
 import { placeholderPhone } from '../../api/domain/provider';
 import { CACHE_NAMES } from '../../web/pwa/cachePolicy';
-import { ADMIN, CHROMIUM_ARGS, ROOT, launchBrowser, screenshot, startSite, trackedPage, waitUntil, type Site } from './support/site';
+import { ADMIN, CHROMIUM_ARGS, ROOT, SCREENSHOT_DIR, launchBrowser, screenshot, startSite, trackedPage, waitUntil, type Site } from './support/site';
 
 const AXE = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 const SLUG = 'triangleairportexpress';
@@ -83,6 +83,12 @@ async function axeViolations(page: Page): Promise<string[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.targets.join(', ')}`);
 }
 
+/** What the screen shows (a dialog over the page), not the whole page. */
+async function viewShot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
 const card = (page: Page, name = NAME) => page.locator('article[data-card]', { has: page.getByRole('heading', { name, exact: true }) });
 
 /** Unfolds an iCalendar text (RFC 5545 3.1) into [name with parameters, value] pairs. */
@@ -115,11 +121,12 @@ describe('My arrival, on a phone that keeps its browser profile', () => {
     await dialog.getByText('RDU Airport to Downtown Raleigh · 2 passengers').waitFor();
     await expect(dialog.getByTestId('save-total').textContent()).resolves.toBe('Total $39.99');
     await dialog.getByRole('radio', { name: 'Terminal 2' }).check();
-    await screenshot(page, 'arrival-save-390');
+    await viewShot(page, 'arrival-save-390');
     await dialog.getByRole('button', { name: A.save }).click();
     await dialog.getByText(A.savedNote).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(option.getByRole('button', { name: A.saved }).isVisible()).resolves.toBe(true);
+    await option.screenshot({ path: path.join(SCREENSHOT_DIR, 'arrival-option-390.png') });
     // The footer now links to My arrival (the phone's nav is in its menu).
     await page.getByRole('contentinfo').getByRole('link', { name: A.navLabel }).waitFor();
     expect(errors).toEqual([]);
@@ -145,7 +152,7 @@ describe('My arrival, on a phone that keeps its browser profile', () => {
     await saved.getByRole('button', { name: A.showDriver }).click();
     const driver = offline.getByRole('dialog', { name: NAME });
     await driver.getByText(A.party(2), { exact: true }).waitFor();
-    await screenshot(offline, 'arrival-driver-390');
+    await viewShot(offline, 'arrival-driver-390');
     await offline.keyboard.press('Escape');
     await driver.waitFor({ state: 'hidden' });
     expect(offlineErrors).toEqual([]);
@@ -201,6 +208,7 @@ describe('My arrival, on a phone that keeps its browser profile', () => {
     await dialog.getByLabel('Day you land').fill('2030-05-06');
     await dialog.getByLabel('Pickup time (Raleigh time)').fill('09:15');
     await dialog.getByRole('radio', { name: 'Terminal 1' }).check();
+    await viewShot(page, 'arrival-save-provider-1280');
     await dialog.getByRole('button', { name: A.save }).click();
     await dialog.getByRole('link', { name: A.open }).click();
     await page.waitForURL(`${site.url}/my-arrival`);

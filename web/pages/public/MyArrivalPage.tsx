@@ -15,7 +15,7 @@ import { CardStorageError, browserCardStore, type CardStore } from '../../arriva
 import { CARDS_CHANGED_EVENT, CARDS_KEY } from '../../arrival/savedFlag';
 import ArrivalCardView from '../../components/arrival/ArrivalCardView';
 import DriverView from '../../components/arrival/DriverView';
-import { EmptyState, LoadingState } from '../../components/common/States';
+import { EmptyState } from '../../components/common/States';
 import PageHero from '../../components/content/PageHero';
 import { usePageMeta } from '../../components/layout/usePageMeta';
 import { ProviderDocument } from '../../data/generated';
@@ -162,7 +162,8 @@ export default function MyArrivalPage() {
         </div>
 
         {cards === null ? (
-          <LoadingState label={A.loading} />
+          // Until the page runs: the cards are read at once then. No spinner, which would turn forever without scripts.
+          <Box aria-busy="true" aria-label={A.loading} sx={{ minHeight: 240 }} />
         ) : cards.length === 0 ? (
           <EmptyState title={A.empty}>
             <Typography sx={{ mb: 2 }}>{A.emptyHelp}</Typography>
