@@ -46,9 +46,11 @@ const ROUTES: { path: string; status: number; title: string; texts: string[] }[]
   { path: '/contact', status: 200, title: 'Contact Us | RDU Rides', texts: ['Mon-Fri 8am-8pm', 'Send Message'] },
   { path: '/faq', status: 200, title: 'Frequently Asked Questions | RDU Rides', texts: ['Where do shuttles and taxis pick up at RDU?'] },
   { path: '/about', status: 200, title: 'About Us | RDU Rides', texts: ['About Us'] },
-  { path: '/privacy', status: 200, title: 'Privacy Policy | RDU Rides', texts: ['not intended for children under 16'] },
+  { path: '/privacy', status: 200, title: 'Privacy Policy | RDU Rides', texts: ['not intended for children under 16', 'is kept only in your browser', 'It is never sent to us or to anyone else'] },
   { path: '/terms', status: 200, title: 'Terms of Service | RDU Rides', texts: ['Terms of Service'] },
   { path: '/affiliate-disclosure', status: 200, title: 'Affiliate Disclosure | RDU Rides', texts: ['Last updated: April 21, 2025'] },
+  // The same page for everyone: the cards are in the visitor's browser, never on the server.
+  { path: '/my-arrival', status: 200, title: 'My arrival | RDU Rides', texts: ['Nothing you save here is sent to us or to anyone else', 'reading them needs JavaScript'] },
   { path: '/providers/no-such-provider', status: 404, title: 'Provider Not Found | RDU Rides', texts: ['Provider Not Found', 'The shuttle provider you are looking for could not be found.'] },
   { path: '/no-such-page', status: 404, title: 'Page Not Found | RDU Rides', texts: ['Did you forget to add the page to the router?'] },
 ];

@@ -8,7 +8,7 @@ import { providerPayload } from '../support/factories';
 import { ADMIN, startTestServer, type TestServer } from '../support/testServer';
 
 const PUBLIC_URL = 'https://rdurides.example.com';
-const PUBLIC_PAGES = ['/', '/providers', '/resources', '/contact', '/faq', '/about', '/privacy', '/terms', '/affiliate-disclosure'];
+const PUBLIC_PAGES = ['/', '/providers', '/resources', '/contact', '/faq', '/about', '/privacy', '/terms', '/affiliate-disclosure', '/my-arrival'];
 const W3C_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}Z)?$/;
 
 interface SitemapUrl {
