@@ -95,7 +95,7 @@ const ROUTES: RouteCase[] = [
   { path: '/privacy', name: 'privacy', title: 'Privacy Policy | RDU Rides', texts: ['Privacy Policy', 'not intended for children under 16'] },
   { path: '/terms', name: 'terms', title: 'Terms of Service | RDU Rides', texts: ['Terms of Service'] },
   { path: '/affiliate-disclosure', name: 'affiliate-disclosure', title: 'Affiliate Disclosure | RDU Rides', texts: ['Affiliate Disclosure', 'Last updated: April 21, 2025'] },
-  { path: '/my-arrival', name: 'my-arrival', title: 'My arrival | RDU Rides', texts: ['My arrival', 'No rides saved yet.', 'Nothing you save here is sent to us or to anyone else'] },
+  { path: '/my-arrival', name: 'my-arrival', title: 'My arrival | RDU Rides', texts: ['My arrival', 'Nothing you save here is sent to us or to anyone else'] },
   { path: '/no-such-page', name: 'not-found', title: 'Page Not Found | RDU Rides', texts: ['Did you forget to add the page to the router?'], notFound: true },
   { path: '/admin/no-such-page', name: 'admin-not-found', title: 'Page Not Found | RDU Rides', texts: ['Did you forget to add the page to the router?'], notFound: true },
 ];
