@@ -206,7 +206,11 @@ describe('My arrival, on a phone that keeps its browser profile', () => {
     const dialog = page.getByRole('dialog', { name: A.saveTitle('Oak City Shared Ride') });
     await dialog.waitFor();
     await dialog.getByLabel('Day you land').fill('2030-05-06');
+    // A time the provider does not run is said by the trip rule (5am to midnight here).
+    await dialog.getByLabel('Pickup time (Raleigh time)').fill('02:00');
+    await expect(dialog.getByTestId('save-reasons').locator('li').allTextContents()).resolves.toEqual(['Closed at 02:00 on Mondays']);
     await dialog.getByLabel('Pickup time (Raleigh time)').fill('09:15');
+    await expect(dialog.getByTestId('save-reasons').count()).resolves.toBe(0);
     await dialog.getByRole('radio', { name: 'Terminal 1' }).check();
     await viewShot(page, 'arrival-save-provider-1280');
     await dialog.getByRole('button', { name: A.save }).click();

@@ -6,13 +6,15 @@ import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
 import { Button } from '@mui/material';
 import { Suspense, useState } from 'react';
 import type { ArrivalSource, ArrivalTrip } from '../../../api/domain/arrival';
+import type { TripProvider } from '../../../api/domain/trip';
 import { ARRIVAL_SAVE_LABEL, ARRIVAL_SAVED_LABEL } from './saveLabels';
 import { lazyComponent } from '../common/lazyParts';
 
 const SaveArrivalDialog = lazyComponent(() => import(/* webpackChunkName: "arrival-save" */ './SaveArrivalDialog'));
 
 export interface SaveArrivalButtonProps {
-  source: ArrivalSource & { servedPlaces: readonly string[]; maxPassengers: number };
+  /** The provider as the pages read it: the card's facts and what the trip rule reads (both pages' data have them). */
+  source: ArrivalSource & TripProvider;
   /** The trip of the home answer; none on a provider page, where the dialog asks for it. */
   trip?: ArrivalTrip;
   fullWidth?: boolean;

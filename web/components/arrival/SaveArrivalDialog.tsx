@@ -26,6 +26,7 @@ import { ARRIVAL_TEXTS as A, MY_ARRIVAL_PATH, arrivalCardOf, type ArrivalTrip } 
 import { AIRPORT, TERMINALS, type Terminal } from '../../../api/domain/facts';
 import { CLOCK_PATTERN, siteToday } from '../../../api/domain/hours';
 import { usd } from '../../../api/domain/money';
+import { TRIP_DEFAULTS, answerTrip } from '../../../api/domain/trip';
 import { CardStorageError, browserCardStore, keepOnDevice, newCardId } from '../../arrival/cardStore';
 import type { SaveArrivalButtonProps } from './SaveArrivalButton';
 
@@ -42,6 +43,7 @@ export const SAVE_DIALOG_TEXTS = {
   close: 'Close',
   badDate: 'Choose the day you land.',
   badTime: 'Enter a time such as 14:30, or leave it empty.',
+  cannot: (name: string) => `${name} cannot take this trip as it stands (you can still save it):`,
 } as const;
 
 export default function SaveArrivalDialog({ source, trip: given, onClose, onSaved }: SaveArrivalButtonProps & { onClose(): void; onSaved(): void }) {
@@ -58,6 +60,11 @@ export default function SaveArrivalDialog({ source, trip: given, onClose, onSave
 
   const trip: ArrivalTrip = given ?? { from: AIRPORT, to, date, time: time || null, passengers: party };
   const preview = arrivalCardOf(source, trip, { id: 'preview', savedAt: new Date(), terminal: null });
+  // A trip asked here (provider page) may be one the provider cannot take: said by the trip rule, saving still allowed.
+  const reasons =
+    given || !/^\d{4}-\d{2}-\d{2}$/.test(date) || (time && !CLOCK_PATTERN.test(time))
+      ? []
+      : (answerTrip([source], { ...TRIP_DEFAULTS, ...trip }, new Date()).excluded[0]?.reasons ?? []);
 
   const save = () => {
     if (!given && !/^\d{4}-\d{2}-\d{2}$/.test(date)) return setError(T.badDate);
@@ -129,6 +136,16 @@ export default function SaveArrivalDialog({ source, trip: given, onClose, onSave
             <Typography data-testid="save-total" sx={{ fontWeight: 700 }}>
               {preview.total ? `${A.total} ${usd(preview.total.cents)}` : A.noTotal}
             </Typography>
+            {reasons.length > 0 && (
+              <Alert severity="warning" data-testid="save-reasons">
+                {T.cannot(source.name)}
+                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                  {reasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </Box>
+              </Alert>
+            )}
             <FormControl>
               <FormLabel id={`${titleId}-terminal`} sx={{ fontWeight: 700, color: 'text.primary' }}>
                 {A.terminalQuestion}
