@@ -163,7 +163,7 @@ export const ARRIVAL_TEXTS = {
   pageTitle: 'My arrival',
   pageLead: 'The rides you saved, with whom to call and where to meet. They open on this device with no signal.',
   privacy:
-    'Your saved rides stay on this device, in this browser’s storage. Nothing you save here is sent to us or to anyone else. Clearing this site’s data in your browser removes them.',
+    'Your saved rides stay on this device, in this browser’s storage. Nothing you save here is sent to us or to anyone else: to see whether a provider changed its details, this page reads only that provider’s public page data, as any visit does. Clearing this site’s data in your browser removes them.',
   noScript:
     'My arrival shows the rides saved in this browser, and reading them needs JavaScript. Turn JavaScript on for this site, or note the provider’s phone and meeting point from its page.',
   loading: 'Opening your saved rides…',

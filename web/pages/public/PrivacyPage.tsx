@@ -37,7 +37,8 @@ export default function PrivacyPage() {
                 <li>
                   <strong>Rides you save for your arrival.</strong> A ride you save with &ldquo;Save for my arrival&rdquo; (the provider, your trip,
                   your terminal) is kept only in your browser&apos;s storage on this device. It is never sent to us or to anyone else; we cannot see
-                  it. Remove it on the <Link component={RouterLink} to="/my-arrival">My arrival</Link> page, or clear this site&apos;s data in your
+                  it. To tell you when a provider changed its details, that page reads the provider&apos;s public details from us, as opening the
+                  provider&apos;s page does; your trip is not part of that request. Remove it on the <Link component={RouterLink} to="/my-arrival">My arrival</Link> page, or clear this site&apos;s data in your
                   browser.
                 </li>
               </ul>
