@@ -50,7 +50,7 @@ import RatingStars from '../../components/providers/RatingStars';
 import WeekHours from '../../components/providers/WeekHours';
 import { ProviderDocument, type ProviderDetailFieldsFragment } from '../../data/generated';
 import { readsUnanswered, useLoadSavedPage } from '../../components/pwa/useLoadSavedPage';
-import { PAGE_NOT_SAVED_TEXT, PAGE_NOT_SAVED_TITLE } from '../../pwa/cachePolicy';
+import { PAGE_NOT_SAVED_TEXT, PAGE_NOT_SAVED_TITLE } from '../../components/pwa/offlineTexts';
 
 export const PROVIDER_NOT_FOUND = 'Provider Not Found';
 export const PROVIDER_NOT_FOUND_TEXT = 'The shuttle provider you are looking for could not be found.';
