@@ -42,7 +42,7 @@ import { AdSlot } from '../../components/deferredParts';
 import ImageWithFallback from '../../components/common/ImageWithFallback';
 import { LoadingState } from '../../components/common/States';
 import PageHero from '../../components/content/PageHero';
-import { useHttpStatus, usePageMeta } from '../../components/layout/usePageMeta';
+import { useHttpStatus, usePageMeta } from '../../ssr/head';
 import RouteVisualizer from '../../components/map/RouteVisualizer';
 import BookButton from '../../components/providers/BookButton';
 import { ProviderBadge } from '../../components/providers/ProviderCard';
