@@ -6,7 +6,7 @@ function loadPage(serverRendered: boolean): void {
   document.head.innerHTML = `<script type="application/json" id="${PAGE_DOCUMENT.scriptListId}">["/assets/main.1.js","/assets/other.2.js"]</script>`;
   document.body.innerHTML =
     `<div id="${PAGE_DOCUMENT.rootId}"${serverRendered ? ` ${PAGE_DOCUMENT.serverRenderedAttribute}` : ''}>` +
-    '<button type="button" id="menu">Menu</button><form><button type="submit" id="send">Send</button></form><a href="/faq" id="faq"><span role="button" id="in-link">x</span></a>' +
+    '<button type="button" id="menu">Menu</button><button type="submit" id="send">Send</button><a href="/faq" id="faq"><span role="button" id="in-link">x</span></a>' +
     '<div role="tab" id="tab">Tab</div></div>';
   jest.isolateModules(() => {
     require('./loader');
