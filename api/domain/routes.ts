@@ -1,7 +1,7 @@
 // The site's pages and paths, written once: the public pages and the admin routes, the paths that
 // are never pages, and the public read lists. The web router (web/routes.tsx), the admin nav, the
 // server's page handling and sitemap (api/http/pages.ts, api/http/seo.ts, api/domain/pageMeta.ts), the
-// prepared-bytes cache (api/http/publicCache.ts) and the service worker (web/pwa/cachePolicy.ts)
+// prepared-bytes cache (api/http/publicCache.ts) and the service worker (web/pwa/policy/data.ts)
 // are all derived from this table. A public page may depend on some query parameters; any other
 // parameter (utm_source and the like) changes nothing, so the server renders and keeps one copy
 // per path and these parameters only (how each page reads them: ./pageKeys.ts, kept out of this

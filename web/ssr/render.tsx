@@ -1,5 +1,5 @@
-// Server-side rendering of one public page (built by webpack into dist/ssr/render.js, loaded by
-// api/http/pages.ts). The same components the browser hydrates, with data from Apollo Client run
+// Server-side rendering of one public page: the render entry (built by webpack into
+// dist/ssr/render.js, loaded by api/http/pages.ts). The same components the browser hydrates, with data from Apollo Client run
 // against the in-process schema as an anonymous visitor (no HTTP request to ourselves): the page is
 // rendered until every query it starts has answered, then its markup, the CSS it uses (emotion's
 // critical styles), the data cache and its <head> facts go back to the server.
@@ -16,9 +16,12 @@ import { NOT_FOUND_META } from '../../api/domain/site';
 import AppShell from '../AppShell';
 import { ContactEchoContext } from '../components/contact/contactEcho';
 import { RenderClockContext, type RenderClock } from '../components/common/pageClock';
-import { ServerPageContext, type PageHeadInput, type ServerPageRecord } from '../components/layout/usePageMeta';
+import { ServerPageContext, type PageHeadInput, type ServerPageRecord } from './head';
 import { createApolloClient } from '../data/client';
 import { preloadEverything } from '../components/common/lazyParts';
+
+/** The document the server puts a render in (./document.ts), from the same bundle. */
+export { pageDocument } from './document';
 
 /** Emotion's cache key: the browser's cache (web/index.tsx) uses the same one to adopt these styles. */
 export const EMOTION_KEY = 'css';

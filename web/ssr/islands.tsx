@@ -1,4 +1,4 @@
-// Server rendering and hydration: what the browser-only parts of the page need to know, and how a
+// The islands runtime: what the browser-only parts of the page need to know, and how a
 // region of the page hydrates later than the rest.
 // - useHydrated(): false on the server and during hydration, true afterwards. Parts that read the
 //   window, storage, the clock or pick at random render their server version until then, so the
@@ -13,7 +13,7 @@
 //   or forward, wakes every region still waiting: a navigation updates them all, and React would
 //   hold the navigation until each had hydrated.
 import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { EARLY_CLICK_CONTROLS } from '../../../api/domain/render';
+import { holdClicks, replayWhenHydrated, type HeldClicks } from './earlyClicks';
 
 const noSubscription = () => () => undefined;
 
@@ -41,52 +41,6 @@ export type HydrationTrigger = 'idle' | 'visible' | 'interaction';
 
 /** Events that mean the visitor is using the page (listened to on the document, before React's own). */
 const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'touchstart', 'wheel'] as const;
-
-
-/** The wrapper attribute of every region (the same on the server and in the browser). */
-const REGION = 'data-region';
-
-/** Resolves once the innermost region around `element` has hydrated (at most a few seconds). */
-function regionHydrated(element: Element): Promise<void> {
-  const region = element.closest(`[${REGION}]`);
-  if (!region || region.hasAttribute('data-hydrated')) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      observer.disconnect();
-      clearTimeout(timer);
-      resolve();
-    };
-    const observer = new MutationObserver(() => region.hasAttribute('data-hydrated') && done());
-    observer.observe(region, { attributes: true, attributeFilter: ['data-hydrated'] });
-    const timer = setTimeout(done, 10_000);
-  });
-}
-
-/**
- * Clicks on controls of a region that has not hydrated yet (React would drop them): held back,
- * `onClick` told (so the region starts hydrating), and replayed by the returned function once the
- * control's own region (it may be a region inside this one, loading its own code) has hydrated.
- */
-function holdClicks(wrapper: HTMLElement, onClick: () => void): { replay(): void; stop(): void } {
-  const held: HTMLElement[] = [];
-  const onEvent = (event: Event) => {
-    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(EARLY_CLICK_CONTROLS) : null;
-    if (!control || !wrapper.contains(control) || control.closest('a[href]')) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    if (!held.includes(control)) held.push(control);
-    onClick();
-  };
-  document.addEventListener('click', onEvent, true);
-  const stop = () => document.removeEventListener('click', onEvent, true);
-  return {
-    replay: () => {
-      stop();
-      for (const control of held.splice(0)) void regionHydrated(control).then(() => control.isConnected && control.click());
-    },
-    stop,
-  };
-}
 
 /** Calls `fire` once when the trigger happens for the region rendered inside `wrapper`. */
 function watchTrigger(wrapper: HTMLElement, trigger: HydrationTrigger, fire: () => void): () => void {
@@ -134,14 +88,6 @@ function watchTrigger(wrapper: HTMLElement, trigger: HydrationTrigger, fire: () 
   };
 }
 
-declare global {
-  interface Window {
-    /** Clicks the page's inline loader held before the app had loaded (api/http/pages.ts). */
-    __rduEarlyClicks?: HTMLElement[];
-    __rduStopHolding?: () => void;
-  }
-}
-
 /**
  * Once the first hydration has committed: the app takes over from the page's loader, which held
  * clicks made before any code had arrived. Each is replayed once its part of the page works.
@@ -151,7 +97,7 @@ export function replayEarlyClicks(): void {
   const early = window.__rduEarlyClicks?.splice(0) ?? [];
   if (early.length === 0) return;
   wakeAll();
-  for (const control of early) void regionHydrated(control).then(() => control.isConnected && control.click());
+  replayWhenHydrated(early);
 }
 
 interface Gate {
@@ -191,11 +137,13 @@ export function HydrateOn({ trigger, children }: { trigger: HydrationTrigger; ch
   const wrapper = useRef<HTMLDivElement>(null);
   // Decided once: only a region hydrating server HTML waits for its trigger.
   const [gate] = useState(() => (isHydrating() ? createGate() : null));
-  const clicks = useRef<{ replay(): void; stop(): void } | null>(null);
+  const clicks = useRef<HeldClicks | null>(null);
   useEffect(() => {
     const element = wrapper.current;
     if (!gate || !element) return;
-    clicks.current = holdClicks(element, gate.open);
+    // Clicks on its controls until it has hydrated (React would drop them): held, and the region
+    // starts hydrating.
+    clicks.current = holdClicks({ within: (control) => element.contains(control), onHold: gate.open, immediate: true });
     const stopWatching = watchTrigger(element, trigger, gate.open);
     // Whatever the trigger, a visitor using the region does not wait for it.
     const stopInteraction = trigger === 'interaction' ? () => undefined : watchTrigger(element, 'interaction', gate.open);
@@ -208,7 +156,11 @@ export function HydrateOn({ trigger, children }: { trigger: HydrationTrigger; ch
   // Runs once the region's content has committed (hydrated, or rendered after navigation).
   const onHydrated = () => {
     wrapper.current?.setAttribute('data-hydrated', '');
-    clicks.current?.replay();
+    const held = clicks.current;
+    if (held) {
+      held.stop();
+      replayWhenHydrated(held.held.splice(0));
+    }
   };
   // display: contents keeps the region's own boxes in the parent's layout (flex, grid, margins).
   return (
