@@ -35,7 +35,7 @@ export function uploadImage(file: File, onProgress?: (fraction: number) => void,
       if (e.lengthComputable && onProgress) onProgress(Math.min(1, e.loaded / e.total));
     };
     xhr.onload = () => {
-      let body: { success?: boolean; message?: string; data?: UploadedImage; error?: { message?: string } } | null = null;
+      let body: { success?: boolean; message?: string; data?: UploadedImage; error?: { message?: string } } | null;
       try {
         body = JSON.parse(xhr.responseText);
       } catch {
