@@ -11,6 +11,7 @@ import { BookingClicks1795900000001 } from './mariadb/1795900000001-BookingClick
 import { UploadContents1796000000001 } from './mariadb/1796000000001-UploadContents';
 import { SessionEpoch1796050000001 } from './mariadb/1796050000001-SessionEpoch';
 import { ProviderFacts1796100000001 } from './mariadb/1796100000001-ProviderFacts';
+import { ThrottleCounters1796250000001 } from './mariadb/1796250000001-ThrottleCounters';
 import { Initial1795320496283 } from './sqlite/1795320496283-Initial';
 import { IdempotencyKeys1795400000000 } from './sqlite/1795400000000-IdempotencyKeys';
 import { ContactIndexes1795600000000 } from './sqlite/1795600000000-ContactIndexes';
@@ -20,6 +21,7 @@ import { BookingClicks1795900000000 } from './sqlite/1795900000000-BookingClicks
 import { UploadContents1796000000000 } from './sqlite/1796000000000-UploadContents';
 import { SessionEpoch1796050000000 } from './sqlite/1796050000000-SessionEpoch';
 import { ProviderFacts1796100000000 } from './sqlite/1796100000000-ProviderFacts';
+import { ThrottleCounters1796250000000 } from './sqlite/1796250000000-ThrottleCounters';
 
 /** A migration class, as TypeORM takes them. */
 export type MigrationClass = new () => MigrationInterface;
@@ -34,6 +36,7 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   UploadContents1796000000000,
   SessionEpoch1796050000000,
   ProviderFacts1796100000000,
+  ThrottleCounters1796250000000,
 ];
 export const MARIADB_MIGRATIONS: MigrationClass[] = [
   Initial1795320497423,
@@ -45,4 +48,5 @@ export const MARIADB_MIGRATIONS: MigrationClass[] = [
   UploadContents1796000000001,
   SessionEpoch1796050000001,
   ProviderFacts1796100000001,
+  ThrottleCounters1796250000001,
 ];
