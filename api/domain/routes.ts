@@ -96,12 +96,6 @@ export function pageKeyAt(pathname: string): PublicPageKey | undefined {
   return PUBLIC_PAGE_KEYS.find((key) => ROUTES[key].path === pathname);
 }
 
-/** The query parameters the page at exactly this path reads. */
-export function pageQueryParams(pathname: string): readonly string[] {
-  const key = pageKeyAt(pathname);
-  return (key && (ROUTES[key] as PublicPageRoute).query) || [];
-}
-
 /** A route pattern ('/providers/:slug') as a test of a path, a trailing slash allowed. */
 const routePattern = (path: string) => new RegExp(`^${path === '/' ? '' : path.replace(/:[^/]+/g, '[^/]+')}/?$`);
 

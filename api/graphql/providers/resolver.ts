@@ -1,8 +1,11 @@
 import { Arg, Args, Ctx, Float, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { PROVIDER_SORTS } from '../../domain/adminLists';
 import type { GraphQLContext } from '../context';
-import { ProviderInput, ProviderRouteInput, TripInput } from '../inputs';
-import { PageArgs, ProviderOrder, ProviderPageType, ProviderType, TripAnswerType, toProviderType, toTripAnswerType } from '../types';
+import { PageArgs } from '../paging';
+import { TripInput } from '../trip/inputs';
+import { TripAnswerType, toTripAnswerType } from '../trip/types';
+import { ProviderInput, ProviderRouteInput } from './inputs';
+import { ProviderOrder, ProviderPageType, ProviderType, toProviderType } from './types';
 
 /**
  * A stored row as the GraphQL type, made once per row object: a trip's answer shapes every

@@ -2,8 +2,9 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { deviceCookieOf, endUserSession, rememberDevice, startUserSession } from '../../auth/sessions';
 import type { GraphQLContext } from '../context';
-import { LoginInput } from '../inputs';
-import { ProviderClicksType, StatsType, UserType, toUserType } from '../types';
+import { ProviderClicksType } from '../clicks/types';
+import { LoginInput } from './inputs';
+import { StatsType, UserType, toUserType } from './types';
 
 @Resolver()
 export class AdminResolver {

@@ -1,9 +1,9 @@
 // Contact messages: the visitor's submitContact (public) and the admin inbox, over ContactService.
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../context';
-import { ContactInput } from '../inputs';
+import { ContactInput } from './inputs';
 import { PAGE_LIMIT } from '../../domain/paging';
-import { ContactPageType, ContactSubmissionType, toContactType } from '../types';
+import { ContactPageType, ContactSubmissionType, toContactType } from './types';
 
 @Resolver(() => ContactSubmissionType)
 export class ContactResolver {

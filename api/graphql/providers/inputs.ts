@@ -1,10 +1,9 @@
-// GraphQL input types. They only carry values: each implements its domain input type, so the
-// compiler checks the schema's shape against what the services take; the rules live in
-// api/domain/inputs and the services apply them.
+// GraphQL inputs of a provider, its facts and its route. They only carry values: each implements its
+// domain input type, so the compiler checks the schema's shape against what the services take; the rules
+// live in api/domain/inputs and the services apply them.
 import { Field, Float, InputType, Int } from 'type-graphql';
-import type * as Domain from '../domain/inputs';
-import { DEFAULT_AD_DIMENSIONS } from '../domain/rules';
-import { AdTypeKind, FareBasisKind, FeePerKind, RoutePointKind, TripSortKind } from './types';
+import type * as Domain from '../../domain/inputs';
+import { FareBasisKind, FeePerKind, RoutePointKind } from './types';
 
 @InputType({ description: 'The fare between RDU Airport and a place' })
 export class FareInput implements Domain.FareInput {
@@ -38,18 +37,6 @@ export class AccessibilityInput implements Domain.AccessibilityInput {
 export class PickupPointInput implements Domain.PickupPointInput {
   @Field({ description: "'Terminal 1' or 'Terminal 2'" }) terminal!: string;
   @Field() instructions!: string;
-}
-
-@InputType({ description: "A traveller's trip; times are the site's (America/New_York)" })
-export class TripInput implements Domain.TripInput {
-  @Field({ description: 'A search location' }) from!: string;
-  @Field({ description: 'A search location other than from' }) to!: string;
-  @Field(() => String, { nullable: true, description: "'YYYY-MM-DD', today or later; left out: today" }) date?: string | null;
-  @Field(() => String, { nullable: true, description: "'HH:MM', 24-hour; left out: any time that day" }) time?: string | null;
-  @Field(() => Int, { nullable: true, defaultValue: 1, description: '1 to 60' }) passengers?: number | null;
-  @Field(() => Int, { nullable: true, defaultValue: 0, description: 'Large bags, 0 to 100' }) bags?: number | null;
-  @Field(() => Boolean, { nullable: true, defaultValue: false, description: 'A wheelchair-accessible vehicle (ramp or lift) is needed' }) wheelchair?: boolean | null;
-  @Field(() => TripSortKind, { nullable: true, defaultValue: TripSortKind.RECOMMENDED }) sort?: TripSortKind | null;
 }
 
 @InputType()
@@ -110,46 +97,4 @@ export class ProviderRouteInput implements Domain.ProviderRouteInput {
   @Field(() => Int, { nullable: true, description: '1 to 20' }) defaultZoom?: number | null;
   @Field(() => String, { nullable: true }) routeColor?: string | null;
   @Field(() => [RoutePointInput], { nullable: true }) routePoints?: RoutePointInput[] | null;
-}
-
-@InputType()
-export class ResourceInput implements Domain.ResourceInput {
-  @Field() title!: string;
-  @Field() description!: string;
-  @Field() imageUrl!: string;
-  @Field({ description: 'Guide, Hotels, Attractions, Business or Events' }) type!: string;
-  @Field() linkUrl!: string;
-  @Field() linkText!: string;
-}
-
-@InputType()
-export class FaqInput implements Domain.FaqInput {
-  @Field() question!: string;
-  @Field() answer!: string;
-}
-
-@InputType()
-export class AdSpotInput implements Domain.AdSpotInput {
-  @Field() name!: string;
-  @Field() location!: string;
-  @Field(() => AdTypeKind) adType!: AdTypeKind;
-  @Field(() => String, { nullable: true }) adCode?: string | null;
-  @Field(() => String, { nullable: true }) imageUrl?: string | null;
-  @Field(() => String, { nullable: true }) linkUrl?: string | null;
-  @Field(() => String, { nullable: true, defaultValue: DEFAULT_AD_DIMENSIONS }) dimensions?: string | null;
-  @Field(() => Boolean, { nullable: true }) isEnabled?: boolean | null;
-}
-
-@InputType()
-export class ContactInput implements Domain.ContactInput {
-  @Field() name!: string;
-  @Field() email!: string;
-  @Field() subject!: string;
-  @Field() message!: string;
-}
-
-@InputType()
-export class LoginInput implements Domain.LoginInput {
-  @Field() username!: string;
-  @Field() password!: string;
 }
