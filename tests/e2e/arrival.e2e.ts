@@ -10,7 +10,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ARRIVAL_TEXTS as A, NOBODY_THERE } from '../../api/domain/arrival';
 import { placeholderPhone } from '../../api/domain/provider';
-import { CACHE_NAMES } from '../../web/pwa/cachePolicy';
+import { CACHE_NAMES } from '../../web/pwa/protocol';
 import { ADMIN, CHROMIUM_ARGS, ROOT, SCREENSHOT_DIR, launchBrowser, screenshot, startSite, trackedPage, waitUntil, type Site } from './support/site';
 
 const AXE = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');

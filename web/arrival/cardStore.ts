@@ -8,7 +8,7 @@
 // service worker had to read the cards; it never does. Nothing here leaves the device.
 import { isArrivalCard, newestFirst, type ArrivalCard } from '../../api/domain/arrival';
 import type { Terminal } from '../../api/domain/facts';
-import { KEEP_ARRIVAL_PAGE } from './messages';
+import { SW_MESSAGES } from '../pwa/protocol';
 import { CARDS_CHANGED_EVENT, CARDS_KEY } from './savedFlag';
 
 export { CARDS_KEY };
@@ -127,5 +127,5 @@ export function newCardId(): string {
  */
 export function keepOnDevice(): void {
   void navigator.storage?.persist?.().catch(() => false);
-  navigator.serviceWorker?.controller?.postMessage({ type: KEEP_ARRIVAL_PAGE });
+  navigator.serviceWorker?.controller?.postMessage({ type: SW_MESSAGES.keepArrivalPage });
 }

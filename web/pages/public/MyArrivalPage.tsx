@@ -17,7 +17,7 @@ import ArrivalCardView from '../../components/arrival/ArrivalCardView';
 import DriverView from '../../components/arrival/DriverView';
 import { EmptyState } from '../../components/common/States';
 import PageHero from '../../components/content/PageHero';
-import { usePageMeta } from '../../components/layout/usePageMeta';
+import { usePageMeta } from '../../ssr/head';
 import { ProviderDocument } from '../../data/generated';
 
 /** A notice after an action: what happened, and the card a removal can bring back. */
