@@ -4,6 +4,7 @@ import { ContactSubmission } from './ContactSubmission';
 import { ContentVersion } from './ContentVersion';
 import { Faq } from './Faq';
 import { IdempotencyKey } from './IdempotencyKey';
+import { KeptClick } from './KeptClick';
 import { LoginThrottle } from './LoginThrottle';
 import { Provider } from './Provider';
 import { Resource } from './Resource';
@@ -11,6 +12,6 @@ import { Session } from './Session';
 import { Upload } from './Upload';
 import { User } from './User';
 
-export { AdSpot, BookingClick, ContactSubmission, ContentVersion, Faq, IdempotencyKey, LoginThrottle, Provider, Resource, Session, Upload, User };
+export { AdSpot, BookingClick, ContactSubmission, ContentVersion, Faq, IdempotencyKey, KeptClick, LoginThrottle, Provider, Resource, Session, Upload, User };
 
-export const ENTITIES = [Provider, Resource, Faq, ContactSubmission, AdSpot, User, Upload, ContentVersion, Session, LoginThrottle, IdempotencyKey, BookingClick];
+export const ENTITIES = [Provider, Resource, Faq, ContactSubmission, AdSpot, User, Upload, ContentVersion, Session, LoginThrottle, IdempotencyKey, BookingClick, KeptClick];

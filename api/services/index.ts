@@ -34,6 +34,8 @@ export interface ServiceDeps {
   deviceCookies: DeviceCookies;
   contactThrottle: WriteThrottle;
   clickThrottle: WriteThrottle;
+  /** How long a counted click is kept by its id (CLICK_RETENTION_DAYS, default 120). */
+  clickRetentionDays?: number;
   /** Where uploaded images' bytes live: the database unless another store is given. */
   uploadStore?: UploadStore;
 }
@@ -50,6 +52,6 @@ export function createServices(db: DataSource, deps: ServiceDeps): Services {
     users: new UserService(db, deps.throttle, deps.passwords, deps.deviceCookies),
     stats: new StatsService(db),
     uploads: new UploadService(db, deps.uploadStore ?? new DatabaseUploadStore(db)),
-    clicks: new BookingClickService(db, deps.clickThrottle),
+    clicks: new BookingClickService(db, deps.clickThrottle, undefined, deps.clickRetentionDays),
   };
 }

@@ -19,6 +19,8 @@ import { BookingClicks1795900000000 } from './sqlite/1795900000000-BookingClicks
 import { UploadContents1796000000000 } from './sqlite/1796000000000-UploadContents';
 import { SessionEpoch1796050000000 } from './sqlite/1796050000000-SessionEpoch';
 import { ProviderFacts1796100000000 } from './sqlite/1796100000000-ProviderFacts';
+import { KeptClicks1796200000000 } from './sqlite/1796200000000-KeptClicks';
+import { KeptClicks1796200000001 } from './mariadb/1796200000001-KeptClicks';
 
 export const SQLITE_MIGRATIONS: Function[] = [
   Initial1795320496283,
@@ -30,6 +32,7 @@ export const SQLITE_MIGRATIONS: Function[] = [
   UploadContents1796000000000,
   SessionEpoch1796050000000,
   ProviderFacts1796100000000,
+  KeptClicks1796200000000,
 ];
 export const MARIADB_MIGRATIONS: Function[] = [
   Initial1795320497423,
@@ -41,4 +44,5 @@ export const MARIADB_MIGRATIONS: Function[] = [
   UploadContents1796000000001,
   SessionEpoch1796050000001,
   ProviderFacts1796100000001,
+  KeptClicks1796200000001,
 ];

@@ -10,6 +10,7 @@ import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { hoursSummary } from '../../../api/domain/hours';
 import { usd } from '../../../api/domain/money';
+import type { LinkTrip } from '../../../api/domain/bookingLink';
 import type { TripOption as RuleOption } from '../../../api/domain/trip';
 import { TRIP_SEARCH_TEXTS as T, calendarText } from '../../../api/domain/tripSearch';
 import type { HomeProvidersQuery } from '../../data/generated';
@@ -93,7 +94,7 @@ const rowSx = {
   '& dd a': { color: 'primary.main' },
 } as const;
 
-function TripOption({ option, position, party, today }: { option: RuleOption<TripProviderData>; position: number; party: number; today: string }) {
+function TripOption({ option, position, party, today, linkTrip }: { option: RuleOption<TripProviderData>; position: number; party: number; today: string; linkTrip: LinkTrip }) {
   const p = option.provider;
   const X = TRIP_OPTION_TEXTS;
   const total = usd(option.totalCents);
@@ -151,7 +152,7 @@ function TripOption({ option, position, party, today }: { option: RuleOption<Tri
             ))}
           </tbody>
         </table>
-        <BookButton providerId={p.id} clickPage="home" bookingUrl={p.bookingUrl} badge={p.badge} providerName={p.name} fullWidth />
+        <BookButton providerId={p.id} clickPage="home" bookingUrl={p.bookingUrl} badge={p.badge} providerName={p.name} trip={linkTrip} fullWidth />
       </div>
 
       <div className="facts">
