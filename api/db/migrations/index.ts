@@ -21,6 +21,8 @@ import { SessionEpoch1796050000000 } from './sqlite/1796050000000-SessionEpoch';
 import { ProviderFacts1796100000000 } from './sqlite/1796100000000-ProviderFacts';
 import { KeptClicks1796200000000 } from './sqlite/1796200000000-KeptClicks';
 import { KeptClicks1796200000001 } from './mariadb/1796200000001-KeptClicks';
+import { AffiliatePrograms1796200100000 } from './sqlite/1796200100000-AffiliatePrograms';
+import { AffiliatePrograms1796200100001 } from './mariadb/1796200100001-AffiliatePrograms';
 
 export const SQLITE_MIGRATIONS: Function[] = [
   Initial1795320496283,
@@ -33,6 +35,7 @@ export const SQLITE_MIGRATIONS: Function[] = [
   SessionEpoch1796050000000,
   ProviderFacts1796100000000,
   KeptClicks1796200000000,
+  AffiliatePrograms1796200100000,
 ];
 export const MARIADB_MIGRATIONS: Function[] = [
   Initial1795320497423,
@@ -45,4 +48,5 @@ export const MARIADB_MIGRATIONS: Function[] = [
   SessionEpoch1796050000001,
   ProviderFacts1796100000001,
   KeptClicks1796200000001,
+  AffiliatePrograms1796200100001,
 ];
