@@ -7,6 +7,7 @@ import { AffiliateProgramService } from './affiliatePrograms';
 import { BookingClickService } from './clicks';
 import { ContactService } from './contacts';
 import { ContentVersionService } from './contentVersion';
+import { EarningsService } from './earnings';
 import { FaqService } from './faqs';
 import { PostbackService } from './postbacks';
 import { ProviderService } from './providers';
@@ -30,6 +31,7 @@ export interface Services {
   clicks: BookingClickService;
   affiliatePrograms: AffiliateProgramService;
   postbacks: PostbackService;
+  earnings: EarningsService;
 }
 
 export interface ServiceDeps {
@@ -61,5 +63,6 @@ export function createServices(db: DataSource, deps: ServiceDeps): Services {
     clicks: new BookingClickService(db, deps.clickThrottle, undefined, deps.clickRetentionDays),
     affiliatePrograms: new AffiliateProgramService(db),
     postbacks: new PostbackService(db, deps.postbackThrottle ?? NO_WRITE_THROTTLE),
+    earnings: new EarningsService(db),
   };
 }
