@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { linkTripOf } from '../../../api/domain/bookingLink';
 import type { TripAnswer as RuleAnswer, TripSort } from '../../../api/domain/trip';
 import { HOME_TRIP_SORTS, TRIP_SEARCH_TEXTS as T, shownInstead, tripSearchQuery, type TripSearch } from '../../../api/domain/tripSearch';
+import AffiliateNote from '../providers/AffiliateNote';
 import TripOption, { type TripProviderData } from './TripOption';
 
 export interface TripAnswerProps {
@@ -136,6 +137,7 @@ const TripAnswer = forwardRef<HTMLElement, TripAnswerProps>(function TripAnswer(
           ))}
         </Box>
       )}
+      {answer.options.length > 0 && <AffiliateNote sx={{ mt: 1.5 }} />}
 
       {answer.excluded.length > 0 && (
         <Box component="section" aria-labelledby="answer-excluded-title" data-testid="trip-excluded" sx={excludedSx}>
