@@ -7,7 +7,8 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Paper, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { Suspense, useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { ROUTES } from '../../../../api/domain/routes';
 import { CONVERSIONS_CSV_PATH, EARNINGS_DEFAULT_DAYS, EARNINGS_RANGES, KEPT_CLICKS_CSV_PATH, SILENT_PROGRAM_DAYS, STATUS_LABELS, type ConversionStatus } from '../../../../api/domain/affiliate';
 import { usd } from '../../../../api/domain/money';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/common/States';
@@ -32,6 +33,7 @@ export const EARNINGS_TEXTS = {
   title: 'Earnings',
   range: 'Earnings period',
   rangeOption: (days: number) => `${days} days`,
+  programs: 'Affiliate programs',
   conversionsCsv: 'Conversions CSV',
   clicksCsv: 'Clicks with ids CSV',
   earned: 'Commission (pending, confirmed and paid)',
@@ -247,6 +249,9 @@ export function Earnings() {
           ))}
         </ToggleButtonGroup>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="contained" component={RouterLink} to={ROUTES.adminAffiliatePrograms.path}>
+            {T.programs}
+          </Button>
           <Button variant="outlined" href={`${CONVERSIONS_CSV_PATH}?days=${days}`} download startIcon={<FileDownloadOutlinedIcon />}>
             {T.conversionsCsv}
           </Button>
