@@ -192,9 +192,7 @@ function ConversionsList() {
   const page = (data ?? previousData)?.conversions;
   return (
     <Box sx={{ mt: 3 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-        {T.conversions}
-      </Typography>
+      {/* The grid's toolbar names the list. */}
       {error && !page ? (
         <ErrorState onRetry={() => void refetch()}>{T.conversionsError}</ErrorState>
       ) : (
