@@ -7,7 +7,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Autocomplete, Box, Button, Card, CardActions, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { AFFILIATE_PROGRAM_RULES, postbackUrl, type AffiliateProgramInput } from '../../../../api/domain/affiliate';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/common/States';
 import { useToast } from '../../../components/toast/ToastProvider';
@@ -145,10 +145,14 @@ function ProgramDialog({ program, onClose, onSecret }: { program: Program | null
   );
 }
 
-function SecretDialog({ shown, onClose }: { shown: { name: string; slug: string; secret: string } | null; onClose: () => void }) {
+function SecretDialog({ shown: open, onClose }: { shown: { name: string; slug: string; secret: string } | null; onClose: () => void }) {
+  // The secret stays written while the dialog fades out.
+  const last = useRef(open);
+  if (open) last.current = open;
+  const shown = open ?? last.current;
   const url = shown ? postbackUrl(window.location.origin, shown.slug) : '';
   return (
-    <Dialog open={shown !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="secret-title">
+    <Dialog open={open !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="secret-title">
       <DialogTitle id="secret-title">{T.secretTitle}</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>{T.secretText}</Typography>
