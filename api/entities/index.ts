@@ -8,13 +8,13 @@ import { ConversionEvent } from './ConversionEvent';
 import { Faq } from './Faq';
 import { IdempotencyKey } from './IdempotencyKey';
 import { KeptClick } from './KeptClick';
-import { LoginThrottle } from './LoginThrottle';
+import { ThrottleCounter } from './ThrottleCounter';
 import { Provider } from './Provider';
 import { Resource } from './Resource';
 import { Session } from './Session';
 import { Upload } from './Upload';
 import { User } from './User';
 
-export { AdSpot, AffiliateProgram, BookingClick, ContactSubmission, ContentVersion, Conversion, ConversionEvent, Faq, IdempotencyKey, KeptClick, LoginThrottle, Provider, Resource, Session, Upload, User };
+export { AdSpot, AffiliateProgram, BookingClick, ContactSubmission, ContentVersion, Conversion, ConversionEvent, Faq, IdempotencyKey, KeptClick, ThrottleCounter, Provider, Resource, Session, Upload, User };
 
-export const ENTITIES = [Provider, Resource, Faq, ContactSubmission, AdSpot, User, Upload, ContentVersion, Session, LoginThrottle, IdempotencyKey, BookingClick, KeptClick, AffiliateProgram, Conversion, ConversionEvent];
+export const ENTITIES = [Provider, Resource, Faq, ContactSubmission, AdSpot, User, Upload, ContentVersion, Session, ThrottleCounter, IdempotencyKey, BookingClick, KeptClick, AffiliateProgram, Conversion, ConversionEvent];

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { NOT_FOUND_TEXTS } from '../domain/texts';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
-import { adminRoutes } from './admin';
+import { adminRoutes, adminRoutesOutsideAdminPath } from './admin';
 import { postbackRoutes } from './postbacks';
 import { publicRoutes } from './public';
 
@@ -11,6 +11,7 @@ export function restRouter(services: Services, logger: Logger): Router {
   const r = Router();
   r.use('/admin', adminRoutes(services, logger));
   r.use(postbackRoutes(services));
+  r.use(adminRoutesOutsideAdminPath(services));
   r.use(publicRoutes(services));
   r.use((req, res) => {
     res.status(404).json({ message: NOT_FOUND_TEXTS.apiRoute(req.method, `${req.baseUrl}${req.path}`) });
