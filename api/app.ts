@@ -74,7 +74,8 @@ export function createApp(deps: AppDeps): App {
       customErrorMessage: (_req, res, error) => (isStatusOnly(error, res.statusCode) ? 'request completed' : 'request errored'),
       autoLogging: { ignore: (req) => req.url === '/healthz' },
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        // A network may send its postback secret in the address (secret=): never written to the log.
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.replace(/([?&]secret=)[^&#]*/gi, '$1[redacted]') }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),

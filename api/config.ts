@@ -25,6 +25,16 @@ export const DEFAULT_CONTACT_LIMITS: WriteLimits = { burst: 5, burstMinutes: 10,
  */
 export const DEFAULT_BOOKING_CLICK_LIMITS: WriteLimits = { burst: 30, burstMinutes: 10, perDay: 300 };
 
+/**
+ * Postbacks per affiliate program: a network reports in bursts (a day's bookings at once, a retry
+ * storm), far fewer than these; a leaked secret or a broken network loop is stopped before it
+ * fills the database. Counted per program, never per address (networks send from many).
+ */
+export const DEFAULT_POSTBACK_LIMITS: WriteLimits = { burst: 600, burstMinutes: 1, perDay: 20_000 };
+
+/** Longer than any network's claim window (Kiwitaxi confirms 14 days after the trip; trips are booked months ahead). */
+export const DEFAULT_CLICK_RETENTION_DAYS = 120;
+
 /** Password hashes and checks per process: `concurrency` at a time, `queue` more waiting, the rest refused. */
 export interface HashingLimits {
   concurrency: number;
@@ -68,6 +78,10 @@ export interface Config {
   contactLimits: WriteLimits;
   /** Booking clicks per client address (BOOKING_CLICK_LIMIT_BURST, BOOKING_CLICK_LIMIT_BURST_MINUTES, BOOKING_CLICK_LIMIT_PER_DAY). */
   bookingClickLimits: WriteLimits;
+  /** Postbacks per affiliate program (POSTBACK_LIMIT_BURST, POSTBACK_LIMIT_BURST_MINUTES, POSTBACK_LIMIT_PER_DAY). */
+  postbackLimits: WriteLimits;
+  /** CLICK_RETENTION_DAYS: how long each counted click is kept by its id for conversions to find (the daily counts stay). */
+  clickRetentionDays: number;
   /** Password hashing per process (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE). */
   passwordHashing: HashingLimits;
   /**
@@ -230,6 +244,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     contactLimits: writeLimits(env, 'CONTACT_LIMIT', DEFAULT_CONTACT_LIMITS),
     bookingClickLimits: writeLimits(env, 'BOOKING_CLICK_LIMIT', DEFAULT_BOOKING_CLICK_LIMITS),
+    postbackLimits: writeLimits(env, 'POSTBACK_LIMIT', DEFAULT_POSTBACK_LIMITS),
+    clickRetentionDays: positiveWhole(env, 'CLICK_RETENTION_DAYS', DEFAULT_CLICK_RETENTION_DAYS),
     passwordHashing: {
       concurrency: positiveWhole(env, 'PASSWORD_HASH_CONCURRENCY', DEFAULT_HASHING_LIMITS.concurrency),
       queue: positiveWhole(env, 'PASSWORD_HASH_QUEUE', DEFAULT_HASHING_LIMITS.queue),

@@ -18,6 +18,7 @@ import { createDataSource } from './db/dataSource';
 import { seedNewDatabase } from './db/seed';
 import { createGraphQL } from './graphql/server';
 import { PublicReadCache } from './http/publicCache';
+import { AFFILIATE_TEXTS } from './domain/affiliate';
 import { bookingClickWaitText, contactWaitText } from './domain/texts';
 import { createLogger, type Logger } from './logger';
 import { DatabaseHealth } from './db/health';
@@ -99,6 +100,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     deviceCookies: deviceCookies(config.sessionSecret),
     contactThrottle: createWriteThrottle({ knex, db: config.database }, 'contact', config.contactLimits, contactWaitText),
     clickThrottle: createWriteThrottle({ knex, db: config.database }, 'booking_click', config.bookingClickLimits, bookingClickWaitText),
+    clickRetentionDays: config.clickRetentionDays,
+    postbackThrottle: createWriteThrottle({ knex, db: config.database }, 'postback', config.postbackLimits, AFFILIATE_TEXTS.postbackWait),
   });
   // Images an earlier version kept on this host's disk are copied into the database, for every host.
   const legacy = await services.uploads.importLegacyFiles(SYSTEM, config.uploadDir);
@@ -109,6 +112,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const throttleSweep = setInterval(() => {
     sweepExpired(knex).catch((err: unknown) => logger.warn({ err }, 'expired throttle sweep failed'));
     services.clicks.sweepKeys().catch((err: unknown) => logger.warn({ err }, 'booking click key sweep failed'));
+    services.clicks.sweepKeptClicks().catch((err: unknown) => logger.warn({ err }, 'kept click sweep failed'));
   }, THROTTLE_SWEEP_MS);
   throttleSweep.unref();
   await services.contentVersion.ensureRow();

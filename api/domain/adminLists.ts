@@ -4,6 +4,8 @@ export const PROVIDER_SORTS = ['name', 'type', 'serviceArea', 'rating', 'badge',
 export const RESOURCE_SORTS = ['title', 'type', 'createdAt', 'updatedAt'] as const;
 export const FAQ_SORTS = ['question', 'createdAt'] as const;
 export const AD_SPOT_SORTS = ['name', 'location', 'adType', 'isEnabled', 'createdAt', 'updatedAt'] as const;
+/** The conversions list (the earnings report's): newest first is `sort=createdAt&order=desc`. */
+export const CONVERSION_SORTS = ['createdAt'] as const;
 
 export type ProviderSort = (typeof PROVIDER_SORTS)[number];
 export type ResourceSort = (typeof RESOURCE_SORTS)[number];

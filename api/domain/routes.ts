@@ -72,6 +72,7 @@ export const ROUTES = {
   adminResources: { path: '/admin/resources', nav: 'Resources' },
   adminFaqs: { path: '/admin/faqs', nav: 'FAQs' },
   adminContacts: { path: '/admin/contacts', nav: 'Contacts' },
+  adminAffiliatePrograms: { path: '/admin/affiliate-programs' },
   adminAdSpots: { path: '/admin/adspots', nav: 'Ad Spots' },
 } as const satisfies Record<string, SiteRoute>;
 

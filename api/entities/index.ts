@@ -1,9 +1,13 @@
 import { AdSpot } from './AdSpot';
+import { AffiliateProgram } from './AffiliateProgram';
 import { BookingClick } from './BookingClick';
 import { ContactSubmission } from './ContactSubmission';
 import { ContentVersion } from './ContentVersion';
+import { Conversion } from './Conversion';
+import { ConversionEvent } from './ConversionEvent';
 import { Faq } from './Faq';
 import { IdempotencyKey } from './IdempotencyKey';
+import { KeptClick } from './KeptClick';
 import { ThrottleCounter } from './ThrottleCounter';
 import { Provider } from './Provider';
 import { Resource } from './Resource';
@@ -11,6 +15,6 @@ import { Session } from './Session';
 import { Upload } from './Upload';
 import { User } from './User';
 
-export { AdSpot, BookingClick, ContactSubmission, ContentVersion, Faq, IdempotencyKey, Provider, Resource, Session, ThrottleCounter, Upload, User };
+export { AdSpot, AffiliateProgram, BookingClick, ContactSubmission, ContentVersion, Conversion, ConversionEvent, Faq, IdempotencyKey, KeptClick, ThrottleCounter, Provider, Resource, Session, Upload, User };
 
-export const ENTITIES = [Provider, Resource, Faq, ContactSubmission, AdSpot, User, Upload, ContentVersion, Session, ThrottleCounter, IdempotencyKey, BookingClick];
+export const ENTITIES = [Provider, Resource, Faq, ContactSubmission, AdSpot, User, Upload, ContentVersion, Session, ThrottleCounter, IdempotencyKey, BookingClick, KeptClick, AffiliateProgram, Conversion, ConversionEvent];

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { buildSchema } from 'type-graphql';
+import { AffiliateResolver } from './affiliate/resolver';
 import { AdminResolver } from './admin/resolver';
 import { AdSpotResolver } from './ads/resolver';
 import { ContactResolver } from './contacts/resolver';
@@ -12,7 +13,7 @@ export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', ...(__dirname.inc
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [ProviderResolver, ResourceResolver, FaqResolver, AdSpotResolver, ContactResolver, AdminResolver],
+    resolvers: [ProviderResolver, ResourceResolver, FaqResolver, AdSpotResolver, ContactResolver, AdminResolver, AffiliateResolver],
     scalarsMap: [{ type: Date, scalar: GraphQLDateTime }],
     // Rules live in api/domain and the services apply them (class-validator there); inputs here only carry values.
     validate: false,

@@ -12,6 +12,7 @@ import { requireAdmin, type Actor } from '../services/actor';
 import { BadRequestError } from '../services/errors';
 import type { Services } from '../services';
 import { PRIVATE_NO_STORE } from '../http/cacheHeaders';
+import { affiliateAdminRoutes } from './affiliate';
 import { restErrorHandler } from './errors';
 import { readMultipart } from './multipart';
 import type { Logger } from '../logger';
@@ -117,6 +118,8 @@ export function adminRoutes(s: Services, logger: Logger): Router {
     const { fileName, text } = await s.clicks.csv(req.actor, req.query.days);
     res.set('Cache-Control', PRIVATE_NO_STORE).attachment(fileName).type('text/csv; charset=utf-8').send(text);
   });
+
+  r.use(affiliateAdminRoutes(s));
 
   const { providers, resources, faqs, adSpots, contacts } = s;
   contentRoutes<Provider, ProviderInput>(r, '/providers', providers, {

@@ -3,12 +3,14 @@ import { NOT_FOUND_TEXTS } from '../domain/texts';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
 import { adminRoutes, adminRoutesOutsideAdminPath } from './admin';
+import { postbackRoutes } from './postbacks';
 import { publicRoutes } from './public';
 
 /** Every /api route of SPEC.md section 7; unknown /api paths answer 404 JSON. */
 export function restRouter(services: Services, logger: Logger): Router {
   const r = Router();
   r.use('/admin', adminRoutes(services, logger));
+  r.use(postbackRoutes(services));
   r.use(adminRoutesOutsideAdminPath(services));
   r.use(publicRoutes(services));
   r.use((req, res) => {

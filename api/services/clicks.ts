@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { isbot } from 'isbot';
 import { Between, In, LessThan, type DataSource, type EntityManager } from 'typeorm';
-import { BookingClick, IdempotencyKey, Provider } from '../entities';
+import { BookingClick, IdempotencyKey, KeptClick, Provider } from '../entities';
 import { CLICK_CSV_HEADER, CLICK_DEFAULT_DAYS, CLICK_KEY_KEEP_HOURS, CLICK_PAGES, CLICK_PAGE_NAMES, clickCsvFileName, csvText, dayOf, lastDays, type ClickPage } from '../domain/clicks';
 import { BOOKING_CLICK_RULES, CLICK_REPORT_RULES, RULE_MESSAGES, type BookingClickInput } from '../domain/inputs';
 import { requireAdmin, type Actor } from './actor';
@@ -70,6 +70,8 @@ export class BookingClickService {
     private readonly db: DataSource,
     private readonly throttle: WriteThrottle,
     private readonly now: () => Date = () => new Date(),
+    /** How long a counted click is kept by its id (CLICK_RETENTION_DAYS). */
+    private readonly retentionDays: number = 120,
   ) {
     this.counts = db.getRepository(BookingClick);
     this.keys = db.getRepository(IdempotencyKey);
@@ -88,13 +90,15 @@ export class BookingClickService {
     const providerId = Number(input.providerId);
     await this.requireProvider(providerId);
     const key = input.clickId ? input.clickId.toLowerCase() : null;
-    if (key && (await this.keys.existsBy({ idempotencyKey: key }))) return { counted: false, reason: 'repeat' };
+    if (key && ((await this.keys.existsBy({ idempotencyKey: key })) || (await this.db.getRepository(KeptClick).existsBy({ clickId: key })))) return { counted: false, reason: 'repeat' };
 
     await this.throttle.take(from.client);
     try {
       await this.db.transaction(async (m) => {
         if (key) await m.insert(IdempotencyKey, { idempotencyKey: key, scope: KEY_SCOPE, fingerprint: fingerprintOf(providerId, input.page), resultId: providerId });
         await this.countOne(m, providerId, input.page, dayOf(this.now()));
+        // Kept by its id with the trip its link carried; a click sent without one (an integrator's) gets one here.
+        await m.insert(KeptClick, { clickId: key ?? crypto.randomUUID(), providerId, page: input.page, ...keptTripOf(input), createdAt: this.now() });
       });
       return { counted: true };
     } catch (error) {
@@ -145,6 +149,12 @@ export class BookingClickService {
     return result.affected ?? 0;
   }
 
+  /** Forgets kept clicks older than the retention (CLICK_RETENTION_DAYS); the daily counts stay. */
+  async sweepKeptClicks(): Promise<number> {
+    const result = await this.db.getRepository(KeptClick).delete({ createdAt: LessThan(new Date(this.now().getTime() - this.retentionDays * 86_400_000)) });
+    return result.affected ?? 0;
+  }
+
   private async requireProvider(id: number): Promise<void> {
     if (!(await this.db.getRepository(Provider).existsBy({ id }))) throw new ValidationError({ providerId: RULE_MESSAGES.clickProvider });
   }
@@ -167,6 +177,13 @@ export class BookingClickService {
     // A provider deleted while the report was read has taken its counts with it.
     return { days, counts: rows.flatMap((row) => (providers.has(row.providerId) ? [{ row, provider: providers.get(row.providerId)! }] : [])) };
   }
+}
+
+/** The trip values of a checked click as its kept row stores them (absent ones null). */
+function keptTripOf(input: BookingClickInput): Pick<KeptClick, 'fromPlace' | 'toPlace' | 'tripDate' | 'tripTime' | 'passengers' | 'bags'> {
+  const text = (v: string | null | undefined) => (v ? v : null);
+  const whole = (v: number | string | null | undefined) => (v === null || v === undefined || v === '' ? null : Number(v));
+  return { fromPlace: text(input.from), toPlace: text(input.to), tripDate: text(input.date), tripTime: text(input.time), passengers: whole(input.passengers), bags: whole(input.bags) };
 }
 
 function readDays(raw: unknown): number {

@@ -3,17 +3,20 @@ import type { DataSource } from 'typeorm';
 import type { DeviceCookies } from '../auth/deviceCookie';
 import type { PasswordHasher } from '../auth/passwords';
 import { AdSpotService } from './adSpots';
+import { AffiliateProgramService } from './affiliatePrograms';
 import { BookingClickService } from './clicks';
 import { ContactService } from './contacts';
 import { ContentVersionService } from './contentVersion';
+import { EarningsService } from './earnings';
 import { FaqService } from './faqs';
+import { PostbackService } from './postbacks';
 import { ProviderService } from './providers';
 import { ResourceService } from './resources';
 import { StatsService } from './stats';
 import { UploadService } from './uploads';
 import { DatabaseUploadStore, type UploadStore } from './uploadStore';
 import { UserService, type LoginThrottle } from './users';
-import type { WriteThrottle } from './writeThrottle';
+import { NO_WRITE_THROTTLE, type WriteThrottle } from './writeThrottle';
 
 export interface Services {
   contentVersion: ContentVersionService;
@@ -26,6 +29,9 @@ export interface Services {
   stats: StatsService;
   uploads: UploadService;
   clicks: BookingClickService;
+  affiliatePrograms: AffiliateProgramService;
+  postbacks: PostbackService;
+  earnings: EarningsService;
 }
 
 export interface ServiceDeps {
@@ -34,6 +40,10 @@ export interface ServiceDeps {
   deviceCookies: DeviceCookies;
   contactThrottle: WriteThrottle;
   clickThrottle: WriteThrottle;
+  /** Postbacks per affiliate program (none for the command line). */
+  postbackThrottle?: WriteThrottle;
+  /** How long a counted click is kept by its id (CLICK_RETENTION_DAYS, default 120). */
+  clickRetentionDays?: number;
   /** Where uploaded images' bytes live: the database unless another store is given. */
   uploadStore?: UploadStore;
 }
@@ -50,6 +60,9 @@ export function createServices(db: DataSource, deps: ServiceDeps): Services {
     users: new UserService(db, deps.throttle, deps.passwords, deps.deviceCookies),
     stats: new StatsService(db),
     uploads: new UploadService(db, deps.uploadStore ?? new DatabaseUploadStore(db)),
-    clicks: new BookingClickService(db, deps.clickThrottle),
+    clicks: new BookingClickService(db, deps.clickThrottle, undefined, deps.clickRetentionDays),
+    affiliatePrograms: new AffiliateProgramService(db),
+    postbacks: new PostbackService(db, deps.postbackThrottle ?? NO_WRITE_THROTTLE),
+    earnings: new EarningsService(db),
   };
 }

@@ -135,3 +135,46 @@ describe('countBookingClicks', () => {
     stop();
   });
 });
+
+describe('a link made from a template', () => {
+  it('gets this click’s id in its address before it is followed, and the beacon carries the same id and the trip', () => {
+    const stop = countBookingClicks(document);
+    const link = document.createElement('a');
+    link.href = 'https://book.example.com/r?from=RDU%20Airport&pax=3';
+    link.setAttribute('data-click-provider', '9');
+    link.setAttribute('data-click-page', 'home');
+    link.setAttribute('data-click-link', 'https://book.example.com/r?from={from}&pax={passengers}&subid={clickId}');
+    link.setAttribute('data-click-trip', 'from=RDU+Airport&to=Downtown+Raleigh&passengers=3');
+    document.body.append(link);
+    const followed: string[] = [];
+    // What the browser would open: the address once every listener has run.
+    link.addEventListener('click', (e) => {
+      followed.push(link.href);
+      e.preventDefault();
+    });
+    link.click();
+    link.click();
+    expect(sendBeacon).toHaveBeenCalledTimes(2);
+    const bodies = sendBeacon.mock.calls.map(([, body]) => sentBody(body));
+    expect(bodies[0]).toEqual({ providerId: 9, page: 'home', clickId: expect.stringMatching(CLICK_ID_PATTERN), from: 'RDU Airport', to: 'Downtown Raleigh', passengers: '3' });
+    expect(followed[0]).toBe(`https://book.example.com/r?from=RDU%20Airport&pax=3&subid=${bodies[0].clickId}`);
+    // A second click is another click: its own id, in the address and the beacon.
+    expect(bodies[1].clickId).not.toBe(bodies[0].clickId);
+    expect(followed[1]).toBe(`https://book.example.com/r?from=RDU%20Airport&pax=3&subid=${bodies[1].clickId}`);
+    stop();
+  });
+
+  it('leaves a plain link’s address alone', () => {
+    const stop = countBookingClicks(document);
+    const link = document.createElement('a');
+    link.href = 'https://book.example.com/x?ref=rdurides';
+    link.setAttribute('data-click-provider', '9');
+    link.setAttribute('data-click-page', 'providers');
+    document.body.append(link);
+    link.addEventListener('click', (e) => e.preventDefault());
+    link.click();
+    expect(link.href).toBe('https://book.example.com/x?ref=rdurides');
+    expect(Object.keys(sentBody(sendBeacon.mock.calls[0][1]))).toEqual(['providerId', 'page', 'clickId']);
+    stop();
+  });
+});

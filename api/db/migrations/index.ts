@@ -21,6 +21,10 @@ import { BookingClicks1795900000000 } from './sqlite/1795900000000-BookingClicks
 import { UploadContents1796000000000 } from './sqlite/1796000000000-UploadContents';
 import { SessionEpoch1796050000000 } from './sqlite/1796050000000-SessionEpoch';
 import { ProviderFacts1796100000000 } from './sqlite/1796100000000-ProviderFacts';
+import { KeptClicks1796200000000 } from './sqlite/1796200000000-KeptClicks';
+import { KeptClicks1796200000001 } from './mariadb/1796200000001-KeptClicks';
+import { AffiliatePrograms1796200100000 } from './sqlite/1796200100000-AffiliatePrograms';
+import { AffiliatePrograms1796200100001 } from './mariadb/1796200100001-AffiliatePrograms';
 import { ThrottleCounters1796250000000 } from './sqlite/1796250000000-ThrottleCounters';
 
 /** A migration class, as TypeORM takes them. */
@@ -36,6 +40,8 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   UploadContents1796000000000,
   SessionEpoch1796050000000,
   ProviderFacts1796100000000,
+  KeptClicks1796200000000,
+  AffiliatePrograms1796200100000,
   ThrottleCounters1796250000000,
 ];
 export const MARIADB_MIGRATIONS: MigrationClass[] = [
@@ -48,5 +54,7 @@ export const MARIADB_MIGRATIONS: MigrationClass[] = [
   UploadContents1796000000001,
   SessionEpoch1796050000001,
   ProviderFacts1796100000001,
+  KeptClicks1796200000001,
+  AffiliatePrograms1796200100001,
   ThrottleCounters1796250000001,
 ];

@@ -20,6 +20,7 @@ import {
   type AdType,
   type RoutePointType,
 } from '../rules';
+import { templateProblem } from '../bookingLink';
 import { CLICK_MAX_DAYS } from '../clicks';
 import { FARE_BASES, FARE_PLACES, FEE_PER, TERMINALS, isPhone, readPriceRange } from '../facts';
 import { CLOCK_PATTERN } from '../hours';
@@ -229,7 +230,8 @@ export const PROVIDER_RULES: Rules<ProviderInput> = {
   serviceArea: { kind: 'text', label: 'Service area', max: MAX.shortText },
   rating: { kind: 'number', label: 'Rating', min: 0, max: 5, text: RATING_TEXT, message: M.provider.rating },
   badge: { kind: 'text', label: 'Badge', max: MAX.shortText, optional: true },
-  bookingUrl: { kind: 'text', label: 'Booking URL', max: MAX.url, test: isHttpUrl, testMessage: M.provider.url },
+  // A link template (api/domain/bookingLink.ts): its placeholders are checked by name.
+  bookingUrl: { kind: 'text', label: 'Booking URL', max: MAX.url, test: isHttpUrl, testMessage: M.provider.url, problem: templateProblem },
   features: {
     kind: 'textList',
     itemLabel: 'A feature',

@@ -26,6 +26,8 @@ export interface TextRule {
   /** The text must be one of these (checked with `test`, under `testMessage`). */
   options?: readonly string[];
   testMessage?: string;
+  /** A last check that names its own message (undefined: all is well), e.g. the unknown placeholders of a link. */
+  problem?: (value: string) => string | undefined;
   /** The rule applies only when this holds (e.g. the ad code only for AdSense and Ezoic). */
   when?: (values: Values) => boolean;
 }
@@ -150,7 +152,7 @@ function checkText(rule: TextRule, value: unknown, values: Values): string | und
   if (text.length < Math.max(rule.min ?? 1, 1)) return rule.minMessage ?? M.required(rule.label);
   if (text.length > rule.max) return M.tooLong(rule.label, rule.max);
   if ((rule.test && !rule.test(text, values)) || (rule.options && !rule.options.includes(text))) return rule.testMessage ?? M.required(rule.label);
-  return undefined;
+  return rule.problem?.(text);
 }
 
 function checkNumber(rule: NumberRule, value: unknown): string | undefined {

@@ -63,12 +63,26 @@ export interface BookingClickInput {
   page: ClickPage;
   /** The click's own key (CLICK_ID_PATTERN): a click sent again, from the offline queue, counts once. */
   clickId?: string | null;
+  /** The trip the link carried, when the page had one (bookingLink.ts): kept with the click for its earnings. */
+  from?: string | null;
+  to?: string | null;
+  date?: string | null;
+  time?: string | null;
+  passengers?: number | string | null;
+  bags?: number | string | null;
 }
 
 export const BOOKING_CLICK_RULES: Rules<BookingClickInput> = {
   providerId: { kind: 'number', min: 1, max: 2_147_483_647, integer: true, text: NUMBER_TEXT, message: RULE_MESSAGES.clickProvider },
   page: { kind: 'choice', options: CLICK_PAGE_NAMES, message: RULE_MESSAGES.clickPage },
   clickId: { kind: 'text', label: 'clickId', max: 64, optional: true, test: (id) => CLICK_ID_PATTERN.test(id), testMessage: RULE_MESSAGES.clickId },
+  // A trip's values as the page had them; no 'today or later' here: a click queued offline may arrive the day after.
+  from: { kind: 'choice', options: SEARCH_LOCATIONS, optional: true, message: RULE_MESSAGES.searchPlace },
+  to: { kind: 'choice', options: SEARCH_LOCATIONS, optional: true, message: RULE_MESSAGES.searchPlace },
+  date: { kind: 'date', label: 'Date', optional: true, message: RULE_MESSAGES.tripDate },
+  time: { kind: 'text', label: 'Time', max: 5, optional: true, test: (v) => CLOCK_PATTERN.test(v), testMessage: RULE_MESSAGES.tripTime },
+  passengers: { kind: 'number', min: 1, max: MAX.passengers, integer: true, optional: true, text: NUMBER_TEXT, message: RULE_MESSAGES.passengerCount },
+  bags: { kind: 'number', min: 0, max: MAX.tripBags, integer: true, optional: true, text: NUMBER_TEXT, message: RULE_MESSAGES.bags },
 };
 
 /**

@@ -84,3 +84,29 @@ describe('where the booking links sit', () => {
     expect(beacons()).toEqual([expect.objectContaining({ providerId: 9, page: 'comparison' }), expect.objectContaining({ providerId: 5, page: 'comparison' })]);
   });
 });
+
+describe('BookButton with a link template and a trip', () => {
+  const template = 'https://book.example.com/tae?from={from}&to={to}&date={date}&time={time}&pax={passengers}&bags={bags}&subid={clickId}';
+  const trip = { from: 'RDU Airport', to: 'Chapel Hill', date: '2026-12-18', time: null, passengers: 3, bags: 1 };
+
+  it('is drawn with the trip’s values and no click id (so it works without scripts), and followed with this click’s id', () => {
+    render(<BookButton providerId={12} clickPage="home" bookingUrl={template} badge={null} providerName="Triangle Airport Express" trip={trip} />);
+    const link = screen.getByRole('link', { name: 'Book Now: Triangle Airport Express (opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('https://book.example.com/tae?from=RDU%20Airport&to=Chapel%20Hill&date=2026-12-18&pax=3&bags=1');
+    fireEvent.click(link);
+    const [beacon] = beacons() as unknown as { clickId: string }[];
+    expect(beacon).toEqual({ url: CLICK_PATH, providerId: 12, page: 'home', clickId: expect.any(String), from: 'RDU Airport', to: 'Chapel Hill', date: '2026-12-18', passengers: '3', bags: '1' });
+    expect(link.getAttribute('href')).toBe(`https://book.example.com/tae?from=RDU%20Airport&to=Chapel%20Hill&date=2026-12-18&pax=3&bags=1&subid=${beacon.clickId}`);
+  });
+
+  it('without a trip drops the trip’s parameters, and a plain URL carries no template', () => {
+    const { unmount } = render(<BookButton providerId={12} clickPage="providers" bookingUrl={template} badge={null} providerName="A" />);
+    expect(screen.getByRole('link').getAttribute('href')).toBe('https://book.example.com/tae');
+    unmount();
+    render(<BookButton providerId={12} clickPage="providers" bookingUrl="https://book.example.com/tae?ref=rdurides" badge={null} providerName="A" trip={trip} />);
+    const plain = screen.getByRole('link');
+    expect(plain.getAttribute('href')).toBe('https://book.example.com/tae?ref=rdurides');
+    expect(plain.hasAttribute('data-click-link')).toBe(false);
+    expect(plain.hasAttribute('data-click-trip')).toBe(false);
+  });
+});

@@ -1,8 +1,11 @@
 // The outbound booking link (the operator's affiliate link): new tab, marked sponsored. It names
-// its provider and place for the click beacon (web/pwa/bookingClicks.ts), which counts a click
-// without touching the link.
+// its provider and place for the click beacon (web/pwa/bookingClicks.ts). The provider's bookingUrl
+// is a link template (api/domain/bookingLink.ts): the link is drawn with the trip's values (so it
+// works without scripts) and carries the template and trip, so the beacon puts this click's id in
+// it at the moment it is followed.
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Button, type ButtonProps } from '@mui/material';
+import { bookingLink, hasPlaceholders, tripAttributeOf, type LinkTrip } from '../../../api/domain/bookingLink';
 import type { ClickPage } from '../../../api/domain/clicks';
 import { discountLabel } from '../../../api/domain/provider';
 import { CLICK_ATTRIBUTES } from '../../pwa/bookingClicks';
@@ -22,6 +25,7 @@ export default function BookButton({
   variant = 'contained',
   color = 'primary',
   onDark = false,
+  trip = null,
 }: {
   providerId: number;
   /** Where this link sits, as its clicks are counted. */
@@ -35,15 +39,25 @@ export default function BookButton({
   color?: ButtonProps['color'];
   /** A white button for dark backgrounds (the page hero). */
   onDark?: boolean;
+  /** The trip this page answers, when it has one: its values fill the link's placeholders. */
+  trip?: LinkTrip | null;
 }) {
   const label = bookLabel(badge);
+  const templated = hasPlaceholders(bookingUrl);
+  const tripText = trip ? tripAttributeOf(trip) : '';
+  const marks = {
+    [CLICK_ATTRIBUTES.provider]: providerId,
+    [CLICK_ATTRIBUTES.page]: clickPage,
+    ...(templated ? { [CLICK_ATTRIBUTES.template]: bookingUrl } : {}),
+    ...(templated && tripText ? { [CLICK_ATTRIBUTES.trip]: tripText } : {}),
+  };
   return (
     <Button
       component="a"
-      href={bookingUrl}
+      href={templated ? bookingLink(bookingUrl, trip ?? {}) : bookingUrl}
       target="_blank"
       rel="sponsored noopener"
-      {...{ [CLICK_ATTRIBUTES.provider]: providerId, [CLICK_ATTRIBUTES.page]: clickPage }}
+      {...marks}
       variant={variant}
       color={color}
       size={size}

@@ -9,6 +9,7 @@ import { sortProviders } from '../../../api/domain/provider';
 import { SEARCH_TEXTS } from '../../../api/domain/search';
 import { COMPARISON_FEATURES } from '../../../api/domain/rules';
 import type { ProviderCardFieldsFragment } from '../../data/generated';
+import AffiliateNote from './AffiliateNote';
 import BookButton from './BookButton';
 import { ProviderBadge } from './ProviderCard';
 import RatingStars from './RatingStars';
@@ -152,6 +153,7 @@ export default function ComparisonTable({ providers, labelledBy }: { providers: 
           </TableBody>
         </Table>
       </Box>
+      <AffiliateNote sx={{ mt: 1.5 }} />
     </>
   );
 }

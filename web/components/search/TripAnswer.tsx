@@ -5,10 +5,12 @@
 // and every other provider with every reason it cannot, in the rule's words.
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { forwardRef } from 'react';
+import { forwardRef, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { linkTripOf } from '../../../api/domain/bookingLink';
 import type { TripAnswer as RuleAnswer, TripSort } from '../../../api/domain/trip';
 import { HOME_TRIP_SORTS, TRIP_SEARCH_TEXTS as T, shownInstead, tripSearchQuery, type TripSearch } from '../../../api/domain/tripSearch';
+import AffiliateNote from '../providers/AffiliateNote';
 import TripOption, { type TripProviderData } from './TripOption';
 
 export interface TripAnswerProps {
@@ -36,6 +38,8 @@ const TripAnswer = forwardRef<HTMLElement, TripAnswerProps>(function TripAnswer(
   const details = [T.when(trip, today), T.party(trip.passengers), T.bagsCount(trip.bags), ...(trip.wheelchair ? [T.wheelchairNeeded] : [])];
   const notices = search.unused.map((u) => T.unused(u, shownInstead(u.field, trip, today), today));
   const sortHref = (sort: TripSort) => `/?${tripSearchQuery({ ...trip, sort }, search.dateAsked)}`;
+  // The values each option's Book Now link is filled with (one object, so the memoised rows keep).
+  const linkTrip = useMemo(() => linkTripOf(trip), [trip]);
 
   return (
     <Box
@@ -129,10 +133,11 @@ const TripAnswer = forwardRef<HTMLElement, TripAnswerProps>(function TripAnswer(
       {answer.options.length > 0 && (
         <Box component="ol" aria-label={T.options(answer.options.length, total)} sx={{ m: 0, p: 0, display: 'grid', gap: 2 }}>
           {answer.options.map((option, i) => (
-            <TripOption key={option.provider.id} option={option} position={i + 1} party={trip.passengers} today={today} trip={answer.trip} />
+            <TripOption key={option.provider.id} option={option} position={i + 1} party={trip.passengers} today={today} trip={answer.trip} linkTrip={linkTrip} />
           ))}
         </Box>
       )}
+      {answer.options.length > 0 && <AffiliateNote sx={{ mt: 1.5 }} />}
 
       {answer.excluded.length > 0 && (
         <Box component="section" aria-labelledby="answer-excluded-title" data-testid="trip-excluded" sx={excludedSx}>

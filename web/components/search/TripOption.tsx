@@ -11,6 +11,7 @@ import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { hoursSummary } from '../../../api/domain/hours';
 import { usd } from '../../../api/domain/money';
+import type { LinkTrip } from '../../../api/domain/bookingLink';
 import type { Trip, TripOption as RuleOption } from '../../../api/domain/trip';
 import { TRIP_SEARCH_TEXTS as T, calendarText } from '../../../api/domain/tripSearch';
 import type { HomeProvidersQuery } from '../../data/generated';
@@ -95,7 +96,7 @@ const rowSx = {
   '& dd a': { color: 'primary.main' },
 } as const;
 
-function TripOption({ option, position, party, today, trip }: { option: RuleOption<TripProviderData>; position: number; party: number; today: string; trip: Trip }) {
+function TripOption({ option, position, party, today, trip, linkTrip }: { option: RuleOption<TripProviderData>; position: number; party: number; today: string; trip: Trip; linkTrip: LinkTrip }) {
   const p = option.provider;
   const X = TRIP_OPTION_TEXTS;
   const total = usd(option.totalCents);
@@ -153,7 +154,7 @@ function TripOption({ option, position, party, today, trip }: { option: RuleOpti
             ))}
           </tbody>
         </table>
-        <BookButton providerId={p.id} clickPage="home" bookingUrl={p.bookingUrl} badge={p.badge} providerName={p.name} fullWidth />
+        <BookButton providerId={p.id} clickPage="home" bookingUrl={p.bookingUrl} badge={p.badge} providerName={p.name} trip={linkTrip} fullWidth />
         <SaveArrivalButton source={p} trip={trip} fullWidth />
       </div>
 

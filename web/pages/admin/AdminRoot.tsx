@@ -14,6 +14,7 @@ import { ProviderFormPage } from './providers/ProviderFormPage';
 import { ProvidersListPage } from './providers/ProvidersListPage';
 import { ResourcesPage } from './resources/ResourcesPage';
 import { RouteEditorPage } from './route/RouteEditorPage';
+import AffiliateProgramsPage from './affiliate/AffiliateProgramsPage';
 
 export const ADMIN_PAGES: Record<AdminRouteKey, ComponentType> = {
   adminDashboard: DashboardPage,
@@ -26,6 +27,7 @@ export const ADMIN_PAGES: Record<AdminRouteKey, ComponentType> = {
   adminFaqs: FaqsPage,
   adminContacts: ContactsPage,
   adminAdSpots: AdSpotsPage,
+  adminAffiliatePrograms: AffiliateProgramsPage,
 };
 
 export function AdminRoot() {

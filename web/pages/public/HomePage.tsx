@@ -29,6 +29,7 @@ import { usePageMeta } from '../../ssr/head';
 import { readsUnanswered, useLoadSavedPage } from '../../components/pwa/useLoadSavedPage';
 import ComparisonTable from '../../components/providers/ComparisonTable';
 import ProviderCard from '../../components/providers/ProviderCard';
+import AffiliateNote from '../../components/providers/AffiliateNote';
 import ResourceCard from '../../components/resources/ResourceCard';
 import TripSearchArea from '../../components/search/TripSearchArea';
 import { readTripAddress } from '../../../api/domain/tripSearch';
@@ -97,6 +98,9 @@ export default function HomePage() {
                   <ProviderCard provider={p} clickPage="home" />
                 </Grid>
               ))}
+              <Grid size={12}>
+                <AffiliateNote />
+              </Grid>
             </Grid>
           )}
           <AdSlot location="providers-section" spacing={5} />

@@ -31,6 +31,14 @@ export default function PrivacyPage() {
                   the site secure and working. These logs are deleted after a short period.
                 </li>
                 <li>
+                  <strong>Booking clicks.</strong> When you follow a Book Now link we record a random click id, the provider, where on the
+                  site the link was and, if you searched, the trip you searched for (places, date, time, passengers and bags), with the time
+                  of the click. The same click id is added to the provider&apos;s link so that, if you book, the provider&apos;s affiliate
+                  network can tell us which click the booking came from and what commission it earned. Nothing that identifies you is kept
+                  with it: no name, e-mail, IP address, cookie or browser details. These records are deleted after 120 days; daily totals
+                  per provider are kept.
+                </li>
+                <li>
                   <strong>Data stored on your device.</strong> The site can work offline: it keeps a copy of the pages and, if you send a message
                   without a connection, keeps that message on your device until it can be delivered.
                 </li>

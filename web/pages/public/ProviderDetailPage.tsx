@@ -46,6 +46,7 @@ import { useHttpStatus, usePageMeta } from '../../ssr/head';
 import RouteVisualizer from '../../components/map/RouteVisualizer';
 import SaveArrivalButton from '../../components/arrival/SaveArrivalButton';
 import BookButton from '../../components/providers/BookButton';
+import AffiliateNote from '../../components/providers/AffiliateNote';
 import { ProviderBadge } from '../../components/providers/ProviderCard';
 import RatingStars from '../../components/providers/RatingStars';
 import WeekHours from '../../components/providers/WeekHours';
@@ -234,6 +235,7 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
           <Typography variant="body2" sx={{ mt: 1, opacity: 0.9 }}>
             From {low} {unit}
           </Typography>
+          <AffiliateNote light sx={{ mt: 0.5 }} />
         </Box>
         <Box component="ul" aria-label="Features" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0, mt: 2.5 }}>
           {p.features.map((f) => (
@@ -372,6 +374,7 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
                   <Typography variant="caption" sx={{ display: 'block', mt: 1.5, color: 'text.secondary', textAlign: 'center' }}>
                     You book and pay on {p.name}&apos;s own site.
                   </Typography>
+                  <AffiliateNote sx={{ mt: 1, textAlign: 'center' }} />
                 </Box>
               </Paper>
 

@@ -12,6 +12,7 @@ import PageHero from '../../components/content/PageHero';
 import { usePageMeta } from '../../ssr/head';
 import { readsUnanswered, useLoadSavedPage } from '../../components/pwa/useLoadSavedPage';
 import ProviderCard from '../../components/providers/ProviderCard';
+import AffiliateNote from '../../components/providers/AffiliateNote';
 import { ProvidersDocument } from '../../data/generated';
 import { NO_PROVIDERS, PROVIDERS_ERROR } from './listTexts';
 
@@ -47,6 +48,9 @@ export default function ProvidersPage() {
                   <ProviderCard provider={p} clickPage="providers" priority={i === 0} />
                 </Grid>
               ))}
+              <Grid size={12}>
+                <AffiliateNote />
+              </Grid>
             </Grid>
           )}
         </Box>

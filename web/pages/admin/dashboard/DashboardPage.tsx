@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AdminStatsDocument } from '../../../data/admin.generated';
 import { useAuth } from '../auth/AuthContext';
 import { BookingClicks } from './BookingClicks';
+import { Earnings } from './Earnings';
 import { AccessDenied } from '../components/AccessDenied';
 import { PageHeader, useAdminTitle } from '../components/PageHeader';
 import { ErrorState } from '../../../components/common/States';
@@ -113,6 +114,7 @@ export function DashboardPage() {
       </Paper>
 
       <BookingClicks />
+      <Earnings />
     </>
   );
 }

@@ -1,8 +1,9 @@
 // Draws the provider form's fields; all state lives in useProviderForm.
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { Autocomplete, Box, Button, Chip, FormHelperText, Grid, IconButton, Stack, TextField, Tooltip } from '@mui/material';
+import { Autocomplete, Box, Button, Chip, FormHelperText, Grid, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { FormikProvider, type FormikProps } from 'formik';
+import { EXAMPLE_LINK_VALUES, PLACEHOLDER_LIST, bookingLink, hasPlaceholders, templateProblem } from '../../../../api/domain/bookingLink';
 import { BADGES, MAX, MESSAGES, SEARCH_LOCATIONS, SHORT_DESCRIPTION_HINT } from '../../../../api/domain/rules';
 import { BoundImageField, BoundNumberField, BoundSuggestField, BoundTextField } from '../forms/BoundFields';
 import { FormSection } from './FormSection';
@@ -24,7 +25,31 @@ const SLUG_HELP: Record<ProviderFormMode, string> = {
 };
 const SLUG_INPUT = { autoCapitalize: 'none', spellCheck: false };
 const RATING_INPUT = { min: 0, max: 5, step: 0.1, inputMode: 'decimal' } as const;
-const BOOKING_HELP = 'Where the Book Now button goes (opens in a new tab)';
+const BOOKING_HELP = `Where the Book Now button goes (opens in a new tab). It may use ${PLACEHOLDER_LIST}: the trip's values and the click's id fill them in.`;
+
+export const LINK_PREVIEW_TEXTS = {
+  title: 'Example link',
+  trip: (v: typeof EXAMPLE_LINK_VALUES) => `For ${v.from} to ${v.to} on ${v.date} at ${v.time}, ${v.passengers} passengers, ${v.bags} bags, click ${v.clickId}:`,
+} as const;
+
+/** The link a template makes for the example trip, shown under the field while it holds placeholders (and only allowed ones). */
+export function BookingLinkPreview({ template }: { template: string }) {
+  const text = template.trim();
+  if (!hasPlaceholders(text) || templateProblem(text)) return null;
+  return (
+    <Box data-testid="booking-link-preview" sx={{ mt: 1, p: 1.5, borderRadius: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider' }}>
+      <Typography variant="subtitle2" component="p">
+        {LINK_PREVIEW_TEXTS.title}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {LINK_PREVIEW_TEXTS.trip(EXAMPLE_LINK_VALUES)}
+      </Typography>
+      <Typography variant="body2" component="code" sx={{ display: 'block', wordBreak: 'break-all', fontFamily: 'monospace', mt: 0.5 }}>
+        {bookingLink(text, EXAMPLE_LINK_VALUES)}
+      </Typography>
+    </Box>
+  );
+}
 export const SERVED_PLACES_LABEL = 'Places served';
 const SERVED_PLACES_HELP = 'Where it picks up and drops off: the home search lists it for trips between two of these places.';
 const MAX_PASSENGERS_INPUT = { min: 1, max: MAX.passengers, step: 1, inputMode: 'numeric' } as const;
@@ -104,6 +129,7 @@ export function ProviderFields({ formik, mode, onNameChange, onSlugChange, onUpl
           </Grid>
           <Grid size={12}>
             <BoundTextField name="bookingUrl" label="Booking URL" required helperText={BOOKING_HELP} type="url" slotProps={{ htmlInput: { inputMode: 'url' } }} />
+            <BookingLinkPreview template={values.bookingUrl} />
           </Grid>
         </Grid>
       </FormSection>

@@ -1,0 +1,132 @@
+// Affiliate programs and the conversions their networks report, decided once for the server, the
+// admin pages and the docs: the postback's address and fields, the lifecycle a conversion moves
+// along (forward only), the rules of a program's settings and of a postback, the earnings report's
+// ranges and the CSV files. Imports nothing of the project but other domain modules.
+import { CLICK_ID_PATTERN } from './clicks';
+import { NUMBER_TEXT, type Rules } from './inputs/check';
+import { AMOUNT_TEXT } from './money';
+
+/** Where a network reports bookings: POST (form, JSON or query) or GET (query) to this path. */
+export const POSTBACK_PATH = '/api/postbacks/:slug';
+
+/** The postback address of a program, on an origin: what the operator pastes into the network. */
+export function postbackUrl(origin: string, slug: string): string {
+  return `${origin.replace(/\/+$/, '')}${POSTBACK_PATH.replace(':slug', encodeURIComponent(slug))}`;
+}
+
+/**
+ * A conversion's lifecycle, in order: a network reports it booked, confirms it after the trip,
+ * pays it; or reverses it (cancelled, refunded). It only moves forward: paid and reversed are final.
+ */
+export const CONVERSION_STATUSES = ['booked', 'confirmed', 'paid', 'reversed'] as const;
+
+export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
+
+const NEXT: Record<ConversionStatus, readonly ConversionStatus[]> = {
+  booked: ['confirmed', 'paid', 'reversed'],
+  confirmed: ['paid', 'reversed'],
+  paid: [],
+  reversed: [],
+};
+
+/** Whether a conversion at `from` may move to `to` (a later report of an earlier status may not). */
+export function canMove(from: ConversionStatus, to: ConversionStatus): boolean {
+  return NEXT[from].includes(to);
+}
+
+/** The dashboard's words for each status. */
+export const STATUS_LABELS: Record<ConversionStatus, string> = { booked: 'Pending', confirmed: 'Confirmed', paid: 'Paid', reversed: 'Reversed' };
+
+/** The currency a postback's amounts are in when it names none. */
+export const DEFAULT_CONVERSION_CURRENCY = 'USD';
+
+/** The earnings report's ranges, in days (today included); the dashboard keeps the one shown in `?earnings=`. */
+export const EARNINGS_RANGES = [7, 30, 90] as const;
+export const EARNINGS_DEFAULT_DAYS = 30;
+
+/** A program that has sent nothing for this many days is named on the dashboard. */
+export const SILENT_PROGRAM_DAYS = 14;
+
+/** A program's settings, as an admin writes them. */
+export interface AffiliateProgramInput {
+  name: string;
+  /** Its postback address: /api/postbacks/{slug}. */
+  slug: string;
+  /** The providers whose booking links this network's bookings come from. */
+  providerIds?: (number | string)[] | null;
+  /** The name of the parameter the network sends the click id in (e.g. subid, sid, clickref, subId1); `click` is always read too. */
+  subIdParam: string;
+  /** How many days after a click a booking is still credited to it. */
+  claimWindowDays: number | string;
+}
+
+export const PROGRAM_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+export const SUB_ID_PARAM_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
+export const MAX_CLAIM_WINDOW_DAYS = 365;
+
+export const AFFILIATE_TEXTS = {
+  name: 'Name must be at least 2 characters',
+  slug: 'Slug must be lowercase letters, digits and hyphens (not at either end)',
+  slugTaken: 'Another program already has this slug',
+  subIdParam: 'The sub-ID parameter must be a letter followed by letters, digits or _ (at most 32)',
+  claimWindow: `The claim window must be a whole number of days from 1 to ${MAX_CLAIM_WINDOW_DAYS}`,
+  providerIds: 'providerIds must be a list of provider ids',
+  providerUnknown: (id: number) => `No provider has the id ${id}`,
+  programNotFound: 'Affiliate program not found',
+  postbackProgram: 'No affiliate program has this postback address',
+  secret: 'The secret is missing or wrong: send it as Authorization: Bearer {secret} or as secret=',
+  order: 'order (the network’s transaction id) is required, at most 100 characters',
+  status: `status must be one of ${CONVERSION_STATUSES.join(', ')}`,
+  commission: 'commission must be an amount of 0 or more with at most two decimals',
+  value: 'value must be an amount of 0 or more with at most two decimals',
+  currency: 'currency must be a three-letter code such as USD',
+  click: 'click (the sub-ID) must be 8 to 64 letters, digits or -',
+  postbackWait: (minutes: number) => `Too many postbacks for this program. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+} as const;
+
+export const AFFILIATE_PROGRAM_RULES: Rules<Omit<AffiliateProgramInput, 'providerIds'>> = {
+  name: { kind: 'text', label: 'Name', min: 2, minMessage: AFFILIATE_TEXTS.name, max: 100 },
+  slug: { kind: 'text', label: 'Slug', max: 64, test: (v) => PROGRAM_SLUG_PATTERN.test(v), testMessage: AFFILIATE_TEXTS.slug },
+  subIdParam: { kind: 'text', label: 'Sub-ID parameter', max: 32, test: (v) => SUB_ID_PARAM_PATTERN.test(v), testMessage: AFFILIATE_TEXTS.subIdParam },
+  claimWindowDays: { kind: 'number', min: 1, max: MAX_CLAIM_WINDOW_DAYS, integer: true, text: NUMBER_TEXT, message: AFFILIATE_TEXTS.claimWindow },
+};
+
+/** A network's report of one booking, as the postback reads it (query, form or JSON fields). */
+export interface PostbackInput {
+  /** The sub-ID: the click id the booking link carried (or the program's own sub-ID parameter). */
+  click?: string | null;
+  order: string;
+  status: string;
+  commission: number | string;
+  currency?: string | null;
+  value?: number | string | null;
+}
+
+/** The largest amount a postback may state (commission or booking value), in dollars. */
+export const MAX_POSTBACK_AMOUNT = 1_000_000;
+
+export const POSTBACK_RULES: Rules<PostbackInput> = {
+  // A sub-ID the site never made is still kept (unattributed); only one no click id could be is refused.
+  click: { kind: 'text', label: 'click', max: 64, optional: true, test: (v) => CLICK_ID_PATTERN.test(v), testMessage: AFFILIATE_TEXTS.click },
+  order: { kind: 'text', label: 'order', max: 100, minMessage: AFFILIATE_TEXTS.order },
+  status: { kind: 'choice', options: CONVERSION_STATUSES, message: AFFILIATE_TEXTS.status },
+  commission: { kind: 'number', min: 0, max: MAX_POSTBACK_AMOUNT, cents: true, text: AMOUNT_TEXT, message: AFFILIATE_TEXTS.commission },
+  currency: { kind: 'text', label: 'currency', max: 16, optional: true, test: (v) => /^[A-Za-z]{3}$/.test(v), testMessage: AFFILIATE_TEXTS.currency },
+  value: { kind: 'number', min: 0, max: MAX_POSTBACK_AMOUNT, cents: true, optional: true, text: AMOUNT_TEXT, message: AFFILIATE_TEXTS.value },
+};
+
+// ---- CSV ------------------------------------------------------------------------------------------
+
+export const CONVERSIONS_CSV_PATH = '/api/admin/conversions.csv';
+export const KEPT_CLICKS_CSV_PATH = '/api/admin/kept-clicks.csv';
+
+export const CONVERSION_CSV_HEADER = ['received_at', 'program', 'order', 'status', 'commission', 'currency', 'value', 'click_id', 'attributed', 'provider_id', 'provider', 'page'] as const;
+export const KEPT_CLICK_CSV_HEADER = ['clicked_at', 'click_id', 'provider_id', 'provider', 'page', 'from', 'to', 'date', 'time', 'passengers', 'bags'] as const;
+
+export function conversionsCsvFileName(days: readonly string[]): string {
+  return `conversions-${days[0]}-to-${days[days.length - 1]}.csv`;
+}
+
+export function keptClicksCsvFileName(days: readonly string[]): string {
+  return `clicks-with-ids-${days[0]}-to-${days[days.length - 1]}.csv`;
+}

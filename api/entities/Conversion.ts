@@ -1,0 +1,59 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { AffiliateProgram } from './AffiliateProgram';
+import { CreatedAt, UpdatedAt } from './columns';
+
+/**
+ * One booking a network reported, by its order id within its program, at the furthest status it
+ * reached (api/domain/affiliate.ts: forward only). Attributed when its click id names a click the
+ * site kept within the program's claim window: then the click's provider and page are copied here,
+ * so the earnings stay when the kept click is forgotten. Goes with its program.
+ */
+@Index('UQ_conversions_program_order', ['programId', 'orderId'], { unique: true })
+@Index('IDX_conversions_created', ['createdAt'])
+@Entity('conversions')
+export class Conversion {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'int' })
+  programId!: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  orderId!: string;
+
+  /** The click id the network sent, lowercased (null: it sent none). */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  clickId!: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  attributed!: boolean;
+
+  @Column({ type: 'int', nullable: true })
+  providerId!: number | null;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  page!: string | null;
+
+  /** One of CONVERSION_STATUSES. */
+  @Column({ type: 'varchar', length: 16 })
+  status!: string;
+
+  @Column({ type: 'int' })
+  commissionCents!: number;
+
+  @Column({ type: 'varchar', length: 3 })
+  currency!: string;
+
+  @Column({ type: 'int', nullable: true })
+  valueCents!: number | null;
+
+  @CreatedAt()
+  createdAt!: Date;
+
+  @UpdatedAt()
+  updatedAt!: Date;
+
+  @ManyToOne(() => AffiliateProgram, { onDelete: 'CASCADE', createForeignKeyConstraints: true })
+  @JoinColumn({ name: 'programId', foreignKeyConstraintName: 'FK_conversions_program' })
+  program?: AffiliateProgram;
+}

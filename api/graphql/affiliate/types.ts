@@ -1,0 +1,251 @@
+// The affiliate ledger's GraphQL object types (programs, earnings, conversions) and the
+// entity/report -> type mapping. Money is in whole cents of the report's currency.
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import type { ConversionRow, EarningsLine, EarningsReport } from '../../services/earnings';
+import type { ProgramView, ProgramWithSecret } from '../../services/affiliatePrograms';
+
+@ObjectType('AffiliateProgram', { description: "An affiliate network's program; its secret is only ever answered once, when made" })
+export class AffiliateProgramType {
+  @Field(() => ID)
+  id!: number;
+
+  @Field()
+  name!: string;
+
+  @Field({ description: 'Its postback address is /api/postbacks/{slug}' })
+  slug!: string;
+
+  @Field(() => [Int], { description: 'The providers it covers' })
+  providerIds!: number[];
+
+  @Field({ description: 'The parameter its network sends the click id in (click is always read too)' })
+  subIdParam!: string;
+
+  @Field(() => Int, { description: 'Days after a click a booking is still credited to it' })
+  claimWindowDays!: number;
+
+  @Field({ description: "The secret's last four characters" })
+  secretHint!: string;
+
+  @Field(() => Date, { nullable: true, description: 'When its last postback was accepted' })
+  lastPostbackAt!: Date | null;
+
+  @Field()
+  createdAt!: Date;
+
+  @Field()
+  updatedAt!: Date;
+}
+
+@ObjectType('AffiliateProgramWithSecret', { description: 'A program and its new secret: shown this once' })
+export class AffiliateProgramWithSecretType {
+  @Field(() => AffiliateProgramType)
+  program!: AffiliateProgramType;
+
+  @Field({ description: 'Paste into the network as Authorization: Bearer {secret} or secret={secret}' })
+  secret!: string;
+}
+
+
+@ObjectType('EarningsTotals', { description: 'Clicks, the bookings they brought and their commission (cents) by status' })
+export class EarningsTotalsType implements EarningsLine {
+  @Field(() => Int)
+  clicks!: number;
+
+  @Field(() => Int)
+  bookings!: number;
+
+  @Field(() => Float, { description: 'bookings ÷ clicks' })
+  conversionRate!: number;
+
+  @Field(() => Int, { description: 'Commission of bookings not yet confirmed' })
+  pendingCents!: number;
+
+  @Field(() => Int)
+  confirmedCents!: number;
+
+  @Field(() => Int)
+  paidCents!: number;
+
+  @Field(() => Int)
+  reversedCents!: number;
+
+  @Field(() => Float, { description: '(pending + confirmed + paid) ÷ clicks, in cents' })
+  earningsPerClickCents!: number;
+}
+
+@ObjectType('EarningsProviderRef')
+export class EarningsProviderRefType {
+  @Field(() => Int)
+  id!: number;
+
+  @Field()
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: 'Null when the provider was deleted' })
+  slug!: string | null;
+}
+
+@ObjectType('ProviderEarnings')
+export class ProviderEarningsType extends EarningsTotalsType {
+  @Field(() => EarningsProviderRefType)
+  provider!: EarningsProviderRefType;
+}
+
+@ObjectType('PageEarnings')
+export class PageEarningsType extends EarningsTotalsType {
+  @Field({ description: "Where the booking link sits: 'home', 'comparison', 'providers' or 'provider'" })
+  page!: string;
+
+  @Field()
+  label!: string;
+}
+
+@ObjectType('DayEarnings')
+export class DayEarningsType {
+  @Field()
+  day!: string;
+
+  @Field(() => Int)
+  clicks!: number;
+
+  @Field(() => Int, { description: "Commission of the day's bookings, reversed left out" })
+  commissionCents!: number;
+}
+
+@ObjectType('UnattributedEarnings', { description: 'Bookings no kept click explains' })
+export class UnattributedEarningsType {
+  @Field(() => Int)
+  bookings!: number;
+
+  @Field(() => Int)
+  pendingCents!: number;
+
+  @Field(() => Int)
+  confirmedCents!: number;
+
+  @Field(() => Int)
+  paidCents!: number;
+
+  @Field(() => Int)
+  reversedCents!: number;
+}
+
+@ObjectType('Earnings', { description: "What booking clicks earned over the report's days" })
+export class EarningsType {
+  @Field(() => [String], { description: "The report's days, oldest first ('YYYY-MM-DD', the site's days)" })
+  days!: string[];
+
+  @Field({ description: 'The currency of every amount (bookings in others are counted, not summed)' })
+  currency!: string;
+
+  @Field(() => EarningsTotalsType)
+  totals!: EarningsTotalsType;
+
+  @Field(() => [ProviderEarningsType], { description: 'Providers with a click or a booking, highest earnings first' })
+  providers!: ProviderEarningsType[];
+
+  @Field(() => [PageEarningsType], { description: 'Every place a booking link sits' })
+  pages!: PageEarningsType[];
+
+  @Field(() => [DayEarningsType])
+  daily!: DayEarningsType[];
+
+  @Field(() => UnattributedEarningsType)
+  unattributed!: UnattributedEarningsType;
+
+  @Field(() => Int)
+  otherCurrencyBookings!: number;
+
+  @Field(() => [AffiliateProgramType], { description: 'Programs that have sent nothing for 14 days' })
+  silentPrograms!: AffiliateProgramType[];
+}
+
+@ObjectType('Conversion', { description: 'A booking a network reported, at the furthest status it reached' })
+export class ConversionType {
+  @Field(() => ID)
+  id!: number;
+
+  @Field()
+  order!: string;
+
+  @Field({ description: 'booked, confirmed, paid or reversed' })
+  status!: string;
+
+  @Field(() => Int)
+  commissionCents!: number;
+
+  @Field()
+  currency!: string;
+
+  @Field(() => Int, { nullable: true })
+  valueCents!: number | null;
+
+  @Field(() => String, { nullable: true })
+  clickId!: string | null;
+
+  @Field()
+  attributed!: boolean;
+
+  @Field(() => String, { nullable: true })
+  page!: string | null;
+
+  @Field(() => Int)
+  programId!: number;
+
+  @Field()
+  programName!: string;
+
+  @Field(() => Int, { nullable: true })
+  providerId!: number | null;
+
+  @Field(() => String, { nullable: true })
+  providerName!: string | null;
+
+  @Field()
+  createdAt!: Date;
+
+  @Field()
+  updatedAt!: Date;
+}
+
+@ObjectType('ConversionPage')
+export class ConversionPageType {
+  @Field(() => [ConversionType])
+  items!: ConversionType[];
+
+  @Field(() => Int, { description: 'Rows matching the search, all pages together' })
+  total!: number;
+}
+
+export function toProgramType(p: ProgramView): AffiliateProgramType {
+  return Object.assign(new AffiliateProgramType(), p);
+}
+
+export function toWithSecret({ program, secret }: ProgramWithSecret): AffiliateProgramWithSecretType {
+  return Object.assign(new AffiliateProgramWithSecretType(), { program: toProgramType(program), secret });
+}
+
+export function toEarningsType(r: EarningsReport): EarningsType {
+  return Object.assign(new EarningsType(), { ...r, silentPrograms: r.silentPrograms.map(toProgramType) });
+}
+
+export function toConversionType({ conversion: c, program, provider }: ConversionRow): ConversionType {
+  return Object.assign(new ConversionType(), {
+    id: c.id,
+    order: c.orderId,
+    status: c.status,
+    commissionCents: c.commissionCents,
+    currency: c.currency,
+    valueCents: c.valueCents,
+    clickId: c.clickId,
+    attributed: c.attributed,
+    page: c.page,
+    programId: program.id,
+    programName: program.name,
+    providerId: provider?.id ?? null,
+    providerName: provider?.name ?? null,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+  });
+}

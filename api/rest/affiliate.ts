@@ -1,0 +1,96 @@
+// Admin REST mirrors of the affiliate GraphQL fields, under /api/admin/ (mounted after the admin
+// guard): programs (list, create, update, rotate the secret, delete) and, later in this file, the
+// earnings report, the conversions list and the CSV downloads. Each handler calls one service method.
+import { Router } from 'express';
+import { CONVERSIONS_CSV_PATH, KEPT_CLICKS_CSV_PATH } from '../domain/affiliate';
+import { PRIVATE_NO_STORE } from '../http/cacheHeaders';
+import type { Services } from '../services';
+import type { ProgramView, ProgramWithSecret } from '../services/affiliatePrograms';
+import type { ConversionRow, EarningsReport } from '../services/earnings';
+
+export const PROGRAMS_PATH = '/affiliate-programs';
+
+/** A program on the wire: its settings and the secret's last four characters, never the secret. */
+export function programJson(p: ProgramView): object {
+  return {
+    id: p.id,
+    name: p.name,
+    slug: p.slug,
+    providerIds: p.providerIds,
+    subIdParam: p.subIdParam,
+    claimWindowDays: p.claimWindowDays,
+    secretHint: p.secretHint,
+    lastPostbackAt: p.lastPostbackAt?.toISOString() ?? null,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+/** A conversion on the wire (amounts in cents, as GraphQL has them). */
+export function conversionJson({ conversion: c, program, provider }: ConversionRow): object {
+  return {
+    id: c.id,
+    order: c.orderId,
+    status: c.status,
+    commissionCents: c.commissionCents,
+    currency: c.currency,
+    valueCents: c.valueCents,
+    clickId: c.clickId,
+    attributed: c.attributed,
+    page: c.page,
+    programId: program.id,
+    programName: program.name,
+    providerId: provider?.id ?? null,
+    providerName: provider?.name ?? null,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+export function earningsJson(r: EarningsReport): object {
+  return { ...r, silentPrograms: r.silentPrograms.map(programJson) };
+}
+
+const under = (path: string) => path.replace(/^\/api\/admin/, '');
+
+/** The one answer that carries the secret: when it is made. */
+const withSecret = ({ program, secret }: ProgramWithSecret) => ({ ...programJson(program), secret });
+
+export function affiliateAdminRoutes(s: Services): Router {
+  const r = Router();
+  r.get(PROGRAMS_PATH, async (req, res) => {
+    res.json((await s.affiliatePrograms.list(req.actor)).map(programJson));
+  });
+  r.post(PROGRAMS_PATH, async (req, res) => {
+    res.status(201).json(withSecret(await s.affiliatePrograms.create(req.actor, req.body)));
+  });
+  r.put(`${PROGRAMS_PATH}/:id`, async (req, res) => {
+    res.json(programJson(await s.affiliatePrograms.update(req.actor, req.params.id, req.body)));
+  });
+  r.post(`${PROGRAMS_PATH}/:id/rotate-secret`, async (req, res) => {
+    res.json(withSecret(await s.affiliatePrograms.rotateSecret(req.actor, req.params.id)));
+  });
+  r.delete(`${PROGRAMS_PATH}/:id`, async (req, res) => {
+    await s.affiliatePrograms.remove(req.actor, req.params.id);
+    res.json({ success: true, id: Number(req.params.id) });
+  });
+
+  // The earnings report (?days=7|30|90), the conversions list (paged like the other admin lists:
+  // an array, the total in X-Total-Count) and the CSV files.
+  r.get('/earnings', async (req, res) => {
+    res.json(earningsJson(await s.earnings.report(req.actor, req.query.days)));
+  });
+  r.get('/conversions', async (req, res) => {
+    const page = await s.earnings.conversionsPage(req.actor, req.query);
+    res.set('X-Total-Count', String(page.total)).json(page.items.map(conversionJson));
+  });
+  r.get(under(CONVERSIONS_CSV_PATH), async (req, res) => {
+    const { fileName, text } = await s.earnings.conversionsCsv(req.actor, req.query.days);
+    res.set('Cache-Control', PRIVATE_NO_STORE).attachment(fileName).type('text/csv; charset=utf-8').send(text);
+  });
+  r.get(under(KEPT_CLICKS_CSV_PATH), async (req, res) => {
+    const { fileName, text } = await s.earnings.keptClicksCsv(req.actor, req.query.days);
+    res.set('Cache-Control', PRIVATE_NO_STORE).attachment(fileName).type('text/csv; charset=utf-8').send(text);
+  });
+  return r;
+}

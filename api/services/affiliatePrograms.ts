@@ -1,0 +1,164 @@
+// Affiliate programs, managed by admins: name, slug (its postback address), the providers it
+// covers, the parameter its network sends the click id in, the claim window; and its secret, made
+// here, shown once (when the program is made and when the secret is rotated) and kept only as a hash.
+import crypto from 'node:crypto';
+import { In, type DataSource } from 'typeorm';
+import { AFFILIATE_PROGRAM_RULES, AFFILIATE_TEXTS, type AffiliateProgramInput } from '../domain/affiliate';
+import { AffiliateProgram, Provider } from '../entities';
+import { requireAdmin, type Actor } from './actor';
+import { parseId, type Id } from './content';
+import { ConflictError, NotFoundError, ValidationError, isUniqueViolation } from './errors';
+import { fieldErrors, validateInput } from './validation';
+
+/** A program as the transports show it: its settings, never its secret or the secret's hash. */
+export interface ProgramView {
+  id: number;
+  name: string;
+  slug: string;
+  providerIds: number[];
+  subIdParam: string;
+  claimWindowDays: number;
+  /** The secret's last four characters. */
+  secretHint: string;
+  lastPostbackAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A program with its secret: answered once, when the secret is made. */
+export interface ProgramWithSecret {
+  program: ProgramView;
+  secret: string;
+}
+
+export function hashSecret(secret: string): string {
+  return crypto.createHash('sha256').update(secret, 'utf8').digest('hex');
+}
+
+/** Compares a presented secret with a stored hash in constant time. */
+export function secretMatches(presented: string, storedHash: string): boolean {
+  const a = Buffer.from(hashSecret(presented), 'hex');
+  const b = Buffer.from(storedHash, 'hex');
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+export function programView(p: AffiliateProgram): ProgramView {
+  return {
+    id: p.id,
+    name: p.name,
+    slug: p.slug,
+    providerIds: readIds(p.providerIds),
+    subIdParam: p.subIdParam,
+    claimWindowDays: p.claimWindowDays,
+    secretHint: p.secretHint,
+    lastPostbackAt: p.lastPostbackAt,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+  };
+}
+
+function readIds(json: string): number[] {
+  try {
+    const ids: unknown = JSON.parse(json);
+    return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** 32 random bytes as URL-safe text: fits a query parameter as it is. */
+function newSecret(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+export class AffiliateProgramService {
+  private readonly repo;
+
+  constructor(private readonly db: DataSource) {
+    this.repo = db.getRepository(AffiliateProgram);
+  }
+
+  async list(actor: Actor): Promise<ProgramView[]> {
+    requireAdmin(actor);
+    return (await this.repo.find({ order: { name: 'ASC', id: 'ASC' } })).map(programView);
+  }
+
+  async create(actor: Actor, raw: AffiliateProgramInput): Promise<ProgramWithSecret> {
+    requireAdmin(actor);
+    const input = await this.readInput(raw);
+    const secret = newSecret();
+    const program = this.repo.create({ ...input, secretHash: hashSecret(secret), secretHint: secret.slice(-4), lastPostbackAt: null });
+    return { program: programView(await this.save(program)), secret };
+  }
+
+  async update(actor: Actor, id: Id, raw: AffiliateProgramInput): Promise<ProgramView> {
+    requireAdmin(actor);
+    const program = await this.findOr404(id);
+    const input = await this.readInput(raw);
+    Object.assign(program, input);
+    return programView(await this.save(program));
+  }
+
+  /** A new secret: the old one stops working at once. */
+  async rotateSecret(actor: Actor, id: Id): Promise<ProgramWithSecret> {
+    requireAdmin(actor);
+    const program = await this.findOr404(id);
+    const secret = newSecret();
+    program.secretHash = hashSecret(secret);
+    program.secretHint = secret.slice(-4);
+    return { program: programView(await this.repo.save(program)), secret };
+  }
+
+  /** Deletes the program with its conversions. */
+  async remove(actor: Actor, id: Id): Promise<true> {
+    requireAdmin(actor);
+    const program = await this.findOr404(id);
+    await this.repo.delete({ id: program.id });
+    return true;
+  }
+
+  private async findOr404(id: Id): Promise<AffiliateProgram> {
+    const key = parseId(id, 'Affiliate program');
+    const found = key === null ? null : await this.repo.findOneBy({ id: key });
+    if (!found) throw new NotFoundError(AFFILIATE_TEXTS.programNotFound);
+    return found;
+  }
+
+  private async save(program: AffiliateProgram): Promise<AffiliateProgram> {
+    try {
+      return await this.repo.save(program);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError(AFFILIATE_TEXTS.slugTaken, 'slug');
+      throw error;
+    }
+  }
+
+  /** The checked settings, with the provider ids as stored JSON; every field's message at once. */
+  private async readInput(raw: AffiliateProgramInput): Promise<Pick<AffiliateProgram, 'name' | 'slug' | 'subIdParam' | 'claimWindowDays' | 'providerIds'>> {
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return validateInput(AFFILIATE_PROGRAM_RULES, raw) as never;
+    const errors = { ...fieldErrors(AFFILIATE_PROGRAM_RULES, raw as never) };
+    const ids = readProviderIds(raw.providerIds);
+    if (ids === null) errors.providerIds = AFFILIATE_TEXTS.providerIds;
+    else if (ids.length) {
+      const found = new Set((await this.db.getRepository(Provider).find({ select: { id: true }, where: { id: In(ids) } })).map((p) => p.id));
+      const missing = ids.find((id) => !found.has(id));
+      if (missing !== undefined) errors.providerIds = AFFILIATE_TEXTS.providerUnknown(missing);
+    }
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+    const input = validateInput(AFFILIATE_PROGRAM_RULES, raw);
+    return { name: input.name, slug: input.slug, subIdParam: input.subIdParam, claimWindowDays: Number(input.claimWindowDays), providerIds: JSON.stringify(ids) };
+  }
+}
+
+/** Provider ids from a list of whole numbers (or their text), each once; null when it is no such list. */
+function readProviderIds(raw: unknown): number[] | null {
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw) || raw.length > 500) return null;
+  const ids: number[] = [];
+  for (const entry of raw) {
+    const n = typeof entry === 'number' ? entry : typeof entry === 'string' && /^\d+$/.test(entry.trim()) ? Number(entry) : NaN;
+    if (!Number.isSafeInteger(n) || n < 1) return null;
+    if (!ids.includes(n)) ids.push(n);
+  }
+  return ids;
+}

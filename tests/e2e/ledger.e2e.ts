@@ -1,0 +1,154 @@
+// The affiliate ledger in real Chromium: a traveller searches for a party, follows Book Now, and the
+// new tab's address holds the trip and the click id the server kept; a network's postback for that
+// id shows on the dashboard with its commission and earnings per click; a click made offline (queued
+// by the service worker) and its postback are attributed too. Screenshots of the dashboard's earnings
+// at 390 and 1280 px. Booking sites are stood in for by context.route: nothing leaves the machine.
+import knex from 'knex';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ADMIN, CHROMIUM_ARGS, loginAsAdmin, screenshot, startSite, trackedPage, waitUntil, type Site } from './support/site';
+
+jest.setTimeout(180_000);
+
+const BROWSER_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+const TEMPLATE = 'https://book.example.com/{slug}?from={from}&to={to}&date={date}&time={time}&pax={passengers}&bags={bags}&subid={clickId}';
+const TRIP = '/?from=RDU+Airport&to=Downtown+Raleigh&passengers=3&bags=1';
+
+let site: Site;
+let browser: Browser;
+let cookie: string;
+let secret: string;
+
+async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await fetch(`${site.url}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', cookie }, body: JSON.stringify({ query, variables }) });
+  const { data, errors } = (await res.json()) as { data?: T; errors?: unknown };
+  if (!data) throw new Error(JSON.stringify(errors));
+  return data;
+}
+
+const keptClick = async (clickId: string) => {
+  const db = knex({ client: 'better-sqlite3', connection: { filename: site.databaseFile }, useNullAsDefault: true });
+  try {
+    return await db('kept_clicks').where({ clickId }).first();
+  } finally {
+    await db.destroy();
+  }
+};
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([
+    startSite(),
+    chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'] }),
+  ]);
+  // Every provider's link becomes a template (as an admin would write it); the version bump tells the
+  // server its pages are stale.
+  const db = knex({ client: 'better-sqlite3', connection: { filename: site.databaseFile }, useNullAsDefault: true });
+  for (const p of await db('providers').select('id', 'slug')) await db('providers').where({ id: p.id }).update({ bookingUrl: TEMPLATE.replace('{slug}', p.slug) });
+  await db('content_version').increment('version', 1);
+  await db.destroy();
+  const login = await fetch(`${site.url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const made = await gql<{ createAffiliateProgram: { secret: string } }>(
+    'mutation { createAffiliateProgram(input: { name: "Ride Network", slug: "ride-network", providerIds: [], subIdParam: "subid", claimWindowDays: 30 }) { secret } }',
+  );
+  secret = made.createAffiliateProgram.secret;
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function visitor(serviceWorkers: 'allow' | 'block' = 'block'): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: BROWSER_UA, serviceWorkers });
+  const origin = new URL(site.url).origin;
+  await context.route((url) => url.origin !== origin, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Booking site</title><h1>Booking site</h1>' }));
+  return context;
+}
+
+async function openTrip(page: Page): Promise<void> {
+  await page.goto(`${site.url}${TRIP}`);
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.querySelector('[data-testid="trip-answer"]') && (!document.querySelector('#root[data-ssr]') || document.querySelector('main > [data-hydrated]')));
+}
+
+/** Follows the first Book Now of the trip answer; the new tab's address. */
+async function followBookNow(context: BrowserContext, page: Page): Promise<URL> {
+  const link = page.locator('[data-testid="trip-answer"] a[data-click-page="home"]').first();
+  // Drawn by the server with the trip and no click id.
+  const drawn = new URL((await link.getAttribute('href'))!);
+  expect(Object.fromEntries(drawn.searchParams)).toEqual({ from: 'RDU Airport', to: 'Downtown Raleigh', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), pax: '3', bags: '1' });
+  const opened = context.waitForEvent('page');
+  await link.click();
+  const tab = await opened;
+  await tab.waitForURL(/^https:/, { waitUntil: 'commit' });
+  const url = new URL(tab.url());
+  await tab.close();
+  return url;
+}
+
+const postback = (fields: Record<string, string>) => fetch(`${site.url}/api/postbacks/ride-network?${new URLSearchParams(fields)}`, { headers: { authorization: `Bearer ${secret}` } });
+
+describe('Book Now carries the trip and the click, and the operator sees what it earns', () => {
+  let context: BrowserContext;
+  afterEach(async () => context?.close());
+
+  it('opens the trip and the click id the server kept; a postback for it shows on the dashboard', async () => {
+    context = await visitor();
+    const { page, errors } = await trackedPage(context);
+    await openTrip(page);
+    const url = await followBookNow(context, page);
+    expect(url.searchParams.get('from')).toBe('RDU Airport');
+    expect(url.searchParams.get('to')).toBe('Downtown Raleigh');
+    expect(url.searchParams.get('pax')).toBe('3');
+    expect(url.searchParams.get('bags')).toBe('1');
+    const clickId = url.searchParams.get('subid')!;
+    expect(clickId).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    await waitUntil('the click kept', async () => Boolean(await keptClick(clickId.toLowerCase())));
+    expect(await keptClick(clickId.toLowerCase())).toMatchObject({ page: 'home', fromPlace: 'RDU Airport', toPlace: 'Downtown Raleigh', passengers: 3, bags: 1 });
+    expect(errors).toEqual([]);
+
+    expect((await (await postback({ subid: clickId, order: 'E2E-1', status: 'confirmed', commission: '12.40' })).json()).attributed).toBe(true);
+
+    const admin = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const adminPage = await admin.newPage();
+    await loginAsAdmin(adminPage, site.url);
+    await adminPage.goto(`${site.url}/admin?earnings=7`);
+    const earnings = adminPage.locator('section[aria-labelledby="earnings-title"]');
+    await earnings.getByTestId('earnings-total').waitFor();
+    expect(await earnings.getByTestId('earnings-total').textContent()).toBe('$12.40');
+    // One click, so earnings per click is the whole commission.
+    expect(await earnings.getByTestId('earnings-per-click').textContent()).toBe('$12.40');
+    await earnings.getByText('E2E-1').waitFor();
+    await earnings.getByTestId('earnings-chart').locator('svg').first().waitFor();
+    await earnings.scrollIntoViewIfNeeded();
+    await screenshot(adminPage, 'ledger-dashboard-1280');
+    await adminPage.setViewportSize({ width: 390, height: 844 });
+    await adminPage.waitForTimeout(500);
+    await screenshot(adminPage, 'ledger-dashboard-390');
+    await adminPage.goto(`${site.url}/admin/affiliate-programs`);
+    await adminPage.getByTestId('program-card').waitFor();
+    await screenshot(adminPage, 'ledger-programs-390');
+    await admin.close();
+  });
+
+  it('attributes a click made offline, queued by the service worker, and its postback', async () => {
+    context = await visitor('allow');
+    const { page } = await trackedPage(context);
+    await openTrip(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+    await context.setOffline(true);
+    const link = page.locator('[data-testid="trip-answer"] a[data-click-page="home"]').first();
+    const opened = context.waitForEvent('page');
+    await link.click();
+    const tab = await opened;
+    await tab.close();
+    // The address the tab was given holds the id the queued beacon carries.
+    const clickId = new URL((await link.getAttribute('href'))!).searchParams.get('subid')!;
+    expect(clickId).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    expect(await keptClick(clickId.toLowerCase())).toBeUndefined();
+    await context.setOffline(false);
+    await waitUntil('the queued click kept', async () => Boolean(await keptClick(clickId.toLowerCase())), 60_000);
+    const answer = await (await postback({ subid: clickId, order: 'E2E-OFFLINE', status: 'booked', commission: '3' })).json();
+    expect(answer).toMatchObject({ attributed: true, applied: true });
+  });
+});
