@@ -21,6 +21,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import type { ApolloCache, Reference } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { EmptyState, ErrorState } from '../../../components/common/States';
@@ -103,6 +104,27 @@ function ContactDialog({ contact, open, onClose, onDelete }: { contact: Contact 
   );
 }
 
+/**
+ * After a message is marked read: the inbox pages that list it count one unread fewer (the summary
+ * and the Unread tab agree with the sidebar's badge at once, and the open message stays where it is
+ * even under the Unread filter); other cached inbox pages and the counts are dropped and refetch.
+ */
+function countOneRead(cache: ApolloCache, id: number | undefined): void {
+  if (id !== undefined) {
+    cache.modify({
+      id: 'ROOT_QUERY',
+      fields: {
+        contactsPage(existing, { readField, DELETE }) {
+          const page = existing as unknown as { unreadTotal: number; items?: readonly Reference[] };
+          const listed = page.items?.some((ref) => readField<number>('id', ref) === id);
+          return listed ? ({ ...page, unreadTotal: Math.max(0, page.unreadTotal - 1) } as unknown as typeof existing) : DELETE;
+        },
+      },
+    });
+  }
+  dropCachedLists(cache, ['stats']);
+}
+
 export function ContactsPage() {
   const { toast } = useToast();
   const listId = useId();
@@ -123,7 +145,7 @@ export function ContactsPage() {
 
   const [viewingId, setViewingId] = useState<number | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [markRead] = useMutation(AdminMarkContactReadDocument, { update: (cache) => dropCachedLists(cache, ['stats']) });
+  const [markRead] = useMutation(AdminMarkContactReadDocument, { update: (cache, { data }) => countOneRead(cache, data?.markContactRead.id) });
   const remove = useConfirmedDelete<Contact>({
     mutation: AdminDeleteContactDocument,
     typename: 'ContactSubmission',
