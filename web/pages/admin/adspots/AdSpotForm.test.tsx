@@ -13,7 +13,7 @@ import { AdSpotsGrid, AdSpotsPage } from './AdSpotsPage';
 import { adSpotSchema, EMPTY_AD_SPOT, toAdSpotInput, type AdSpotFormValues } from './adSpotSchema';
 import { useAdSpotForm } from './useAdSpotForm';
 
-jest.mock('../data/upload', () => ({ uploadImage: jest.fn() }));
+jest.mock('../data/upload', () => ({ ...jest.requireActual('../data/upload'), uploadImage: jest.fn() }));
 const mockedUpload = uploadImage as jest.MockedFunction<typeof uploadImage>;
 
 jest.setTimeout(20_000);
