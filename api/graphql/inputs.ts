@@ -126,6 +126,8 @@ export class ResourceInput implements Domain.ResourceInput {
 export class FaqInput implements Domain.FaqInput {
   @Field() question!: string;
   @Field() answer!: string;
+  @Field(() => Int, { nullable: true, description: 'Its place in the FAQ order, from 1; left out: last for a new FAQ, unchanged for an edit' })
+  position?: number | null;
 }
 
 @InputType()

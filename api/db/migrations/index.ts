@@ -10,6 +10,7 @@ import { BookingClicks1795900000001 } from './mariadb/1795900000001-BookingClick
 import { UploadContents1796000000001 } from './mariadb/1796000000001-UploadContents';
 import { SessionEpoch1796050000001 } from './mariadb/1796050000001-SessionEpoch';
 import { ProviderFacts1796100000001 } from './mariadb/1796100000001-ProviderFacts';
+import { FaqOrder1796300000001 } from './mariadb/1796300000001-FaqOrder';
 import { Initial1795320496283 } from './sqlite/1795320496283-Initial';
 import { IdempotencyKeys1795400000000 } from './sqlite/1795400000000-IdempotencyKeys';
 import { ContactIndexes1795600000000 } from './sqlite/1795600000000-ContactIndexes';
@@ -19,6 +20,7 @@ import { BookingClicks1795900000000 } from './sqlite/1795900000000-BookingClicks
 import { UploadContents1796000000000 } from './sqlite/1796000000000-UploadContents';
 import { SessionEpoch1796050000000 } from './sqlite/1796050000000-SessionEpoch';
 import { ProviderFacts1796100000000 } from './sqlite/1796100000000-ProviderFacts';
+import { FaqOrder1796300000000 } from './sqlite/1796300000000-FaqOrder';
 
 export const SQLITE_MIGRATIONS: Function[] = [
   Initial1795320496283,
@@ -30,6 +32,7 @@ export const SQLITE_MIGRATIONS: Function[] = [
   UploadContents1796000000000,
   SessionEpoch1796050000000,
   ProviderFacts1796100000000,
+  FaqOrder1796300000000,
 ];
 export const MARIADB_MIGRATIONS: Function[] = [
   Initial1795320497423,
@@ -41,4 +44,5 @@ export const MARIADB_MIGRATIONS: Function[] = [
   UploadContents1796000000001,
   SessionEpoch1796050000001,
   ProviderFacts1796100000001,
+  FaqOrder1796300000001,
 ];
