@@ -15,6 +15,7 @@ import { makeSearchToolbar } from '../components/GridSearchToolbar';
 import { adminGridProps, adminGridSx, CellText, useServerGrid, type ServerGridProps } from '../components/gridParts';
 import { ListPage } from '../components/ListPage';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
+import { PROVIDER_SORTS } from '../../../../api/domain/adminLists';
 import { ROUTES } from '../../../../api/domain/routes';
 
 type Row = AdminProviderRowFieldsFragment;
@@ -22,6 +23,8 @@ type Row = AdminProviderRowFieldsFragment;
 const ProvidersToolbar = makeSearchToolbar('All providers', 'Search providers');
 
 export const NO_PROVIDERS = 'No providers found. Click the "Add Provider" button to create one.';
+/** What the grid says when a search found nothing (the database is not empty: SPEC's text would mislead). */
+export const noProviderMatches = (q: string) => `No provider matches '${q}'`;
 
 export interface ProvidersGridProps {
   rows: readonly Row[];
@@ -31,13 +34,15 @@ export interface ProvidersGridProps {
   onDelete: (row: Row) => void;
   /** Paging, sorting and search on the server (useServerGrid); without it the grid pages the rows it is given. */
   server?: ServerGridProps;
+  /** The search applied, if any: an empty answer then says nothing matched it. */
+  search?: string;
   /** Tests turn virtualization off (jsdom has no layout). */
   disableVirtualization?: boolean;
 }
 
 const BY_NAME = [{ field: 'name', sort: 'asc' as const }];
 
-export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, server, disableVirtualization }: ProvidersGridProps) {
+export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, server, search, disableVirtualization }: ProvidersGridProps) {
   // Every column of the spec stays in view down to a 768 px tablet (718 px for the grid): the
   // minimum widths add up to 712 px, long texts wrap (rows grow to fit), and a narrow Name column
   // shows the slug without its '/providers/' prefix.
@@ -126,7 +131,7 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, se
       disableVirtualization={disableVirtualization}
       getRowHeight={() => 'auto'}
       {...server}
-      localeText={{ noRowsLabel: NO_PROVIDERS, noResultsOverlayLabel: 'No providers match your search.' }}
+      localeText={{ noRowsLabel: search ? noProviderMatches(search) : NO_PROVIDERS, noResultsOverlayLabel: 'No providers match your search.' }}
       sx={[adminGridSx, { '& .MuiDataGrid-cell': { py: 1, minHeight: 60 } }]}
     />
   );
@@ -134,7 +139,7 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, se
 
 export function ProvidersListPage() {
   const navigate = useNavigate();
-  const paging = useServerGrid(BY_NAME);
+  const paging = useServerGrid(BY_NAME, PROVIDER_SORTS);
   const query = useQuery(AdminProvidersDocument, { variables: paging.variables, fetchPolicy: 'cache-and-network' });
   // The page on screen stays while the next one loads.
   const page = (query.data ?? query.previousData)?.adminProvidersPage;
@@ -161,7 +166,8 @@ export function ProvidersListPage() {
         <ProvidersGrid
           rows={page?.items ?? []}
           loading={query.loading && !query.data}
-          server={paging.grid(page?.total ?? 0)}
+          server={paging.grid(page?.total)}
+          search={paging.q}
           onEdit={onEdit}
           onEditRoute={onEditRoute}
           onDelete={remove.ask}
