@@ -16,7 +16,7 @@ import { useToast } from '../../../components/toast/ToastProvider';
 import { AdminAdSpotsDocument, AdminDeleteAdSpotDocument, AdminToggleAdSpotDocument, type AdminAdSpotFieldsFragment } from '../../../data/admin.generated';
 import { PermanentDeleteText } from '../components/ConfirmDialog';
 import { makeSearchToolbar } from '../components/GridSearchToolbar';
-import { adminGridProps, adminGridSx, CellText, useServerGrid, type ServerGridProps } from '../components/gridParts';
+import { adminGridProps, adminGridSx, CellText, usePhoneColumns, useServerGrid, type ServerGridProps } from '../components/gridParts';
 import { ListPage, type ListTexts } from '../components/ListPage';
 import { useListParams } from '../components/listParams';
 import { TabLabel } from '../components/TabLabel';
@@ -42,6 +42,8 @@ export const NO_AD_SPOTS = 'No ad spots found. Click "Add Ad Spot" to create one
 export const noAdSpotMatches = (q: string) => `No ad spot matches '${q}'`;
 
 const AdSpotsToolbar = makeSearchToolbar('Ad spots', 'Search ad spots');
+/** On a phone these are said under the name: the name and the four actions fit 390 px. */
+const PHONE_HIDDEN = ['location', 'adType', 'isEnabled'];
 
 export interface AdSpotsGridProps {
   rows: readonly Spot[];
@@ -59,9 +61,31 @@ export interface AdSpotsGridProps {
 }
 
 export function AdSpotsGrid({ rows, loading, togglingId, onPreview, onToggle, onEdit, onDelete, server, search, disableVirtualization }: AdSpotsGridProps) {
+  const phoneColumns = usePhoneColumns(PHONE_HIDDEN);
+  const { phone } = phoneColumns;
   const columns = useMemo<GridColDef<Spot>[]>(
     () => [
-      { field: 'name', headerName: 'Name', flex: 1.5, minWidth: 160, display: 'flex', renderCell: ({ row }) => <CellText text={row.name} lines={2} /> },
+      {
+        field: 'name',
+        headerName: 'Name',
+        flex: 1.5,
+        minWidth: phone ? 130 : 160,
+        display: 'flex',
+        renderCell: ({ row }) =>
+          phone ? (
+            <Box sx={{ py: 1, minWidth: 0 }}>
+              <CellText text={row.name} lines={2} />
+              <Box sx={{ mt: 0.5, display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
+                <Box component="span" sx={{ typography: 'caption', color: 'text.secondary' }}>
+                  {locationLabel(row.location)} · {AD_TYPE_LABELS[row.adType] ?? row.adType}
+                </Box>
+                {row.isEnabled ? <Chip size="small" color="success" label="Active" /> : <Chip size="small" label="Inactive" />}
+              </Box>
+            </Box>
+          ) : (
+            <CellText text={row.name} lines={2} />
+          ),
+      },
       {
         field: 'location',
         headerName: 'Location',
@@ -114,7 +138,7 @@ export function AdSpotsGrid({ rows, loading, togglingId, onPreview, onToggle, on
         ),
       },
     ],
-    [togglingId, onPreview, onToggle, onEdit, onDelete],
+    [togglingId, onPreview, onToggle, onEdit, onDelete, phone],
   );
   return (
     <DataGrid
@@ -124,6 +148,9 @@ export function AdSpotsGrid({ rows, loading, togglingId, onPreview, onToggle, on
       label="Ad spots"
       {...adminGridProps(AdSpotsToolbar)}
       disableVirtualization={disableVirtualization}
+      getRowHeight={phone ? () => 'auto' : undefined}
+      columnVisibilityModel={phoneColumns.columnVisibilityModel}
+      onColumnVisibilityModelChange={phoneColumns.onColumnVisibilityModelChange}
       {...server}
       localeText={{ noRowsLabel: search ? noAdSpotMatches(search) : NO_AD_SPOTS, noResultsOverlayLabel: 'No ad spots match your search.' }}
       sx={adminGridSx}

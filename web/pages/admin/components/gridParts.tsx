@@ -1,8 +1,8 @@
 // Shared pieces of the admin data grids and cards, and the server paging of the grids.
-import { Box } from '@mui/material';
+import { Box, useMediaQuery } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { DataGridProps, GridFilterModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import type { DataGridProps, GridColumnVisibilityModel, GridFilterModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
 import { LIST_PARAMS, NO_SORT, positiveInt, useListParams } from './listParams';
 
 /** The page sizes an admin grid offers; the first is where it starts. */
@@ -153,4 +153,19 @@ export function CellText({ text, lines }: { text: string; lines?: number }) {
       {text}
     </Box>
   );
+}
+
+/**
+ * A grid on a phone (below the `sm` breakpoint): the columns named in `phoneHidden` are hidden (their
+ * facts go into the first column's cell instead), so the actions stay on screen at 390 px without
+ * scrolling sideways. The admin's own choices in the Columns panel still apply on top.
+ */
+export function usePhoneColumns(phoneHidden: readonly string[]) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [chosen, setChosen] = useState<GridColumnVisibilityModel>({});
+  const columnVisibilityModel = useMemo<GridColumnVisibilityModel>(
+    () => (phone ? { ...Object.fromEntries(phoneHidden.map((field) => [field, false])), ...chosen } : chosen),
+    [phone, phoneHidden, chosen],
+  );
+  return { phone, columnVisibilityModel, onColumnVisibilityModelChange: setChosen };
 }

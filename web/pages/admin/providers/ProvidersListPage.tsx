@@ -12,7 +12,7 @@ import { useNavigate, generatePath } from 'react-router-dom';
 import { AdminDeleteProviderDocument, AdminProvidersDocument, type AdminProviderRowFieldsFragment } from '../../../data/admin.generated';
 import { PermanentDeleteText } from '../components/ConfirmDialog';
 import { makeSearchToolbar } from '../components/GridSearchToolbar';
-import { adminGridProps, adminGridSx, CellText, useServerGrid, type ServerGridProps } from '../components/gridParts';
+import { adminGridProps, adminGridSx, CellText, usePhoneColumns, useServerGrid, type ServerGridProps } from '../components/gridParts';
 import { ListPage } from '../components/ListPage';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
 import { PROVIDER_SORTS } from '../../../../api/domain/adminLists';
@@ -41,18 +41,23 @@ export interface ProvidersGridProps {
 }
 
 const BY_NAME = [{ field: 'name', sort: 'asc' as const }];
+/** On a phone these go into the name's cell: Name, Rating and the actions fit 390 px. */
+const PHONE_HIDDEN = ['type', 'serviceArea', 'badge'];
 
 export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, server, search, disableVirtualization }: ProvidersGridProps) {
   // Every column of the spec stays in view down to a 768 px tablet (718 px for the grid): the
   // minimum widths add up to 712 px, long texts wrap (rows grow to fit), and a narrow Name column
-  // shows the slug without its '/providers/' prefix.
+  // shows the slug without its '/providers/' prefix. On a phone, type, service area and badge are
+  // said under the name instead of in their columns.
+  const phoneColumns = usePhoneColumns(PHONE_HIDDEN);
+  const { phone } = phoneColumns;
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
       {
         field: 'name',
         headerName: 'Name',
         flex: 1.4,
-        minWidth: 156,
+        minWidth: phone ? 120 : 156,
         display: 'flex',
         renderCell: ({ row }) => (
           <Box sx={{ lineHeight: 1.3, width: '100%', minWidth: 0, containerType: 'inline-size' }}>
@@ -65,6 +70,14 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, se
               </Box>
               {row.slug}
             </Typography>
+            {phone && (
+              <Box sx={{ mt: 0.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
+                <Typography variant="caption" sx={{ overflowWrap: 'anywhere', lineHeight: 1.35 }}>
+                  {row.type} · {row.serviceArea}
+                </Typography>
+                {row.badge && <Chip size="small" color="secondary" label={row.badge} />}
+              </Box>
+            )}
           </Box>
         ),
       },
@@ -74,7 +87,7 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, se
         field: 'rating',
         headerName: 'Rating',
         type: 'number',
-        width: 92,
+        width: phone ? 80 : 92,
         // Room for the title and its sort arrow.
         disableColumnMenu: true,
         display: 'flex',
@@ -118,7 +131,7 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, se
         ),
       },
     ],
-    [onEdit, onEditRoute, onDelete],
+    [onEdit, onEditRoute, onDelete, phone],
   );
 
   return (
@@ -130,6 +143,8 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, se
       {...adminGridProps(ProvidersToolbar, BY_NAME)}
       disableVirtualization={disableVirtualization}
       getRowHeight={() => 'auto'}
+      columnVisibilityModel={phoneColumns.columnVisibilityModel}
+      onColumnVisibilityModelChange={phoneColumns.onColumnVisibilityModelChange}
       {...server}
       localeText={{ noRowsLabel: search ? noProviderMatches(search) : NO_PROVIDERS, noResultsOverlayLabel: 'No providers match your search.' }}
       sx={[adminGridSx, { '& .MuiDataGrid-cell': { py: 1, minHeight: 60 } }]}
