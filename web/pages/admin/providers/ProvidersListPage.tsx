@@ -4,12 +4,13 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import RouteOutlinedIcon from '@mui/icons-material/RouteOutlined';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
-import { Box, Chip, Paper, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import { DataGrid, GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useNavigate, generatePath } from 'react-router-dom';
 import { AdminDeleteProviderDocument, AdminProvidersDocument, type AdminProviderRowFieldsFragment } from '../../../data/admin.generated';
+import { ProviderBadge } from '../../../components/providers/ProviderBadge';
 import { PermanentDeleteText } from '../components/ConfirmDialog';
 import { makeSearchToolbar } from '../components/GridSearchToolbar';
 import { adminGridProps, adminGridSx, CellText, usePhoneColumns, useServerGrid, type ServerGridProps } from '../components/gridParts';
@@ -75,7 +76,7 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, se
                 <Typography variant="caption" sx={{ overflowWrap: 'anywhere', lineHeight: 1.35 }}>
                   {row.type} · {row.serviceArea}
                 </Typography>
-                {row.badge && <Chip size="small" color="secondary" label={row.badge} />}
+                {row.badge && <ProviderBadge badge={row.badge} />}
               </Box>
             )}
           </Box>
@@ -106,7 +107,7 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, se
         valueGetter: (value: string | null) => value || 'No badge',
         renderCell: ({ row }) =>
           row.badge ? (
-            <Chip size="small" color="secondary" label={row.badge} />
+            <ProviderBadge badge={row.badge} />
           ) : (
             <Box component="span" sx={{ color: 'text.secondary' }}>
               No badge
