@@ -1,5 +1,5 @@
 // Shared pieces of the admin data grids and cards, and the server paging of the grids.
-import { Box, useMediaQuery } from '@mui/material';
+import { Box, useMediaQuery, useTheme } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { DataGridProps, GridColumnVisibilityModel, GridFilterModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
@@ -161,7 +161,9 @@ export function CellText({ text, lines }: { text: string; lines?: number }) {
  * scrolling sideways. The admin's own choices in the Columns panel still apply on top.
  */
 export function usePhoneColumns(phoneHidden: readonly string[]) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  // useTheme gives MUI's default theme where no ThemeProvider is (a bare render): same breakpoints.
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [chosen, setChosen] = useState<GridColumnVisibilityModel>({});
   const columnVisibilityModel = useMemo<GridColumnVisibilityModel>(
     () => (phone ? { ...Object.fromEntries(phoneHidden.map((field) => [field, false])), ...chosen } : chosen),
