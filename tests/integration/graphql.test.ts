@@ -381,7 +381,7 @@ describe('parity with REST', () => {
     expect(gqlResources).toEqual(restResources.map(({ createdAt, updatedAt, ...r }: any) => r));
 
     const restFaqs = (await visitor.get('/api/faqs')).body;
-    expect((await visitor.gql('{ faqs { id question answer position } }')).body.data.faqs).toEqual(restFaqs);
+    expect((await visitor.gql('{ faqs { id question answer } }')).body.data.faqs).toEqual(restFaqs);
 
     for (const location of ['header', 'footer', 'providers-section', 'provider-bottom']) {
       const restSpots = (await visitor.get(`/api/adspots/location/${location}`)).body;
