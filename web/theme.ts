@@ -1,6 +1,7 @@
 import { createTheme, responsiveFontSizes, type Theme } from '@mui/material/styles';
 import { resourceTypeKey } from '../api/domain/rules';
 import { SITE } from '../api/domain/site';
+import { BORDER_RADIUS, FONT_FAMILY, PALETTE } from './themeColors';
 
 /** A colour and the text colour to write on it. */
 export interface Swatch {
@@ -52,18 +53,10 @@ export const resourceTypeSwatch = (theme: Theme, type: string): Swatch => {
 };
 
 let theme = createTheme({
-  palette: {
-    primary: { main: SITE.themeColor, dark: '#0D47A1', light: '#5E92F3', contrastText: '#FFFFFF' },
-    secondary: { main: '#FF6B6B', contrastText: '#FFFFFF' },
-    background: { default: '#F7F9FC', paper: '#FFFFFF' },
-    text: { primary: '#1A2233', secondary: '#4A5568' },
-    badge: BADGE_SWATCHES,
-    resourceType: RESOURCE_TYPE_SWATCHES,
-  },
-  shape: { borderRadius: 10 },
+  palette: { ...PALETTE, badge: BADGE_SWATCHES, resourceType: RESOURCE_TYPE_SWATCHES },
+  shape: { borderRadius: BORDER_RADIUS },
   typography: {
-    // Roboto's metric-compatible stand-ins come next (web/fontFallback.css): no shift when it loads.
-    fontFamily: 'Roboto, "Roboto Local", "Roboto Fallback", system-ui, -apple-system, "Segoe UI", Arial, sans-serif',
+    fontFamily: FONT_FAMILY,
     h1: { fontWeight: 700 },
     h2: { fontWeight: 700 },
     h3: { fontWeight: 700 },

@@ -11,7 +11,7 @@ import { STATIC_PAGES } from '../../../api/domain/pageMeta';
 import { SITE } from '../../../api/domain/site';
 import PageHero from '../../components/content/PageHero';
 import { ContactForm } from '../../components/deferredParts';
-import { usePageMeta } from '../../components/layout/usePageMeta';
+import { usePageMeta } from '../../ssr/head';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

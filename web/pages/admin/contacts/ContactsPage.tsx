@@ -31,7 +31,7 @@ import { formatDate } from '../components/dates';
 import { clampLines } from '../components/gridParts';
 import { EntryActions, ListPage } from '../components/ListPage';
 import { LIST_PARAMS, positiveInt, useListParams, useSearchText } from '../components/listParams';
-import { dropCachedLists } from '../data/cache';
+import { COUNTS, evictWritten } from '../../../data/cache';
 import { readFailure } from '../data/errors';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
 import { InboxFilters, InboxPager, SelectionBar } from './InboxControls';
@@ -115,7 +115,7 @@ function countOneRead(cache: ApolloCache, id: number | undefined): void {
       },
     });
   }
-  dropCachedLists(cache, ['stats']);
+  evictWritten(cache, [COUNTS]);
 }
 
 export function ContactsPage() {
@@ -146,7 +146,6 @@ export function ContactsPage() {
   const remove = useConfirmedDelete<Contact>({
     mutation: AdminDeleteContactDocument,
     typename: 'ContactSubmission',
-    areas: ['contacts', 'stats'],
     describe: (contact) => (
       <>
         This will permanently delete the message <strong>&ldquo;{contact.subject}&rdquo;</strong> from {contact.name}. This action cannot be undone.

@@ -10,8 +10,6 @@ export interface UploadedImage {
 }
 
 export const UPLOAD_ENDPOINT = '/api/admin/uploads';
-/** The server refuses anything bigger (and re-encodes what it accepts). */
-export const MAX_UPLOAD_BYTES = UPLOAD_RULES.maxBytes;
 
 export class UploadError extends Error {
   /** Why, in words for the admin (the server's message without its status). */
@@ -49,7 +47,7 @@ export function uploadImage(file: File, onProgress?: (fraction: number) => void,
       if (e.lengthComputable && onProgress) onProgress(Math.min(1, e.loaded / e.total));
     };
     xhr.onload = () => {
-      let body: { success?: boolean; message?: string; data?: UploadedImage; error?: { message?: string } } | null = null;
+      let body: { success?: boolean; message?: string; data?: UploadedImage; error?: { message?: string } } | null;
       try {
         body = JSON.parse(xhr.responseText);
       } catch {

@@ -12,7 +12,7 @@ import { AdminDeleteFaqDocument, AdminFaqsDocument, AdminUpdateFaqDocument, type
 import { PermanentDeleteText } from '../components/ConfirmDialog';
 import { formatDate } from '../components/dates';
 import { EntryActions, ListPage, useCardPages, type ListTexts } from '../components/ListPage';
-import { dropCachedLists } from '../data/cache';
+import { evictWritten } from '../../../data/cache';
 import { readFailure } from '../data/errors';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
 import { BoundTextField } from '../forms/BoundFields';
@@ -56,7 +56,7 @@ export const FAQ_ORDER_TEXTS = {
 function useMoveFaq() {
   const { toast } = useToast();
   const [moving, setMoving] = useState<number | null>(null);
-  const [update] = useMutation(AdminUpdateFaqDocument, { update: (cache) => dropCachedLists(cache, ['faqs']) });
+  const [update] = useMutation(AdminUpdateFaqDocument, { update: (cache) => evictWritten(cache, ['Faq']) });
   const move = async (faq: AdminFaqFieldsFragment, by: -1 | 1) => {
     setMoving(faq.id);
     try {
@@ -83,7 +83,6 @@ export function FaqsPage() {
   const remove = useConfirmedDelete<AdminFaqFieldsFragment>({
     mutation: AdminDeleteFaqDocument,
     typename: 'Faq',
-    areas: ['faqs', 'stats'],
     describe: (faq) => <PermanentDeleteText kind="FAQ" name={faq.question} />,
     deleted: () => ({ title: 'FAQ Deleted', description: 'The question has been removed from the site.' }),
     failed: (_faq, reason) => ({ title: 'Failed to delete FAQ', description: reason }),

@@ -1,0 +1,21 @@
+// GraphQL inputs of resources and FAQs (values only; the rules live in api/domain/inputs).
+import { Field, InputType, Int } from 'type-graphql';
+import type * as Domain from '../../domain/inputs';
+
+@InputType()
+export class ResourceInput implements Domain.ResourceInput {
+  @Field() title!: string;
+  @Field() description!: string;
+  @Field() imageUrl!: string;
+  @Field({ description: 'Guide, Hotels, Attractions, Business or Events' }) type!: string;
+  @Field() linkUrl!: string;
+  @Field() linkText!: string;
+}
+
+@InputType()
+export class FaqInput implements Domain.FaqInput {
+  @Field() question!: string;
+  @Field() answer!: string;
+  @Field(() => Int, { nullable: true, description: 'Its place in the FAQ order, from 1; left out: last for a new FAQ, unchanged for an edit' })
+  position?: number | null;
+}
