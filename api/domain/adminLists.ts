@@ -2,7 +2,7 @@
 // accepts only these (each column has an index) and the admin grids and card lists ask only for them.
 export const PROVIDER_SORTS = ['name', 'type', 'serviceArea', 'rating', 'badge', 'createdAt', 'updatedAt'] as const;
 export const RESOURCE_SORTS = ['title', 'type', 'createdAt', 'updatedAt'] as const;
-export const FAQ_SORTS = ['question', 'createdAt'] as const;
+export const FAQ_SORTS = ['position', 'question', 'createdAt'] as const;
 export const AD_SPOT_SORTS = ['name', 'location', 'adType', 'isEnabled', 'createdAt', 'updatedAt'] as const;
 /** The conversions list (the earnings report's): newest first is `sort=createdAt&order=desc`. */
 export const CONVERSION_SORTS = ['createdAt'] as const;

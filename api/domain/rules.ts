@@ -26,6 +26,8 @@ export const MAX = {
   email: 254,
   features: 30,
   routePoints: 200,
+  /** The highest place an FAQ can be given in the FAQ order (a larger one means last anyway). */
+  faqPosition: 100_000,
   /** Route points are stored as JSON in a TEXT column (65,535 bytes on MySQL). */
   routeDataBytes: 60_000,
   adCode: 20_000,

@@ -4,6 +4,8 @@ import { CreatedAt } from './columns';
 // The admin list's search and sort columns (api/domain/adminLists.ts), each with its index.
 @Index('IDX_faqs_question', ['question'])
 @Index('IDX_faqs_created', ['createdAt'])
+// The site's FAQ order: 1 is first; the service keeps the positions 1..n without gaps.
+@Index('IDX_faqs_position', ['position'])
 @Entity('faqs')
 export class Faq {
   @PrimaryGeneratedColumn()
@@ -14,6 +16,9 @@ export class Faq {
 
   @Column({ type: 'text' })
   answer!: string;
+
+  @Column({ type: 'integer', default: 0 })
+  position!: number;
 
   @CreatedAt()
   createdAt!: Date;

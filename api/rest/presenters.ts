@@ -49,13 +49,14 @@ export function resourceJson(r: Resource) {
   return { id: r.id, ...pick(r, fieldsOf(RESOURCE_RULES)), ...stamps(r) };
 }
 
-/** Public FAQ list: id, question, answer. */
+/** Public FAQ list: id, question, answer (SPEC.md section 7), listed in the FAQ order. */
 export function faqJson(f: Faq) {
-  return { id: f.id, ...pick(f, fieldsOf(FAQ_RULES)) };
+  return { id: f.id, question: f.question, answer: f.answer };
 }
 
+/** The admin's FAQ: every field of FAQ_RULES (its position in the order included) and its date. */
 export function adminFaqJson(f: Faq) {
-  return { ...faqJson(f), createdAt: f.createdAt };
+  return { id: f.id, ...pick(f, fieldsOf(FAQ_RULES)), createdAt: f.createdAt };
 }
 
 export function contactJson(c: ContactSubmission) {

@@ -138,12 +138,14 @@ describe('admin back office', () => {
     await page.getByText('Password must be at least 6 characters').waitFor();
     await screenshot(page, 'admin-login-1280');
 
-    // A wrong password is refused with the server's message.
+    // A wrong password is refused with the server's message, said once: beside the form, titled
+    // 'Login failed', with no toast repeating it.
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await toast('Login failed');
-    await page.locator('.MuiAlert-root', { hasText: 'Invalid username or password' }).waitFor();
+    await page.locator('.MuiAlert-root', { hasText: 'Invalid username or password' }).filter({ hasText: 'Login failed' }).waitFor();
+    expect(await page.getByText('Invalid username or password').count()).toBe(1);
+    expect(await page.getByTestId('toast').count()).toBe(0);
 
     // After logging in the admin lands where the login page sent them from.
     await page.getByLabel('Password').fill(ADMIN.password);
@@ -194,11 +196,12 @@ describe('admin back office', () => {
     await page.getByText('Could not load the image. Please check the URL.').first().waitFor();
     errors.splice(0, errors.length, ...errors.filter((e) => !/404/.test(e)));
 
-    // A file that only pretends to be a picture is refused by the server; the field is cleared.
+    // A file that only pretends to be a picture is refused by the server: the toast says so, and the
+    // field loses 'Uploading ...' and holds again what it held before.
     await page.locator('input[type="file"][name="imageUrl-file"]').setInputFiles({ name: 'not-a-picture.png', mimeType: 'image/png', buffer: Buffer.from('hello, I am text') });
     await toast('Upload failed');
-    await page.getByText('Please try again or use an image URL instead').waitFor();
-    expect(await imageUrl.inputValue()).toBe('');
+    await page.getByText('The file is not an image. Please choose a JPEG, PNG, WebP, GIF or AVIF picture. Please try again or use an image URL instead').waitFor();
+    expect(await imageUrl.inputValue()).toBe('/uploads/does-not-exist.webp');
     errors.splice(0, errors.length, ...errors.filter((e) => !/status of 400/.test(e)));
 
     // A real upload: a PNG made here, re-encoded by the server to WebP.

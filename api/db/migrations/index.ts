@@ -12,6 +12,7 @@ import { UploadContents1796000000001 } from './mariadb/1796000000001-UploadConte
 import { SessionEpoch1796050000001 } from './mariadb/1796050000001-SessionEpoch';
 import { ProviderFacts1796100000001 } from './mariadb/1796100000001-ProviderFacts';
 import { ThrottleCounters1796250000001 } from './mariadb/1796250000001-ThrottleCounters';
+import { FaqOrder1796300000001 } from './mariadb/1796300000001-FaqOrder';
 import { Initial1795320496283 } from './sqlite/1795320496283-Initial';
 import { IdempotencyKeys1795400000000 } from './sqlite/1795400000000-IdempotencyKeys';
 import { ContactIndexes1795600000000 } from './sqlite/1795600000000-ContactIndexes';
@@ -26,6 +27,7 @@ import { KeptClicks1796200000001 } from './mariadb/1796200000001-KeptClicks';
 import { AffiliatePrograms1796200100000 } from './sqlite/1796200100000-AffiliatePrograms';
 import { AffiliatePrograms1796200100001 } from './mariadb/1796200100001-AffiliatePrograms';
 import { ThrottleCounters1796250000000 } from './sqlite/1796250000000-ThrottleCounters';
+import { FaqOrder1796300000000 } from './sqlite/1796300000000-FaqOrder';
 
 /** A migration class, as TypeORM takes them. */
 export type MigrationClass = new () => MigrationInterface;
@@ -43,6 +45,7 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   KeptClicks1796200000000,
   AffiliatePrograms1796200100000,
   ThrottleCounters1796250000000,
+  FaqOrder1796300000000,
 ];
 export const MARIADB_MIGRATIONS: MigrationClass[] = [
   Initial1795320497423,
@@ -57,4 +60,5 @@ export const MARIADB_MIGRATIONS: MigrationClass[] = [
   KeptClicks1796200000001,
   AffiliatePrograms1796200100001,
   ThrottleCounters1796250000001,
+  FaqOrder1796300000001,
 ];

@@ -21,7 +21,7 @@ export async function seedNewDatabase(db: DataSource): Promise<boolean> {
         ),
       );
       await m.getRepository(Resource).save(DEMO_RESOURCES.map((r) => m.getRepository(Resource).create(r)));
-      await m.getRepository(Faq).save(DEMO_FAQS.map((f) => m.getRepository(Faq).create(f)));
+      await m.getRepository(Faq).save(DEMO_FAQS.map((f, i) => m.getRepository(Faq).create({ ...f, position: i + 1 })));
       await m.getRepository(AdSpot).save(
         DEMO_AD_SPOTS.map((a) => m.getRepository(AdSpot).create({ adCode: null, imageUrl: null, linkUrl: null, dimensions: '728x90', ...a })),
       );

@@ -150,6 +150,11 @@ export interface ResourceInput {
 export interface FaqInput {
   question: string;
   answer: string;
+  /**
+   * Its place in the site's FAQ order, from 1 (first). Left out: a new FAQ goes last and an edited
+   * one keeps its place; past the end means last.
+   */
+  position?: number | null;
 }
 
 export interface AdSpotInput {
@@ -296,6 +301,7 @@ export const RESOURCE_RULES: Rules<ResourceInput> = {
 export const FAQ_RULES: Rules<FaqInput> = {
   question: { kind: 'text', label: 'Question', max: MAX.shortText, min: MIN.faqQuestion, minMessage: M.faq.question },
   answer: { kind: 'text', label: 'Answer', max: MAX.longText, min: MIN.faqAnswer, minMessage: M.faq.answer },
+  position: { kind: 'number', min: 1, max: MAX.faqPosition, integer: true, optional: true, text: NUMBER_TEXT, message: RULE_MESSAGES.faqPosition },
 };
 
 /** AdSense and Ezoic spots carry ad code; custom banners an image and a link. */

@@ -305,6 +305,7 @@ export const RULE_MESSAGES = {
   clickPage: `page must be one of: ${CLICK_PAGE_NAMES.join(', ')}`,
   clickId: 'clickId must be 8 to 64 letters, digits or -',
   clickDays: `days must be a whole number from 1 to ${CLICK_MAX_DAYS}`,
+  faqPosition: `Position must be a whole number from 1 to ${MAX.faqPosition}`,
   // a provider's facts
   fareBasis: 'Fare basis must be PER_PERSON or PER_VEHICLE',
   priceRange: 'Price range must read $low - $high with the lower price first, e.g. $25.99 - $65.99',

@@ -1,5 +1,5 @@
 // GraphQL inputs of resources and FAQs (values only; the rules live in api/domain/inputs).
-import { Field, InputType } from 'type-graphql';
+import { Field, InputType, Int } from 'type-graphql';
 import type * as Domain from '../../domain/inputs';
 
 @InputType()
@@ -16,4 +16,6 @@ export class ResourceInput implements Domain.ResourceInput {
 export class FaqInput implements Domain.FaqInput {
   @Field() question!: string;
   @Field() answer!: string;
+  @Field(() => Int, { nullable: true, description: 'Its place in the FAQ order, from 1; left out: last for a new FAQ, unchanged for an edit' })
+  position?: number | null;
 }

@@ -45,6 +45,9 @@ export class FaqType {
   @Field()
   answer!: string;
 
+  @Field(() => Int, { description: 'Its place in the FAQ order, from 1 (first); the public list follows it' })
+  position!: number;
+
   @Field()
   createdAt!: Date;
 }

@@ -6,7 +6,7 @@
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ClickPage } from '../../../api/domain/clicks';
@@ -18,12 +18,8 @@ import { visuallyHidden } from '../common/visuallyHidden';
 import BookButton from './BookButton';
 import RatingStars from './RatingStars';
 import WeekHours from './WeekHours';
+import { ProviderBadge } from './ProviderBadge';
 
-const BADGE_COLORS: Record<string, { bg: string; fg: string }> = {
-  'Most Popular': { bg: '#C62828', fg: '#FFFFFF' },
-  'Best Value': { bg: '#2E7D32', fg: '#FFFFFF' },
-  'Local Favorite': { bg: '#6A1B9A', fg: '#FFFFFF' },
-};
 
 /** The card's facts' names, said to screen readers (the icons say them to the eye). */
 export const CARD_FACT_LABELS = { capacity: 'Capacity', hours: 'Hours' } as const;
@@ -31,14 +27,7 @@ export const CARD_FACT_LABELS = { capacity: 'Capacity', hours: 'Hours' } as cons
 /** Below this width the card's two buttons stack: 'View Details' beside 'Book Now - 10% Off' needs about 300 px. */
 const STACK_ACTIONS_BELOW_PX = 309;
 
-export function badgeColors(badge: string): { bg: string; fg: string } {
-  return BADGE_COLORS[badge] ?? { bg: '#0D47A1', fg: '#FFFFFF' };
-}
-
-export function ProviderBadge({ badge }: { badge: string }) {
-  const { bg, fg } = badgeColors(badge);
-  return <Chip label={badge} size="small" sx={{ bgcolor: bg, color: fg, fontWeight: 700, boxShadow: 1 }} />;
-}
+export { ProviderBadge };
 
 export default function ProviderCard({
   provider,

@@ -5,17 +5,17 @@ import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/ma
 import { VISUALLY_HIDDEN } from '../common/focus';
 import type { ResourceFieldsFragment } from '../../data/generated';
 import ImageWithFallback from '../common/ImageWithFallback';
-import { ResourceTypeIcon, resourceTypeStyle } from './resourceTypes';
+import { resourceTypeSwatch } from '../../theme';
+import { ResourceTypeIcon } from './resourceTypes';
 
 export default function ResourceCard({ resource, headingLevel = 'h3' }: { resource: ResourceFieldsFragment; headingLevel?: 'h2' | 'h3' }) {
-  const { color } = resourceTypeStyle(resource.type);
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 3, overflow: 'hidden' }}>
       <ImageWithFallback src={resource.imageUrl} alt="" name={resource.title} height={180} />
       <CardContent sx={{ flexGrow: 1, p: 2.5 }}>
         <Box
           data-testid="resource-type"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color, fontWeight: 700, fontSize: '0.8rem', textTransform: 'uppercase', letterSpacing: 0.6 }}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: (t) => resourceTypeSwatch(t, resource.type).main, fontWeight: 700, fontSize: '0.8rem', textTransform: 'uppercase', letterSpacing: 0.6 }}
         >
           <ResourceTypeIcon type={resource.type} />
           {resource.type}

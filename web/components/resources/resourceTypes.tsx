@@ -9,20 +9,20 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { resourceTypeKey as typeKey } from '../../../api/domain/rules';
 
+// Their colours are the theme's (resourceTypeSwatch in web/theme.ts), shared with the admin.
 interface TypeStyle {
   icon: SvgIconComponent;
-  color: string;
   key: string;
 }
 
 const STYLES: Record<string, TypeStyle> = {
-  GUIDE: { key: 'GUIDE', icon: MenuBookIcon, color: '#1565C0' },
-  HOTELS: { key: 'HOTELS', icon: HotelIcon, color: '#6A1B9A' },
-  ATTRACTIONS: { key: 'ATTRACTIONS', icon: AttractionsIcon, color: '#C62828' },
-  EVENTS: { key: 'EVENTS', icon: EventIcon, color: '#AD1457' },
-  BUSINESS: { key: 'BUSINESS', icon: BusinessCenterIcon, color: '#2E7D32' },
+  GUIDE: { key: 'GUIDE', icon: MenuBookIcon },
+  HOTELS: { key: 'HOTELS', icon: HotelIcon },
+  ATTRACTIONS: { key: 'ATTRACTIONS', icon: AttractionsIcon },
+  EVENTS: { key: 'EVENTS', icon: EventIcon },
+  BUSINESS: { key: 'BUSINESS', icon: BusinessCenterIcon },
 };
-const OTHER: TypeStyle = { key: 'OTHER', icon: InfoOutlinedIcon, color: '#455A64' };
+const OTHER: TypeStyle = { key: 'OTHER', icon: InfoOutlinedIcon };
 
 export { typeKey };
 

@@ -1,10 +1,12 @@
 // Draws the ad spot form: the ad code appears only for AdSense/Ezoic, the banner image and the
-// destination URL only for custom banners; dimensions are locked to 728x90.
+// destination URL only for custom banners; dimensions are locked to 728x90. Under the location, the
+// pages that show it (adLocations.ts), or that none does (sidebar).
 import { FormControlLabel, Grid, Switch } from '@mui/material';
 import { FormikProvider, type FormikProps } from 'formik';
 import { AD_DIMENSIONS, AD_LOCATIONS, AD_TYPES, type AdType } from '../../../../api/domain/rules';
 import { BoundImageField, BoundSelectField, BoundTextField } from '../forms/BoundFields';
 import type { FormTexts } from '../forms/FormSheet';
+import { locationHelp } from './adLocations';
 import { AD_TYPE_LABELS, isCustomBanner, locationLabel, needsAdCode, type AdSpotFormValues } from './adSpotSchema';
 
 const CODE_FONT = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 };
@@ -27,7 +29,7 @@ export function AdSpotFields({ formik, onUploadingChange }: { formik: FormikProp
           <BoundTextField name="name" label="Name" required autoFocus helperText='For you only, e.g. "Runway Park - header banner"' />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <BoundSelectField name="location" label="Location" required options={AD_LOCATIONS} optionLabel={locationLabel} />
+          <BoundSelectField name="location" label="Location" required options={AD_LOCATIONS} optionLabel={locationLabel} helperText={locationHelp(values.location)} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <BoundSelectField name="adType" label="Ad type" required options={AD_TYPES} optionLabel={(t) => AD_TYPE_LABELS[t as AdType]} />

@@ -7,13 +7,14 @@ import { ToastProvider } from '../../../components/toast/ToastProvider';
 import type { AdminAdSpotFieldsFragment } from '../../../data/admin.generated';
 import { uploadImage } from '../data/upload';
 import { fakeGraphql, renderAdmin } from '../../../../tests/support/renderAdmin';
+import { AD_LOCATION_PAGES, SHOWN_NOWHERE } from './adLocations';
 import { AdSpotFields } from './AdSpotFields';
 import { AdSpotPreview } from './AdSpotPreview';
 import { AdSpotsGrid, AdSpotsPage } from './AdSpotsPage';
 import { adSpotSchema, EMPTY_AD_SPOT, toAdSpotInput, type AdSpotFormValues } from './adSpotSchema';
 import { useAdSpotForm } from './useAdSpotForm';
 
-jest.mock('../data/upload', () => ({ uploadImage: jest.fn() }));
+jest.mock('../data/upload', () => ({ ...jest.requireActual('../data/upload'), uploadImage: jest.fn() }));
 const mockedUpload = uploadImage as jest.MockedFunction<typeof uploadImage>;
 
 jest.setTimeout(20_000);
@@ -74,6 +75,16 @@ describe('ad spot form', () => {
     await type('Destination URL', 'https://ads.example.com/runway');
     await submit();
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('says under the location which pages show it, and that no page shows a sidebar', async () => {
+    render(<Harness />);
+    expect(screen.getByText(AD_LOCATION_PAGES.header)).toBeInTheDocument();
+    await act(async () => void fireEvent.mouseDown(screen.getByRole('combobox', { name: /Location/ })));
+    const listbox = await screen.findByRole('listbox');
+    await act(async () => void fireEvent.click(within(listbox).getByRole('option', { name: 'Sidebar' })));
+    expect(screen.getByText(SHOWN_NOWHERE)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Location/ })).toHaveAccessibleDescription(SHOWN_NOWHERE);
   });
 
   it('AdSense and Ezoic ask for the ad code (at least 5 characters) and hide the banner fields', async () => {

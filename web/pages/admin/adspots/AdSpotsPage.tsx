@@ -10,13 +10,15 @@ import { Box, Chip, CircularProgress, Paper, Tab, Tabs } from '@mui/material';
 import { DataGrid, GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
+import { AD_SPOT_SORTS } from '../../../../api/domain/adminLists';
 import type { AdType } from '../../../../api/domain/rules';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { AdminAdSpotsDocument, AdminDeleteAdSpotDocument, AdminToggleAdSpotDocument, type AdminAdSpotFieldsFragment } from '../../../data/admin.generated';
 import { PermanentDeleteText } from '../components/ConfirmDialog';
 import { makeSearchToolbar } from '../components/GridSearchToolbar';
-import { adminGridProps, adminGridSx, CellText, useServerGrid, type ServerGridProps } from '../components/gridParts';
+import { adminGridProps, adminGridSx, CellText, usePhoneColumns, useServerGrid, type ServerGridProps } from '../components/gridParts';
 import { ListPage, type ListTexts } from '../components/ListPage';
+import { useListParams } from '../components/listParams';
 import { TabLabel } from '../components/TabLabel';
 import { evictWritten, writtenType } from '../../../data/cache';
 import { readFailure } from '../data/errors';
@@ -36,8 +38,12 @@ const TABS: { label: string; type: AdType | null }[] = [
 ];
 
 export const NO_AD_SPOTS = 'No ad spots found. Click "Add Ad Spot" to create one.';
+/** What the grid says when a search found nothing. */
+export const noAdSpotMatches = (q: string) => `No ad spot matches '${q}'`;
 
 const AdSpotsToolbar = makeSearchToolbar('Ad spots', 'Search ad spots');
+/** On a phone these are said under the name: the name and the four actions fit 390 px. */
+const PHONE_HIDDEN = ['location', 'adType', 'isEnabled'];
 
 export interface AdSpotsGridProps {
   rows: readonly Spot[];
@@ -49,13 +55,37 @@ export interface AdSpotsGridProps {
   onDelete: (spot: Spot) => void;
   /** Paging, sorting and search on the server (useServerGrid); without it the grid pages the rows it is given. */
   server?: ServerGridProps;
+  /** The search applied, if any: an empty answer then says nothing matched it. */
+  search?: string;
   disableVirtualization?: boolean;
 }
 
-export function AdSpotsGrid({ rows, loading, togglingId, onPreview, onToggle, onEdit, onDelete, server, disableVirtualization }: AdSpotsGridProps) {
+export function AdSpotsGrid({ rows, loading, togglingId, onPreview, onToggle, onEdit, onDelete, server, search, disableVirtualization }: AdSpotsGridProps) {
+  const phoneColumns = usePhoneColumns(PHONE_HIDDEN);
+  const { phone } = phoneColumns;
   const columns = useMemo<GridColDef<Spot>[]>(
     () => [
-      { field: 'name', headerName: 'Name', flex: 1.5, minWidth: 160, display: 'flex', renderCell: ({ row }) => <CellText text={row.name} lines={2} /> },
+      {
+        field: 'name',
+        headerName: 'Name',
+        flex: 1.5,
+        minWidth: phone ? 130 : 160,
+        display: 'flex',
+        renderCell: ({ row }) =>
+          phone ? (
+            <Box sx={{ py: 1, minWidth: 0 }}>
+              <CellText text={row.name} lines={2} />
+              <Box sx={{ mt: 0.5, display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
+                <Box component="span" sx={{ typography: 'caption', color: 'text.secondary' }}>
+                  {locationLabel(row.location)} · {AD_TYPE_LABELS[row.adType] ?? row.adType}
+                </Box>
+                {row.isEnabled ? <Chip size="small" color="success" label="Active" /> : <Chip size="small" label="Inactive" />}
+              </Box>
+            </Box>
+          ) : (
+            <CellText text={row.name} lines={2} />
+          ),
+      },
       {
         field: 'location',
         headerName: 'Location',
@@ -108,7 +138,7 @@ export function AdSpotsGrid({ rows, loading, togglingId, onPreview, onToggle, on
         ),
       },
     ],
-    [togglingId, onPreview, onToggle, onEdit, onDelete],
+    [togglingId, onPreview, onToggle, onEdit, onDelete, phone],
   );
   return (
     <DataGrid
@@ -118,8 +148,11 @@ export function AdSpotsGrid({ rows, loading, togglingId, onPreview, onToggle, on
       label="Ad spots"
       {...adminGridProps(AdSpotsToolbar)}
       disableVirtualization={disableVirtualization}
+      getRowHeight={phone ? () => 'auto' : undefined}
+      columnVisibilityModel={phoneColumns.columnVisibilityModel}
+      onColumnVisibilityModelChange={phoneColumns.onColumnVisibilityModelChange}
       {...server}
-      localeText={{ noRowsLabel: NO_AD_SPOTS, noResultsOverlayLabel: 'No ad spots match your search.' }}
+      localeText={{ noRowsLabel: search ? noAdSpotMatches(search) : NO_AD_SPOTS, noResultsOverlayLabel: 'No ad spots match your search.' }}
       sx={adminGridSx}
     />
   );
@@ -133,8 +166,10 @@ const AD_SPOTS_PAGE: ListTexts = {
 
 export function AdSpotsPage() {
   const { toast } = useToast();
-  const [tab, setTab] = useState(0);
-  const paging = useServerGrid();
+  const [params, updateParams] = useListParams();
+  // The tab is the list's own filter in the address (?type=adsense), like its page, sort and search.
+  const tab = Math.max(0, TABS.findIndex((t) => t.type === params.get('type')));
+  const paging = useServerGrid(undefined, AD_SPOT_SORTS);
   const query = useQuery(AdminAdSpotsDocument, { variables: { ...paging.variables, adType: TABS[tab].type }, fetchPolicy: 'cache-and-network' });
   const { loading, refetch } = query;
   // The page on screen stays while the next one loads.
@@ -206,10 +241,7 @@ export function AdSpotsPage() {
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Tabs
           value={tab}
-          onChange={(_e, v: number) => {
-            setTab(v);
-            paging.firstPage();
-          }}
+          onChange={(_e, v: number) => updateParams({ type: TABS[v].type, page: null })}
           aria-label="Ad types"
           variant="scrollable"
           allowScrollButtonsMobile
@@ -226,7 +258,8 @@ export function AdSpotsPage() {
             togglingId={togglingId}
             {...handlers}
             onToggle={(s) => void handlers.onToggle(s)}
-            server={paging.grid(page?.total ?? 0)}
+            server={paging.grid(page?.total)}
+            search={paging.q}
           />
         </Box>
       </Paper>

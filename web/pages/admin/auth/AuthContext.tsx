@@ -1,5 +1,6 @@
 // The admin session (SPEC.md section 4): checked with `me` (network-only) on start and again each
-// time the window regains focus (never retried); login and logout with their toasts. A failed
+// time the window regains focus (never retried); login and logout with their toasts. A failed login
+// has no toast: the login form shows 'Login failed' and the reason beside its fields (once). A failed
 // logout still clears the user locally.
 import { useApolloClient } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -21,7 +22,7 @@ export interface AuthApi {
   user: AdminUser | null;
   /** True until the first session check has answered. */
   checking: boolean;
-  /** Resolves with the user, or rejects with the Apollo error (the toast is already shown). */
+  /** Resolves with the user, or rejects with the Apollo error (the caller says why: no toast). */
   login: (input: LoginInput) => Promise<AdminUser>;
   logout: () => Promise<void>;
 }
@@ -64,18 +65,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (input: LoginInput) => {
-      try {
-        const { data } = await client.mutate({ mutation: AdminLoginDocument, variables: { input } });
-        const loggedIn = data!.login;
-        // Whatever a previous session cached (admin lists included) must not leak into this one.
-        await client.clearStore();
-        setUser(loggedIn);
-        toast({ title: 'Login successful', description: 'You are now logged in as admin', variant: 'success' });
-        return loggedIn;
-      } catch (error) {
-        toast({ title: LOGIN_FAILED, description: readFailure(error, LOGIN_FAILED).message, variant: 'destructive' });
-        throw error;
-      }
+      const { data } = await client.mutate({ mutation: AdminLoginDocument, variables: { input } });
+      const loggedIn = data!.login;
+      // Whatever a previous session cached (admin lists included) must not leak into this one.
+      await client.clearStore();
+      setUser(loggedIn);
+      toast({ title: 'Login successful', description: 'You are now logged in as admin', variant: 'success' });
+      return loggedIn;
     },
     [client, toast],
   );

@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { ToastProvider } from '../../../components/toast/ToastProvider';
-import { uploadImage } from '../data/upload';
+import { UPLOAD_RULES } from '../../../../api/domain/inputs/admin';
+import { uploadImage, UploadError } from '../data/upload';
 import { ImageField } from './ImageField';
 
-jest.mock('../data/upload', () => ({ uploadImage: jest.fn() }));
+jest.mock('../data/upload', () => ({ ...jest.requireActual('../data/upload'), uploadImage: jest.fn() }));
 const mockedUpload = uploadImage as jest.MockedFunction<typeof uploadImage>;
 
 function Harness({ initial = '' }: { initial?: string }) {
@@ -51,13 +52,38 @@ describe('image field', () => {
     expect(screen.getByText('Upload successful')).toBeInTheDocument();
   });
 
-  it('clears the field and says so when the upload fails', async () => {
-    mockedUpload.mockRejectedValue(new Error('400: The file is not an image.'));
+  it('takes the temporary text away when the upload fails, puts back what the field held, and says why', async () => {
+    mockedUpload.mockRejectedValue(new UploadError('400: The file is not an image.', 400, 'The file is not an image.'));
     render(<Harness initial="/demo/old.svg" />);
     await pick('notes.png');
-    expect(input().value).toBe('');
+    expect(input().value).toBe('/demo/old.svg');
     expect(screen.getByText('Upload failed')).toBeInTheDocument();
-    expect(screen.getByText('Please try again or use an image URL instead')).toBeInTheDocument();
+    expect(screen.getByText('The file is not an image. Please try again or use an image URL instead')).toBeInTheDocument();
+  });
+
+  it('says a file over 8 MB is too large before sending it, and keeps the field as it was', async () => {
+    mockedUpload.mockClear();
+    render(<Harness initial="/demo/old.svg" />);
+    const big = new File(['x'], 'huge.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: UPLOAD_RULES.maxBytes + 1 });
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Choose a picture file to upload'), { target: { files: [big] } });
+    });
+    expect(mockedUpload).not.toHaveBeenCalled();
+    expect(input().value).toBe('/demo/old.svg');
+    expect(screen.getByText('Upload failed')).toBeInTheDocument();
+    expect(screen.getByText(`${UPLOAD_RULES.tooLarge}. Please try again or use an image URL instead`)).toBeInTheDocument();
+  });
+
+  it('says a file that is not a picture is not an image before sending it', async () => {
+    mockedUpload.mockClear();
+    render(<Harness initial="" />);
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Choose a picture file to upload'), { target: { files: [new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' })] } });
+    });
+    expect(mockedUpload).not.toHaveBeenCalled();
+    expect(input().value).toBe('');
+    expect(screen.getByText(`${UPLOAD_RULES.notAnImage} Please try again or use an image URL instead`)).toBeInTheDocument();
   });
 
   it('reports the end of an upload cut short by the field going away, and restores the previous value', async () => {

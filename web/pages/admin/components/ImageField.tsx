@@ -1,5 +1,7 @@
 // An image field: paste a URL or upload a file to this site's server. While a file uploads the
-// field reads 'Uploading {file name}...' with a progress bar; a failed upload clears it. A preview
+// field reads 'Uploading {file name}...' with a progress bar; a failed upload clears that text and
+// puts back what the field held before, and its toast says why (too large or not an image is said
+// before anything is sent). A preview
 // shows the image; one that cannot load says so ('Image error'). Every upload that starts is
 // reported as ended, also when the field goes away mid-upload (its form closed, or the ad type
 // changed), so that a form never keeps its save button disabled.
@@ -11,9 +13,17 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent }
 import { UPLOAD_RULES } from '../../../../api/domain/inputs/admin';
 import { isImageUrl } from '../../../../api/domain/rules';
 import { useToast } from '../../../components/toast/ToastProvider';
-import { uploadImage } from '../data/upload';
+import { checkUploadFile, uploadImage, UploadError } from '../data/upload';
 
 export const uploadingText = (fileName: string) => `Uploading ${fileName}...`;
+
+/** SPEC.md's upload failure toast; its description starts with the reason when there is one. */
+export const UPLOAD_FAILED = { title: 'Upload failed', advice: 'Please try again or use an image URL instead' } as const;
+export function uploadFailedText(reason: string | undefined): string {
+  const said = reason?.trim();
+  if (!said) return UPLOAD_FAILED.advice;
+  return `${said}${/[.!?]$/.test(said) ? '' : '.'} ${UPLOAD_FAILED.advice}`;
+}
 
 export interface ImageFieldProps {
   name: string;
@@ -92,6 +102,11 @@ export function ImageField({
     const file = e.target.files?.[0];
     e.target.value = ''; // choosing the same file again still fires a change
     if (!file) return;
+    const refused = checkUploadFile(file);
+    if (refused) {
+      toast({ title: UPLOAD_FAILED.title, description: uploadFailedText(refused.reason), variant: 'destructive' });
+      return;
+    }
     // A second file while one uploads replaces it (the button is disabled then, but the input is not).
     const previous = running.current ? running.current.previous : value;
     running.current?.controller.abort();
@@ -101,10 +116,12 @@ export function ImageField({
     setUploading({ fileName: file.name, progress: 0 });
     onChange(uploadingText(file.name));
     let url: string | null;
+    let reason: string | undefined;
     try {
       url = (await uploadImage(file, (p) => setUpload((u) => (u ? { ...u, progress: p } : u)), controller.signal)).url;
-    } catch {
+    } catch (e) {
       url = null;
+      reason = e instanceof UploadError ? e.reason : undefined;
     }
     // Cut short (unmounted or replaced): whoever cut it short has already reported the end.
     if (running.current !== upload) return;
@@ -114,8 +131,9 @@ export function ImageField({
       onChange(url);
       toast({ title: 'Upload successful', description: `${file.name} is ready to use.`, variant: 'success' });
     } else {
-      onChange('');
-      toast({ title: 'Upload failed', description: 'Please try again or use an image URL instead', variant: 'destructive' });
+      // SPEC's clearing takes the temporary 'Uploading ...' text away; the image the field held stays.
+      onChange(previous);
+      toast({ title: UPLOAD_FAILED.title, description: uploadFailedText(reason), variant: 'destructive' });
     }
   };
 

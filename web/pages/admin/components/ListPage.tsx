@@ -9,13 +9,14 @@ import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, InputAdornment, Pagination, TextField, type SxProps, type Theme } from '@mui/material';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { MAX_SEARCH_LENGTH } from '../../../../api/domain/paging';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/common/States';
 import { isForbidden, readFailure } from '../data/errors';
 import { FormDialog, FormSheet, type FormTexts, type FramedForm } from '../forms/FormSheet';
 import { AccessDenied } from './AccessDenied';
+import { LIST_PARAMS, positiveInt, useListParams, useSearchText } from './listParams';
 import { PageHeader, useAdminTitle } from './PageHeader';
 
 export interface ListQuery {
@@ -59,22 +60,16 @@ export interface CardPaging {
 
 /**
  * A card list's page and search, as the paged query's variables (`limit`, `offset`, `q`) and, given
- * the matching total, the controls ListPage draws. The search goes out once typing pauses, and
- * starts again at the first page.
+ * the matching total, the controls ListPage draws. Both live in the address (`page` from 1, `q`;
+ * listParams.ts), so a reload keeps them. The search goes out once typing pauses, and starts again
+ * at the first page.
  */
 export function useCardPages(searchLabel: string, pageSize = CARD_PAGE_SIZE) {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const next = search.trim();
-    if (next === q) return undefined;
-    const timer = setTimeout(() => {
-      setQ(next);
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, q]);
+  const [params, update] = useListParams();
+  const page = positiveInt(params.get(LIST_PARAMS.page), 1);
+  const q = (params.get(LIST_PARAMS.q) ?? '').trim();
+  const [search, setSearch] = useSearchText(q, (next) => update({ [LIST_PARAMS.q]: next, [LIST_PARAMS.page]: null }), SEARCH_DELAY_MS);
+  const setPage = useCallback((p: number) => update({ [LIST_PARAMS.page]: p > 1 ? p : null }), [update]);
 
   const variables = { limit: pageSize, offset: (page - 1) * pageSize, ...(q ? { q } : {}) };
   const controls = (total: number | undefined): CardPaging => ({

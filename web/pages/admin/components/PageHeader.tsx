@@ -21,8 +21,9 @@ export function PageHeader({ title, subtitle, actions }: { title: ReactNode; sub
         mb: 3,
       }}
     >
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+      {/* Room for a title on one line: on a phone the actions go under it rather than squeeze it. */}
+      <Box sx={{ minWidth: 0, flex: '1 1 240px' }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
           {title}
         </Typography>
         {subtitle && (

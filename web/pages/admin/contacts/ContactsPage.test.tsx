@@ -50,6 +50,24 @@ describe('admin contacts', () => {
     expect(within(screen.getByRole('article', { name: 'Shuttle for a group of 8', hidden: true })).queryByText('New')).toBeNull();
   });
 
+  it('counts one unread fewer in the page summary and the Unread tab once an unread message is opened', async () => {
+    let rows = [contact(1, false, 'Shuttle for a group of 8'), contact(2, false, 'Question about tolls'), contact(3, true, 'Thanks')];
+    const api = fakeGraphql({
+      AdminContacts: () => inboxPage(rows),
+      AdminMarkContactRead: ({ id }) => {
+        rows = rows.map((r) => (r.id === id ? { ...r, isRead: true } : r));
+        return { data: { markContactRead: rows.find((r) => r.id === id)! } };
+      },
+    });
+    renderAdmin(<ContactsPage />, { link: api.link });
+    expect(await screen.findByText('3 messages, 2 unread.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Unread (2)' })).toBeInTheDocument();
+    await act$(() => fireEvent.click(screen.getByRole('button', { name: 'View Shuttle for a group of 8' })));
+    expect(await screen.findByText('Contact marked as read')).toBeInTheDocument();
+    expect(await screen.findByText('3 messages, 1 unread.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Unread (1)', hidden: true })).toBeInTheDocument();
+  });
+
   it('deletes a message after confirmation from its open dialog, and keeps it when the server refuses', async () => {
     let rows = [contact(1, true, 'Shuttle for a group of 8'), contact(2, true, 'Question about tolls')];
     let refuse = true;

@@ -21,14 +21,16 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import type { ApolloCache, Reference } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { EmptyState, ErrorState } from '../../../components/common/States';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { AdminContactsDocument, AdminDeleteContactDocument, AdminMarkContactReadDocument, type AdminContactFieldsFragment } from '../../../data/admin.generated';
 import { formatDate } from '../components/dates';
 import { clampLines } from '../components/gridParts';
 import { EntryActions, ListPage } from '../components/ListPage';
+import { LIST_PARAMS, positiveInt, useListParams, useSearchText } from '../components/listParams';
 import { COUNTS, evictWritten } from '../../../data/cache';
 import { readFailure } from '../data/errors';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
@@ -44,14 +46,6 @@ export const PAGE_SIZE = 25;
 /** The search asks the server once typing pauses this long. */
 export const SEARCH_DELAY_MS = 300;
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 const count = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
 
@@ -103,13 +97,38 @@ function ContactDialog({ contact, open, onClose, onDelete }: { contact: Contact 
   );
 }
 
+/**
+ * After a message is marked read: the inbox pages that list it count one unread fewer (the summary
+ * and the Unread tab agree with the sidebar's badge at once, and the open message stays where it is
+ * even under the Unread filter); other cached inbox pages and the counts are dropped and refetch.
+ */
+function countOneRead(cache: ApolloCache, id: number | undefined): void {
+  if (id !== undefined) {
+    cache.modify({
+      id: 'ROOT_QUERY',
+      fields: {
+        contactsPage(existing, { readField, DELETE }) {
+          const page = existing as unknown as { unreadTotal: number; items?: readonly Reference[] };
+          const listed = page.items?.some((ref) => readField<number>('id', ref) === id);
+          return listed ? ({ ...page, unreadTotal: Math.max(0, page.unreadTotal - 1) } as unknown as typeof existing) : DELETE;
+        },
+      },
+    });
+  }
+  evictWritten(cache, [COUNTS]);
+}
+
 export function ContactsPage() {
   const { toast } = useToast();
   const listId = useId();
-  const [page, setPage] = useState(1);
-  const [unreadOnly, setUnreadOnly] = useState(false);
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim(), SEARCH_DELAY_MS);
+  // Page, filter and search live in the address (?page=2&filter=unread&q=...), so a reload keeps them.
+  const [params, update] = useListParams();
+  const page = positiveInt(params.get(LIST_PARAMS.page), 1);
+  const unreadOnly = params.get('filter') === 'unread';
+  const q = (params.get(LIST_PARAMS.q) ?? '').trim();
+  const [search, setSearch] = useSearchText(q, (next) => update({ [LIST_PARAMS.q]: next, [LIST_PARAMS.page]: null }), SEARCH_DELAY_MS);
+  const setPage = useCallback((p: number) => update({ [LIST_PARAMS.page]: p > 1 ? p : null }), [update]);
+  const setUnreadOnly = (on: boolean) => update({ filter: on ? 'unread' : null, [LIST_PARAMS.page]: null });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const query = useQuery(AdminContactsDocument, {
     variables: { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, ...(unreadOnly ? { unread: true } : {}), ...(q ? { q } : {}) },
@@ -123,7 +142,7 @@ export function ContactsPage() {
 
   const [viewingId, setViewingId] = useState<number | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [markRead] = useMutation(AdminMarkContactReadDocument, { update: (cache) => evictWritten(cache, [COUNTS]) });
+  const [markRead] = useMutation(AdminMarkContactReadDocument, { update: (cache, { data }) => countOneRead(cache, data?.markContactRead.id) });
   const remove = useConfirmedDelete<Contact>({
     mutation: AdminDeleteContactDocument,
     typename: 'ContactSubmission',
@@ -141,7 +160,6 @@ export function ContactsPage() {
   const bulk = useBulkContactActions(() => setSelected(new Set()));
 
   // A new filter or search starts on its first page; any move forgets the selection.
-  useEffect(() => setPage(1), [q, unreadOnly]);
   useEffect(() => setSelected(new Set()), [page, q, unreadOnly]);
   // Deletes can leave the page past the last one: show the last one instead.
   useEffect(() => {

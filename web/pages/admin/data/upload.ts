@@ -1,7 +1,7 @@
 // Image upload to this site's own endpoint (POST /api/admin/uploads, multipart field "image", admin
 // session cookie). XMLHttpRequest rather than fetch, so the form can show upload progress.
 
-import { checkUploadSize } from '../../../../api/domain/inputs/admin';
+import { UPLOAD_RULES, checkUploadSize } from '../../../../api/domain/inputs/admin';
 
 export interface UploadedImage {
   url: string;
@@ -12,17 +12,31 @@ export interface UploadedImage {
 export const UPLOAD_ENDPOINT = '/api/admin/uploads';
 
 export class UploadError extends Error {
-  constructor(message: string, readonly status: number) {
+  /** Why, in words for the admin (the server's message without its status). */
+  readonly reason: string;
+  constructor(message: string, readonly status: number, reason?: string) {
     super(message);
     this.name = 'UploadError';
+    this.reason = reason ?? message;
   }
+}
+
+/**
+ * What can be said about a file before sending it: over the size limit, or plainly not a picture
+ * (a browser that names no type leaves it to the server). Undefined when it may go.
+ */
+export function checkUploadFile(file: Pick<File, 'size' | 'type'>): UploadError | undefined {
+  const tooLarge = checkUploadSize(file.size);
+  if (tooLarge) return new UploadError(`413: ${tooLarge}`, 413, tooLarge);
+  if (file.type && !file.type.startsWith('image/')) return new UploadError(`415: ${UPLOAD_RULES.notAnImage}`, 415, UPLOAD_RULES.notAnImage);
+  return undefined;
 }
 
 export function uploadImage(file: File, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
-    const tooLarge = checkUploadSize(file.size);
-    if (tooLarge) {
-      reject(new UploadError(tooLarge, 413));
+    const refused = checkUploadFile(file);
+    if (refused) {
+      reject(refused);
       return;
     }
     const xhr = new XMLHttpRequest();
@@ -46,7 +60,7 @@ export function uploadImage(file: File, onProgress?: (fraction: number) => void,
       }
       // SPEC.md section 7: status, colon, space, then the server's message (or the status text).
       const detail = body?.error?.message || body?.message || xhr.statusText || 'Upload failed';
-      reject(new UploadError(`${xhr.status}: ${detail}`, xhr.status));
+      reject(new UploadError(`${xhr.status}: ${detail}`, xhr.status, detail));
     };
     xhr.onerror = () => reject(new UploadError('Network error while uploading', 0));
     xhr.onabort = () => reject(new UploadError('Upload cancelled', 0));

@@ -1,12 +1,19 @@
-// /admin/faqs: the questions as cards, a page at a time with a search (both on the server), added
-// and edited in a side sheet.
-import { Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
-import { useQuery } from '@apollo/client/react';
+// /admin/faqs: the questions as cards in the site's order (position), a page at a time with a
+// search (both on the server), added and edited in a side sheet, moved up or down with the arrows
+// on each card (the public FAQ lists follow the order).
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import { Box, Card, CardActions, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useToast } from '../../../components/toast/ToastProvider';
 import { FormikProvider, type FormikProps } from 'formik';
-import { AdminDeleteFaqDocument, AdminFaqsDocument, type AdminFaqFieldsFragment } from '../../../data/admin.generated';
+import { AdminDeleteFaqDocument, AdminFaqsDocument, AdminUpdateFaqDocument, type AdminFaqFieldsFragment } from '../../../data/admin.generated';
 import { PermanentDeleteText } from '../components/ConfirmDialog';
 import { formatDate } from '../components/dates';
 import { EntryActions, ListPage, useCardPages, type ListTexts } from '../components/ListPage';
+import { evictWritten } from '../../../data/cache';
+import { readFailure } from '../data/errors';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
 import { BoundTextField } from '../forms/BoundFields';
 import type { FormTexts } from '../forms/FormSheet';
@@ -38,9 +45,38 @@ const FAQS_PAGE: ListTexts = {
   states: { loading: 'Loading FAQs', error: 'Failed to fetch FAQs', empty: NO_FAQS, noMatch: 'No FAQs match your search.' },
 };
 
+export const FAQ_ORDER_TEXTS = {
+  position: (n: number) => `Position ${n}`,
+  up: (question: string) => `Move up: ${question}`,
+  down: (question: string) => `Move down: ${question}`,
+  moved: (n: number) => `Moved to position ${n} on the site.`,
+} as const;
+
+/** Moves an FAQ one place up or down in the site's order (an update with its new position). */
+function useMoveFaq() {
+  const { toast } = useToast();
+  const [moving, setMoving] = useState<number | null>(null);
+  const [update] = useMutation(AdminUpdateFaqDocument, { update: (cache) => evictWritten(cache, ['Faq']) });
+  const move = async (faq: AdminFaqFieldsFragment, by: -1 | 1) => {
+    setMoving(faq.id);
+    try {
+      const result = await update({ variables: { id: faq.id, input: { question: faq.question, answer: faq.answer, position: faq.position + by } } });
+      toast({ title: 'FAQ Updated', description: FAQ_ORDER_TEXTS.moved(result.data?.updateFaq.position ?? faq.position + by), variant: 'success' });
+    } catch (e) {
+      toast({ title: 'Failed to update FAQ', description: readFailure(e).message, variant: 'destructive' });
+    } finally {
+      setMoving(null);
+    }
+  };
+  return { moving, move };
+}
+
+const BY_POSITION = { sort: 'position', order: 'asc' } as const;
+
 export function FaqsPage() {
   const pages = useCardPages('Search FAQs');
-  const query = useQuery(AdminFaqsDocument, { variables: pages.variables, fetchPolicy: 'cache-and-network' });
+  const query = useQuery(AdminFaqsDocument, { variables: { ...pages.variables, ...BY_POSITION }, fetchPolicy: 'cache-and-network' });
+  const order = useMoveFaq();
   // The page on screen stays while the next one loads.
   const page = (query.data ?? query.previousData)?.adminFaqsPage;
   const form = useFaqForm();
@@ -53,6 +89,9 @@ export function FaqsPage() {
   });
 
   const faqs = page?.items ?? [];
+  const paging = pages.controls(page?.total);
+  // Under a search the total counts matches, not places: the last place is the server's to enforce.
+  const searching = paging.searching;
   const sheet = { state: form, texts: FAQ_TEXTS, frame: 'sheet', fields: <FaqFields formik={form.formik} /> } as const;
 
   return (
@@ -60,7 +99,7 @@ export function FaqsPage() {
       texts={FAQS_PAGE}
       query={{ ...query, data: page }}
       isEmpty={faqs.length === 0}
-      paging={pages.controls(page?.total)}
+      paging={paging}
       form={sheet}
       dialogs={remove.dialog}
     >
@@ -68,9 +107,12 @@ export function FaqsPage() {
         {faqs.map((faq) => (
           <Card key={faq.id} variant="outlined" component="article" aria-label={faq.question}>
             <CardContent sx={{ pb: 1 }}>
-              <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
-                {faq.question}
-              </Typography>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {faq.question}
+                </Typography>
+                <Chip size="small" variant="outlined" label={FAQ_ORDER_TEXTS.position(faq.position)} />
+              </Stack>
               <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                 Created {formatDate(faq.createdAt)}
               </Typography>
@@ -78,8 +120,28 @@ export function FaqsPage() {
                 {faq.answer}
               </Typography>
             </CardContent>
-            <CardActions sx={{ px: 2, pb: 1.5 }}>
+            <CardActions sx={{ px: 2, pb: 1.5, flexWrap: 'wrap' }}>
               <EntryActions name={faq.question} open={{ label: 'Edit', onClick: () => form.openEdit(faq) }} onDelete={() => remove.ask(faq)} />
+              <Box sx={{ flex: 1 }} />
+              <Tooltip title="Move up">
+                <span>
+                  <IconButton size="small" aria-label={FAQ_ORDER_TEXTS.up(faq.question)} disabled={faq.position <= 1 || order.moving !== null} onClick={() => void order.move(faq, -1)}>
+                    <ArrowUpwardIcon fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+              <Tooltip title="Move down">
+                <span>
+                  <IconButton
+                    size="small"
+                    aria-label={FAQ_ORDER_TEXTS.down(faq.question)}
+                    disabled={(!searching && faq.position >= (page?.total ?? 0)) || order.moving !== null}
+                    onClick={() => void order.move(faq, 1)}
+                  >
+                    <ArrowDownwardIcon fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
             </CardActions>
           </Card>
         ))}

@@ -3,14 +3,17 @@
 // messages put on the fields, the SPEC.md toasts, the cached lists to drop (derived from the type the
 // mutation answers: web/data/cache.ts), and closing the sheet or
 // leaving the page after a save. A form module only fills in what differs. Sheets need no router.
+// After a refused save focus goes to the first invalid field; unsaved changes are asked about before
+// a link or a reload discards them (formGuards.ts).
 import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { setIn, useFormik, type FormikErrors, type FormikTouched, type FormikValues } from 'formik';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { AnySchema } from 'yup';
 import { useToast, type ToastOptions } from '../../../components/toast/ToastProvider';
 import { COUNTS, evictWritten, writtenType } from '../../../data/cache';
 import { readFailure } from '../data/errors';
+import { focusFirstInvalid, useUnsavedChangesGuard } from './formGuards';
 
 type Message = Pick<ToastOptions, 'title' | 'description'>;
 export type FormMode = 'add' | 'edit';
@@ -81,6 +84,29 @@ export function useEntityForm<E extends { id: number }, V extends FormikValues, 
     },
   });
 
+  // The form last submitted, and the submit attempt whose refusal has been handled: a refused save
+  // (the schema's or the server's field messages) puts focus on the first field that says why.
+  const submittedForm = useRef<HTMLElement | null>(null);
+  const handledSubmit = useRef(0);
+  const { submitCount, isSubmitting, errors } = formik;
+  const hasErrors = Object.keys(errors).length > 0;
+  useEffect(() => {
+    if (isSubmitting || submitCount === handledSubmit.current || !hasErrors) return;
+    handledSubmit.current = submitCount;
+    focusFirstInvalid(submittedForm.current);
+  }, [submitCount, isSubmitting, hasErrors]);
+  const formikHandleSubmit = formik.handleSubmit;
+  const handleSubmit = useCallback(
+    (e?: FormEvent<HTMLFormElement>) => {
+      submittedForm.current = e?.currentTarget ?? null;
+      formikHandleSubmit(e);
+    },
+    [formikHandleSubmit],
+  );
+
+  // Changes not saved yet (on a page, or in an open sheet) are not dropped without asking.
+  useUnsavedChangesGuard(formik.dirty && !isSubmitting && (page !== undefined || sheet.open));
+
   const { resetForm } = formik;
   // Each opening starts afresh: nothing of an earlier opening (an upload cut short) carries over.
   const openWith = useCallback(
@@ -95,5 +121,5 @@ export function useEntityForm<E extends { id: number }, V extends FormikValues, 
   const openEdit = useCallback((entity: E) => openWith(entity), [openWith]);
   const close = useCallback(() => setSheet((s) => ({ ...s, open: false })), []);
 
-  return { formik, mode, editing, initialValues, open: sheet.open, openAdd, openEdit, close, uploading, setUploading };
+  return { formik: { ...formik, handleSubmit }, mode, editing, initialValues, open: sheet.open, openAdd, openEdit, close, uploading, setUploading };
 }

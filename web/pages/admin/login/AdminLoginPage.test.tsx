@@ -48,6 +48,20 @@ describe('admin login', () => {
     expect(screen.getByText('Login failed')).toBeInTheDocument();
   });
 
+  it('says a wrong password once, beside the form, titled as SPEC says', async () => {
+    renderLogin({
+      AdminMe: () => ({ data: { me: null } }),
+      AdminLogin: () => ({ data: null, errors: [{ message: 'Invalid username or password', extensions: { code: 'UNAUTHENTICATED' } }] }),
+    });
+    await screen.findByLabelText('Username');
+    await fill('admin', 'wrong-password');
+    const alert = (await screen.findByText('Invalid username or password')).closest('.MuiAlert-root') as HTMLElement;
+    expect(alert).toHaveTextContent('Login failed');
+    expect(alert).toHaveTextContent('Invalid username or password');
+    expect(screen.getAllByText('Invalid username or password')).toHaveLength(1);
+    expect(screen.getAllByText('Login failed')).toHaveLength(1);
+  });
+
   it('logs in, says so and goes to the dashboard', async () => {
     const api = renderLogin({ AdminMe: () => ({ data: { me: null } }), AdminLogin: () => ({ data: { login: adminUser } }) });
     await screen.findByLabelText('Username');

@@ -1,7 +1,7 @@
 // /admin/login: open to all; an administrator already logged in goes straight to the dashboard
 // (or back to the page that sent them here).
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { Alert, Avatar, Box, Button, CircularProgress, Link, Paper, TextField, Typography } from '@mui/material';
+import { Alert, AlertTitle, Avatar, Box, Button, CircularProgress, Link, Paper, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -95,6 +95,7 @@ export function AdminLoginPage() {
         )}
         {problem && (
           <Alert severity="error" sx={{ mt: 2 }} role="alert">
+            <AlertTitle>{LOGIN_FAILED}</AlertTitle>
             {problem}
           </Alert>
         )}

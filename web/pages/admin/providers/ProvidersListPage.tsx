@@ -4,17 +4,19 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import RouteOutlinedIcon from '@mui/icons-material/RouteOutlined';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
-import { Box, Chip, Paper, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import { DataGrid, GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useNavigate, generatePath } from 'react-router-dom';
 import { AdminDeleteProviderDocument, AdminProvidersDocument, type AdminProviderRowFieldsFragment } from '../../../data/admin.generated';
+import { ProviderBadge } from '../../../components/providers/ProviderBadge';
 import { PermanentDeleteText } from '../components/ConfirmDialog';
 import { makeSearchToolbar } from '../components/GridSearchToolbar';
-import { adminGridProps, adminGridSx, CellText, useServerGrid, type ServerGridProps } from '../components/gridParts';
+import { adminGridProps, adminGridSx, CellText, usePhoneColumns, useServerGrid, type ServerGridProps } from '../components/gridParts';
 import { ListPage } from '../components/ListPage';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
+import { PROVIDER_SORTS } from '../../../../api/domain/adminLists';
 import { ROUTES } from '../../../../api/domain/routes';
 
 type Row = AdminProviderRowFieldsFragment;
@@ -22,6 +24,8 @@ type Row = AdminProviderRowFieldsFragment;
 const ProvidersToolbar = makeSearchToolbar('All providers', 'Search providers');
 
 export const NO_PROVIDERS = 'No providers found. Click the "Add Provider" button to create one.';
+/** What the grid says when a search found nothing (the database is not empty: SPEC's text would mislead). */
+export const noProviderMatches = (q: string) => `No provider matches '${q}'`;
 
 export interface ProvidersGridProps {
   rows: readonly Row[];
@@ -31,23 +35,30 @@ export interface ProvidersGridProps {
   onDelete: (row: Row) => void;
   /** Paging, sorting and search on the server (useServerGrid); without it the grid pages the rows it is given. */
   server?: ServerGridProps;
+  /** The search applied, if any: an empty answer then says nothing matched it. */
+  search?: string;
   /** Tests turn virtualization off (jsdom has no layout). */
   disableVirtualization?: boolean;
 }
 
 const BY_NAME = [{ field: 'name', sort: 'asc' as const }];
+/** On a phone these go into the name's cell: Name, Rating and the actions fit 390 px. */
+const PHONE_HIDDEN = ['type', 'serviceArea', 'badge'];
 
-export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, server, disableVirtualization }: ProvidersGridProps) {
+export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, server, search, disableVirtualization }: ProvidersGridProps) {
   // Every column of the spec stays in view down to a 768 px tablet (718 px for the grid): the
   // minimum widths add up to 712 px, long texts wrap (rows grow to fit), and a narrow Name column
-  // shows the slug without its '/providers/' prefix.
+  // shows the slug without its '/providers/' prefix. On a phone, type, service area and badge are
+  // said under the name instead of in their columns.
+  const phoneColumns = usePhoneColumns(PHONE_HIDDEN);
+  const { phone } = phoneColumns;
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
       {
         field: 'name',
         headerName: 'Name',
         flex: 1.4,
-        minWidth: 156,
+        minWidth: phone ? 120 : 156,
         display: 'flex',
         renderCell: ({ row }) => (
           <Box sx={{ lineHeight: 1.3, width: '100%', minWidth: 0, containerType: 'inline-size' }}>
@@ -60,6 +71,14 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, se
               </Box>
               {row.slug}
             </Typography>
+            {phone && (
+              <Box sx={{ mt: 0.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
+                <Typography variant="caption" sx={{ overflowWrap: 'anywhere', lineHeight: 1.35 }}>
+                  {row.type} · {row.serviceArea}
+                </Typography>
+                {row.badge && <ProviderBadge badge={row.badge} />}
+              </Box>
+            )}
           </Box>
         ),
       },
@@ -69,7 +88,7 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, se
         field: 'rating',
         headerName: 'Rating',
         type: 'number',
-        width: 92,
+        width: phone ? 80 : 92,
         // Room for the title and its sort arrow.
         disableColumnMenu: true,
         display: 'flex',
@@ -88,7 +107,7 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, se
         valueGetter: (value: string | null) => value || 'No badge',
         renderCell: ({ row }) =>
           row.badge ? (
-            <Chip size="small" color="secondary" label={row.badge} />
+            <ProviderBadge badge={row.badge} />
           ) : (
             <Box component="span" sx={{ color: 'text.secondary' }}>
               No badge
@@ -113,7 +132,7 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, se
         ),
       },
     ],
-    [onEdit, onEditRoute, onDelete],
+    [onEdit, onEditRoute, onDelete, phone],
   );
 
   return (
@@ -125,8 +144,10 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, se
       {...adminGridProps(ProvidersToolbar, BY_NAME)}
       disableVirtualization={disableVirtualization}
       getRowHeight={() => 'auto'}
+      columnVisibilityModel={phoneColumns.columnVisibilityModel}
+      onColumnVisibilityModelChange={phoneColumns.onColumnVisibilityModelChange}
       {...server}
-      localeText={{ noRowsLabel: NO_PROVIDERS, noResultsOverlayLabel: 'No providers match your search.' }}
+      localeText={{ noRowsLabel: search ? noProviderMatches(search) : NO_PROVIDERS, noResultsOverlayLabel: 'No providers match your search.' }}
       sx={[adminGridSx, { '& .MuiDataGrid-cell': { py: 1, minHeight: 60 } }]}
     />
   );
@@ -134,7 +155,7 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, se
 
 export function ProvidersListPage() {
   const navigate = useNavigate();
-  const paging = useServerGrid(BY_NAME);
+  const paging = useServerGrid(BY_NAME, PROVIDER_SORTS);
   const query = useQuery(AdminProvidersDocument, { variables: paging.variables, fetchPolicy: 'cache-and-network' });
   // The page on screen stays while the next one loads.
   const page = (query.data ?? query.previousData)?.adminProvidersPage;
@@ -160,7 +181,8 @@ export function ProvidersListPage() {
         <ProvidersGrid
           rows={page?.items ?? []}
           loading={query.loading && !query.data}
-          server={paging.grid(page?.total ?? 0)}
+          server={paging.grid(page?.total)}
+          search={paging.q}
           onEdit={onEdit}
           onEditRoute={onEditRoute}
           onDelete={remove.ask}

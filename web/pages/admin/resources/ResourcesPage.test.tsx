@@ -7,7 +7,7 @@ import { fakeGraphql, renderAdmin } from '../../../../tests/support/renderAdmin'
 import { ResourcesPage } from './ResourcesPage';
 import { useResourceForm } from './useResourceForm';
 
-jest.mock('../data/upload', () => ({ uploadImage: jest.fn() }));
+jest.mock('../data/upload', () => ({ ...jest.requireActual('../data/upload'), uploadImage: jest.fn() }));
 const mockedUpload = uploadImage as jest.MockedFunction<typeof uploadImage>;
 
 jest.setTimeout(20_000);

@@ -10,7 +10,8 @@ import { clampLines } from '../components/gridParts';
 import { EntryActions, ListPage, useCardPages, type ListTexts } from '../components/ListPage';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
 import { ResourceFields, RESOURCE_TEXTS } from './ResourceFields';
-import { PLACEHOLDER_RESOURCE_IMAGE, resourceTypeColor } from './resourceSchema';
+import { resourceTypeSwatch } from '../../../theme';
+import { PLACEHOLDER_RESOURCE_IMAGE } from './resourceSchema';
 import { useResourceForm } from './useResourceForm';
 
 export const NO_RESOURCES = 'No resources found. Add your first resource to get started.';
@@ -18,7 +19,6 @@ export const NO_RESOURCES = 'No resources found. Add your first resource to get 
 function ResourceCard({ resource, onEdit, onDelete }: { resource: AdminResourceFieldsFragment; onEdit: () => void; onDelete: () => void }) {
   const [src, setSrc] = useState(resource.imageUrl || PLACEHOLDER_RESOURCE_IMAGE);
   useEffect(() => setSrc(resource.imageUrl || PLACEHOLDER_RESOURCE_IMAGE), [resource.imageUrl]);
-  const color = resourceTypeColor(resource.type);
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} component="article" aria-label={resource.title}>
       <CardMedia
@@ -29,7 +29,7 @@ function ResourceCard({ resource, onEdit, onDelete }: { resource: AdminResourceF
         sx={{ height: 160, objectFit: 'cover', bgcolor: 'grey.100' }}
       />
       <CardContent sx={{ flex: 1 }}>
-        <Chip label={resource.type} size="small" sx={{ bgcolor: color.bg, color: color.fg, fontWeight: 600, mb: 1 }} />
+        <Chip label={resource.type} size="small" sx={{ bgcolor: (t) => resourceTypeSwatch(t, resource.type).main, color: (t) => resourceTypeSwatch(t, resource.type).contrastText, fontWeight: 600, mb: 1 }} />
         <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700, lineHeight: 1.3 }}>
           {resource.title}
         </Typography>
