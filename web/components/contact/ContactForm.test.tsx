@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { CONTACT_HONEYPOT } from '../../../api/domain/inputs/public';
-import { MESSAGES, REPLY_PROMISE } from '../../../api/domain/rules';
+import { MAX, MESSAGES, REPLY_PROMISE } from '../../../api/domain/rules';
 import { contactWaitText } from '../../../api/domain/texts';
 import { classifyContactReply } from '../../pwa/contactDelivery';
 import { sendContactMessage } from '../../pwa/contactOutbox';
@@ -47,6 +47,29 @@ describe('ContactForm', () => {
     expect(screen.getByText(MESSAGES.contact.message)).toBeInTheDocument();
     expect(field('Full Name')).toHaveAttribute('aria-invalid', 'true');
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it('never cuts a text to fit: shows each limit with a live count, and refuses an over-long text with its field message', async () => {
+    renderForm();
+    // A maxlength attribute would make the browser drop what is pasted past it without a word.
+    for (const label of ['Full Name', 'Email Address', 'Subject', 'Message']) expect(field(label)).not.toHaveAttribute('maxlength');
+    const count = (id: string) => document.getElementById(`contact-${id}-count`);
+    expect(count('message')).toHaveTextContent('0 / 5,000');
+    expect(count('name')).toHaveTextContent('0 / 255');
+    expect(count('subject')).toHaveTextContent('0 / 255');
+    expect(count('email')).toHaveTextContent('0 / 254');
+    fillValid();
+    type('Message', 'm'.repeat(MAX.contactMessage + 1));
+    expect(count('message')).toHaveTextContent('5,001 / 5,000 characters, 1 over the limit');
+    expect(field('Message').getAttribute('aria-describedby')).toContain('contact-message-count');
+    expect(field('Message').value).toHaveLength(MAX.contactMessage + 1); // kept whole
+    submit();
+    expect(await screen.findByText('Message must be at most 5,000 characters')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+    await waitFor(() => expect(field('Message')).toHaveFocus());
+    type('Message', 'm'.repeat(MAX.contactMessage));
+    expect(count('message')).toHaveTextContent('5,000 / 5,000');
+    await waitFor(() => expect(screen.queryByText('Message must be at most 5,000 characters')).toBeNull());
   });
 
   it('moves focus to the first field with a problem after a failed submit', async () => {

@@ -16,13 +16,13 @@ import SendIcon from '@mui/icons-material/Send';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CONTACT_HONEYPOT, isHoneypotFilled } from '../../../api/domain/inputs/public';
-import { MAX, REPLY_PROMISE } from '../../../api/domain/rules';
+import { REPLY_PROMISE } from '../../../api/domain/rules';
 import { SEND_FAILED_FALLBACK, SEND_FAILED_TITLE } from '../../pwa/contactDelivery';
 import { sendContactMessage } from '../../pwa/contactOutbox';
 import { TextInput } from '../common/FormFields';
 import { useToast } from '../toast/ToastProvider';
 import { useContactEcho } from './contactEcho';
-import { CONTACT_FIELDS, EMPTY_CONTACT, validateContact, type ContactErrors, type ContactValues } from './contactRules';
+import { CONTACT_FIELDS, CONTACT_LIMITS, EMPTY_CONTACT, validateContact, type ContactErrors, type ContactValues } from './contactRules';
 
 export const SENT_TITLE = 'Message Sent';
 export const THANK_YOU = 'Thank you for your message. We will get back to you soon!';
@@ -201,6 +201,9 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact', se
     onChange,
     error: Boolean(fieldError(name)),
     helperText: fieldError(name),
+    // No maxLength: a browser would cut pasted text to fit without a word. The count shows the
+    // limit as the rules measure it (trimmed), and a text over it is refused with its message.
+    counter: { length: values[name].trim().length, max: CONTACT_LIMITS[name] },
   });
 
   return (
@@ -222,10 +225,10 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact', se
         </Alert>
       )}
       <Honeypot id={`${idPrefix}-${CONTACT_HONEYPOT}`} />
-      <TextInput {...field('name')} label="Full Name" autoComplete="name" inputProps={{ maxLength: MAX.shortText }} />
-      <TextInput {...field('email')} label="Email Address" type="email" autoComplete="email" inputProps={{ maxLength: MAX.email, inputMode: 'email' }} />
-      <TextInput {...field('subject')} label="Subject" formControlSx={{ gridColumn: '1 / -1' }} inputProps={{ maxLength: MAX.shortText }} />
-      <TextInput {...field('message')} label="Message" multiline rows={4} formControlSx={{ gridColumn: '1 / -1' }} inputProps={{ maxLength: MAX.contactMessage }} />
+      <TextInput {...field('name')} label="Full Name" autoComplete="name" />
+      <TextInput {...field('email')} label="Email Address" type="email" autoComplete="email" inputProps={{ inputMode: 'email' }} />
+      <TextInput {...field('subject')} label="Subject" formControlSx={{ gridColumn: '1 / -1' }} />
+      <TextInput {...field('message')} label="Message" multiline rows={4} formControlSx={{ gridColumn: '1 / -1' }} />
       <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' }, gap: 2 }}>
         <Button
           type="submit"
