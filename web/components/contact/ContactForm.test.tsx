@@ -9,7 +9,7 @@ import ContactForm, { QUEUED_TEXT, QUEUED_TITLE, THANK_YOU } from './ContactForm
 
 // The outbox (its keys, its reading of the server's answers) is tested in web/pwa; here: what the
 // form sends and what the visitor sees for each answer.
-jest.mock('../../pwa/contactOutbox', () => ({ sendContactMessage: jest.fn() }));
+jest.mock('../../pwa/contactOutbox', () => ({ ...jest.requireActual('../../pwa/contactOutbox'), sendContactMessage: jest.fn() }));
 const send = sendContactMessage as jest.MockedFunction<typeof sendContactMessage>;
 /** What the outbox hands back for an HTTP answer to POST /api/contact (JSON unless said otherwise). */
 const httpAnswer = (status: number, body: string, contentType = 'application/json') => classifyContactReply({ status, body, contentType, retryAfter: null });

@@ -18,7 +18,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type Fo
 import { CONTACT_HONEYPOT, isHoneypotFilled } from '../../../api/domain/inputs/public';
 import { REPLY_PROMISE } from '../../../api/domain/rules';
 import { SEND_FAILED_FALLBACK, SEND_FAILED_TITLE } from '../../pwa/contactDelivery';
-import { sendContactMessage } from '../../pwa/contactOutbox';
+import { followKeptMessage, sendContactMessage } from '../../pwa/contactOutbox';
 import { TextInput } from '../common/FormFields';
 import { useToast } from '../toast/ToastProvider';
 import { useContactEcho } from './contactEcho';
@@ -81,6 +81,12 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact', se
   const [submitted, setSubmitted] = useState(Boolean(echo));
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(sentByServer ? 'sent' : null);
+  // The message the outbox kept on the device ('queued'): the panel follows it until it leaves the outbox.
+  const [kept, setKept] = useState<ContactValues | null>(null);
+  // The server refused a kept message when it was delivered later: its words above the form, its text back in the fields.
+  const [keptRefusal, setKeptRefusal] = useState<string | null>(null);
+  // The panel changed by itself (a kept message was delivered): focus stays where the visitor is.
+  const followUp = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   // Bumped by a submit that failed validation: focus then goes to the first problem.
   const [focusRequest, setFocusRequest] = useState(0);
@@ -98,8 +104,24 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact', se
   }, []);
 
   useEffect(() => {
-    if (outcome && !sentByServer) panelHeading.current?.focus();
+    if (outcome && !sentByServer && !followUp.current) panelHeading.current?.focus();
+    followUp.current = false;
   }, [outcome]);
+
+  useEffect(() => {
+    if (outcome !== 'queued' || !kept) return;
+    return followKeptMessage(kept, (fate) => {
+      followUp.current = true;
+      setKept(null);
+      if (fate.status === 'delivered') {
+        setOutcome('sent');
+      } else {
+        setValues(kept);
+        setKeptRefusal(fate.reason);
+        setOutcome(null);
+      }
+    });
+  }, [outcome, kept]);
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -152,7 +174,11 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact', se
       setValues(EMPTY_CONTACT);
       setErrors({});
       setSubmitted(false);
-      if (variant === 'page') setOutcome(result.status);
+      setKeptRefusal(null);
+      if (variant === 'page') {
+        setKept(result.status === 'queued' ? input : null);
+        setOutcome(result.status);
+      }
     } catch {
       // Nothing the outbox understood (it answers every server reply): the text stays for a retry.
       toast({ title: SEND_FAILED_TITLE, description: SEND_FAILED_FALLBACK, variant: 'destructive' });
@@ -180,6 +206,7 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact', se
           onSubmit={(e: FormEvent) => {
             e.preventDefault();
             setOutcome(null);
+            setKept(null);
             onAnotherMessage?.();
             // The button goes away with the panel: keep keyboard focus in the form.
             setTimeout(() => document.getElementById(`${idPrefix}-name`)?.focus(), 0);
@@ -218,6 +245,12 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact', se
       onSubmit={(e: FormEvent<HTMLFormElement>) => void onSubmit(e)}
       sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
     >
+      {keptRefusal && (
+        <Alert severity="error" sx={{ gridColumn: '1 / -1' }} data-testid="contact-kept-refused">
+          <AlertTitle>{SEND_FAILED_TITLE}</AlertTitle>
+          {keptRefusal}
+        </Alert>
+      )}
       {echo?.message && (
         <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
           <AlertTitle>{SEND_FAILED_TITLE}</AlertTitle>
