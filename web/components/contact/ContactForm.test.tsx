@@ -199,6 +199,26 @@ describe('ContactForm', () => {
     expect(toast).not.toHaveTextContent('Failed to send message. Please try again.');
   });
 
+  it('keeps a rate limit\'s reason beside the button after the toast has gone, until the next try', async () => {
+    const wait = contactWaitText(10);
+    send.mockResolvedValueOnce(httpAnswer(429, JSON.stringify({ message: wait })));
+    renderForm('page');
+    fillValid();
+    submit();
+    const problem = await screen.findByTestId('contact-send-problem');
+    expect(problem).toHaveTextContent(wait);
+    expect(problem).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toHaveAccessibleDescription(`Failed to send message: ${wait}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    await waitFor(() => expect(screen.queryByTestId('toast')).toBeNull());
+    expect(screen.getByTestId('contact-send-problem')).toHaveTextContent(wait); // the toast went; the reason stays
+    let resolve!: (v: { status: 'sent' }) => void;
+    send.mockImplementationOnce(() => new Promise((r) => (resolve = r)));
+    submit();
+    await waitFor(() => expect(screen.queryByTestId('contact-send-problem')).toBeNull()); // the next try clears it
+    await act(async () => resolve({ status: 'sent' }));
+  });
+
   it('keeps the text after an unclear failure, so Send again sends the same draft (the outbox reuses its key)', async () => {
     send.mockResolvedValueOnce(httpAnswer(504, '<html>Gateway Timeout</html>', 'text/html'));
     renderForm('home');

@@ -4,7 +4,8 @@
 // device when offline ('queued') and deliver it later. The home variant resets after a toast; the
 // contact page variant shows a thank-you panel with 'Send Another Message'. The outbox owns the
 // draft's idempotency key, so Send again after an unclear failure (a 5xx: the server may have
-// stored it) cannot store the message twice.
+// stored it) cannot store the message twice. Why a send did not go (a 429's wait, an outage) stays
+// beside the button until the next try, not only in the 5-second toast.
 // Rendered on the server, the form also works before it hydrates and without scripts: it posts to
 // /contact (never in the URL), and the server answers the thank-you page, or this form again with
 // what was typed and the messages (the echo). Text typed before hydration is taken over then.
@@ -12,6 +13,7 @@
 // sends nothing (posted without scripts, the server answers it the same way and stores nothing).
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloudQueueIcon from '@mui/icons-material/CloudQueue';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
@@ -87,6 +89,8 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact', se
   const [keptRefusal, setKeptRefusal] = useState<string | null>(null);
   // The panel changed by itself (a kept message was delivered): focus stays where the visitor is.
   const followUp = useRef(false);
+  // Why the last send did not go (a 429's wait, an outage): stays beside the button until the next try.
+  const [sendProblem, setSendProblem] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // Bumped by a submit that failed validation: focus then goes to the first problem.
   const [focusRequest, setFocusRequest] = useState(0);
@@ -140,6 +144,7 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact', se
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (inFlight.current) return;
+    setSendProblem(null);
     setSubmitted(true);
     const problems = validateContact(values);
     setErrors(problems);
@@ -159,11 +164,15 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact', se
       // A bot that filled the trap sees the success a person would, and nothing is sent.
       const result = isHoneypotFilled(honeypotIn(formRef.current)) ? ({ status: 'sent' } as const) : await sendContactMessage(input);
       if (result.status === 'refused' || result.status === 'later') {
+        // Field messages stand beside their fields; any other reason stands beside the button.
+        let byFields = false;
         if (result.status === 'refused') {
           const known = Object.fromEntries(Object.entries(result.fieldErrors).filter(([field]) => field in EMPTY_CONTACT));
-          if (Object.keys(known).length > 0) setErrors(known);
+          byFields = Object.keys(known).length > 0;
+          if (byFields) setErrors(known);
         }
         toast({ title: SEND_FAILED_TITLE, description: result.message, variant: 'destructive' });
+        if (!byFields) setSendProblem(result.message);
         return;
       }
       if (result.status === 'queued') {
@@ -182,6 +191,7 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact', se
     } catch {
       // Nothing the outbox understood (it answers every server reply): the text stays for a retry.
       toast({ title: SEND_FAILED_TITLE, description: SEND_FAILED_FALLBACK, variant: 'destructive' });
+      setSendProblem(SEND_FAILED_FALLBACK);
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -269,6 +279,7 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact', se
           size="large"
           disabled={sending}
           aria-busy={sending || undefined}
+          aria-describedby={sendProblem ? `${idPrefix}-send-problem` : undefined}
           startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <SendIcon />}
           sx={{ px: 4 }}
         >
@@ -278,6 +289,20 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact', se
           {REPLY_PROMISE}
         </Typography>
       </Box>
+      {sendProblem && (
+        <Typography
+          id={`${idPrefix}-send-problem`}
+          role="alert"
+          variant="body2"
+          data-testid="contact-send-problem"
+          sx={{ gridColumn: '1 / -1', mt: -1, color: 'error.main', fontWeight: 500, display: 'flex', alignItems: 'flex-start', gap: 0.75 }}
+        >
+          <ErrorOutlineIcon fontSize="small" aria-hidden="true" sx={{ mt: '1px' }} />
+          <span>
+            {SEND_FAILED_TITLE}: {sendProblem}
+          </span>
+        </Typography>
+      )}
     </Box>
   );
 }
