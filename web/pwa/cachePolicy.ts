@@ -41,6 +41,13 @@ export const EXPIRATION = {
  */
 export const SITE_REFRESH_MS = 6 * 60 * 60 * 1000;
 
+/**
+ * The pages a first visit keeps before anything else (the main navigation, the FAQ): the worker asks
+ * for them as it installs, ahead of the app's files, so a short first visit on a slow phone
+ * connection leaves them readable offline; the rest of the site follows (sitemap order, these first).
+ */
+export const MAIN_PAGES = ['/', '/providers', '/resources', '/contact', '/faq'] as const;
+
 /** A data read or a page waits this long for the network before the cached copy is used. */
 export const NETWORK_TIMEOUT_SECONDS = 3;
 

@@ -31,6 +31,7 @@ import {
   type DataSource,
   EXPIRATION,
   KEPT_HEADER,
+  MAIN_PAGES,
   asBrowserRenderedPage,
   NAVIGATION_DENYLIST,
   NETWORK_TIMEOUT_SECONDS,
@@ -72,6 +73,20 @@ interface SyncEvent extends ExtendableEvent {
 // can load its chunks until the visitor accepts the update. (InjectManifest fills in the one
 // self.__WB_MANIFEST.)
 const PRECACHED = self.__WB_MANIFEST;
+
+// First visit: the main pages before the app's files. Added before the precache's own install
+// listener, so these few requests go out first; then the app's hashed files all at once into the
+// HTTP cache, which the precache (one file at a time, a round trip each: over a minute's worth of
+// waiting on a slow phone link) then reads. A failure only leaves a page for the site caching.
+self.addEventListener('install', (event) => {
+  const mainPages = MAIN_PAGES.map((path) => new URL(path, self.location.origin).href);
+  event.waitUntil(
+    keepPages(event, mainPages, mainPages.length).then(() =>
+      Promise.allSettled(PRECACHED.filter((entry) => !entry.revision).map((entry) => fetch(entry.url, { credentials: 'same-origin' }))),
+    ),
+  );
+});
+
 precache(PRECACHED);
 /** This deployment's worker, told apart by what it precaches (kept pages record it). */
 const WORKER_VERSION = versionOf(PRECACHED);
@@ -199,16 +214,21 @@ async function keepSite(event: ExtendableEvent): Promise<number> {
       const copy = await kept.match(pageCacheKey(href));
       if (!isKeptRecently(copy?.headers.get(KEPT_HEADER) ?? null, WORKER_VERSION, now)) due.push(href);
     }
-    let fetched = 0;
-    // A few at a time: the visitor may be using the connection too.
-    for (let i = 0; i < due.length; i += 3) {
-      const batch = await Promise.allSettled(due.slice(i, i + 3).map((href) => pagesStrategy.handle({ event, request: new Request(href, { credentials: 'same-origin' }) })));
-      fetched += batch.filter((r) => r.status === 'fulfilled' && r.value.ok).length;
-    }
-    return fetched;
+    const main = new Set(MAIN_PAGES.map((path) => new URL(path, self.location.origin).href));
+    return await keepPages(event, [...due.filter((href) => main.has(href)), ...due.filter((href) => !main.has(href))]);
   } catch {
     return 0; // offline or no sitemap: next time
   }
+}
+
+/** Fetches and keeps these pages, a few at a time (the visitor may be using the connection too); how many were kept. */
+async function keepPages(event: ExtendableEvent, hrefs: string[], atOnce = 3): Promise<number> {
+  let fetched = 0;
+  for (let i = 0; i < hrefs.length; i += atOnce) {
+    const batch = await Promise.allSettled(hrefs.slice(i, i + atOnce).map((href) => pagesStrategy.handle({ event, request: new Request(href, { credentials: 'same-origin' }) })));
+    fetched += batch.filter((r) => r.status === 'fulfilled' && r.value.ok).length;
+  }
+  return fetched;
 }
 
 // ---- Public data: network-first, 3 s, then the cache ----------------------------------------
