@@ -82,7 +82,9 @@ self.addEventListener('install', (event) => {
   const mainPages = MAIN_PAGES.map((path) => new URL(path, self.location.origin).href);
   event.waitUntil(
     keepPages(event, mainPages, mainPages.length).then(() =>
-      Promise.allSettled(PRECACHED.filter((entry) => !entry.revision).map((entry) => fetch(entry.url, { credentials: 'same-origin' }))),
+      Promise.allSettled(
+        PRECACHED.flatMap((entry) => (typeof entry === 'string' ? [entry] : entry.revision ? [] : [entry.url])).map((url) => fetch(url, { credentials: 'same-origin' })),
+      ),
     ),
   );
 });
