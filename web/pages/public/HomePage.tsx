@@ -153,7 +153,7 @@ export default function HomePage() {
               ))}
             </Grid>
           )}
-          <AdSlot location="resources-section" spacing={5} />
+          <AdSlot location="resources-section" spacing={5} after={['providers-section']} />
         </Container>
       </Box>
 
