@@ -90,12 +90,12 @@ export default function AdSlot({ location, spacing = 3, landmarkLabel, after }: 
   if (loading) return <span hidden data-loading="true" />;
   if (error || !spots) return null;
 
-  const frame = (content: ReactNode) => (
+  const frame = (content: ReactNode, hideWithoutScripts?: object) => (
     <Box
       {...(landmarkLabel ? { component: 'aside' as const, 'aria-label': landmarkLabel } : {})}
       data-testid="ad-slot"
       data-location={location}
-      sx={{ my: spacing, display: 'flex', flexDirection: 'column', alignItems: 'center', width: '100%', maxWidth: '100%', overflow: 'hidden' }}
+      sx={{ my: spacing, display: 'flex', flexDirection: 'column', alignItems: 'center', width: '100%', maxWidth: '100%', overflow: 'hidden', ...hideWithoutScripts }}
     >
       <Typography component="p" variant="caption" sx={{ color: 'text.secondary', mb: 0.5, letterSpacing: 0.6, textTransform: 'uppercase', fontSize: '0.68rem' }}>
         Advertisement
@@ -106,7 +106,8 @@ export default function AdSlot({ location, spacing = 3, landmarkLabel, after }: 
 
   if (!hydrated) {
     const room = reservedRoom(spots);
-    return room ? frame(<Box aria-hidden="true" data-testid="ad-room" sx={room} />) : null;
+    // Without scripts the banner never comes: no "Advertisement" label over an empty box then.
+    return room ? frame(<Box aria-hidden="true" data-testid="ad-room" sx={room} />, { '@media (scripting: none)': { display: 'none' } }) : null;
   }
   if (!chosen || !chosen.isEnabled) return null;
   const content = renderSpot(chosen, location === 'header');

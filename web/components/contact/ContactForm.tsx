@@ -23,6 +23,7 @@ import { SEND_FAILED_FALLBACK, SEND_FAILED_TITLE } from '../../pwa/contactDelive
 import { followKeptMessage, sendContactMessage } from '../../pwa/contactOutbox';
 import { TextInput } from '../common/FormFields';
 import { useToast } from '../toast/ToastProvider';
+import { CONTACT_FORM_ANCHOR } from './contactAnchor';
 import { useContactEcho } from './contactEcho';
 import { CONTACT_FIELDS, CONTACT_LIMITS, EMPTY_CONTACT, validateContact, type ContactErrors, type ContactValues } from './contactRules';
 
@@ -249,7 +250,9 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact', se
       ref={formRef}
       // Before hydration (or with scripts off) the browser posts the form itself: never a GET.
       method="post"
-      action="/contact"
+      // Answered by the server (scripts off, or before hydration), the page opens at the form with
+      // its messages, not at the top 1,000 px above them; the thank-you page likewise.
+      action={`/contact#${CONTACT_FORM_ANCHOR}`}
       noValidate
       aria-label="Contact form"
       onSubmit={(e: FormEvent<HTMLFormElement>) => void onSubmit(e)}
