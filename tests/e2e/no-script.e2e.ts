@@ -76,3 +76,16 @@ describe.each(VIEWPORTS)('without scripts at %s px', (name, viewport) => {
     });
   });
 });
+
+it('without scripts the phone menu button opens the menu, and its links work (390 px)', async () => {
+  await withoutScripts({ width: 390, height: 844 }, async (page) => {
+    await page.goto(`${site.url}/providers`);
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    expect(await menu.count()).toBe(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Contact' }).waitFor();
+    await screenshot(page, 'no-script-phone-menu-390');
+    await menu.getByRole('link', { name: 'Contact' }).click();
+    await page.waitForURL(/\/contact$/);
+  });
+});
