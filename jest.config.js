@@ -35,6 +35,7 @@ const projects = [
     testMatch: ['**/*.test.ts'],
     transform: { '^.+\\.tsx?$': serverTransform },
     setupFiles: ['<rootDir>/tests/support/api-setup.ts'],
+    setupFilesAfterEnv: ['<rootDir>/tests/support/api-timeouts.ts'],
     globalSetup: '<rootDir>/tests/support/build-web.js',
   },
   {

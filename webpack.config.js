@@ -4,7 +4,10 @@
 //   go there), manifest.json (which files each page needs, read by the server), every text file
 //   also precompressed (.br, .gz), and the service worker with its precache list (admin left out).
 // - 'server' into dist/ssr/render.js: the same components for server-side rendering
-//   (web/server/render.tsx), one CommonJS file that requires its libraries from node_modules.
+//   (web/ssr/render.tsx, with the page document), one CommonJS file that requires its libraries
+//   from node_modules.
+// - 'loader' into dist/ssr/loader.js: the page's one inline script (web/ssr/loader.ts), which the
+//   server reads, inlines in every page and allows by its hash.
 const path = require('node:path');
 const webpack = require('webpack');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
@@ -212,12 +215,13 @@ const server = (production) => ({
   name: 'server',
   mode: production ? 'production' : 'development',
   target: 'node22',
-  entry: { render: path.resolve(__dirname, 'web/server/render.tsx') },
+  entry: { render: path.resolve(__dirname, 'web/ssr/render.tsx') },
   output: {
     path: path.join(buildDir, 'ssr'),
     filename: '[name].js',
     library: { type: 'commonjs2' },
-    clean: true,
+    // The loader config writes dist/ssr/loader.js beside it, perhaps first.
+    clean: { keep: /^loader\.js$/ },
   },
   devtool: 'source-map',
   resolve: { extensions: ['.tsx', '.ts', '.js'] },
@@ -244,7 +248,25 @@ const server = (production) => ({
   stats: 'errors-warnings',
 });
 
+/**
+ * The page's inline loader: one small script, always minified and never with eval-based source
+ * maps (the pages' CSP allows it by its hash and allows no eval), as a plain IIFE.
+ */
+const loader = () => ({
+  name: 'loader',
+  mode: 'production',
+  target: ['web', 'es2020'],
+  entry: { loader: path.resolve(__dirname, 'web/ssr/loader.ts') },
+  output: { path: path.join(buildDir, 'ssr'), filename: '[name].js', iife: true },
+  devtool: false,
+  resolve: { extensions: ['.ts', '.js'] },
+  module: { rules: [{ test: /\.ts$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions('es2020') } }] },
+  optimization: { minimize: true, minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })] },
+  performance: { hints: false },
+  stats: 'errors-warnings',
+});
+
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
-  return [client(production), server(production)];
+  return [client(production), server(production), loader()];
 };

@@ -48,7 +48,7 @@ export interface Config {
   dataDir: string;
   uploadDir: string;
   webDir: string;
-  /** The server-side renderer built from the web app (web/server/render.tsx). */
+  /** The server-side renderer built from the web app (web/ssr/render.tsx). */
   ssrFile: string;
   sessionSecret: string[];
   admin: { username?: string; password?: string };

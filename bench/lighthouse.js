@@ -284,7 +284,7 @@ async function measureWithRetries(lighthouse, chromeLauncher, url) {
     try {
       await fetch(url, { signal: AbortSignal.timeout(10_000) }).then((res) => res.arrayBuffer());
     } catch (e) {
-      throw new Error(`${url} no longer answers (${e.cause?.message ?? e.message}) after Lighthouse reported ${result.run.runtimeError}`);
+      throw new Error(`${url} no longer answers (${e.cause?.message ?? e.message}) after Lighthouse reported ${result.run.runtimeError}`, { cause: e });
     }
     errors.push(result.run.runtimeError);
     process.stdout.write(`  ${url}: ${result.run.runtimeError.split(':')[0]}, running it again\n`);

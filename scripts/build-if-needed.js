@@ -53,8 +53,8 @@ const TARGETS = {
   web: {
     label: 'the web app',
     inputs: () => [['web', isTest], ['api/domain', isTest], 'webpack.config.js', installedDependencies()],
-    // Both outputs of one webpack run: the browser's manifest and the server-side renderer.
-    outputs: ['dist/web/manifest.json', 'dist/ssr/render.js'],
+    // The outputs of one webpack run: the browser's manifest, the server-side renderer, the pages' loader.
+    outputs: ['dist/web/manifest.json', 'dist/ssr/render.js', 'dist/ssr/loader.js'],
     command: () => [process.execPath, [path.join(root, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production']],
   },
 };

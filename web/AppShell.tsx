@@ -1,4 +1,4 @@
-// The whole app below the router, the same on the server (web/server/render.tsx) and in the browser
+// The whole app below the router, the same on the server (web/ssr/render.tsx) and in the browser
 // (web/index.tsx): theme, styles cache, toasts, the offline notices, the routes, and the parts that
 // only ever run in the browser (loaded after hydration, in their own chunk). The data client is
 // provided here on the server and in the admin area; a server-rendered page in the browser loads it
@@ -9,7 +9,7 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
 import App from './App';
-import { useHydrated } from './components/common/hydration';
+import { useHydrated } from './ssr/islands';
 import AdminOfflineNotice from './components/pwa/AdminOfflineNotice';
 import { RoutedChunkErrorBoundary } from './components/pwa/ChunkErrorBoundary';
 import OfflineBanner from './components/pwa/OfflineBanner';

@@ -13,7 +13,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import AppShell from './AppShell';
 import { PAGE_DOCUMENT, type HydrationData } from '../api/domain/render';
-import { replayEarlyClicks, setHydrating } from './components/common/hydration';
+import { replayEarlyClicks, setHydrating } from './ssr/islands';
 import { ContactEchoContext } from './components/contact/contactEcho';
 import { RenderClockContext } from './components/common/pageClock';
 import { loadBrowserClient } from './data/WithApollo';
@@ -77,7 +77,7 @@ async function start(): Promise<void> {
   }
 }
 
-// The scripts are inserted by the page's loader (api/http/pages.ts) and may run before the body
+// The scripts are inserted by the page's loader (web/ssr/loader.ts) and may run before the body
 // has been parsed.
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void start(), { once: true });
 else void start();

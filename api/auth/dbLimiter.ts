@@ -1,12 +1,12 @@
 // Counters kept in the database by rate-limiter-flexible over the infrastructure knex (the
-// login_throttle table, created by the migrations), so every server process shares them; and the
+// throttle_counters table, created by the migrations), so every server process shares them; and the
 // one reading of a limit answer as the service error both transports map to 429 / TOO_MANY_REQUESTS.
 import type { Knex } from 'knex';
 import { RateLimiterMySQL, RateLimiterSQLite, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { DatabaseConfig } from '../config';
 import { RateLimitedError } from '../services/errors';
 
-export const THROTTLE_TABLE = 'login_throttle';
+export const THROTTLE_TABLE = 'throttle_counters';
 
 export interface LimiterSpec {
   /** Names the counter in the shared table ('login_ip', 'contact_burst'...): keys are `${keyPrefix}:${key}`. */

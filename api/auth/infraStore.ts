@@ -1,6 +1,6 @@
 // A knex connection to the same database, for the two libraries that keep infrastructure state
 // there: connect-session-knex (sessions) and rate-limiter-flexible (failed-login counters).
-// Their tables are created by the TypeORM migrations (entities Session and LoginThrottle).
+// Their tables are created by the TypeORM migrations (entities Session and ThrottleCounter).
 import knex, { type Knex } from 'knex';
 import type { DatabaseConfig } from '../config';
 

@@ -1,5 +1,6 @@
-// The contract between the server (api/http/pages.ts) and the server-side renderer built from the
-// web app (web/server/render.tsx into dist/ssr/render.js): what a page render needs and returns.
+// The contract between the server (api/http/pages.ts) and the server rendering built from the web
+// app (web/ssr/ into dist/ssr/render.js and dist/ssr/loader.js): what a page render needs and
+// returns, and the document it goes in.
 // Plain data only, so neither side imports the other.
 
 /** One GraphQL operation run in-process as an anonymous visitor; the answer as a client would get it. */
@@ -59,6 +60,21 @@ export interface RenderResult {
 }
 
 export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;
+
+/** The built files a page document names (from the build's manifest.json and dist/ssr/loader.js). */
+export interface DocumentParts {
+  /** Script URLs the loader inserts, in order. */
+  scripts: string[];
+  /** Web fonts to preload (file names under the site's root). */
+  preloadFonts: string[];
+  /** The entry's CSS, inlined. */
+  css: string;
+  /** The loader's code (web/ssr/loader.ts), inlined. */
+  loader: string;
+}
+
+/** The whole page document for a render (the admin pages' empty shell with none). */
+export type PageDocument = (parts: DocumentParts, origin: string, pathAndQuery: string, rendered: RenderResult | null) => string;
 
 /** Element ids and attributes of the page document that the server writes and the browser reads. */
 export const PAGE_DOCUMENT = {

@@ -1,7 +1,7 @@
 // The site's pages and paths, written once: the public pages and the admin routes, the paths that
 // are never pages, and the public read lists. The web router (web/routes.tsx), the admin nav, the
 // server's page handling and sitemap (api/http/pages.ts, api/http/seo.ts, api/domain/pageMeta.ts), the
-// prepared-bytes cache (api/http/publicCache.ts) and the service worker (web/pwa/cachePolicy.ts)
+// prepared-bytes cache (api/http/publicCache.ts) and the service worker (web/pwa/policy/data.ts)
 // are all derived from this table. A public page may depend on some query parameters; any other
 // parameter (utm_source and the like) changes nothing, so the server renders and keeps one copy
 // per path and these parameters only (how each page reads them: ./pageKeys.ts, kept out of this
@@ -94,12 +94,6 @@ export const ADMIN_ROUTE_KEYS = routeKeys.filter((key) => !('meta' in ROUTES[key
 /** The public page at exactly this path (not a pattern such as '/providers/:slug'). */
 export function pageKeyAt(pathname: string): PublicPageKey | undefined {
   return PUBLIC_PAGE_KEYS.find((key) => ROUTES[key].path === pathname);
-}
-
-/** The query parameters the page at exactly this path reads. */
-export function pageQueryParams(pathname: string): readonly string[] {
-  const key = pageKeyAt(pathname);
-  return (key && (ROUTES[key] as PublicPageRoute).query) || [];
 }
 
 /** A route pattern ('/providers/:slug') as a test of a path, a trailing slash allowed. */

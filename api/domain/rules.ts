@@ -210,7 +210,6 @@ export const HTTP_URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 /** A path on this site (an uploaded or bundled image), not a protocol-relative URL. */
 export const SITE_PATH_PATTERN = /^\/(?!\/)[^\s]*$/;
 export const COLOR_PATTERN = /^(#[0-9a-f]{3}|#[0-9a-f]{6}|[a-z]{3,20})$/i;
-export const DIMENSIONS_PATTERN = /^\d{1,4}x\d{1,4}$/;
 
 export function isHttpUrl(value: string): boolean {
   if (!HTTP_URL_PATTERN.test(value)) return false;

@@ -1,156 +1,38 @@
-// What makes a page found and shared: the <head> tags (title, description, canonical, Open Graph,
-// Twitter card, JSON-LD), the schema.org objects, the sitemap and robots.txt. Pure functions: the
+// What makes a page found and shared: the schema.org objects, the sitemap and robots.txt (the
+// <head> tags are written in ./head.ts). Pure functions: the
 // server-side renderer and the SEO routes give them the origin and the content.
 import { DAY_NAMES, MINUTES_PER_DAY, WEEK_ORDER, clockMinutes, clockOf, type OpeningHours } from './hours';
 import { parsePriceRange, ratingValue } from './provider';
-import { SITE, metaDescription, providerMeta, type PageMeta } from './site';
+import { DEFAULT_SHARE_IMAGE, absoluteUrl, isHttpUrl, type PageHead } from './head';
+import { SITE, providerMeta, type PageMeta } from './site';
 
-export type OgType = 'website' | 'article' | 'profile';
-
-/** Everything a page's <head> says about it. */
-export interface PageHead {
-  title: string;
-  /** Cut to 155 characters by headTags (metaDescription), so stored text may be passed as it is. */
-  description: string;
-  /** The canonical path, query included where it names a distinct page: '/providers/foo', '/resources?filter=HOTELS'. */
-  path: string;
-  /** Admin and not-found pages: kept out of search engines (and given no canonical link). */
-  noindex?: boolean;
-  /** The page's own share image, absolute or site-relative; without one the site icon is shared. */
-  image?: string | null;
-  /** Open Graph type; 'website' when not given. */
-  ogType?: OgType;
-  /** schema.org objects, one <script type="application/ld+json"> each. */
-  jsonLd?: object[];
-}
-
-/** The share image for pages without their own: the app icon (square, so a 'summary' card). */
-export const DEFAULT_SHARE_IMAGE = '/icons/icon-512.png';
-export const SITEMAP_PATH = '/sitemap.xml';
-
-/**
- * Link previews (Facebook, LinkedIn, Slack, X, messengers) draw PNG and JPEG, rarely SVG or WebP: a
- * site image in another format is shared as a JPEG made from it here (api/http/shareImage.ts).
- */
-export const SHARE_IMAGE_PATH = '/share-image.jpg';
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
-/** The site's own images the share image is made from: the demo pictures and uploads, as SVG or WebP. */
-const CONVERTIBLE_IMAGE = /^\/(?:demo|uploads)\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\.(?:svg|webp)$/i;
-
-/** The path the share image of this site image is served at, or null when it is not one (see CONVERTIBLE_IMAGE). */
-export function shareImageSource(src: string): string | null {
-  return CONVERTIBLE_IMAGE.test(src) && !src.includes('..') ? src : null;
-}
-
-/**
- * What og:image and twitter:image name for a page's picture: a JPEG made from it when it is the
- * site's own SVG or WebP, the default share image for another site's SVG or WebP (which previews
- * would not draw and the server does not fetch), else the picture itself.
- */
-export function shareImageOf(image: string): string {
-  const value = image.trim();
-  if (shareImageSource(value)) return `${SHARE_IMAGE_PATH}?src=${encodeURIComponent(value)}`;
-  if (/\.(?:svg|webp)(?:[?#]|$)/i.test(value)) return DEFAULT_SHARE_IMAGE;
-  return value;
-}
-/** Paths no crawler should spend time on: the back office, the data APIs and ad frames. */
-export const ROBOTS_DISALLOW = ['/admin', '/api', '/graphql', '/ad-frame/'] as const;
-
-const AIRPORT = { name: 'Raleigh-Durham International Airport', iataCode: 'RDU' } as const;
+// The <head> itself (its tags, escaping, absolute URLs) is written in ./head.ts, which the browser
+// also uses; these names stay importable from here.
+export { DEFAULT_SHARE_IMAGE, SHARE_IMAGE_PATH, SHARE_IMAGE_SIZE, absoluteUrl, shareImageOf, shareImageSource, escapeHtml, headElements, headTags, safeJsonForScript, type HeadElement, type OgType, type PageHead } from './head';
 
 // ---------------------------------------------------------------------------------------------
-// Escaping
+// Escaping (XML)
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-/** Text made safe for HTML element content and for double- or single-quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return String(text).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
-}
 
 /** Text made safe for XML element content and attribute values (the sitemap). */
 export function escapeXml(text: string): string {
   return String(text).replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
 }
 
-/**
- * JSON for inside a <script> element. JSON.stringify alone lets stored text such as '</script>'
- * or '<!--' end or confuse the element, and U+2028/U+2029 break older JavaScript parsers; as
- * \u escapes they read back as the same characters through JSON.parse and cannot end anything.
- */
-export function safeJsonForScript(value: unknown): string {
-  const json = JSON.stringify(value) ?? 'null';
-  return json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
+export const SITEMAP_PATH = '/sitemap.xml';
+
+/** Paths no crawler should spend time on: the back office, the data APIs and ad frames. */
+export const ROBOTS_DISALLOW = ['/admin', '/api', '/graphql', '/ad-frame/'] as const;
+
+const AIRPORT = { name: 'Raleigh-Durham International Airport', iataCode: 'RDU' } as const;
 
 // ---------------------------------------------------------------------------------------------
 // URLs
 
-/** 'https://x.example/' and 'https://x.example' alike, so joining never doubles the slash. */
-function trimOrigin(origin: string): string {
-  return origin.replace(/\/+$/, '');
-}
-
-/**
- * An absolute URL for a link or an image: absolute http(s) URLs are left as they are, site-relative
- * ones ('/providers/foo', 'uploads/a.webp', '//cdn.example/x.png') are resolved against the origin.
- * Other schemes (data:, javascript:) come back unchanged; headTags never shares those as images.
- */
-export function absoluteUrl(origin: string, pathOrUrl: string): string {
-  const value = pathOrUrl.trim();
-  if (/^https?:\/\//i.test(value)) return value;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return value;
-  return new URL(value, `${trimOrigin(origin)}/`).href;
-}
-
-const isHttpUrl = (url: string) => /^https?:\/\//i.test(url);
-
 /** A provider's detail page path; the sitemap and the page's canonical link must agree on it. */
 export function providerPath(slug: string): string {
   return `/providers/${encodeURIComponent(slug)}`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// <head>
-
-/**
- * The HTML for inside <head>: <title>, description, robots, canonical, Open Graph, Twitter card
- * and JSON-LD, every value escaped. The renderer adds charset, viewport, icons and its own scripts.
- * A noindex page gets no canonical link: it asks not to be indexed, so naming the URL to index
- * would be a contradictory signal.
- */
-export function headTags(head: PageHead, origin: string): string {
-  const description = metaDescription(head.description);
-  const url = absoluteUrl(origin, head.path);
-  const shared = head.image ? shareImageOf(head.image) : null;
-  const ownImage = shared && shared !== DEFAULT_SHARE_IMAGE ? absoluteUrl(origin, shared) : null;
-  const hasOwnImage = ownImage !== null && isHttpUrl(ownImage);
-  const image = hasOwnImage ? ownImage : absoluteUrl(origin, DEFAULT_SHARE_IMAGE);
-  const meta = (attr: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
-
-  const tags = [
-    `<title>${escapeHtml(head.title)}</title>`,
-    meta('name', 'description', description),
-    head.noindex ? meta('name', 'robots', 'noindex') : null,
-    head.noindex ? null : `<link rel="canonical" href="${escapeHtml(url)}">`,
-    meta('property', 'og:title', head.title),
-    meta('property', 'og:description', description),
-    // A page kept out of search engines (not found, admin) names no address of its own: one
-    // not-found page answers every unknown address.
-    head.noindex ? null : meta('property', 'og:url', url),
-    meta('property', 'og:type', head.ogType ?? 'website'),
-    meta('property', 'og:site_name', SITE.shortName),
-    meta('property', 'og:image', image),
-    // A large card only for a page's own picture; the square icon looks wrong stretched.
-    meta('name', 'twitter:card', hasOwnImage ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', head.title),
-    meta('name', 'twitter:description', description),
-    meta('name', 'twitter:image', image),
-    ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${safeJsonForScript(data)}</script>`),
-  ];
-  return tags.filter((tag): tag is string => tag !== null).join('\n');
 }
 
 /** A PageHead from a page's title/description entry (STATIC_PAGES, NOT_FOUND_META, ADMIN_META). */

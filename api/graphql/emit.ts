@@ -1,4 +1,4 @@
-// Writes ../schema.graphql, the checked-in contract (tests/integration/graphql-schema.test.ts fails when it drifts).
+// Writes ../schema.graphql, the checked-in contract (tests/integration/contracts.test.ts fails when it drifts).
 import 'reflect-metadata';
 import fs from 'node:fs';
 import { SCHEMA_FILE, buildAppSchema, schemaText } from './schema';

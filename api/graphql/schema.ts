@@ -2,10 +2,11 @@ import path from 'node:path';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { buildSchema } from 'type-graphql';
-import { AdminResolver } from './resolvers/admin';
-import { ContactResolver } from './resolvers/contacts';
-import { AdSpotResolver, FaqResolver, ResourceResolver } from './resolvers/content';
-import { ProviderResolver } from './resolvers/providers';
+import { AdminResolver } from './admin/resolver';
+import { AdSpotResolver } from './ads/resolver';
+import { ContactResolver } from './contacts/resolver';
+import { FaqResolver, ResourceResolver } from './content/resolvers';
+import { ProviderResolver } from './providers/resolver';
 
 export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', ...(__dirname.includes(`${path.sep}dist${path.sep}`) ? ['..'] : []), 'schema.graphql');
 

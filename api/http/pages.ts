@@ -1,29 +1,31 @@
 // The site's HTML pages. Public pages are rendered on the server (dist/ssr/render.js, built from
-// web/server/render.tsx) into a whole document: the <head> facts of the page (title, description,
+// web/ssr/: the render entry, the document and its head, the islands) into a whole document
+// (web/ssr/document.ts): the <head> facts of the page (title, description,
 // canonical, Open Graph, JSON-LD; api/domain/seo.ts), the critical CSS, the markup, the data cache
 // for hydration and a small loader for the page's scripts. Admin pages are an empty shell the
 // browser renders (they need a session; nothing for crawlers). Anonymous page HTML is the same for
 // every visitor, so it is prepared once per path and content version and served from the
 // prepared-bytes cache (api/http/publicCache.ts) until any write clears it.
 //
-// CSP without nonces: the only inline script is the loader, identical on every page and allowed by
-// its hash; the scripts it inserts are trusted through 'strict-dynamic' (as are the ad scripts they
+// CSP without nonces: the only inline script is the loader (web/ssr/loader.ts, built into
+// dist/ssr/loader.js), identical on every page and allowed by its hash; the scripts it inserts are trusted through 'strict-dynamic' (as are the ad scripts they
 // add). Nothing in a cached page is per-answer, so cached bytes are served as they are.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { ADSENSE_SCRIPT_ORIGIN, EZOIC_SCRIPT_ORIGINS } from '../domain/adCode';
-import { EARLY_CLICK_CONTROLS, PAGE_DOCUMENT, rootOpenTag, type ContactFormEcho, type ExecuteOperation, type RenderPage, type RenderResult } from '../domain/render';
+import type { ContactFormEcho, DocumentParts, ExecuteOperation, PageDocument, RenderPage, RenderResult } from '../domain/render';
 import { CONTACT_HONEYPOT } from '../domain/inputs/public';
 import { PUBLIC_PAGE_KEYS, ROUTES, isAdminPage } from '../domain/routes';
 import { MAX, resourceTypeKey } from '../domain/rules';
-import { escapeHtml, headTags, providerPath, safeJsonForScript } from '../domain/seo';
-import { ADMIN_META, SITE } from '../domain/site';
+import { escapeHtml, providerPath, safeJsonForScript } from '../domain/seo';
+import { SITE } from '../domain/site';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
 import { ANONYMOUS } from '../services/actor';
-import { DATABASE_RETRY_AFTER_SECONDS, ValidationError, asAppError } from '../services/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, asAppError } from '../services/errors';
+import { restAnswer } from '../rest/errors';
 import { PAGE_TEXTS } from '../domain/texts';
 import type { DatabaseHealth } from '../db/health';
 import { originOrRefuse, requestOrigin } from './origin';
@@ -32,23 +34,18 @@ import { ORIGIN_PLACEHOLDER, type PageEntry, type PublicReadCache } from './publ
 import { RenderBudget, UNLIMITED_RENDERS, isRefusal, type RenderLimits, type RenderRefusal } from './renderBudget';
 import { refuseCrossSiteForms } from './sameSite';
 
-/**
- * The page's one inline script, the same text on every page:
- * - inserts the page's scripts (listed in a JSON data block) in order once the page's first
- *   content has been painted (or a second after the page was parsed, where the browser reports no
- *   paints, e.g. in a background tab): the page shows first, then its code downloads. A shell with
- *   nothing rendered in it (the admin pages) has nothing to paint first: its scripts go at once;
- * - until the app takes over, holds clicks on controls that need scripts (buttons other than form
- *   submits, tabs; links and forms work without scripts), for the app to replay once the part of
- *   the page they belong to works (web/components/common/hydration.tsx, replayEarlyClicks).
- */
-export const SCRIPT_LOADER = `(function(){var d=document,w=window,q=w.__rduEarlyClicks=[],started=0;function hold(e){var t=e.target&&e.target.closest&&e.target.closest('${EARLY_CLICK_CONTROLS}');if(t&&!t.closest('a[href]')){e.preventDefault();e.stopPropagation();if(q.indexOf(t)<0)q.push(t)}}d.addEventListener('click',hold,true);w.__rduStopHolding=function(){d.removeEventListener('click',hold,true)};function go(){if(started)return;started=1;var l=JSON.parse(d.getElementById('${PAGE_DOCUMENT.scriptListId}').textContent);for(var i=0;i<l.length;i++){var s=d.createElement('script');s.src=l[i];s.async=false;d.head.appendChild(s)}}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)}).observe({type:'paint',buffered:true})}catch(e){}d.addEventListener('DOMContentLoaded',function(){var r=d.getElementById('${PAGE_DOCUMENT.rootId}');setTimeout(go,r&&r.hasAttribute('${PAGE_DOCUMENT.serverRenderedAttribute}')?1000:0)})})();`;
-export const SCRIPT_LOADER_HASH = `'sha256-${crypto.createHash('sha256').update(SCRIPT_LOADER).digest('base64')}'`;
+/** The CSP source that allows one inline script by its hash ('sha256-…'). */
+export function scriptHash(code: string): string {
+  return `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`;
+}
 
-/** The pages' CSP: the loader by its hash, what it loads through 'strict-dynamic' ('self' and the ad origins for browsers without it). */
-export const PAGE_CSP = [
+/**
+ * The pages' CSP: the loader by its hash (none while the app is not built), what it loads through
+ * 'strict-dynamic' ('self' and the ad origins for browsers without it).
+ */
+export const pageCsp = (loaderHash: string | null): string => [
   "default-src 'self'",
-  `script-src ${SCRIPT_LOADER_HASH} 'strict-dynamic' 'self' ${ADSENSE_SCRIPT_ORIGIN} ${EZOIC_SCRIPT_ORIGINS.join(' ')}`,
+  `script-src ${loaderHash ? `${loaderHash} ` : ''}'strict-dynamic' 'self' ${ADSENSE_SCRIPT_ORIGIN} ${EZOIC_SCRIPT_ORIGINS.join(' ')}`,
   // MUI's styles are inserted at run time (emotion); styles cannot run code.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
@@ -78,10 +75,12 @@ interface BuildManifest {
 }
 
 interface WebBuild {
-  manifest: BuildManifest;
-  /** The entry's CSS, inlined (small: font faces). */
-  css: string;
+  /** What every page document names: its scripts, fonts, inlined CSS and the loader's code. */
+  parts: DocumentParts;
+  /** The pages' CSP, with the loader's hash. */
+  csp: string;
   render: RenderPage;
+  document: PageDocument;
 }
 
 export interface PagesOptions {
@@ -104,6 +103,9 @@ export interface PagesHandler {
   warm(): Promise<number>;
 }
 
+/** The loader's file, beside the server renderer (the 'loader' config in webpack.config.js). */
+const LOADER_FILE = 'loader.js';
+
 /** The built web app and its server renderer, or null when `npm run build:web` has not run. */
 function loadWebBuild(webDir: string, ssrFile: string, logger: Logger): WebBuild | null {
   try {
@@ -112,9 +114,13 @@ function loadWebBuild(webDir: string, ssrFile: string, logger: Logger): WebBuild
       .filter((file) => file.endsWith('.css'))
       .map((file) => fs.readFileSync(path.join(webDir, file), 'utf8'))
       .join('\n');
+    // The main bundle only: the page's own chunk and the data client load when its content hydrates.
+    const scripts = manifest.entry.filter((f) => f.endsWith('.js')).map((f) => `/${f}`);
+    // The loader (web/ssr/loader.ts), built beside the renderer, inlined in every page.
+    const loader = fs.readFileSync(path.join(path.dirname(ssrFile), LOADER_FILE), 'utf8').trim();
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the renderer is a build output, found at run time
-    const { renderPage } = require(ssrFile) as { renderPage: RenderPage };
-    return { manifest, css, render: renderPage };
+    const { renderPage, pageDocument } = require(ssrFile) as { renderPage: RenderPage; pageDocument: PageDocument };
+    return { parts: { scripts, preloadFonts: manifest.preloadFonts, css, loader }, csp: pageCsp(scriptHash(loader)), render: renderPage, document: pageDocument };
   } catch (error) {
     logger.warn({ err: error, webDir, ssrFile }, 'web app not built: pages answer 503 until `npm run build:web`');
     return null;
@@ -161,41 +167,12 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
   /** Pages are rendered once for every origin: the origin goes in afterwards (PublicReadCache's copies). */
   const renderOrigin = publicUrl ?? ORIGIN_PLACEHOLDER;
 
-  // The main bundle only: the page's own chunk and the data client load when its content hydrates.
-  const scriptsFor = (b: WebBuild) => b.manifest.entry.filter((f) => f.endsWith('.js')).map((f) => `/${f}`);
-
-  /** The whole document (the admin pages' empty shell without `rendered`). */
-  const documentFor = (b: WebBuild, origin: string, pathAndQuery: string, rendered: RenderResult | null): string => {
-    const meta = rendered?.meta ?? { ...ADMIN_META, image: null, jsonLd: [] };
-    const head = headTags({ ...meta, path: pathAndQuery }, origin);
-    const fonts = b.manifest.preloadFonts.map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`).join('');
-    const root = rendered
-      ? `${rootOpenTag(true)}${rendered.html}</div>` +
-        `<script type="application/json" id="${PAGE_DOCUMENT.apolloStateId}">${safeJsonForScript(rendered.state)}</script>` +
-        (Object.keys(rendered.hydration).length ? `<script type="application/json" id="${PAGE_DOCUMENT.hydrationDataId}">${safeJsonForScript(rendered.hydration)}</script>` : '')
-      : `${rootOpenTag(false)}</div>`;
-    return [
-      '<!doctype html><html lang="en"><head><meta charset="utf-8">',
-      '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
-      head,
-      `<meta name="theme-color" content="${SITE.themeColor}">`,
-      '<link rel="manifest" href="/manifest.webmanifest">',
-      '<link rel="icon" type="image/png" sizes="32x32" href="/icons/favicon-32.png"><link rel="icon" type="image/svg+xml" href="/icons/icon.svg">',
-      '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">',
-      fonts,
-      b.css ? `<style>${b.css}</style>` : '',
-      rendered?.styles ?? '',
-      `<script type="application/json" id="${PAGE_DOCUMENT.scriptListId}">${safeJsonForScript(scriptsFor(b))}</script>`,
-      `<script>${SCRIPT_LOADER}</script>`,
-      '</head><body>',
-      root,
-      '</body></html>',
-    ].join('');
-  };
+  /** The whole document (the admin pages' empty shell without `rendered`): web/ssr/document.ts. */
+  const documentFor = (b: WebBuild, origin: string, pathAndQuery: string, rendered: RenderResult | null): string => b.document(b.parts, origin, pathAndQuery, rendered);
 
   const send = (res: Response, status: number, html: string, cacheControl: string) => {
     res.status(status);
-    res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl, 'Content-Security-Policy': PAGE_CSP });
+    res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl, 'Content-Security-Policy': web()?.csp ?? pageCsp(null) });
     res.send(html);
   };
 
@@ -302,7 +279,7 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
       let html = publicUrl ? entry.template : entry.template.split(ORIGIN_PLACEHOLDER).join(origin);
       if (slug !== undefined) html = html.split(providerQueryKey(NOT_FOUND_SLUG)).join(providerQueryKey(slug));
       const etag = `W/"${crypto.createHash('sha1').update(html).digest('base64url')}"`;
-      if (!entry.headers.length) entry.headers = pageHeaders(res);
+      if (!entry.headers.length) entry.headers = pageHeaders(res, web()?.csp ?? pageCsp(null));
       copy = cache.pageCopy(key, entry, copyKey, html, etag);
     }
     cache.send(req, res, copy, state, entry.status, { viaApp: true });
@@ -381,10 +358,11 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
         health.reportFailure(caught);
         return unavailable(res, [PAGE_TEXTS.unavailable, PAGE_TEXTS.messageNotSent]);
       }
-      const echo: ContactFormEcho =
-        error instanceof ValidationError ? { values, errors: error.errors } : { values, errors: {}, message: error.message };
-      const status = error.code === 'RATE_LIMITED' ? 429 : 400;
-      if (error.code === 'RATE_LIMITED') res.set('Retry-After', String(error.retryAfterSeconds));
+      // The same status, headers and messages the REST route answers (api/rest/errors.ts), shown in the form.
+      const answer = restAnswer(error);
+      const echo: ContactFormEcho = answer.body.errors ? { values, errors: answer.body.errors } : { values, errors: {}, message: answer.body.message };
+      const status = answer.status;
+      for (const [name, value] of Object.entries(answer.headers ?? {})) if (name.toLowerCase() !== 'cache-control') res.set(name, value);
       const refusal = budget.take(req.ip ?? 'unknown');
       if (refusal) return refused(res, refusal);
       const { rendered, failure } = await renderDocument(b, requestOrigin(req, publicUrl) ?? publicUrl ?? '', '/contact', echo);
@@ -404,7 +382,7 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
 export const CONTACT_FORM_BODY_LIMIT = (2 * MAX.shortText + MAX.email + MAX.contactMessage + 2 * MAX.url) * 9;
 
 /** The headers every copy of a page is sent with: what this answer carries (security headers included). */
-function pageHeaders(res: Response): [string, string][] {
+function pageHeaders(res: Response, csp: string): [string, string][] {
   const headers = Object.entries(res.getHeaders())
     .filter(([name, value]) => value !== undefined && !['content-length', 'x-request-id', 'set-cookie', 'etag', 'retry-after', 'location'].includes(name))
     .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)] as [string, string]);
@@ -412,6 +390,6 @@ function pageHeaders(res: Response): [string, string][] {
     ...headers,
     ['content-type', 'text/html; charset=utf-8'],
     ['cache-control', PAGE_CACHE_CONTROL],
-    ['content-security-policy', PAGE_CSP],
+    ['content-security-policy', csp],
   ];
 }

@@ -68,6 +68,18 @@ function contentRoutes<Row, Input>(r: Router, path: string, service: AdminConten
   });
 }
 
+/**
+ * The admin routes SPEC.md places outside /api/admin: the route editor's PATCH /api/providers/:id (map
+ * center, zoom, colour and route points). Admin only: the service checks the caller (401 / 403).
+ */
+export function adminRoutesOutsideAdminPath(s: Services): Router {
+  const r = Router();
+  r.patch('/providers/:id', async (req, res) => {
+    res.json(providerJson(await s.providers.updateRoute(req.actor, req.params.id, req.body)));
+  });
+  return r;
+}
+
 export function adminRoutes(s: Services, logger: Logger): Router {
   const r = Router();
   r.use((_req, res, next) => {

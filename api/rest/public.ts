@@ -1,4 +1,4 @@
-// Public REST routes of SPEC.md section 7, plus the route-data PATCH the route editor uses.
+// Public REST routes of SPEC.md section 7 (the route editor's PATCH /api/providers/:id is an admin route: admin.ts).
 import express, { Router, type RequestHandler, type Response } from 'express';
 import { CLICK_PATH } from '../domain/clicks';
 import { REQUEST_TEXTS } from '../domain/texts';
@@ -57,10 +57,6 @@ export function publicRoutes(s: Services): Router {
 
   r.get('/providers/:key', async (req, res) => {
     res.json(providerJson(await s.providers.getByKey(req.actor, req.params.key)));
-  });
-
-  r.patch('/providers/:id', async (req, res) => {
-    res.json(providerJson(await s.providers.updateRoute(req.actor, req.params.id, req.body)));
   });
 
   r.get('/resources', async (req, res) => {

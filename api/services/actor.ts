@@ -16,7 +16,3 @@ export function requireAdmin(actor: Actor): void {
   if (actor.kind !== 'user') throw new UnauthenticatedError();
   if (!actor.isAdmin) throw new ForbiddenError();
 }
-
-export function requireUser(actor: Actor): asserts actor is Extract<Actor, { kind: 'user' }> {
-  if (actor.kind !== 'user') throw new UnauthenticatedError();
-}

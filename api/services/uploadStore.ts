@@ -35,6 +35,7 @@ export class DatabaseUploadStore implements UploadStore {
       if (isPacketTooLarge(e)) {
         throw new Error(
           `An image of ${file.bytes.length} bytes is larger than MariaDB accepts in one statement: raise max_allowed_packet (16 MB by default) on the database server`,
+          { cause: e },
         );
       }
       throw e;

@@ -44,7 +44,7 @@ let edit: { text: string; ackedAt: number | null; seenAfter: (number | null)[] }
 let recoveryMs: number | null = null;
 let sessionOnEach: (number | null)[] = [];
 /** An image uploaded through nginx before the outage, and what each process answered for it. */
-let image: { url: string | null; bytes: number; served: (string | null)[] } = { url: null, bytes: 0, served: [] };
+const image: { url: string | null; bytes: number; served: (string | null)[] } = { url: null, bytes: 0, served: [] };
 let scenarioError: unknown = null;
 let httpPort = 0;
 let httpsPort = 0;
@@ -229,7 +229,7 @@ function rssMb(a: AppProcess): string {
 
 /** Every page answered 200 through nginx by every process (nginx's access log names the process). */
 function servedEverywhere(ports: number[], pages: string[]): boolean {
-  let log = '';
+  let log: string;
   try {
     log = fs.readFileSync(path.join(dir, 'access.log'), 'utf8');
   } catch {

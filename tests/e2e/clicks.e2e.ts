@@ -6,7 +6,7 @@
 // leaves the machine.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CLICK_PATH, type ClickPage } from '../../api/domain/clicks';
-import { CLICK_QUEUE, SW_MESSAGES } from '../../web/pwa/cachePolicy';
+import { CLICK_QUEUE, SW_MESSAGES } from '../../web/pwa/protocol';
 import { ADMIN, CHROMIUM_ARGS, screenshot, startSite, trackedPage, waitUntil, type Site } from './support/site';
 
 /** A phone's browser: isbot counts HeadlessChrome, the default user agent here, as a crawler. */

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { RULE_MESSAGES } from '../../api/domain/inputs';
 import { TRIP_TEXTS } from '../../api/domain/trip';
 import { TRIP_SEARCH_TEXTS as T } from '../../api/domain/tripSearch';
-import { CACHE_NAMES } from '../../web/pwa/cachePolicy';
+import { CACHE_NAMES } from '../../web/pwa/protocol';
 import { SCREENSHOT_DIR, launchBrowser, loginAsAdmin, screenshot, startSite, trackedPage, waitUntil, type Site } from './support/site';
 
 let site: Site;

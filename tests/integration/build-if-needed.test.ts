@@ -42,7 +42,7 @@ beforeEach(() => {
   fs.mkdirSync(path.join(tree, 'scripts'));
   fs.copyFileSync(path.join(ROOT, 'scripts', 'build-if-needed.js'), path.join(tree, 'scripts', 'build-if-needed.js'));
   write('scripts/build-api.js', fakeBuilder('api', ['dist/api/index.js']).replace('__ROOT__', tree));
-  write('node_modules/webpack/bin/webpack.js', fakeBuilder('web', ['dist/web/manifest.json', 'dist/ssr/render.js']).replace('__ROOT__', tree));
+  write('node_modules/webpack/bin/webpack.js', fakeBuilder('web', ['dist/web/manifest.json', 'dist/ssr/render.js', 'dist/ssr/loader.js']).replace('__ROOT__', tree));
   write('api/index.ts', 'export const server = 1;\n');
   write('api/services/providers.ts', 'export const providers = [];\n');
   write('api/services/providers.test.ts', 'it("works", () => {});\n');

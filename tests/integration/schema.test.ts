@@ -7,6 +7,7 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { ROOT, parseDatabaseUrl } from '../../api/config';
 import { dataSourceOptions } from '../../api/db/dataSource';
+import type { MigrationClass } from '../../api/db/migrations';
 import { BADGES, SLUG_PATTERN } from '../../api/domain/rules';
 import { ANONYMOUS } from '../../api/services/actor';
 import { ContactService } from '../../api/services/contacts';
@@ -82,7 +83,7 @@ it('carries the idempotency keys of messages stored before their own table exist
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-mig-'));
   const fresh = await freshDatabase(dir);
   const options = dataSourceOptions(parseDatabaseUrl(fresh.url, dir));
-  const [initial] = options.migrations as Function[];
+  const [initial] = options.migrations as MigrationClass[];
   const message = { name: 'Early Bird', email: 'early@example.com', subject: 'Old outbox message', message: 'Sent before the keys table existed.' };
   try {
     const before = new DataSource({ ...options, migrations: [initial] });

@@ -6,7 +6,7 @@
 import { DataSource } from 'typeorm';
 import { parseDatabaseUrl } from '../../api/config';
 import { dataSourceOptions } from '../../api/db/dataSource';
-import { MARIADB_MIGRATIONS, SQLITE_MIGRATIONS } from '../../api/db/migrations';
+import { MARIADB_MIGRATIONS, SQLITE_MIGRATIONS, type MigrationClass } from '../../api/db/migrations';
 import { RULE_MESSAGES } from '../../api/domain/inputs';
 import { PAGE_DOCUMENT } from '../../api/domain/render';
 import { SEARCH_LOCATIONS } from '../../api/domain/rules';
@@ -276,7 +276,7 @@ describe('the migration', () => {
     const database = await freshDatabase(dir);
     const url = isMysqlRun() ? database.url : `sqlite:${dir}/before-reach.sqlite`;
     const migrations = isMysqlRun() ? MARIADB_MIGRATIONS : SQLITE_MIGRATIONS;
-    const at = (list: Function[]) => new DataSource({ ...dataSourceOptions(parseDatabaseUrl(url, dir)), migrations: list } as never);
+    const at = (list: MigrationClass[]) => new DataSource({ ...dataSourceOptions(parseDatabaseUrl(url, dir)), migrations: list } as never);
     const reach = migrations.findIndex((m) => m.name.startsWith('ProviderReach'));
     const before = await at(migrations.slice(0, reach)).initialize();
     await before.runMigrations();

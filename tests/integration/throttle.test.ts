@@ -4,6 +4,7 @@
 // out by guesses from elsewhere, and password checks beyond the hashing queue are refused cleanly.
 import { DEVICE_COOKIE } from '../../api/auth/deviceCookie';
 import { HASHING_BUSY_RETRY_SECONDS } from '../../api/auth/passwords';
+import { THROTTLE_TABLE } from '../../api/auth/dbLimiter';
 import { AUTH_TEXTS, loginWaitText } from '../../api/domain/texts';
 import { Client } from '../support/http';
 import { ADMIN, startTestServer, type TestServer } from '../support/testServer';
@@ -66,7 +67,7 @@ it('counts a burst of parallel guesses as it arrives: no more than five get thei
 });
 
 it('keeps its counters in the database, shared by every process', async () => {
-  const rows = await server.db.query('SELECT COUNT(*) AS n FROM login_throttle');
+  const rows = await server.db.query(`SELECT COUNT(*) AS n FROM ${THROTTLE_TABLE}`);
   expect(Number(rows[0].n)).toBeGreaterThan(0);
 });
 

@@ -6,7 +6,7 @@
 import { DataSource } from 'typeorm';
 import { parseDatabaseUrl } from '../../api/config';
 import { dataSourceOptions } from '../../api/db/dataSource';
-import { MARIADB_MIGRATIONS, SQLITE_MIGRATIONS } from '../../api/db/migrations';
+import { MARIADB_MIGRATIONS, SQLITE_MIGRATIONS, type MigrationClass } from '../../api/db/migrations';
 import { RULE_MESSAGES } from '../../api/domain/inputs';
 import { DAY_NAMES, addDays, siteToday, weekdayOf } from '../../api/domain/hours';
 import { TRIP_TEXTS } from '../../api/domain/trip';
@@ -303,7 +303,7 @@ describe('the migration', () => {
     const database = await freshDatabase(dir);
     const url = isMysqlRun() ? database.url : `sqlite:${dir}/before-facts.sqlite`;
     const migrations = isMysqlRun() ? MARIADB_MIGRATIONS : SQLITE_MIGRATIONS;
-    const at = (list: Function[]) => new DataSource({ ...dataSourceOptions(parseDatabaseUrl(url, dir)), migrations: list } as never);
+    const at = (list: MigrationClass[]) => new DataSource({ ...dataSourceOptions(parseDatabaseUrl(url, dir)), migrations: list } as never);
     const facts = migrations.findIndex((m) => m.name.startsWith('ProviderFacts'));
     const before = await at(migrations.slice(0, facts)).initialize();
     await before.runMigrations();

@@ -11,7 +11,9 @@ import { DataSource } from 'typeorm';
 import { parseDatabaseUrl } from '../../api/config';
 import { dataSourceOptions } from '../../api/db/dataSource';
 import { MARIADB_MIGRATIONS, SQLITE_MIGRATIONS } from '../../api/db/migrations';
+import { UPLOAD_RULES } from '../../api/domain/inputs';
 import { SYSTEM } from '../../api/services/actor';
+import { PayloadTooLargeError } from '../../api/services/errors';
 import { UploadService } from '../../api/services/uploads';
 import { DatabaseUploadStore } from '../../api/services/uploadStore';
 import { Client, loginAs } from '../support/http';
@@ -78,6 +80,13 @@ it('answers 413 for a file over the limit', async () => {
   const res = await upload(admin, Buffer.alloc(9 * 1024 * 1024, 1), 'huge.jpg');
   expect(res.status).toBe(413);
   expect(res.body).toMatchObject({ success: false, error: { message: expect.stringMatching(/too large/) } });
+});
+
+it('are refused over the size limit by the service itself, whatever the transport', async () => {
+  const service = new UploadService(server.db, new DatabaseUploadStore(server.db));
+  const tooBig = { buffer: Buffer.alloc(UPLOAD_RULES.maxBytes + 1), originalName: 'big.png' };
+  await expect(service.storeImage(SYSTEM, tooBig)).rejects.toThrow(PayloadTooLargeError);
+  await expect(service.storeImage(SYSTEM, tooBig)).rejects.toThrow(UPLOAD_RULES.tooLarge);
 });
 
 it('refuses anonymous uploads and stores nothing', async () => {

@@ -1,5 +1,5 @@
 // Test helpers for the admin pages: a fake GraphQL server (answers by operation name and records
-// every call) behind Apollo's MockedProvider, with the toast provider and a router around the page.
+// every call) behind Apollo's MockedProvider on the app's cache definition (web/data/cache.ts), with the toast provider and a router around the page.
 import { ApolloLink } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { ToastProvider } from '../../web/components/toast/ToastProvider';
+import { createCache } from '../../web/data/cache';
 
 export interface GraphqlCall {
   operationName: string;
@@ -44,7 +45,7 @@ export const plainUser = { __typename: 'User', id: 2, username: 'editor', isAdmi
 
 export function renderAdmin(ui: ReactElement, { link, route = '/', path = '*' }: { link: ApolloLink; route?: string; path?: string }) {
   return render(
-    <MockedProvider link={link}>
+    <MockedProvider link={link} cache={createCache()}>
       <ToastProvider>
         <MemoryRouter initialEntries={[route]}>
           <Routes>

@@ -3,8 +3,9 @@
 // POSTs. The server renders pages with the same client and cache configuration but its own link
 // (the in-process schema), and hands the cache over in the page: the browser starts from it, so
 // hydration makes no request.
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, type NormalizedCacheObject } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import { PUBLIC_QUERY_DEFAULTS, createCache } from './cache';
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -35,7 +36,7 @@ export interface ClientOptions {
 }
 
 export function createApolloClient({ link = browserLink(), state, ssrMode = false }: ClientOptions = {}): ApolloClient {
-  const cache = new InMemoryCache();
+  const cache = createCache();
   if (state) cache.restore(state);
   return new ApolloClient({
     link,
@@ -44,10 +45,6 @@ export function createApolloClient({ link = browserLink(), state, ssrMode = fals
     // Queries that would go to the network anyway (network-only) read the handed-over cache while
     // the page hydrates, so the first render matches the server's HTML.
     ssrForceFetchDelay: state ? 100 : undefined,
-    defaultOptions: {
-      // SPEC.md section 7: no retries, no polling, data never goes stale on its own.
-      watchQuery: { fetchPolicy: 'cache-first' },
-      query: { fetchPolicy: 'cache-first' },
-    },
+    defaultOptions: PUBLIC_QUERY_DEFAULTS,
   });
 }

@@ -1,4 +1,4 @@
-import { KEPT_PAGE_META, SW_MESSAGES } from './cachePolicy';
+import { KEPT_PAGE_META, SW_MESSAGES } from './protocol';
 
 /** The module as a page loads it: its state starts from the document it runs in. */
 function loadFresh(): typeof import('./cachedDataNotice') {

@@ -4,7 +4,7 @@
 // the data in it), and says where each later data read's answer came from (SW_MESSAGES.dataSource);
 // a read the server answered clears it, and so does the browser's 'online' event (the reads made
 // then set it again if the connection still does not work). OfflineBanner shows while it is set.
-import { KEPT_PAGE_META, SW_MESSAGES, type DataSource } from './cachePolicy';
+import { KEPT_PAGE_META, SW_MESSAGES, type DataSource } from './protocol';
 
 /** Whether the worker answered this page from the copy kept on the device. */
 export function isKeptPage(doc: Pick<Document, 'querySelector'> | undefined = typeof document === 'undefined' ? undefined : document): boolean {

@@ -5,7 +5,7 @@
 // web/components/pwa/ContactOutboxSync.tsx), or by the service worker's Background Sync even with
 // no tab open. Both send the same way (contactDelivery.ts).
 import type { ContactInput } from '../../api/domain/inputs/public';
-import { OUTBOX_SYNC_TAG, SW_MESSAGES } from './cachePolicy';
+import { OUTBOX_SYNC_TAG, SW_MESSAGES } from './protocol';
 import { createContactOutbox, type ContactOutboxSetup } from './contactDelivery';
 import type { ContactOutbox, FlushReport, OutboxMessage, SendResult } from './outbox';
 import { IndexedDbOutboxStore } from './outboxStore';

@@ -9,7 +9,10 @@
 // - booking clicks the worker queued offline are sent when the page starts and when the connection
 //   returns (Background Sync may come later, or not at all in some browsers).
 import { Workbox } from 'workbox-window';
-import { SW_MESSAGES, isAdminPath, isMapTile, isPublicDataRequest } from './cachePolicy';
+import { isAdminPath } from '../../api/domain/routes';
+import { isPublicDataRequest } from './policy/data';
+import { isMapTile } from './policy/images';
+import { SW_MESSAGES } from './protocol';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 const FOREGROUND_CHECK_MIN_MS = 5 * 60 * 1000;

@@ -11,7 +11,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ADSENSE_SCRIPT_ORIGIN, parseAdCode, parseDimensions, type AdCodeShape } from '../../../api/domain/adCode';
 import { AD_CACHE_MS, isHttpUrl, isImageUrl, type AdLocation } from '../../../api/domain/rules';
 import { AdSpotsDocument, type AdSpotFieldsFragment } from '../../data/generated';
-import { useHydrated } from '../common/hydration';
+import { useHydrated } from '../../ssr/islands';
 import { addScriptOnce } from './adScripts';
 import { withoutShownElsewhere, yieldsTo } from './adPage';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { HydrateOn, setHydrating, useHydrated } from './hydration';
+import { HydrateOn, setHydrating, useHydrated } from '../../ssr/islands';
 import { lazyComponent, lazyPart } from './lazyParts';
 
 function Counter({ label }: { label: string }) {

@@ -8,7 +8,7 @@
 //   data client's provider, see WithApollo).
 import { use, type ComponentType, type ReactNode } from 'react';
 import { WithApollo } from '../../data/WithApollo';
-import { HydrateOn, type HydrationTrigger } from './hydration';
+import { HydrateOn, type HydrationTrigger } from '../../ssr/islands';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 

@@ -5,7 +5,7 @@
 // when the page comes back to the foreground. A copy of the page kept for hours (offline) is thus
 // judged anew as soon as it runs. On the server, reading it marks the page as one that carries it.
 import { createContext, useContext, useEffect, useState } from 'react';
-import { useHydrated } from './hydration';
+import { useHydrated } from '../../ssr/islands';
 
 export interface RenderClock {
   /** The render's moment (ms since the epoch). */

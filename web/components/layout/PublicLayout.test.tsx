@@ -1,12 +1,10 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { STATIC_PAGES } from '../../../api/domain/pageMeta';
 import { ProvidersDocument } from '../../data/generated';
 import { provider } from '../../../tests/support/providerCards';
 import PublicLayout from './PublicLayout';
 import { isNavActive } from './siteLinks';
-import { applyPageMeta } from './usePageMeta';
 
 jest.mock('../ads/AdSlot', () => ({ __esModule: true, default: ({ location }: { location: string }) => <div data-testid={`ad-${location}`} /> }));
 
@@ -100,19 +98,6 @@ describe('PublicLayout', () => {
   it('says in the footer that the site is not affiliated with the airport', () => {
     renderLayout();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(/not affiliated with.*Raleigh-Durham International Airport/);
-  });
-});
-
-describe('applyPageMeta', () => {
-  it('sets the title, the description and the robots hint', () => {
-    applyPageMeta({ title: 'Missing | RDU Rides', description: 'Nothing here', noindex: true });
-    expect(document.title).toBe('Missing | RDU Rides');
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Nothing here');
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    applyPageMeta(STATIC_PAGES['/']);
-    expect(document.title).toBe('RDU Rides | Compare & Book Transportation');
-    expect(document.head.querySelector('meta[name="description"]')!.getAttribute('content')!.length).toBeLessThanOrEqual(155);
-    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@ import { Box, Container } from '@mui/material';
 import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import { WithApollo } from '../../data/WithApollo';
-import { HydrateOn } from '../common/hydration';
+import { HydrateOn } from '../../ssr/islands';
 import { AdSlot, SiteFooter } from '../deferredParts';
 import SiteHeader from './SiteHeader';
 import { useScrollManagement } from './useScrollManagement';

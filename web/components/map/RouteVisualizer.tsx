@@ -13,7 +13,7 @@ import { MAP } from '../../../api/domain/rules';
 import { effectiveRouteColor } from '../../../api/domain/provider';
 import { hoursSummary } from '../../../api/domain/hours';
 import type { ProviderDetailFieldsFragment } from '../../data/generated';
-import { useHydrated } from '../common/hydration';
+import { useHydrated } from '../../ssr/islands';
 import { LoadingState } from '../common/States';
 import { ROUTE_POINT_COLORS, ROUTE_POINT_LABELS } from './routePoints';
 

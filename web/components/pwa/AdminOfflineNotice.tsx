@@ -4,7 +4,8 @@
 import WifiOffIcon from '@mui/icons-material/WifiOff';
 import { Alert, AlertTitle, Box } from '@mui/material';
 import { useLocation } from 'react-router-dom';
-import { ADMIN_OFFLINE_PAGE_TEXT, isAdminPath } from '../../pwa/cachePolicy';
+import { isAdminPath } from '../../../api/domain/routes';
+import { ADMIN_OFFLINE_PAGE_TEXT } from './offlineTexts';
 import { useOnlineStatus } from './useOnlineStatus';
 
 /** The same words as the service worker's offline admin page. */

@@ -5,7 +5,7 @@
 import { Alert, AlertTitle, Box, Button, CircularProgress, Container } from '@mui/material';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isAdminPath } from '../../pwa/cachePolicy';
+import { isAdminPath } from '../../../api/domain/routes';
 import { isChunkLoadError, recoverFromChunkError, type RecoveryOutcome } from '../../pwa/chunkRecovery';
 
 export const OFFLINE_PART_TEXT = 'This page could not be loaded while you are offline. It will load when your connection returns.';

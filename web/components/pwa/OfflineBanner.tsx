@@ -8,7 +8,7 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { Alert, Box } from '@mui/material';
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isAdminPath } from '../../pwa/cachePolicy';
+import { isAdminPath } from '../../../api/domain/routes';
 import { isShowingCachedData, subscribeToCachedData } from '../../pwa/cachedDataNotice';
 import { useOnlineStatus } from './useOnlineStatus';
 

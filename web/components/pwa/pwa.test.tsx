@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { Observable } from 'rxjs';
-import { SW_MESSAGES } from '../../pwa/cachePolicy';
+import { SW_MESSAGES } from '../../pwa/protocol';
 import { markUpdateAvailable } from '../../pwa/register';
 import AdminOfflineNotice, { ADMIN_OFFLINE_TITLE } from './AdminOfflineNotice';
 import ChunkErrorBoundary, { FAILED_TEXT, OFFLINE_PART_TEXT, RoutedChunkErrorBoundary } from './ChunkErrorBoundary';

@@ -14,7 +14,7 @@ import { nextTo, toChoices } from '../../../api/domain/search';
 import type { Trip, TripSort } from '../../../api/domain/trip';
 import { HOME_TRIP_SORT, LARGE_PARTY, TRIP_SEARCH_TEXTS as T } from '../../../api/domain/tripSearch';
 import { SelectInput, TextInput } from '../common/FormFields';
-import { useHydrated } from '../common/hydration';
+import { useHydrated } from '../../ssr/islands';
 import { EMPTY_SEARCH, LARGE_PARTY_OPTION, checkSearch, tripOfSearch, type SearchFormErrors, type SearchFormField, type SearchFormValues } from './tripForm';
 
 export { EMPTY_SEARCH, type SearchFormValues };

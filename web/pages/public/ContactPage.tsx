@@ -12,7 +12,7 @@ import { SITE } from '../../../api/domain/site';
 import PageHero from '../../components/content/PageHero';
 import { CONTACT_FORM_ANCHOR } from '../../components/contact/contactAnchor';
 import { ContactForm } from '../../components/deferredParts';
-import { usePageMeta } from '../../components/layout/usePageMeta';
+import { usePageMeta } from '../../ssr/head';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

@@ -7,7 +7,7 @@ import { STATIC_PAGES } from '../../../api/domain/pageMeta';
 import { ErrorState, LoadingState } from '../../components/common/States';
 import PageHero from '../../components/content/PageHero';
 import { FaqAccordion } from '../../components/deferredParts';
-import { usePageMeta } from '../../components/layout/usePageMeta';
+import { usePageMeta } from '../../ssr/head';
 import { readsUnanswered, useLoadSavedPage } from '../../components/pwa/useLoadSavedPage';
 import { FaqsDocument } from '../../data/generated';
 

@@ -25,7 +25,7 @@ import { SITE } from '../../../api/domain/site';
 import SectionHeading from '../../components/common/SectionHeading';
 import { EmptyState, ErrorState, LoadingState } from '../../components/common/States';
 import { AdSlot, ContactForm, FaqAccordion } from '../../components/deferredParts';
-import { usePageMeta } from '../../components/layout/usePageMeta';
+import { usePageMeta } from '../../ssr/head';
 import { readsUnanswered, useLoadSavedPage } from '../../components/pwa/useLoadSavedPage';
 import ComparisonTable from '../../components/providers/ComparisonTable';
 import ProviderCard from '../../components/providers/ProviderCard';

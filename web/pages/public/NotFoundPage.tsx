@@ -3,7 +3,7 @@ import ExploreOffIcon from '@mui/icons-material/ExploreOff';
 import { Box, Button, Container, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { NOT_FOUND_META } from '../../../api/domain/site';
-import { useHttpStatus, usePageMeta } from '../../components/layout/usePageMeta';
+import { useHttpStatus, usePageMeta } from '../../ssr/head';
 
 export const NOT_FOUND_HINT = 'Did you forget to add the page to the router?';
 

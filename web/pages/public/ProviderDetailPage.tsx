@@ -42,7 +42,7 @@ import { AdSlot } from '../../components/deferredParts';
 import ImageWithFallback from '../../components/common/ImageWithFallback';
 import { LoadingState } from '../../components/common/States';
 import PageHero from '../../components/content/PageHero';
-import { useHttpStatus, usePageMeta } from '../../components/layout/usePageMeta';
+import { useHttpStatus, usePageMeta } from '../../ssr/head';
 import RouteVisualizer from '../../components/map/RouteVisualizer';
 import BookButton from '../../components/providers/BookButton';
 import { ProviderBadge } from '../../components/providers/ProviderCard';
@@ -50,7 +50,7 @@ import RatingStars from '../../components/providers/RatingStars';
 import WeekHours from '../../components/providers/WeekHours';
 import { ProviderDocument, type ProviderDetailFieldsFragment } from '../../data/generated';
 import { readsUnanswered, useLoadSavedPage } from '../../components/pwa/useLoadSavedPage';
-import { PAGE_NOT_SAVED_TEXT, PAGE_NOT_SAVED_TITLE } from '../../pwa/cachePolicy';
+import { PAGE_NOT_SAVED_TEXT, PAGE_NOT_SAVED_TITLE } from '../../components/pwa/offlineTexts';
 
 export const PROVIDER_NOT_FOUND = 'Provider Not Found';
 export const PROVIDER_NOT_FOUND_TEXT = 'The shuttle provider you are looking for could not be found.';

@@ -9,7 +9,7 @@ import { STATIC_PAGES } from '../../../api/domain/pageMeta';
 import { AdSlot } from '../../components/deferredParts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/common/States';
 import PageHero from '../../components/content/PageHero';
-import { usePageMeta } from '../../components/layout/usePageMeta';
+import { usePageMeta } from '../../ssr/head';
 import { readsUnanswered, useLoadSavedPage } from '../../components/pwa/useLoadSavedPage';
 import ProviderCard from '../../components/providers/ProviderCard';
 import { ProvidersDocument } from '../../data/generated';

@@ -16,7 +16,7 @@ import { AdSlot } from '../../components/deferredParts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/common/States';
 import { TextInput } from '../../components/common/FormFields';
 import PageHero from '../../components/content/PageHero';
-import { usePageMeta } from '../../components/layout/usePageMeta';
+import { usePageMeta } from '../../ssr/head';
 import { readsUnanswered, useLoadSavedPage } from '../../components/pwa/useLoadSavedPage';
 import ResourceCard from '../../components/resources/ResourceCard';
 import { ResourceTypeIcon, typeKey } from '../../components/resources/resourceTypes';

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { STATIC_PAGES } from '../../../api/domain/pageMeta';
 import { SITE } from '../../../api/domain/site';
 import StaticPage from '../../components/content/StaticPage';
-import { usePageMeta } from '../../components/layout/usePageMeta';
+import { usePageMeta } from '../../ssr/head';
 
 export default function TermsPage() {
   usePageMeta(STATIC_PAGES['/terms']);

@@ -18,7 +18,7 @@ import { makeSearchToolbar } from '../components/GridSearchToolbar';
 import { adminGridProps, adminGridSx, CellText, useServerGrid, type ServerGridProps } from '../components/gridParts';
 import { ListPage, type ListTexts } from '../components/ListPage';
 import { TabLabel } from '../components/TabLabel';
-import { dropCachedLists } from '../data/cache';
+import { evictWritten, writtenType } from '../../../data/cache';
 import { readFailure } from '../data/errors';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
 import { AdSpotFields, AD_SPOT_TEXTS } from './AdSpotFields';
@@ -143,11 +143,10 @@ export function AdSpotsPage() {
   const [previewOpen, setPreviewOpen] = useState(false);
   const [togglingId, setTogglingId] = useState<number | null>(null);
   const form = useAdSpotForm();
-  const [toggleAdSpot] = useMutation(AdminToggleAdSpotDocument, { update: (cache) => dropCachedLists(cache, ['adSpots']) });
+  const [toggleAdSpot] = useMutation(AdminToggleAdSpotDocument, { update: (cache) => evictWritten(cache, [writtenType(AdminToggleAdSpotDocument)]) });
   const remove = useConfirmedDelete<Spot>({
     mutation: AdminDeleteAdSpotDocument,
     typename: 'AdSpot',
-    areas: ['adSpots'],
     describe: (spot) => <PermanentDeleteText kind="ad spot" name={spot.name} />,
     deleted: (spot) => ({ title: 'Ad spot deleted successfully', description: spot.name }),
     failed: (_spot, reason) => ({ title: 'Error', description: `Failed to delete ad spot: ${reason}` }),

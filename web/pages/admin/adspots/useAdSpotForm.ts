@@ -1,4 +1,4 @@
-// The ad spot dialog's form: the kit's form hook with the ad spot's mutations, cached lists and toasts.
+// The ad spot dialog's form: the kit's form hook with the ad spot's mutations and toasts.
 import type { AdSpotInput, AdminAdSpotFieldsFragment } from '../../../data/admin.generated';
 import { AdminCreateAdSpotDocument, AdminUpdateAdSpotDocument } from '../../../data/admin.generated';
 import { useEntityForm, type EntityFormOptions } from '../forms/useEntityForm';
@@ -11,7 +11,6 @@ const adSpotForm: EntityFormOptions<AdminAdSpotFieldsFragment, AdSpotFormValues,
   toInput: toAdSpotInput,
   create: AdminCreateAdSpotDocument,
   update: AdminUpdateAdSpotDocument,
-  drops: { create: ['adSpots'], update: ['adSpots'] },
   toasts: {
     created: (input) => ({ title: 'Ad spot created successfully', description: input.name }),
     updated: (input) => ({ title: 'Ad spot updated successfully', description: input.name }),

@@ -100,7 +100,7 @@ export function ImageField({
     running.current = upload;
     setUploading({ fileName: file.name, progress: 0 });
     onChange(uploadingText(file.name));
-    let url: string | null = null;
+    let url: string | null;
     try {
       url = (await uploadImage(file, (p) => setUpload((u) => (u ? { ...u, progress: p } : u)), controller.signal)).url;
     } catch {

@@ -29,7 +29,7 @@ import { AdminContactsDocument, AdminDeleteContactDocument, AdminMarkContactRead
 import { formatDate } from '../components/dates';
 import { clampLines } from '../components/gridParts';
 import { EntryActions, ListPage } from '../components/ListPage';
-import { dropCachedLists } from '../data/cache';
+import { COUNTS, evictWritten } from '../../../data/cache';
 import { readFailure } from '../data/errors';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
 import { InboxFilters, InboxPager, SelectionBar } from './InboxControls';
@@ -123,11 +123,10 @@ export function ContactsPage() {
 
   const [viewingId, setViewingId] = useState<number | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [markRead] = useMutation(AdminMarkContactReadDocument, { update: (cache) => dropCachedLists(cache, ['stats']) });
+  const [markRead] = useMutation(AdminMarkContactReadDocument, { update: (cache) => evictWritten(cache, [COUNTS]) });
   const remove = useConfirmedDelete<Contact>({
     mutation: AdminDeleteContactDocument,
     typename: 'ContactSubmission',
-    areas: ['contacts', 'stats'],
     describe: (contact) => (
       <>
         This will permanently delete the message <strong>&ldquo;{contact.subject}&rdquo;</strong> from {contact.name}. This action cannot be undone.

@@ -5,7 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { AdminDeleteContactsDocument, AdminMarkContactsReadDocument } from '../../../data/admin.generated';
 import { ConfirmDialog, useConfirmTarget } from '../components/ConfirmDialog';
-import { dropCachedLists } from '../data/cache';
+import { COUNTS, evictWritten } from '../../../data/cache';
 import { readFailure } from '../data/errors';
 
 const messages = (n: number) => `${n.toLocaleString('en-US')} message${n === 1 ? '' : 's'}`;
@@ -20,7 +20,7 @@ export const BULK_TOASTS = {
 export function useBulkContactActions(onDone: () => void) {
   const { toast } = useToast();
   const confirm = useConfirmTarget<number[]>();
-  const refresh = { update: (cache: Parameters<typeof dropCachedLists>[0]) => dropCachedLists(cache, ['contacts', 'stats']) };
+  const refresh = { update: (cache: Parameters<typeof evictWritten>[0]) => evictWritten(cache, ['ContactSubmission', COUNTS]) };
   const [markRead, { loading: marking }] = useMutation(AdminMarkContactsReadDocument, refresh);
   const [remove, { loading: deleting }] = useMutation(AdminDeleteContactsDocument, refresh);
 

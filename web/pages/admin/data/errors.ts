@@ -39,7 +39,6 @@ export function readFailure(error: unknown, fallback = SERVER_ERROR): Failure {
   return { code: null, message, fieldErrors: {}, retryAfterSeconds: null };
 }
 
-export const isNotFound = (error: unknown) => readFailure(error).code === 'NOT_FOUND';
 export const isForbidden = (error: unknown) => readFailure(error).code === 'FORBIDDEN';
 
 /** The server's own wording for a throttled login, from the minutes left. */

@@ -1,7 +1,7 @@
 // Image upload to this site's own endpoint (POST /api/admin/uploads, multipart field "image", admin
 // session cookie). XMLHttpRequest rather than fetch, so the form can show upload progress.
 
-import { UPLOAD_RULES, checkUploadSize } from '../../../../api/domain/inputs/admin';
+import { checkUploadSize } from '../../../../api/domain/inputs/admin';
 
 export interface UploadedImage {
   url: string;
@@ -10,8 +10,6 @@ export interface UploadedImage {
 }
 
 export const UPLOAD_ENDPOINT = '/api/admin/uploads';
-/** The server refuses anything bigger (and re-encodes what it accepts). */
-export const MAX_UPLOAD_BYTES = UPLOAD_RULES.maxBytes;
 
 export class UploadError extends Error {
   constructor(message: string, readonly status: number) {
@@ -35,7 +33,7 @@ export function uploadImage(file: File, onProgress?: (fraction: number) => void,
       if (e.lengthComputable && onProgress) onProgress(Math.min(1, e.loaded / e.total));
     };
     xhr.onload = () => {
-      let body: { success?: boolean; message?: string; data?: UploadedImage; error?: { message?: string } } | null = null;
+      let body: { success?: boolean; message?: string; data?: UploadedImage; error?: { message?: string } } | null;
       try {
         body = JSON.parse(xhr.responseText);
       } catch {

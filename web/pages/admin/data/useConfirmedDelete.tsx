@@ -1,22 +1,20 @@
 // The delete path every admin list shares: ask (ConfirmDialog), call the delete mutation, drop the
-// entity and the lists that showed it from the Apollo cache, toast the outcome, close the dialog.
+// entity and the lists that can hold it (and the dashboard's counts) from the Apollo cache, toast the outcome, close the dialog.
 // The page asks with `ask(entry)` and places `dialog` once.
 import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { useToast, type ToastOptions } from '../../../components/toast/ToastProvider';
 import { ConfirmDialog, useConfirmTarget } from '../components/ConfirmDialog';
-import { dropCachedLists, dropEntity, type CachedArea } from './cache';
+import { COUNTS, dropEntity, evictWritten } from '../../../data/cache';
 import { readFailure } from './errors';
 
 type Message = Pick<ToastOptions, 'title' | 'description'>;
 
 export interface ConfirmedDeleteOptions<T extends { id: number }> {
   mutation: TypedDocumentNode<unknown, { id: number }>;
-  /** GraphQL type name of the deleted entity, e.g. 'Provider'. */
+  /** GraphQL type name of the deleted entity, e.g. 'Provider': the cached lists that can hold it are dropped. */
   typename: string;
-  /** The cached lists that showed it. */
-  areas: readonly CachedArea[];
   /** The dialog's text, usually <PermanentDeleteText kind="provider" name={...} />. */
   describe: (target: T) => ReactNode;
   deleted: (target: T) => Message;
@@ -25,7 +23,7 @@ export interface ConfirmedDeleteOptions<T extends { id: number }> {
   onDeleted?: (target: T) => void;
 }
 
-export function useConfirmedDelete<T extends { id: number }>({ mutation, typename, areas, describe, deleted, failed, onDeleted }: ConfirmedDeleteOptions<T>) {
+export function useConfirmedDelete<T extends { id: number }>({ mutation, typename, describe, deleted, failed, onDeleted }: ConfirmedDeleteOptions<T>) {
   const { toast } = useToast();
   const confirm = useConfirmTarget<T>();
   const [remove, { loading: deleting }] = useMutation(mutation);
@@ -38,7 +36,7 @@ export function useConfirmedDelete<T extends { id: number }>({ mutation, typenam
         variables: { id: target.id },
         update: (cache) => {
           dropEntity(cache, typename, target.id);
-          dropCachedLists(cache, areas);
+          evictWritten(cache, [typename, COUNTS]);
         },
       });
       onDeleted?.(target);

@@ -47,7 +47,6 @@ export function FaqsPage() {
   const remove = useConfirmedDelete<AdminFaqFieldsFragment>({
     mutation: AdminDeleteFaqDocument,
     typename: 'Faq',
-    areas: ['faqs', 'stats'],
     describe: (faq) => <PermanentDeleteText kind="FAQ" name={faq.question} />,
     deleted: () => ({ title: 'FAQ Deleted', description: 'The question has been removed from the site.' }),
     failed: (_faq, reason) => ({ title: 'Failed to delete FAQ', description: reason }),

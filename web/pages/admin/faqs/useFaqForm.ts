@@ -1,4 +1,4 @@
-// The FAQ sheet's form: the kit's form hook with the FAQ's mutations, cached lists and toasts.
+// The FAQ sheet's form: the kit's form hook with the FAQ's mutations and toasts.
 import type { AdminFaqFieldsFragment, FaqInput } from '../../../data/admin.generated';
 import { AdminCreateFaqDocument, AdminUpdateFaqDocument } from '../../../data/admin.generated';
 import { useEntityForm, type EntityFormOptions } from '../forms/useEntityForm';
@@ -11,7 +11,6 @@ const faqForm: EntityFormOptions<AdminFaqFieldsFragment, FaqFormValues, FaqInput
   toInput: toFaqInput,
   create: AdminCreateFaqDocument,
   update: AdminUpdateFaqDocument,
-  drops: { create: ['faqs', 'stats'], update: ['faqs'] },
   toasts: {
     created: () => ({ title: 'FAQ Created', description: 'The question now appears on the site.' }),
     updated: () => ({ title: 'FAQ Updated', description: 'The answer is live on the site.' }),

@@ -1,6 +1,7 @@
 // The one hook behind every admin add/edit form (the FAQ and resource sheets, the ad spot dialog,
 // the provider and route pages): formik state, the create or update mutation, the server's field
-// messages put on the fields, the SPEC.md toasts, the cached lists to drop, and closing the sheet or
+// messages put on the fields, the SPEC.md toasts, the cached lists to drop (derived from the type the
+// mutation answers: web/data/cache.ts), and closing the sheet or
 // leaving the page after a save. A form module only fills in what differs. Sheets need no router.
 import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
@@ -8,7 +9,7 @@ import { setIn, useFormik, type FormikErrors, type FormikTouched, type FormikVal
 import { useCallback, useMemo, useState } from 'react';
 import type { AnySchema } from 'yup';
 import { useToast, type ToastOptions } from '../../../components/toast/ToastProvider';
-import { dropCachedLists, type CachedArea } from '../data/cache';
+import { COUNTS, evictWritten, writtenType } from '../../../data/cache';
 import { readFailure } from '../data/errors';
 
 type Message = Pick<ToastOptions, 'title' | 'description'>;
@@ -23,8 +24,6 @@ export interface EntityFormOptions<E extends { id: number }, V extends FormikVal
   /** Absent where the form only edits (the route editor). */
   create?: TypedDocumentNode<unknown, { input: I }>;
   update: TypedDocumentNode<unknown, { id: number; input: I }>;
-  /** The cached lists each save changes (a new entry also changes the dashboard's counts: 'stats'). */
-  drops: { create?: readonly CachedArea[]; update: readonly CachedArea[] };
   toasts: {
     created?: (input: I) => Message;
     updated: (input: I, entity: E | null) => Message;
@@ -39,7 +38,7 @@ export interface EntityFormOptions<E extends { id: number }, V extends FormikVal
 }
 
 export function useEntityForm<E extends { id: number }, V extends FormikValues, I>(options: EntityFormOptions<E, V, I>) {
-  const { schema, empty, toValues, toInput, create, update, drops, toasts, page } = options;
+  const { schema, empty, toValues, toInput, create, update, toasts, page } = options;
   const client = useApolloClient();
   const { toast } = useToast();
   const [sheet, setSheet] = useState<{ open: boolean; editing: E | null }>({ open: false, editing: null });
@@ -61,10 +60,10 @@ export function useEntityForm<E extends { id: number }, V extends FormikValues, 
       try {
         if (id === null) {
           if (!create) throw new Error('This form cannot add entries');
-          await client.mutate({ mutation: create, variables: { input }, update: (cache) => dropCachedLists(cache, drops.create ?? []) });
+          await client.mutate({ mutation: create, variables: { input }, update: (cache) => evictWritten(cache, [writtenType(create), COUNTS]) });
           if (toasts.created) toast({ ...toasts.created(input), variant: 'success' });
         } else {
-          await client.mutate({ mutation: update, variables: { id, input }, update: (cache) => dropCachedLists(cache, drops.update) });
+          await client.mutate({ mutation: update, variables: { id, input }, update: (cache) => evictWritten(cache, [writtenType(update)]) });
           toast({ ...toasts.updated(input, editing), variant: 'success' });
         }
         if (page) page.onSaved();

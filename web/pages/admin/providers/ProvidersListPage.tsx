@@ -141,7 +141,6 @@ export function ProvidersListPage() {
   const remove = useConfirmedDelete<Row>({
     mutation: AdminDeleteProviderDocument,
     typename: 'Provider',
-    areas: ['providers', 'stats'],
     describe: (row) => <PermanentDeleteText kind="provider" name={row.name} />,
     deleted: (row) => ({ title: 'Provider deleted', description: `${row.name} has been removed.` }),
     failed: (_row, reason) => ({ title: 'Error', description: `Failed to delete provider: ${reason}` }),

@@ -2,7 +2,7 @@
 // and every fact included, so the form accepts exactly what the server accepts. Numbers are held as
 // typed (text) and read by the same rules; the facts' lists and entries get their messages on the
 // entry that breaks them ('fares.1.amount').
-import { PROVIDER_RULES, checkField, trimTexts } from '../../../../api/domain/inputs';
+import { PROVIDER_RULES, trimTexts } from '../../../../api/domain/inputs';
 import { DEFAULT_REACH } from '../../../../api/domain/search';
 import type { AdminProviderFieldsFragment, FareBasis, FeePer, ProviderInput } from '../../../data/admin.generated';
 import { ruleSchema, type FormValueReader } from '../rules/ruleSchema';
@@ -83,10 +83,6 @@ export const EMPTY_PROVIDER: ProviderFormValues = {
 
 /** Service types the site knows (the field stays free text). */
 export const PROVIDER_TYPES = ['Shuttle Van', 'Shared Shuttle', 'Taxi Service', 'Black Car', 'Minibus', 'Shared & Private'] as const;
-
-export const isRatingText = (value: string) => checkField(PROVIDER_RULES.rating, value) === undefined;
-
-export const hasFeature = (features: readonly (string | undefined)[] | undefined) => checkField(PROVIDER_RULES.features, features) === undefined;
 
 const yesNoValue = (choice: YesNoChoice): boolean | null => (choice === 'yes' ? true : choice === 'no' ? false : null);
 const yesNoChoice = (value: boolean | null): YesNoChoice => (value === true ? 'yes' : value === false ? 'no' : '');

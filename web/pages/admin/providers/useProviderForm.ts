@@ -1,4 +1,4 @@
-// The provider form page's form: the kit's form hook with the provider's mutations, cached lists and
+// The provider form page's form: the kit's form hook with the provider's mutations and
 // toasts. The slug follows the name while adding, until the admin types a slug of their own; editing
 // never regenerates it.
 import { useCallback, useRef } from 'react';
@@ -19,7 +19,6 @@ const providerForm: EntityFormOptions<AdminProviderFieldsFragment, ProviderFormV
   toInput: toProviderInput,
   create: AdminCreateProviderDocument,
   update: AdminUpdateProviderDocument,
-  drops: { create: ['providers', 'stats'], update: ['providers'] },
   toasts: {
     created: (input) => ({ title: 'Provider created', description: `${input.name} is now listed.` }),
     updated: (input) => ({ title: 'Provider updated', description: `${input.name} has been saved.` }),

@@ -73,7 +73,6 @@ export function ResourcesPage() {
   const remove = useConfirmedDelete<AdminResourceFieldsFragment>({
     mutation: AdminDeleteResourceDocument,
     typename: 'Resource',
-    areas: ['resources', 'stats'],
     describe: (resource) => <PermanentDeleteText kind="resource" name={resource.title} />,
     deleted: (resource) => ({ title: 'Resource Deleted', description: `${resource.title} has been removed.` }),
     failed: (_resource, reason) => ({ title: 'Failed to delete resource', description: reason }),

@@ -1,4 +1,4 @@
-// The resource sheet's form: the kit's form hook with the resource's mutations, cached lists and toasts.
+// The resource sheet's form: the kit's form hook with the resource's mutations and toasts.
 import type { AdminResourceFieldsFragment, ResourceInput } from '../../../data/admin.generated';
 import { AdminCreateResourceDocument, AdminUpdateResourceDocument } from '../../../data/admin.generated';
 import { useEntityForm, type EntityFormOptions } from '../forms/useEntityForm';
@@ -11,7 +11,6 @@ const resourceForm: EntityFormOptions<AdminResourceFieldsFragment, ResourceFormV
   toInput: toResourceInput,
   create: AdminCreateResourceDocument,
   update: AdminUpdateResourceDocument,
-  drops: { create: ['resources', 'stats'], update: ['resources'] },
   toasts: {
     created: (input) => ({ title: 'Resource Created', description: `${input.title} has been added.` }),
     updated: (input) => ({ title: 'Resource Updated', description: `${input.title} has been saved.` }),

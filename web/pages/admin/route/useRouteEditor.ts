@@ -49,7 +49,6 @@ const routeForm: EntityFormOptions<AdminProviderRouteFieldsFragment, RouteFormVa
   toValues: toRouteValues,
   toInput: toRouteInput,
   update: AdminUpdateProviderRouteDocument,
-  drops: { update: ['providers'] },
   toasts: {
     updated: (_input, provider) => ({ title: 'Route data updated', description: `The route of ${provider?.name ?? 'the provider'} has been saved.` }),
     failed: (_mode, reason) => ({ title: 'Update failed', description: reason }),

@@ -1,0 +1,175 @@
+// The islands runtime: what the browser-only parts of the page need to know, and how a
+// region of the page hydrates later than the rest.
+// - useHydrated(): false on the server and during hydration, true afterwards. Parts that read the
+//   window, storage, the clock or pick at random render their server version until then, so the
+//   first client render matches the server's HTML exactly.
+// - <HydrateOn trigger>: while the browser hydrates the server's HTML, the region waits for its
+//   trigger (the browser being idle, the region scrolling into view, or the visitor's first
+//   interaction with it) before its code loads and it hydrates. Until then React keeps the
+//   server's HTML in place: it is shown, its links and forms work natively, and nothing moves. A
+//   click on one of its buttons meanwhile is not lost: it starts the hydration and is replayed
+//   once the region has hydrated. The region's wrapper gets data-hydrated then. On the server and
+//   on client-side navigation the region renders at once. The first click anywhere, or going back
+//   or forward, wakes every region still waiting: a navigation updates them all, and React would
+//   hold the navigation until each had hydrated.
+import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { holdClicks, replayWhenHydrated, type HeldClicks } from './earlyClicks';
+
+const noSubscription = () => () => undefined;
+
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+let hydrating = false;
+
+/** Set by the browser entry around the first hydration (web/index.tsx). */
+export function setHydrating(value: boolean): void {
+  hydrating = value;
+}
+
+/** True while the browser hydrates server-rendered HTML (never on the server). */
+export function isHydrating(): boolean {
+  return hydrating;
+}
+
+export type HydrationTrigger = 'idle' | 'visible' | 'interaction';
+
+/** Events that mean the visitor is using the page (listened to on the document, before React's own). */
+const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'touchstart', 'wheel'] as const;
+
+/** Calls `fire` once when the trigger happens for the region rendered inside `wrapper`. */
+function watchTrigger(wrapper: HTMLElement, trigger: HydrationTrigger, fire: () => void): () => void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    stop();
+    fire();
+  };
+  let stop = () => undefined as void;
+  if (trigger === 'idle') {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(once, { timeout: 3000 });
+      stop = () => window.cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(once, 1500);
+      stop = () => clearTimeout(id);
+    }
+  } else if (trigger === 'visible') {
+    const targets = Array.from(wrapper.children);
+    if (targets.length === 0 || typeof IntersectionObserver !== 'function') {
+      queueMicrotask(once);
+    } else {
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && once(), { rootMargin: '300px 0px' });
+      targets.forEach((t) => observer.observe(t));
+      stop = () => observer.disconnect();
+    }
+  } else {
+    // React stops events aimed at HTML it has not hydrated yet, so listen on the document, in the
+    // capture phase, before React sees them. Scrolling the page also counts: the visitor is reading.
+    const onEvent = (event: Event) => {
+      if (event.type === 'scroll' || (event.target instanceof Node && wrapper.contains(event.target))) once();
+    };
+    for (const type of INTERACTIONS) document.addEventListener(type, onEvent, { capture: true, passive: true });
+    window.addEventListener('scroll', onEvent, { passive: true });
+    stop = () => {
+      for (const type of INTERACTIONS) document.removeEventListener(type, onEvent, true);
+      window.removeEventListener('scroll', onEvent);
+    };
+  }
+  return () => {
+    done = true;
+    stop();
+  };
+}
+
+/**
+ * Once the first hydration has committed: the app takes over from the page's loader, which held
+ * clicks made before any code had arrived. Each is replayed once its part of the page works.
+ */
+export function replayEarlyClicks(): void {
+  window.__rduStopHolding?.();
+  const early = window.__rduEarlyClicks?.splice(0) ?? [];
+  if (early.length === 0) return;
+  wakeAll();
+  replayWhenHydrated(early);
+}
+
+interface Gate {
+  open(): void;
+  opened: Promise<void>;
+}
+
+/** The gates of regions still waiting, opened all at once by the visitor's first click or history move. */
+const waiting = new Set<() => void>();
+let wakeOnNavigation = false;
+const wakeAll = () => [...waiting].forEach((open) => open());
+
+function createGate(): Gate {
+  let resolve!: () => void;
+  const opened = new Promise<void>((r) => (resolve = r));
+  const open = () => {
+    waiting.delete(open);
+    resolve();
+  };
+  waiting.add(open);
+  if (!wakeOnNavigation) {
+    // Registered during the first render, before the router listens to history.
+    wakeOnNavigation = true;
+    document.addEventListener('click', wakeAll, true);
+    window.addEventListener('popstate', wakeAll);
+  }
+  return { open, opened };
+}
+
+function Gated({ gate, onHydrated, children }: { gate: Gate | null; onHydrated: () => void; children: ReactNode }) {
+  if (gate) use(gate.opened);
+  useEffect(onHydrated, []);
+  return children;
+}
+
+export function HydrateOn({ trigger, children }: { trigger: HydrationTrigger; children: ReactNode }) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  // Decided once: only a region hydrating server HTML waits for its trigger.
+  const [gate] = useState(() => (isHydrating() ? createGate() : null));
+  const clicks = useRef<HeldClicks | null>(null);
+  useEffect(() => {
+    const element = wrapper.current;
+    if (!gate || !element) return;
+    // Clicks on its controls until it has hydrated (React would drop them): held, and the region
+    // starts hydrating.
+    clicks.current = holdClicks({ within: (control) => element.contains(control), onHold: gate.open, immediate: true });
+    const stopWatching = watchTrigger(element, trigger, gate.open);
+    // Whatever the trigger, a visitor using the region does not wait for it.
+    const stopInteraction = trigger === 'interaction' ? () => undefined : watchTrigger(element, 'interaction', gate.open);
+    return () => {
+      stopWatching();
+      stopInteraction();
+      clicks.current?.stop();
+    };
+  }, [gate, trigger]);
+  // Runs once the region's content has committed (hydrated, or rendered after navigation).
+  const onHydrated = () => {
+    wrapper.current?.setAttribute('data-hydrated', '');
+    const held = clicks.current;
+    if (held) {
+      held.stop();
+      replayWhenHydrated(held.held.splice(0));
+    }
+  };
+  // display: contents keeps the region's own boxes in the parent's layout (flex, grid, margins).
+  return (
+    <div ref={wrapper} data-region="" style={{ display: 'contents' }}>
+      <Suspense fallback={null}>
+        <Gated gate={gate} onHydrated={onHydrated}>
+          {children}
+        </Gated>
+      </Suspense>
+    </div>
+  );
+}
