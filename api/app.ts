@@ -18,6 +18,8 @@ import type { PublicReadCache } from './http/publicCache';
 import { requestIdFor } from './http/requestId';
 import { seoRoutes } from './http/seo';
 import { pagesHandler, type PagesHandler } from './http/pages';
+import { shareImageHandler } from './http/shareImage';
+import { SHARE_IMAGE_PATH } from './domain/seo';
 import { uploadFilesHandler } from './http/uploadFiles';
 import { refuseSourceMaps, webFileCacheControl } from './http/webFiles';
 import type { DatabaseHealth } from './db/health';
@@ -96,6 +98,8 @@ export function createApp(deps: AppDeps): App {
 
   // Uploaded images, from the database (every process serves every upload); forever (content-addressed names).
   app.use('/uploads', uploadFilesHandler(services));
+  // og:image for the site's SVG and WebP pictures, as JPEG (link previews draw few other formats).
+  app.get(SHARE_IMAGE_PATH, shareImageHandler(services, config.webDir));
   const pages = pagesHandler({
     webDir: config.webDir,
     ssrFile: config.ssrFile,

@@ -29,20 +29,14 @@ function readJson<T>(id: string): T | undefined {
  * trigger decided so during that first render; what renders from then on (client-side
  * navigation) loads at once. Clicks made before the app loaded are replayed.
  */
-function EndOfFirstHydration() {
+function EndOfFirstHydration({ onDone }: { onDone: () => void }) {
   useEffect(() => {
     setHydrating(false);
     replayEarlyClicks();
+    onDone();
   }, []);
   return null;
 }
-
-/** Runs `work` once the page has been idle for a while after loading (its parts hydrated, its images in). */
-function afterSettling(work: () => void): void {
-  const idle = (fn: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(fn, { timeout: 5000 }) : setTimeout(fn, 1000));
-  idle(() => setTimeout(() => idle(work), SETTLE_MS));
-}
-const SETTLE_MS = 3000;
 
 async function start(): Promise<void> {
   // Before hydration: a booking link the server rendered works without React, and counts too.
@@ -56,11 +50,15 @@ async function start(): Promise<void> {
   const echo = hydration?.contactForm ?? null;
   // The moment the server judged the page at: hydration shows exactly that, then the live clock.
   const clock = serverRendered && typeof hydration?.renderedAt === 'number' ? { at: hydration.renderedAt } : null;
+  // The service worker (offline use, updates) as soon as the first page has hydrated: it keeps the
+  // main pages first (a short first visit on a slow phone connection leaves them readable offline
+  // within seconds), then downloads the app and the rest of the site.
+  const registerServiceWorker = () => void import(/* webpackChunkName: "pwa-register" */ './pwa/register').then((m) => m.registerServiceWorker());
   const app = (
     <RenderClockContext.Provider value={clock}>
       <ContactEchoContext.Provider value={echo}>
         <AppShell client={client} emotionCache={emotionCache} Router={BrowserRouter} />
-        <EndOfFirstHydration />
+        <EndOfFirstHydration onDone={registerServiceWorker} />
       </ContactEchoContext.Provider>
     </RenderClockContext.Provider>
   );
@@ -77,12 +75,6 @@ async function start(): Promise<void> {
       });
     });
   }
-
-  // The service worker (offline use, updates) once the page has loaded and settled: installing it
-  // downloads the whole public app, which must not compete with this page on a weak connection.
-  const register = () => void import(/* webpackChunkName: "pwa-register" */ './pwa/register').then((m) => m.registerServiceWorker());
-  if (document.readyState === 'complete') afterSettling(register);
-  else window.addEventListener('load', () => afterSettling(register), { once: true });
 }
 
 // The scripts are inserted by the page's loader (web/ssr/loader.ts) and may run before the body

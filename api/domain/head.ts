@@ -27,6 +27,32 @@ export interface PageHead {
 /** The share image for pages without their own: the app icon (square, so a 'summary' card). */
 export const DEFAULT_SHARE_IMAGE = '/icons/icon-512.png';
 
+/**
+ * Link previews (Facebook, LinkedIn, Slack, X, messengers) draw PNG and JPEG, rarely SVG or WebP: a
+ * site image in another format is shared as a JPEG made from it here (api/http/shareImage.ts).
+ */
+export const SHARE_IMAGE_PATH = '/share-image.jpg';
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+/** The site's own images the share image is made from: the demo pictures and uploads, as SVG or WebP. */
+const CONVERTIBLE_IMAGE = /^\/(?:demo|uploads)\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\.(?:svg|webp)$/i;
+
+/** The path the share image of this site image is served at, or null when it is not one (see CONVERTIBLE_IMAGE). */
+export function shareImageSource(src: string): string | null {
+  return CONVERTIBLE_IMAGE.test(src) && !src.includes('..') ? src : null;
+}
+
+/**
+ * What og:image and twitter:image name for a page's picture: a JPEG made from it when it is the
+ * site's own SVG or WebP, the default share image for another site's SVG or WebP (which previews
+ * would not draw and the server does not fetch), else the picture itself.
+ */
+export function shareImageOf(image: string): string {
+  const value = image.trim();
+  if (shareImageSource(value)) return `${SHARE_IMAGE_PATH}?src=${encodeURIComponent(value)}`;
+  if (/\.(?:svg|webp)(?:[?#]|$)/i.test(value)) return DEFAULT_SHARE_IMAGE;
+  return value;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Escaping
 
@@ -87,7 +113,8 @@ export type HeadElement =
 export function headElements(head: PageHead, origin: string): HeadElement[] {
   const description = metaDescription(head.description);
   const url = absoluteUrl(origin, head.path);
-  const ownImage = head.image ? absoluteUrl(origin, head.image) : null;
+  const shared = head.image ? shareImageOf(head.image) : null;
+  const ownImage = shared && shared !== DEFAULT_SHARE_IMAGE ? absoluteUrl(origin, shared) : null;
   const hasOwnImage = ownImage !== null && isHttpUrl(ownImage);
   const image = hasOwnImage ? ownImage : absoluteUrl(origin, DEFAULT_SHARE_IMAGE);
   const meta = (attr: 'name' | 'property', key: string, content: string): HeadElement => ({ tag: 'meta', attr, key, content });

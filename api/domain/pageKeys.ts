@@ -1,7 +1,7 @@
 // A page URL's one key: its path and only the query parameters its page reads, each value read the
 // way the page reads it, so URLs that show the same page share a key and a value the page would not
 // show never makes a key of its own. The server's page cache (api/http/pageCatalog.ts) and the
-// service worker's kept pages (web/pwa/pageKeys.ts) key on it. Apart from the route table
+// service worker's kept pages (web/pwa/policy/pages.ts) key on it. Apart from the route table
 // (./routes.ts) because the first-load script carries the table, and a page's reading of its
 // address can be heavy (the home page's is the trip's rules): only the server and the worker need it.
 import { ROUTES, isDecodablePath, pageKeyAt, type PublicPageKey, type PublicPageRoute } from './routes';

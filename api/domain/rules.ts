@@ -103,7 +103,7 @@ export const MESSAGES = {
   },
   /** Shared texts for rules the spec leaves open. */
   required: (label: string) => `${label} is required`,
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-US')} characters`,
   notText: (label: string) => `${label} must be text`,
 } as const;
 

@@ -89,12 +89,28 @@ describe('headTags', () => {
     expect(attr(html, '<meta property="og:description"', 'content')).toBe('A description.');
     expect(attr(html, '<meta property="og:type"', 'content')).toBe('website');
     expect(attr(html, '<meta property="og:site_name"', 'content')).toBe(SITE.shortName);
-    expect(attr(html, '<meta property="og:image"', 'content')).toBe(`${ORIGIN}/uploads/van.webp`);
+    // A WebP upload is shared as a JPEG made from it (issue 24, item 8: previews draw few WebP).
+    expect(attr(html, '<meta property="og:image"', 'content')).toBe(`${ORIGIN}/share-image.jpg?src=%2Fuploads%2Fvan.webp`);
     expect(attr(html, '<meta name="twitter:card"', 'content')).toBe('summary_large_image');
     expect(attr(html, '<meta name="twitter:title"', 'content')).toBe('Title');
     expect(attr(html, '<meta name="twitter:description"', 'content')).toBe('A description.');
-    expect(attr(html, '<meta name="twitter:image"', 'content')).toBe(`${ORIGIN}/uploads/van.webp`);
+    expect(attr(html, '<meta name="twitter:image"', 'content')).toBe(`${ORIGIN}/share-image.jpg?src=%2Fuploads%2Fvan.webp`);
     expect(html).not.toContain('name="robots"');
+  });
+
+  it.each([
+    ['/demo/providers/bullcitycab.svg', `${ORIGIN}/share-image.jpg?src=%2Fdemo%2Fproviders%2Fbullcitycab.svg`, 'summary_large_image'],
+    ['/uploads/0123abcd.webp', `${ORIGIN}/share-image.jpg?src=%2Fuploads%2F0123abcd.webp`, 'summary_large_image'],
+    ['/uploads/van.png', `${ORIGIN}/uploads/van.png`, 'summary_large_image'],
+    ['https://images.example.com/van.jpg', 'https://images.example.com/van.jpg', 'summary_large_image'],
+    // Another site's SVG: not fetched, so the site icon as a small card.
+    ['https://images.example.com/logo.svg', `${ORIGIN}/icons/icon-512.png`, 'summary'],
+    ['/demo/../../etc/passwd.svg', `${ORIGIN}/icons/icon-512.png`, 'summary'],
+  ])('shares %s as a PNG or JPEG previews draw: %s', (image, shared, card) => {
+    const html = headTags(head({ image }), ORIGIN);
+    expect(attr(html, '<meta property="og:image"', 'content')).toBe(shared);
+    expect(attr(html, '<meta name="twitter:image"', 'content')).toBe(shared);
+    expect(attr(html, '<meta name="twitter:card"', 'content')).toBe(card);
   });
 
   it('shares the site icon as a small card when the page has no image of its own', () => {

@@ -8,7 +8,7 @@ import { SITE, providerMeta, type PageMeta } from './site';
 
 // The <head> itself (its tags, escaping, absolute URLs) is written in ./head.ts, which the browser
 // also uses; these names stay importable from here.
-export { DEFAULT_SHARE_IMAGE, absoluteUrl, escapeHtml, headElements, headTags, safeJsonForScript, type HeadElement, type OgType, type PageHead } from './head';
+export { DEFAULT_SHARE_IMAGE, SHARE_IMAGE_PATH, SHARE_IMAGE_SIZE, absoluteUrl, shareImageOf, shareImageSource, escapeHtml, headElements, headTags, safeJsonForScript, type HeadElement, type OgType, type PageHead } from './head';
 
 // ---------------------------------------------------------------------------------------------
 // Escaping (XML)
@@ -21,6 +21,7 @@ export function escapeXml(text: string): string {
 }
 
 export const SITEMAP_PATH = '/sitemap.xml';
+
 /** Paths no crawler should spend time on: the back office, the data APIs and ad frames. */
 export const ROBOTS_DISALLOW = ['/admin', '/api', '/graphql', '/ad-frame/'] as const;
 

@@ -18,7 +18,7 @@ import { ADSENSE_SCRIPT_ORIGIN, EZOIC_SCRIPT_ORIGINS } from '../domain/adCode';
 import type { ContactFormEcho, DocumentParts, ExecuteOperation, PageDocument, RenderPage, RenderResult } from '../domain/render';
 import { CONTACT_HONEYPOT } from '../domain/inputs/public';
 import { PUBLIC_PAGE_KEYS, ROUTES, isAdminPage } from '../domain/routes';
-import { resourceTypeKey } from '../domain/rules';
+import { MAX, resourceTypeKey } from '../domain/rules';
 import { escapeHtml, providerPath, safeJsonForScript } from '../domain/seo';
 import { SITE } from '../domain/site';
 import type { Logger } from '../logger';
@@ -371,8 +371,15 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
     }
   };
 
-  return { get, warm, contactPost: [refuseCrossSiteForms(publicUrl), express.urlencoded({ extended: false, limit: '20kb', parameterLimit: 20 }), contactPost] };
+  return { get, warm, contactPost: [refuseCrossSiteForms(publicUrl), express.urlencoded({ extended: false, limit: CONTACT_FORM_BODY_LIMIT, parameterLimit: 20 }), contactPost] };
 }
+
+/**
+ * The largest form body a message within every limit can make: each UTF-16 unit of text takes at
+ * most 9 bytes URL-encoded (a 3-byte UTF-8 character as %XX%XX%XX), plus the names and the trap.
+ * Smaller, a message of 5,000 Chinese characters or emoji would be refused before its rules are read.
+ */
+export const CONTACT_FORM_BODY_LIMIT = (2 * MAX.shortText + MAX.email + MAX.contactMessage + 2 * MAX.url) * 9;
 
 /** The headers every copy of a page is sent with: what this answer carries (security headers included). */
 function pageHeaders(res: Response, csp: string): [string, string][] {

@@ -10,6 +10,7 @@ import type { DataSource } from 'typeorm';
 import { Upload } from '../entities';
 import { requireAdmin, type Actor } from './actor';
 import { UPLOAD_RULES, checkUploadSize } from '../domain/inputs';
+import { SHARE_IMAGE_SIZE } from '../domain/head';
 import { BadRequestError, PayloadTooLargeError, isUniqueViolation } from './errors';
 import type { UploadStore } from './uploadStore';
 
@@ -69,6 +70,8 @@ export interface LegacyImport {
 export class UploadService {
   private readonly repo;
   private readonly files: LRUCache<string, UploadFile>;
+  /** Share images made (a few dozen at most: one per SVG or WebP picture the site shows). */
+  private readonly shareImages = new LRUCache<string, { bytes: Buffer; etag: string }>({ max: 100 });
 
   constructor(db: DataSource, private readonly store: UploadStore, cacheBytes = UPLOAD_CACHE_BYTES) {
     this.repo = db.getRepository(Upload);
@@ -134,6 +137,33 @@ export class UploadService {
       result.imported.push(name);
     }
     return result;
+  }
+
+  /**
+   * The JPEG a link preview is given for one of the site's SVG or WebP images (`src`, checked by the
+   * caller with shareImageSource): drawn on white at 1200×630 (the picture whole, centred), with the
+   * same pixel limit as uploads. Kept per source and content; null when the source has no bytes or
+   * is no image.
+   */
+  async shareImage(_actor: Actor, src: string, readSource: (src: string) => Promise<Buffer | null>): Promise<{ bytes: Buffer; etag: string } | null> {
+    const source = await readSource(src);
+    if (!source) return null;
+    const key = `${src}\n${crypto.createHash('sha256').update(source).digest('hex')}`;
+    const kept = this.shareImages.get(key);
+    if (kept) return kept;
+    let bytes: Buffer;
+    try {
+      bytes = await sharp(source, { limitInputPixels: UPLOAD_LIMITS.maxInputPixels, density: 192 })
+        .resize({ ...SHARE_IMAGE_SIZE, fit: 'contain', background: '#ffffff' })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: UPLOAD_LIMITS.quality, mozjpeg: true })
+        .toBuffer();
+    } catch {
+      return null;
+    }
+    const image = { bytes, etag: `"${crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 32)}"` };
+    this.shareImages.set(key, image);
+    return image;
   }
 
   async storeImage(actor: Actor, file: { buffer: Buffer; originalName: string }): Promise<{ url: string; width: number; height: number }> {

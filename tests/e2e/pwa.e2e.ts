@@ -838,6 +838,11 @@ describe('contact outbox', () => {
     await context.setOffline(false);
     await page.getByText(`Your saved message "${subject}" was delivered.`).waitFor({ timeout: 30_000 });
     await waitUntil('an empty outbox', async () => (await outboxSize(page)) === 0, 5_000);
+    // The panel follows the outbox: no more "You appear to be offline" once the message is delivered.
+    const panel = page.getByTestId('contact-thank-you');
+    await panel.getByText('Thank you for your message. We will get back to you soon!').waitFor();
+    expect(await panel.textContent()).not.toContain('You appear to be offline');
+    await screenshot(page, 'pwa-contact-delivered');
     // Both the page and the worker's Background Sync may try; the server keeps one copy.
     await page.reload();
     await page.waitForTimeout(1500);

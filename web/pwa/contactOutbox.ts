@@ -71,6 +71,47 @@ export async function flushWith(outbox: ContactOutbox): Promise<FlushReport> {
   return report;
 }
 
+/** What became of a message kept on the device: delivered, or refused by the server for good (with its reason). */
+export type KeptMessageFate = { status: 'delivered' } | { status: 'rejected'; reason: string };
+
+const sameDraft = (a: ContactInput, b: ContactInput) => a.name === b.name && a.email === b.email && a.subject === b.subject && a.message === b.message;
+
+/**
+ * Follows a message the outbox kept ('queued') until it leaves the outbox: whoever delivered it
+ * (this page, another tab, the service worker in the background), each delivery or refusal is
+ * followed by a look at the outbox itself, and once the draft is no longer there `onSettled` is
+ * called once. Without IndexedDB the subjects the deliveries name stand in. Returns a stop function.
+ */
+export function followKeptMessage(input: ContactInput, onSettled: (fate: KeptMessageFate) => void): () => void {
+  let done = false;
+  const settle = (fate: KeptMessageFate) => {
+    if (done) return;
+    done = true;
+    stop();
+    onSettled(fate);
+  };
+  const stop = onContactOutboxEvent((event) => {
+    if (event.type === 'queued' || done) return;
+    const refusal = event.type === 'rejected' ? event.items.find((item) => item.subject === input.subject) : undefined;
+    const fate: KeptMessageFate = refusal ? { status: 'rejected', reason: refusal.reason } : { status: 'delivered' };
+    outbox()
+      .pending()
+      .then(
+        (waiting) => {
+          if (!waiting.some((message) => sameDraft(message.input, input))) settle(fate);
+        },
+        () => {
+          const named = event.type === 'delivered' ? event.subjects.includes(input.subject) : Boolean(refusal);
+          if (named) settle(fate);
+        },
+      );
+  });
+  return () => {
+    done = true;
+    stop();
+  };
+}
+
 /** Asks the service worker to deliver the outbox when the connection returns (Chromium). */
 async function requestBackgroundSync(): Promise<void> {
   try {

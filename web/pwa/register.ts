@@ -2,8 +2,8 @@
 // - a new deployment's worker waits until the visitor accepts it: 'A new version is available'
 //   (web/components/pwa/UpdatePrompt.tsx); Reload activates it and reloads once it controls the page;
 // - after the very first install, the reads this page already made (the page itself, data, images)
-//   are handed to the worker so the first page seen is readable offline too, and once the browser
-//   is idle the worker keeps every public page for offline reading;
+//   are handed to the worker so the first page seen is readable offline too; the worker keeps the
+//   main pages as it installs and then every public page for offline reading;
 // - the worker is checked for updates on start, hourly, when the connection returns and when the
 //   tab comes back to the foreground;
 // - booking clicks the worker queued offline are sent when the page starts and when the connection
@@ -15,8 +15,6 @@ import { isMapTile } from './policy/images';
 import { SW_MESSAGES } from './protocol';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
-/** After the worker is ready, before it fetches every public page: the visitor's reading comes first. */
-const SITE_CACHING_DELAY_MS = 2000;
 const FOREGROUND_CHECK_MIN_MS = 5 * 60 * 1000;
 /** If the new worker has not taken over by then, reload anyway (it takes over on reload). */
 const ACTIVATION_WAIT_MS = 4000;
@@ -152,13 +150,11 @@ export function registerServiceWorker(): void {
 
   void wb.register().catch(() => undefined);
 
-  // Every public page for offline reading, once the worker is ready (it has downloaded the app) and
-  // the browser has nothing better to do.
+  // Every public page for offline reading, as soon as the worker is ready (it kept the main pages
+  // as it installed, then downloaded the app): a visit may be short, and waiting for an idle
+  // browser left a phone that went offline a few seconds later without the pages.
   if (!isAdminPath(location.pathname)) {
-    void navigator.serviceWorker.ready.then(() => {
-      const ask = () => void wb.messageSW({ type: SW_MESSAGES.cacheSite }).catch(() => undefined);
-      setTimeout(() => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(ask, { timeout: 10_000 }) : ask()), SITE_CACHING_DELAY_MS);
-    });
+    void navigator.serviceWorker.ready.then(() => void wb.messageSW({ type: SW_MESSAGES.cacheSite }).catch(() => undefined));
   }
 
   const sendQueuedClicks = () => void wb.messageSW({ type: SW_MESSAGES.replayClicks }).catch(() => undefined);

@@ -4,9 +4,11 @@
 // order routes are matched (the first route that matches answers). What the page and the worker
 // say to each other is in web/pwa/protocol.ts; the rules each concern applies in web/pwa/policy/.
 // docs/pwa.md describes all of it and how to change it.
+import { versionOf } from './policy/pages';
 import { keepArrivalPage } from './worker/arrivalPage';
 import { registerClickQueue } from './worker/clickQueue';
 import { registerData } from './worker/data';
+import { keepMainPagesFirst } from './worker/firstVisit';
 import { registerImages } from './worker/images';
 import { listenToPages } from './worker/messages';
 import { registerOutboxSync } from './worker/outboxSync';
@@ -19,8 +21,11 @@ import { cacheWarmUp } from './worker/warmUp';
 declare const self: WorkerScope;
 
 // InjectManifest fills in the one self.__WB_MANIFEST.
-const version = precacheApp(self.__WB_MANIFEST);
+const manifest = self.__WB_MANIFEST;
+const version = versionOf(manifest);
 const pages = registerPages(version); // navigations first, before the precache route
+keepMainPagesFirst(pages, manifest); // its install listener before the precache's: main pages first
+precacheApp(manifest);
 registerPrecacheRoute();
 const data = registerData();
 const images = registerImages();

@@ -185,4 +185,59 @@ describe('pickSpot', () => {
     expect(pickSpot(['a', 'b', 'c'], () => 0.5)).toBe('b');
     expect(pickSpot(['a', 'b', 'c'], () => 0.9999)).toBe('c');
   });
+
+  describe('on one page', () => {
+    const parking = (id: number, location: string) => spot({ id, location, name: `Runway Park - ${location}` });
+    const coffee = spot({ id: 40, location: 'all-providers-top', name: 'Gate 9 Coffee', imageUrl: '/demo/ads/banner-coffee.svg', linkUrl: 'https://ads.example.com/gate9-coffee' });
+    const insurance = (id: number, location: string) =>
+      spot({ id, location, name: `TripShield - ${location}`, imageUrl: '/demo/ads/banner-insurance.svg', linkUrl: 'https://ads.example.com/tripshield' });
+
+    function renderPage(byLocation: Record<string, AdSpotFieldsFragment[]>, slots: { location: string; after?: string[] }[]) {
+      const mocks = Object.entries(byLocation).map(([location, spots]) => ({
+        request: { query: AdSpotsDocument, variables: { location } },
+        result: { data: { adSpots: spots } },
+        delay: 5,
+        maxUsageCount: 20,
+      }));
+      return render(
+        <MockedProvider mocks={mocks}>
+          <>
+            {slots.map(({ location, after }) => (
+              <AdSlot key={location} location={location as 'header'} after={after as 'header'[] | undefined} />
+            ))}
+          </>
+        </MockedProvider>,
+      );
+    }
+    const shown = (container: HTMLElement) => [...container.querySelectorAll('[data-testid="ad-slot"]')].map((slot) => [slot.getAttribute('data-location'), slot.querySelector('img')?.getAttribute('alt')]);
+
+    it('never shows one advertisement twice: the header and footer keep theirs, a slot below gives way (the /providers header and top)', async () => {
+      const random = jest.spyOn(Math, 'random').mockReturnValue(0);
+      try {
+        const { container } = renderPage(
+          { header: [parking(1, 'header')], footer: [insurance(2, 'footer')], 'all-providers-top': [parking(5, 'all-providers-top')], 'all-providers-bottom': [parking(6, 'all-providers-bottom'), coffee] },
+          [{ location: 'header' }, { location: 'all-providers-top' }, { location: 'all-providers-bottom', after: ['all-providers-top'] }, { location: 'footer' }],
+        );
+        await waitFor(() => expect(container.querySelector('[data-loading]')).toBeNull());
+        await act(() => new Promise((r) => setTimeout(r, 40)));
+        expect(shown(container)).toEqual([
+          ['header', 'Runway Park - header'],
+          ['all-providers-bottom', 'Gate 9 Coffee'], // Runway Park is first in its list, but the header shows it
+          ['footer', 'TripShield - footer'],
+        ]);
+      } finally {
+        random.mockRestore();
+      }
+    });
+
+    it('a page slot gives way to the footer too (a provider page and its footer)', async () => {
+      const { container } = renderPage(
+        { header: [parking(1, 'header')], footer: [insurance(2, 'footer')], 'provider-main': [insurance(6, 'provider-main')] },
+        [{ location: 'header' }, { location: 'provider-main' }, { location: 'footer' }],
+      );
+      await waitFor(() => expect(container.querySelector('[data-loading]')).toBeNull());
+      await act(() => new Promise((r) => setTimeout(r, 40)));
+      expect(shown(container).map(([location]) => location)).toEqual(['header', 'footer']);
+    });
+  });
 });

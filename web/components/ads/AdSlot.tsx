@@ -13,6 +13,7 @@ import { AD_CACHE_MS, isHttpUrl, isImageUrl, type AdLocation } from '../../../ap
 import { AdSpotsDocument, type AdSpotFieldsFragment } from '../../data/generated';
 import { useHydrated } from '../../ssr/islands';
 import { addScriptOnce } from './adScripts';
+import { withoutShownElsewhere, yieldsTo } from './adPage';
 
 type AdSpot = AdSpotFieldsFragment;
 
@@ -42,9 +43,25 @@ export interface AdSlotProps {
   spacing?: number;
   /** Slots outside <main> (page header/footer) are their own landmark with this name. */
   landmarkLabel?: string;
+  /** The page's slots above this one: it never shows an advertisement they could show (see adPage.ts). */
+  after?: readonly AdLocation[];
 }
 
-export default function AdSlot({ location, spacing = 3, landmarkLabel }: AdSlotProps) {
+/** At most this many slots one slot gives way to (header, footer and two above it on the page). */
+const MAX_YIELDS = 4;
+
+/**
+ * The spots of the slots this one gives way to, as the page has them (cache-only: those slots fetch
+ * their own lists; this one follows as they arrive, and a page rendered on the server has them all).
+ */
+function useSpotsBefore(locations: readonly AdLocation[]): AdSpot[][] {
+  // A fixed number of reads (the header, the footer and up to two slots above); unused ones are skipped.
+  const at = (i: number) => ({ variables: { location: locations[i] ?? 'header' }, skip: !locations[i], fetchPolicy: 'cache-only' as const });
+  const answers = [useQuery(AdSpotsDocument, at(0)), useQuery(AdSpotsDocument, at(1)), useQuery(AdSpotsDocument, at(2)), useQuery(AdSpotsDocument, at(3))];
+  return answers.map((a, i) => (locations[i] ? (a.data?.adSpots ?? []) : []));
+}
+
+export default function AdSlot({ location, spacing = 3, landmarkLabel, after }: AdSlotProps) {
   const hydrated = useHydrated();
   // The spots in a server-rendered page are as fresh as the page: read them from its cache.
   const [fetchPolicy] = useState<'cache-first' | 'network-only'>(() => {
@@ -62,19 +79,23 @@ export default function AdSlot({ location, spacing = 3, landmarkLabel }: AdSlotP
     if (data && !loading && !error && (fetchPolicy === 'network-only' || !fetchedAt.has(location))) fetchedAt.set(location, Date.now());
   }, [data, loading, error, fetchPolicy, location]);
 
-  const spots = data?.adSpots;
+  const before = useSpotsBefore(yieldsTo(location, after).slice(0, MAX_YIELDS));
+  const allSpots = data?.adSpots;
+  // Never an advertisement the page already shows higher up, or in its header or footer.
+  const beforeIds = JSON.stringify(before.map((b) => b.map((s) => s.id)));
+  const spots = useMemo(() => (allSpots ? withoutShownElsewhere(allSpots, before) : undefined), [allSpots, beforeIds]);
   const chosen = useMemo(() => (spots && hydrated ? pickSpot(spots) : null), [spots, hydrated]);
 
   // Invisible marker: the page knows this slot may still change the layout (hash scrolling waits).
   if (loading) return <span hidden data-loading="true" />;
   if (error || !spots) return null;
 
-  const frame = (content: ReactNode) => (
+  const frame = (content: ReactNode, hideWithoutScripts?: object) => (
     <Box
       {...(landmarkLabel ? { component: 'aside' as const, 'aria-label': landmarkLabel } : {})}
       data-testid="ad-slot"
       data-location={location}
-      sx={{ my: spacing, display: 'flex', flexDirection: 'column', alignItems: 'center', width: '100%', maxWidth: '100%', overflow: 'hidden' }}
+      sx={{ my: spacing, display: 'flex', flexDirection: 'column', alignItems: 'center', width: '100%', maxWidth: '100%', overflow: 'hidden', ...hideWithoutScripts }}
     >
       <Typography component="p" variant="caption" sx={{ color: 'text.secondary', mb: 0.5, letterSpacing: 0.6, textTransform: 'uppercase', fontSize: '0.68rem' }}>
         Advertisement
@@ -85,7 +106,8 @@ export default function AdSlot({ location, spacing = 3, landmarkLabel }: AdSlotP
 
   if (!hydrated) {
     const room = reservedRoom(spots);
-    return room ? frame(<Box aria-hidden="true" data-testid="ad-room" sx={room} />) : null;
+    // Without scripts the banner never comes: no "Advertisement" label over an empty box then.
+    return room ? frame(<Box aria-hidden="true" data-testid="ad-room" sx={room} />, { '@media (scripting: none)': { display: 'none' } }) : null;
   }
   if (!chosen || !chosen.isEnabled) return null;
   const content = renderSpot(chosen, location === 'header');

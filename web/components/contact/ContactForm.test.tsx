@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { CONTACT_HONEYPOT } from '../../../api/domain/inputs/public';
-import { MESSAGES, REPLY_PROMISE } from '../../../api/domain/rules';
+import { MAX, MESSAGES, REPLY_PROMISE } from '../../../api/domain/rules';
 import { contactWaitText } from '../../../api/domain/texts';
 import { classifyContactReply } from '../../pwa/contactDelivery';
 import { sendContactMessage } from '../../pwa/contactOutbox';
@@ -9,7 +9,7 @@ import ContactForm, { QUEUED_TEXT, QUEUED_TITLE, THANK_YOU } from './ContactForm
 
 // The outbox (its keys, its reading of the server's answers) is tested in web/pwa; here: what the
 // form sends and what the visitor sees for each answer.
-jest.mock('../../pwa/contactOutbox', () => ({ sendContactMessage: jest.fn() }));
+jest.mock('../../pwa/contactOutbox', () => ({ ...jest.requireActual('../../pwa/contactOutbox'), sendContactMessage: jest.fn() }));
 const send = sendContactMessage as jest.MockedFunction<typeof sendContactMessage>;
 /** What the outbox hands back for an HTTP answer to POST /api/contact (JSON unless said otherwise). */
 const httpAnswer = (status: number, body: string, contentType = 'application/json') => classifyContactReply({ status, body, contentType, retryAfter: null });
@@ -47,6 +47,29 @@ describe('ContactForm', () => {
     expect(screen.getByText(MESSAGES.contact.message)).toBeInTheDocument();
     expect(field('Full Name')).toHaveAttribute('aria-invalid', 'true');
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it('never cuts a text to fit: shows each limit with a live count, and refuses an over-long text with its field message', async () => {
+    renderForm();
+    // A maxlength attribute would make the browser drop what is pasted past it without a word.
+    for (const label of ['Full Name', 'Email Address', 'Subject', 'Message']) expect(field(label)).not.toHaveAttribute('maxlength');
+    const count = (id: string) => document.getElementById(`contact-${id}-count`);
+    expect(count('message')).toHaveTextContent('0 / 5,000');
+    expect(count('name')).toHaveTextContent('0 / 255');
+    expect(count('subject')).toHaveTextContent('0 / 255');
+    expect(count('email')).toHaveTextContent('0 / 254');
+    fillValid();
+    type('Message', 'm'.repeat(MAX.contactMessage + 1));
+    expect(count('message')).toHaveTextContent('5,001 / 5,000 characters, 1 over the limit');
+    expect(field('Message').getAttribute('aria-describedby')).toContain('contact-message-count');
+    expect(field('Message').value).toHaveLength(MAX.contactMessage + 1); // kept whole
+    submit();
+    expect(await screen.findByText('Message must be at most 5,000 characters')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+    await waitFor(() => expect(field('Message')).toHaveFocus());
+    type('Message', 'm'.repeat(MAX.contactMessage));
+    expect(count('message')).toHaveTextContent('5,000 / 5,000');
+    await waitFor(() => expect(screen.queryByText('Message must be at most 5,000 characters')).toBeNull());
   });
 
   it('moves focus to the first field with a problem after a failed submit', async () => {
@@ -174,6 +197,26 @@ describe('ContactForm', () => {
     expect(toast).toHaveTextContent('Failed to send message');
     expect(toast).toHaveTextContent(text);
     expect(toast).not.toHaveTextContent('Failed to send message. Please try again.');
+  });
+
+  it('keeps a rate limit\'s reason beside the button after the toast has gone, until the next try', async () => {
+    const wait = contactWaitText(10);
+    send.mockResolvedValueOnce(httpAnswer(429, JSON.stringify({ message: wait })));
+    renderForm('page');
+    fillValid();
+    submit();
+    const problem = await screen.findByTestId('contact-send-problem');
+    expect(problem).toHaveTextContent(wait);
+    expect(problem).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toHaveAccessibleDescription(`Failed to send message: ${wait}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    await waitFor(() => expect(screen.queryByTestId('toast')).toBeNull());
+    expect(screen.getByTestId('contact-send-problem')).toHaveTextContent(wait); // the toast went; the reason stays
+    let resolve!: (v: { status: 'sent' }) => void;
+    send.mockImplementationOnce(() => new Promise((r) => (resolve = r)));
+    submit();
+    await waitFor(() => expect(screen.queryByTestId('contact-send-problem')).toBeNull()); // the next try clears it
+    await act(async () => resolve({ status: 'sent' }));
   });
 
   it('keeps the text after an unclear failure, so Send again sends the same draft (the outbox reuses its key)', async () => {

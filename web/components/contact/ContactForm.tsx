@@ -4,7 +4,8 @@
 // device when offline ('queued') and deliver it later. The home variant resets after a toast; the
 // contact page variant shows a thank-you panel with 'Send Another Message'. The outbox owns the
 // draft's idempotency key, so Send again after an unclear failure (a 5xx: the server may have
-// stored it) cannot store the message twice.
+// stored it) cannot store the message twice. Why a send did not go (a 429's wait, an outage) stays
+// beside the button until the next try, not only in the 5-second toast.
 // Rendered on the server, the form also works before it hydrates and without scripts: it posts to
 // /contact (never in the URL), and the server answers the thank-you page, or this form again with
 // what was typed and the messages (the echo). Text typed before hydration is taken over then.
@@ -12,17 +13,19 @@
 // sends nothing (posted without scripts, the server answers it the same way and stores nothing).
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloudQueueIcon from '@mui/icons-material/CloudQueue';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CONTACT_HONEYPOT, isHoneypotFilled } from '../../../api/domain/inputs/public';
-import { MAX, REPLY_PROMISE } from '../../../api/domain/rules';
+import { REPLY_PROMISE } from '../../../api/domain/rules';
 import { SEND_FAILED_FALLBACK, SEND_FAILED_TITLE } from '../../pwa/contactDelivery';
-import { sendContactMessage } from '../../pwa/contactOutbox';
+import { followKeptMessage, sendContactMessage } from '../../pwa/contactOutbox';
 import { TextInput } from '../common/FormFields';
 import { useToast } from '../toast/ToastProvider';
+import { CONTACT_FORM_ANCHOR } from './contactAnchor';
 import { useContactEcho } from './contactEcho';
-import { CONTACT_FIELDS, EMPTY_CONTACT, validateContact, type ContactErrors, type ContactValues } from './contactRules';
+import { CONTACT_FIELDS, CONTACT_LIMITS, EMPTY_CONTACT, validateContact, type ContactErrors, type ContactValues } from './contactRules';
 
 export const SENT_TITLE = 'Message Sent';
 export const THANK_YOU = 'Thank you for your message. We will get back to you soon!';
@@ -81,6 +84,14 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact', se
   const [submitted, setSubmitted] = useState(Boolean(echo));
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(sentByServer ? 'sent' : null);
+  // The message the outbox kept on the device ('queued'): the panel follows it until it leaves the outbox.
+  const [kept, setKept] = useState<ContactValues | null>(null);
+  // The server refused a kept message when it was delivered later: its words above the form, its text back in the fields.
+  const [keptRefusal, setKeptRefusal] = useState<string | null>(null);
+  // The panel changed by itself (a kept message was delivered): focus stays where the visitor is.
+  const followUp = useRef(false);
+  // Why the last send did not go (a 429's wait, an outage): stays beside the button until the next try.
+  const [sendProblem, setSendProblem] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // Bumped by a submit that failed validation: focus then goes to the first problem.
   const [focusRequest, setFocusRequest] = useState(0);
@@ -98,8 +109,24 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact', se
   }, []);
 
   useEffect(() => {
-    if (outcome && !sentByServer) panelHeading.current?.focus();
+    if (outcome && !sentByServer && !followUp.current) panelHeading.current?.focus();
+    followUp.current = false;
   }, [outcome]);
+
+  useEffect(() => {
+    if (outcome !== 'queued' || !kept) return;
+    return followKeptMessage(kept, (fate) => {
+      followUp.current = true;
+      setKept(null);
+      if (fate.status === 'delivered') {
+        setOutcome('sent');
+      } else {
+        setValues(kept);
+        setKeptRefusal(fate.reason);
+        setOutcome(null);
+      }
+    });
+  }, [outcome, kept]);
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -118,6 +145,7 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact', se
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (inFlight.current) return;
+    setSendProblem(null);
     setSubmitted(true);
     const problems = validateContact(values);
     setErrors(problems);
@@ -137,11 +165,15 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact', se
       // A bot that filled the trap sees the success a person would, and nothing is sent.
       const result = isHoneypotFilled(honeypotIn(formRef.current)) ? ({ status: 'sent' } as const) : await sendContactMessage(input);
       if (result.status === 'refused' || result.status === 'later') {
+        // Field messages stand beside their fields; any other reason stands beside the button.
+        let byFields = false;
         if (result.status === 'refused') {
           const known = Object.fromEntries(Object.entries(result.fieldErrors).filter(([field]) => field in EMPTY_CONTACT));
-          if (Object.keys(known).length > 0) setErrors(known);
+          byFields = Object.keys(known).length > 0;
+          if (byFields) setErrors(known);
         }
         toast({ title: SEND_FAILED_TITLE, description: result.message, variant: 'destructive' });
+        if (!byFields) setSendProblem(result.message);
         return;
       }
       if (result.status === 'queued') {
@@ -152,10 +184,15 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact', se
       setValues(EMPTY_CONTACT);
       setErrors({});
       setSubmitted(false);
-      if (variant === 'page') setOutcome(result.status);
+      setKeptRefusal(null);
+      if (variant === 'page') {
+        setKept(result.status === 'queued' ? input : null);
+        setOutcome(result.status);
+      }
     } catch {
       // Nothing the outbox understood (it answers every server reply): the text stays for a retry.
       toast({ title: SEND_FAILED_TITLE, description: SEND_FAILED_FALLBACK, variant: 'destructive' });
+      setSendProblem(SEND_FAILED_FALLBACK);
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -180,6 +217,7 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact', se
           onSubmit={(e: FormEvent) => {
             e.preventDefault();
             setOutcome(null);
+            setKept(null);
             onAnotherMessage?.();
             // The button goes away with the panel: keep keyboard focus in the form.
             setTimeout(() => document.getElementById(`${idPrefix}-name`)?.focus(), 0);
@@ -201,6 +239,9 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact', se
     onChange,
     error: Boolean(fieldError(name)),
     helperText: fieldError(name),
+    // No maxLength: a browser would cut pasted text to fit without a word. The count shows the
+    // limit as the rules measure it (trimmed), and a text over it is refused with its message.
+    counter: { length: values[name].trim().length, max: CONTACT_LIMITS[name] },
   });
 
   return (
@@ -209,12 +250,20 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact', se
       ref={formRef}
       // Before hydration (or with scripts off) the browser posts the form itself: never a GET.
       method="post"
-      action="/contact"
+      // Answered by the server (scripts off, or before hydration), the page opens at the form with
+      // its messages, not at the top 1,000 px above them; the thank-you page likewise.
+      action={`/contact#${CONTACT_FORM_ANCHOR}`}
       noValidate
       aria-label="Contact form"
       onSubmit={(e: FormEvent<HTMLFormElement>) => void onSubmit(e)}
       sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
     >
+      {keptRefusal && (
+        <Alert severity="error" sx={{ gridColumn: '1 / -1' }} data-testid="contact-kept-refused">
+          <AlertTitle>{SEND_FAILED_TITLE}</AlertTitle>
+          {keptRefusal}
+        </Alert>
+      )}
       {echo?.message && (
         <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
           <AlertTitle>{SEND_FAILED_TITLE}</AlertTitle>
@@ -222,10 +271,10 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact', se
         </Alert>
       )}
       <Honeypot id={`${idPrefix}-${CONTACT_HONEYPOT}`} />
-      <TextInput {...field('name')} label="Full Name" autoComplete="name" inputProps={{ maxLength: MAX.shortText }} />
-      <TextInput {...field('email')} label="Email Address" type="email" autoComplete="email" inputProps={{ maxLength: MAX.email, inputMode: 'email' }} />
-      <TextInput {...field('subject')} label="Subject" formControlSx={{ gridColumn: '1 / -1' }} inputProps={{ maxLength: MAX.shortText }} />
-      <TextInput {...field('message')} label="Message" multiline rows={4} formControlSx={{ gridColumn: '1 / -1' }} inputProps={{ maxLength: MAX.contactMessage }} />
+      <TextInput {...field('name')} label="Full Name" autoComplete="name" />
+      <TextInput {...field('email')} label="Email Address" type="email" autoComplete="email" inputProps={{ inputMode: 'email' }} />
+      <TextInput {...field('subject')} label="Subject" formControlSx={{ gridColumn: '1 / -1' }} />
+      <TextInput {...field('message')} label="Message" multiline rows={4} formControlSx={{ gridColumn: '1 / -1' }} />
       <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' }, gap: 2 }}>
         <Button
           type="submit"
@@ -233,6 +282,7 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact', se
           size="large"
           disabled={sending}
           aria-busy={sending || undefined}
+          aria-describedby={sendProblem ? `${idPrefix}-send-problem` : undefined}
           startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <SendIcon />}
           sx={{ px: 4 }}
         >
@@ -242,6 +292,20 @@ export default function ContactForm({ variant = 'home', idPrefix = 'contact', se
           {REPLY_PROMISE}
         </Typography>
       </Box>
+      {sendProblem && (
+        <Typography
+          id={`${idPrefix}-send-problem`}
+          role="alert"
+          variant="body2"
+          data-testid="contact-send-problem"
+          sx={{ gridColumn: '1 / -1', mt: -1, color: 'error.main', fontWeight: 500, display: 'flex', alignItems: 'flex-start', gap: 0.75 }}
+        >
+          <ErrorOutlineIcon fontSize="small" aria-hidden="true" sx={{ mt: '1px' }} />
+          <span>
+            {SEND_FAILED_TITLE}: {sendProblem}
+          </span>
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -15,3 +15,11 @@ export const EMPTY_CONTACT: ContactValues = { name: '', email: '', subject: '', 
 export function validateContact(values: ContactValues): ContactErrors {
   return checkInput(CONTACT_RULES, { ...values });
 }
+
+/** Each field's upper limit, from the server's rules: what the page's counters show. */
+export const CONTACT_LIMITS = Object.fromEntries(
+  CONTACT_FIELDS.map((field) => {
+    const rule = CONTACT_RULES[field];
+    return [field, rule.kind === 'text' ? rule.max : 0];
+  }),
+) as Record<keyof ContactValues, number>;

@@ -42,4 +42,15 @@ describe('FaqAccordion', () => {
     render(<FaqAccordion faqs={[]} />);
     expect(screen.getByText('No FAQs available at this time.')).toBeInTheDocument();
   });
+
+  it('keeps the paragraphs and line breaks typed in an answer', () => {
+    const answer = 'Two ways to get there:\r\n\r\nShared shuttle, about $25.\nTaxi, about $40.\n\n\nBook ahead at night.';
+    const { container } = render(<FaqAccordion faqs={[{ id: 9, question: 'How do I get downtown?', answer }]} />);
+    fireEvent.click(button('How do I get downtown?'));
+    const region = container.querySelector('#faq-9-answer') ?? container;
+    const paragraphs = [...region.querySelectorAll('p')];
+    expect(paragraphs.map((p) => p.textContent)).toEqual(['Two ways to get there:', 'Shared shuttle, about $25.Taxi, about $40.', 'Book ahead at night.']);
+    expect(paragraphs[1].innerHTML).toContain('<br>');
+    expect(paragraphs[1].querySelectorAll('br')).toHaveLength(1);
+  });
 });

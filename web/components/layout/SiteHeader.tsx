@@ -69,6 +69,9 @@ function NavList({ listSx, itemSx, onNavigate, fullWidth }: { listSx: SxProps<Th
   );
 }
 
+/** The menu's copy in the page for visitors without scripts (the menu button links to it). */
+const STATIC_MENU_ID = 'site-menu';
+
 export default function SiteHeader() {
   const { pathname, hash } = useLocation();
   const [open, setOpen] = useState(false);
@@ -90,17 +93,36 @@ export default function SiteHeader() {
           <Box component="nav" aria-label="Main" sx={{ ml: 'auto', display: { xs: 'none', md: 'block' } }}>
             <NavList listSx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }} itemSx={desktopItemSx} />
           </Box>
+          {/* A link to the menu written into the page (below) until scripts run, or without them;
+              then a toggle for the collapsible menu. */}
           <IconButton
+            component="a"
+            href={`#${STATIC_MENU_ID}`}
+            role="button"
             aria-label={open ? 'Close menu' : 'Open menu'}
             aria-expanded={open}
             aria-controls="mobile-menu"
-            onClick={() => setOpen((o) => !o)}
+            onClick={(e: React.MouseEvent) => {
+              e.preventDefault();
+              setOpen((o) => !o);
+            }}
             sx={{ ml: 'auto', display: { xs: 'inline-flex', md: 'none' } }}
           >
             {open ? <CloseIcon /> : <MenuIcon />}
           </IconButton>
         </Toolbar>
       </Container>
+      {/* Without scripts the menu button opens this copy of the menu (its address's #fragment). */}
+      <Box
+        component="nav"
+        id={STATIC_MENU_ID}
+        aria-label="Mobile"
+        sx={{ display: 'none', '@media (scripting: none)': { '&:target': { display: { xs: 'block', md: 'none' } } }, borderTop: 1, borderColor: 'divider', pb: 1.5 }}
+      >
+        <Container maxWidth="lg">
+          <NavList listSx={{ listStyle: 'none', m: 0, p: 0, pt: 1 }} itemSx={mobileItemSx} fullWidth />
+        </Container>
+      </Box>
       <Collapse in={open} timeout="auto" unmountOnExit sx={{ display: { md: 'none' } }}>
         <Box component="nav" id="mobile-menu" aria-label="Mobile" sx={{ borderTop: 1, borderColor: 'divider', pb: 1.5 }}>
           <Container maxWidth="lg">

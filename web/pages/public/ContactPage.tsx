@@ -10,6 +10,7 @@ import { CONTACT_HOURS, REPLY_PROMISE } from '../../../api/domain/rules';
 import { STATIC_PAGES } from '../../../api/domain/pageMeta';
 import { SITE } from '../../../api/domain/site';
 import PageHero from '../../components/content/PageHero';
+import { CONTACT_FORM_ANCHOR } from '../../components/contact/contactAnchor';
 import { ContactForm } from '../../components/deferredParts';
 import { usePageMeta } from '../../ssr/head';
 
@@ -67,7 +68,13 @@ export default function ContactPage() {
             </Box>
           </Grid>
           <Grid size={{ xs: 12, md: 8 }}>
-            <Paper component="section" aria-labelledby="message-form-title" variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3 }}>
+            <Paper
+              component="section"
+              id={CONTACT_FORM_ANCHOR}
+              aria-labelledby="message-form-title"
+              variant="outlined"
+              sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3, scrollMarginTop: { xs: 72, md: 88 } }}
+            >
               <Typography id="message-form-title" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 3 }}>
                 Send us a message
               </Typography>

@@ -15,7 +15,7 @@ import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { Box, Button, Container, Grid, Link, Typography } from '@mui/material';
+import { Box, Button, Container, Grid, Link, Typography, type Theme } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { topRated } from '../../../api/domain/provider';
 import { CONTACT_HOURS, HOME_TOP_PROVIDERS } from '../../../api/domain/rules';
@@ -157,7 +157,7 @@ export default function HomePage() {
               ))}
             </Grid>
           )}
-          <AdSlot location="resources-section" spacing={5} />
+          <AdSlot location="resources-section" spacing={5} after={['providers-section']} />
         </Container>
       </Box>
 
@@ -222,6 +222,11 @@ function ContactMethod({ icon, title, children }: { icon: ReactNode; title: stri
 }
 
 /** The hero; `compact` above a trip's answer (the same texts and buttons, less room). */
+/** On a phone only (below sm): the hero's two buttons side by side (one row, no icon). */
+const PHONE_HERO_BUTTON = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: { px: 1.25, py: 0.75, fontSize: '0.85rem', whiteSpace: 'nowrap', flex: '1 1 auto', '& .MuiButton-startIcon': { display: 'none' } },
+});
+
 function Hero({ compact = false }: { compact?: boolean }) {
   return (
     <Box
@@ -232,8 +237,10 @@ function Hero({ compact = false }: { compact?: boolean }) {
         overflow: 'hidden',
         color: '#fff',
         background: 'linear-gradient(135deg, #0A3A7A 0%, #1565C0 55%, #1E88E5 100%)',
-        pt: compact ? { xs: 3, md: 5 } : { xs: 6, md: 10 },
-        pb: compact ? { xs: 8, md: 10 } : { xs: 10, md: 14 },
+        // On a phone the search box below must start within the first screen (390 × 844): a
+        // short hero there, the full one from sm up.
+        pt: compact ? { xs: 2.5, md: 5 } : { xs: 2.5, sm: 6, md: 10 },
+        pb: compact ? { xs: 7, md: 10 } : { xs: 7, sm: 10, md: 14 },
         ...DARK_AREA_FOCUS,
       }}
     >
@@ -251,7 +258,7 @@ function Hero({ compact = false }: { compact?: boolean }) {
         <Grid container spacing={4} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 7 }}>
             <Box
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, bgcolor: 'rgba(255,255,255,0.14)', px: 1.5, py: 0.5, borderRadius: 5, fontSize: '0.85rem', fontWeight: 600 }}
+              sx={{ display: { xs: 'none', sm: 'inline-flex' }, alignItems: 'center', gap: 1, bgcolor: 'rgba(255,255,255,0.14)', px: 1.5, py: 0.5, borderRadius: 5, fontSize: '0.85rem', fontWeight: 600 }}
             >
               <FlightLandIcon fontSize="small" aria-hidden="true" /> Raleigh-Durham International Airport (RDU)
             </Box>
@@ -259,22 +266,28 @@ function Hero({ compact = false }: { compact?: boolean }) {
               id="hero-title"
               component="h1"
               variant="h2"
-              sx={{ fontWeight: 800, mt: 2, lineHeight: 1.12, letterSpacing: -0.5, ...(compact && { fontSize: { xs: '1.75rem', md: '2.5rem' } }) }}
+              sx={[
+                { fontWeight: 800, mt: { xs: 0, sm: 2 }, lineHeight: 1.12, letterSpacing: -0.5 },
+                (theme) => ({ [theme.breakpoints.down('sm')]: { fontSize: '1.7rem' } }),
+                compact && { fontSize: { xs: '1.7rem', md: '2.5rem' } },
+              ]}
             >
               Your ride from RDU, compared and booked in minutes
             </Typography>
-            <Typography sx={{ mt: 2.5, fontSize: { xs: '1.05rem', md: '1.2rem' }, opacity: 0.92, maxWidth: 560, lineHeight: 1.6, ...(compact && { display: 'none' }) }}>
+            <Typography
+              sx={{ display: { xs: 'none', sm: 'block' }, mt: 2.5, fontSize: { xs: '1.05rem', md: '1.2rem' }, opacity: 0.92, maxWidth: 560, lineHeight: 1.6, ...(compact && { display: 'none' }) }}
+            >
               Compare airport shuttles, taxis, black cars and group minibuses serving Raleigh, Durham, Chapel Hill and the whole Triangle. See
               real prices and ratings, then book directly with the provider.
             </Typography>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: compact ? 2.5 : 4 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1, sm: 1.5 }, mt: compact ? 2.5 : { xs: 2, sm: 4 } }}>
               <Button
                 component={RouterLink}
                 to="/#comparison"
                 variant="contained"
                 size={compact ? 'medium' : 'large'}
                 startIcon={<CompareArrowsIcon />}
-                sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: '#E3F2FD' }, px: 3 }}
+                sx={[{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: '#E3F2FD' }, px: 3 }, PHONE_HERO_BUTTON]}
               >
                 Compare All Services
               </Button>
@@ -283,12 +296,12 @@ function Hero({ compact = false }: { compact?: boolean }) {
                 to="/providers"
                 variant="outlined"
                 size={compact ? 'medium' : 'large'}
-                sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' }, px: 3 }}
+                sx={[{ color: '#fff', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' }, px: 3 }, PHONE_HERO_BUTTON]}
               >
                 View Shuttle Providers
               </Button>
             </Box>
-            <Typography sx={{ mt: compact ? 2 : 3, display: 'flex', alignItems: 'center', gap: 1, fontWeight: 600 }}>
+            <Typography sx={{ mt: compact ? 2 : { xs: 1.5, sm: 3 }, display: 'flex', alignItems: 'center', gap: 1, fontWeight: 600 }}>
               <GroupsIcon aria-hidden="true" /> Trusted by 10,000+ travelers monthly
             </Typography>
           </Grid>

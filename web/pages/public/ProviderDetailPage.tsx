@@ -343,7 +343,7 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
               </Grid>
             </Section>
 
-            <AdSlot location="provider-main" spacing={0} />
+            <AdSlot location="provider-main" spacing={0} after={['in-content']} />
           </Grid>
 
           <Grid size={{ xs: 12, md: 4 }}>
@@ -422,7 +422,7 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
             </Box>
           </Grid>
         </Grid>
-        <AdSlot location="provider-bottom" spacing={5} />
+        <AdSlot location="provider-bottom" spacing={5} after={['in-content', 'provider-main']} />
       </Container>
     </>
   );

@@ -83,7 +83,7 @@ export default function ProvidersPage() {
             ))}
           </Grid>
         </Paper>
-        <AdSlot location="all-providers-bottom" spacing={5} />
+        <AdSlot location="all-providers-bottom" spacing={5} after={['all-providers-top']} />
       </Container>
     </>
   );

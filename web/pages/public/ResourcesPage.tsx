@@ -8,6 +8,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import TrainIcon from '@mui/icons-material/Train';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { useQuery } from '@apollo/client/react';
+import type { MouseEvent } from 'react';
 import { Box, Button, Card, CardContent, Container, Grid, Paper, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { STATIC_PAGES } from '../../../api/domain/pageMeta';
@@ -79,6 +80,17 @@ export default function ResourcesPage() {
     else next.delete('filter');
     setParams(next);
   };
+  // Each filter is a link to its address (the server answers /resources?filter=HOTELS), so it works
+  // before the page hydrates and without scripts; once hydrated a plain click filters in place.
+  const filterLink = (key: string | null) => ({
+    href: key ? `/resources?filter=${encodeURIComponent(key)}` : '/resources',
+    role: 'button',
+    onClick: (e: MouseEvent) => {
+      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      e.preventDefault();
+      choose(key);
+    },
+  });
 
   return (
     <>
@@ -98,7 +110,7 @@ export default function ResourcesPage() {
           ) : (
             <>
               <Box role="group" aria-label="Filter resources by type" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 4 }}>
-                <Button variant={activeKey === null ? 'contained' : 'outlined'} aria-pressed={activeKey === null} onClick={() => choose(null)} sx={{ borderRadius: 5 }}>
+                <Button variant={activeKey === null ? 'contained' : 'outlined'} aria-pressed={activeKey === null} {...filterLink(null)} sx={{ borderRadius: 5 }}>
                   All Resources
                 </Button>
                 {types.map((t) => (
@@ -106,7 +118,7 @@ export default function ResourcesPage() {
                     key={t.key}
                     variant={activeKey === t.key ? 'contained' : 'outlined'}
                     aria-pressed={activeKey === t.key}
-                    onClick={() => choose(t.key)}
+                    {...filterLink(t.key)}
                     startIcon={<ResourceTypeIcon type={t.key} />}
                     sx={{ borderRadius: 5 }}
                   >
@@ -122,7 +134,7 @@ export default function ResourcesPage() {
                 ) : shown.length === 0 ? (
                   <EmptyState title={NO_RESOURCES} icon={<SearchOffIcon />}>
                     <Typography sx={{ color: 'text.secondary' }}>There are no resources of this type yet.</Typography>
-                    <Button variant="contained" onClick={() => choose(null)}>
+                    <Button variant="contained" {...filterLink(null)}>
                       View All Resources
                     </Button>
                   </EmptyState>

@@ -19,6 +19,13 @@ export const PAGE_EXPIRATION = { maxEntries: 120, maxAgeSeconds: 30 * DAY_SECOND
 export const SITE_REFRESH_MS = 6 * 60 * 60 * 1000;
 
 /**
+ * The pages a first visit keeps before anything else (the main navigation, the FAQ): the worker asks
+ * for them as it installs, ahead of the app's files, so a short first visit on a slow phone
+ * connection leaves them readable offline; the rest of the site follows (sitemap order, these first).
+ */
+export const MAIN_PAGES = ['/', '/providers', '/resources', '/contact', '/faq'] as const;
+
+/**
  * Navigations the worker must leave to the network (no page of the app): the API, uploads, the ad
  * frames, the worker itself and static files.
  */

@@ -1,7 +1,7 @@
 // Every public page for offline reading, listed by the sitemap (the site is small), asked for by
 // the page once the browser is idle after a visit (SW_MESSAGES.cacheSite).
 import { KEPT_HEADER, CACHE_NAMES } from '../protocol';
-import { isKeptRecently, pageCacheKey, sitemapPaths } from '../policy/pages';
+import { MAIN_PAGES, isKeptRecently, pageCacheKey, sitemapPaths } from '../policy/pages';
 import type { Pages } from './pages';
 import { worker } from './scope';
 
@@ -26,13 +26,8 @@ export function siteCaching(pages: Pages, version: string): (event: ExtendableEv
         const copy = await kept.match(pageCacheKey(href));
         if (!isKeptRecently(copy?.headers.get(KEPT_HEADER) ?? null, version, now)) due.push(href);
       }
-      let fetched = 0;
-      // A few at a time: the visitor may be using the connection too.
-      for (let i = 0; i < due.length; i += 3) {
-        const batch = await Promise.allSettled(due.slice(i, i + 3).map((href) => pages.strategy.handle({ event, request: new Request(href, { credentials: 'same-origin' }) })));
-        fetched += batch.filter((r) => r.status === 'fulfilled' && r.value.ok).length;
-      }
-      return fetched;
+      const main = new Set(mainPageHrefs());
+      return await keepPages(pages, event, [...due.filter((href) => main.has(href)), ...due.filter((href) => !main.has(href))]);
     } catch {
       return 0; // offline or no sitemap: next time
     }
@@ -42,4 +37,19 @@ export function siteCaching(pages: Pages, version: string): (event: ExtendableEv
     (running ??= keepSite(event).finally(() => {
       running = null;
     }));
+}
+
+/** The main pages' addresses on this site (MAIN_PAGES). */
+export function mainPageHrefs(): string[] {
+  return MAIN_PAGES.map((path) => new URL(path, worker.location.origin).href);
+}
+
+/** Fetches and keeps these pages, a few at a time (the visitor may be using the connection too); how many were kept. */
+export async function keepPages(pages: Pages, event: ExtendableEvent, hrefs: string[], atOnce = 3): Promise<number> {
+  let fetched = 0;
+  for (let i = 0; i < hrefs.length; i += atOnce) {
+    const batch = await Promise.allSettled(hrefs.slice(i, i + atOnce).map((href) => pages.strategy.handle({ event, request: new Request(href, { credentials: 'same-origin' }) })));
+    fetched += batch.filter((r) => r.status === 'fulfilled' && r.value.ok).length;
+  }
+  return fetched;
 }

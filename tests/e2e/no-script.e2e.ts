@@ -1,0 +1,91 @@
+// Without scripts (issue 24, item 5), at 390 and 1280 px: the resource filters are links that
+// filter (the server reads ?filter=), a refused contact post opens at the form with its messages in
+// view, and no "Advertisement" label stands over a box that will never be filled.
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot, startSite, type Site } from './support/site';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const VIEWPORTS = [
+  ['390', { width: 390, height: 844 }],
+  ['1280', { width: 1280, height: 800 }],
+] as const;
+
+async function withoutScripts(viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+const inView = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return r.bottom > 0 && r.top < window.innerHeight;
+  });
+
+describe.each(VIEWPORTS)('without scripts at %s px', (name, viewport) => {
+  it('the resource filters are links that filter', async () => {
+    await withoutScripts(viewport, async (page) => {
+      await page.goto(`${site.url}/resources`);
+      const hotels = page.getByRole('group', { name: 'Filter resources by type' }).getByText('Hotels', { exact: true });
+      await hotels.click();
+      await page.waitForURL(/\/resources\?filter=HOTELS$/);
+      const pressed = page.getByRole('group', { name: 'Filter resources by type' }).locator('[aria-pressed="true"]');
+      await expect(pressed.textContent()).resolves.toBe('Hotels');
+      await screenshot(page, `no-script-resources-hotels-${name}`);
+    });
+  });
+
+  it('a refused contact post opens at the form, its messages in view', async () => {
+    await withoutScripts(viewport, async (page) => {
+      await page.goto(`${site.url}/contact`);
+      await page.getByLabel('Full Name', { exact: true }).fill('A');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByText('Name must be at least 2 characters').waitFor();
+      expect(new URL(page.url()).hash).toBe('#message-form');
+      expect(await inView(page, '#contact-name')).toBe(true);
+      expect(await page.getByText('Name must be at least 2 characters').evaluate((e) => {
+        const r = e.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight;
+      })).toBe(true);
+      await page.screenshot({ path: `${await screenshot(page, `no-script-contact-refused-${name}`)}`.replace(/\.png$/, '-viewport.png') });
+    });
+  });
+
+  it('shows no Advertisement label over an empty box', async () => {
+    await withoutScripts(viewport, async (page) => {
+      for (const path of ['/', '/providers', '/contact']) {
+        await page.goto(`${site.url}${path}`);
+        const labels = page.getByText('Advertisement', { exact: true });
+        for (let i = 0; i < (await labels.count()); i += 1) expect(await labels.nth(i).isVisible()).toBe(false);
+      }
+      await screenshot(page, `no-script-contact-${name}`);
+    });
+  });
+});
+
+it('without scripts the phone menu button opens the menu, and its links work (390 px)', async () => {
+  await withoutScripts({ width: 390, height: 844 }, async (page) => {
+    await page.goto(`${site.url}/providers`);
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    expect(await menu.count()).toBe(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Contact' }).waitFor();
+    await screenshot(page, 'no-script-phone-menu-390');
+    await menu.getByRole('link', { name: 'Contact' }).click();
+    await page.waitForURL(/\/contact$/);
+  });
+});
