@@ -432,10 +432,14 @@ describe('admin back office', () => {
   it('creates, toggles, edits and deletes an ad spot, and the public page follows', async () => {
     const bannerLink = 'https://ads.example.com/e2e-banner';
     const publicBanner = (p: Page) => p.locator(`a[href="${bannerLink}"] img`);
-    /** The /providers page once its ad slots have answered (the seeded top slot is shown). */
+    /**
+     * The /providers page once its ad slots have answered (the seeded header banner is shown; the
+     * seeded top slot holds the same advertiser, so it gives way to the header: one page never shows
+     * one advertisement twice).
+     */
     const publicProviders = async (check: (p: Page) => Promise<void>) =>
       withPublicPage('/providers', async (p) => {
-        await p.locator('[data-location="all-providers-top"]').waitFor();
+        await p.locator('[data-location="header"] img').waitFor();
         await p.waitForLoadState('networkidle');
         await check(p);
       });
