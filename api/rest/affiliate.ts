@@ -6,7 +6,7 @@ import { CONVERSIONS_CSV_PATH, KEPT_CLICKS_CSV_PATH } from '../domain/affiliate'
 import { PRIVATE_NO_STORE } from '../http/cacheHeaders';
 import type { Services } from '../services';
 import type { ProgramView, ProgramWithSecret } from '../services/affiliatePrograms';
-import type { ConversionRow, EarningsReport } from '../services/earnings';
+import { conversionView, type ConversionRow, type EarningsReport } from '../services/earnings';
 
 export const PROGRAMS_PATH = '/affiliate-programs';
 
@@ -27,24 +27,9 @@ export function programJson(p: ProgramView): object {
 }
 
 /** A conversion on the wire (amounts in cents, as GraphQL has them). */
-export function conversionJson({ conversion: c, program, provider }: ConversionRow): object {
-  return {
-    id: c.id,
-    order: c.orderId,
-    status: c.status,
-    commissionCents: c.commissionCents,
-    currency: c.currency,
-    valueCents: c.valueCents,
-    clickId: c.clickId,
-    attributed: c.attributed,
-    page: c.page,
-    programId: program.id,
-    programName: program.name,
-    providerId: provider?.id ?? null,
-    providerName: provider?.name ?? null,
-    createdAt: c.createdAt.toISOString(),
-    updatedAt: c.updatedAt.toISOString(),
-  };
+export function conversionJson(row: ConversionRow): object {
+  const view = conversionView(row);
+  return { ...view, createdAt: view.createdAt.toISOString(), updatedAt: view.updatedAt.toISOString() };
 }
 
 export function earningsJson(r: EarningsReport): object {

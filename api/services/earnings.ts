@@ -71,6 +71,27 @@ export interface ConversionRow {
   provider: { id: number; name: string } | null;
 }
 
+/** A conversion as both transports answer it: flat, amounts in cents (GraphQL's type, REST's JSON). */
+export function conversionView({ conversion: c, program, provider }: ConversionRow) {
+  return {
+    id: c.id,
+    order: c.orderId,
+    status: c.status,
+    commissionCents: c.commissionCents,
+    currency: c.currency,
+    valueCents: c.valueCents,
+    clickId: c.clickId,
+    attributed: c.attributed,
+    page: c.page,
+    programId: program.id,
+    programName: program.name,
+    providerId: provider?.id ?? null,
+    providerName: provider?.name ?? null,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+  };
+}
+
 const DAY_MS = 86_400_000;
 
 function emptyLine(): EarningsLine {

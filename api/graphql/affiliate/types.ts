@@ -1,7 +1,7 @@
 // The affiliate ledger's GraphQL object types (programs, earnings, conversions) and the
 // entity/report -> type mapping. Money is in whole cents of the report's currency.
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import type { ConversionRow, EarningsLine, EarningsReport } from '../../services/earnings';
+import { conversionView, type ConversionRow, type EarningsLine, type EarningsReport } from '../../services/earnings';
 import type { ProgramView, ProgramWithSecret } from '../../services/affiliatePrograms';
 
 @ObjectType('AffiliateProgram', { description: "An affiliate network's program; its secret is only ever answered once, when made" })
@@ -230,22 +230,6 @@ export function toEarningsType(r: EarningsReport): EarningsType {
   return Object.assign(new EarningsType(), { ...r, silentPrograms: r.silentPrograms.map(toProgramType) });
 }
 
-export function toConversionType({ conversion: c, program, provider }: ConversionRow): ConversionType {
-  return Object.assign(new ConversionType(), {
-    id: c.id,
-    order: c.orderId,
-    status: c.status,
-    commissionCents: c.commissionCents,
-    currency: c.currency,
-    valueCents: c.valueCents,
-    clickId: c.clickId,
-    attributed: c.attributed,
-    page: c.page,
-    programId: program.id,
-    programName: program.name,
-    providerId: provider?.id ?? null,
-    providerName: provider?.name ?? null,
-    createdAt: c.createdAt,
-    updatedAt: c.updatedAt,
-  });
+export function toConversionType(row: ConversionRow): ConversionType {
+  return Object.assign(new ConversionType(), conversionView(row));
 }
