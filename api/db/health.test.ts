@@ -26,27 +26,62 @@ describe('DatabaseHealth', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('goes down on an unavailability error only, probes while down, and comes back up by itself', async () => {
-    const answers: (() => Promise<unknown>)[] = [() => Promise.reject(refused), () => Promise.resolve([{ 1: 1 }])];
+  it('goes down on an unavailability error the database confirms, probes while down, and comes back up by itself', async () => {
+    // three tries to confirm the failure, all refused; then the first probe is refused, the second answers
+    const answers: (() => Promise<unknown>)[] = [...Array(4).fill(() => Promise.reject(refused)), () => Promise.resolve([{ 1: 1 }])];
     const query = jest.fn(() => answers.shift()!());
     const events: string[] = [];
     const health = new DatabaseHealth({ query } as never, { onDown: () => events.push('down'), onUp: () => events.push('up') }, 500);
 
     health.reportFailure(new Error('Duplicate entry'));
+    await jest.advanceTimersByTimeAsync(0);
     expect(health.isUp).toBe(true);
+    expect(query).not.toHaveBeenCalled(); // a refused query says nothing about the connection
     health.reportFailure(refused);
-    health.reportFailure(refused); // once per outage
+    health.reportFailure(refused); // one check, shared
+    await jest.advanceTimersByTimeAsync(0);
     expect(health.isUp).toBe(false);
     expect(events).toEqual(['down']);
+    expect(query).toHaveBeenCalledTimes(3);
 
     await jest.advanceTimersByTimeAsync(500); // the first probe fails
     expect(health.isUp).toBe(false);
     await jest.advanceTimersByTimeAsync(500); // the second answers
     expect(health.isUp).toBe(true);
     expect(events).toEqual(['down', 'up']);
-    expect(query).toHaveBeenCalledTimes(2);
+    expect(query).toHaveBeenCalledTimes(5);
     await jest.advanceTimersByTimeAsync(5000);
-    expect(query).toHaveBeenCalledTimes(2); // no probing while up
+    expect(query).toHaveBeenCalledTimes(5); // no probing while up
+    health.stop();
+  });
+
+  it('stays up when a query failed on a dropped connection but the database answers again', async () => {
+    const lost = Object.assign(new Error('Connection lost: The server closed the connection.'), { code: 'PROTOCOL_CONNECTION_LOST', fatal: true });
+    // the first try draws another dropped connection; the second a fresh one
+    const answers: (() => Promise<unknown>)[] = [() => Promise.reject(lost), () => Promise.resolve([{ 1: 1 }])];
+    const query = jest.fn(() => answers.shift()!());
+    const events: string[] = [];
+    const health = new DatabaseHealth({ query } as never, { onDown: () => events.push('down') }, 500);
+
+    const [first, second] = [health.confirm(lost), health.confirm(lost)];
+    expect(health.isUp).toBe(true);
+    await expect(first).resolves.toBe(true);
+    await expect(second).resolves.toBe(true);
+    expect(query).toHaveBeenCalledTimes(2);
+    expect(events).toEqual([]);
+    await expect(health.confirm(new Error('Duplicate entry'))).resolves.toBe(true);
+    expect(query).toHaveBeenCalledTimes(2);
+    health.stop();
+  });
+
+  it('calls a database that does not answer in time away without asking again', async () => {
+    const query = jest.fn(() => new Promise(() => undefined));
+    const health = new DatabaseHealth({ query } as never, {}, 500, 3, 2_000);
+    const answer = health.confirm(refused);
+    await jest.advanceTimersByTimeAsync(2_000);
+    await expect(answer).resolves.toBe(false);
+    expect(health.isUp).toBe(false);
+    expect(query).toHaveBeenCalledTimes(1);
     health.stop();
   });
 });

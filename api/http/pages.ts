@@ -251,9 +251,15 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
     const generation = cache.currentGeneration();
     const work = budget
       .run(async () => {
-        const { status, rendered, failure } = await renderDocument(b, renderOrigin, key);
+        let { status, rendered, failure } = await renderDocument(b, renderOrigin, key);
+        // A query that drew a pooled connection the database had dropped fails alone: when the
+        // database answers a fresh one, the page is rendered once more rather than served stale.
+        if ((failure || !rendered) && isOutage(failure) && (await health.confirmOutage(failure))) {
+          ({ status, rendered, failure } = await renderDocument(b, renderOrigin, key));
+        }
         if (failure || !rendered) {
-          health.reportFailure(failure);
+          if (isOutage(failure)) void health.confirmOutage(failure);
+          else health.reportFailure(failure);
           if (!isOutage(failure)) logger.error({ err: failure, url: key }, 'page render failed');
           return { failure: failure ?? new Error('render failed') };
         }
