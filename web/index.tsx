@@ -14,6 +14,7 @@ import { BrowserRouter } from 'react-router-dom';
 import AppShell from './AppShell';
 import { PAGE_DOCUMENT, type HydrationData } from '../api/domain/render';
 import { replayEarlyClicks, setHydrating } from './ssr/islands';
+import { yieldToMain } from './ssr/yieldToMain';
 import { ContactEchoContext } from './components/contact/contactEcho';
 import { RenderClockContext } from './components/common/pageClock';
 import { loadBrowserClient } from './data/WithApollo';
@@ -66,6 +67,8 @@ async function start(): Promise<void> {
   if (!serverRendered) {
     createRoot(container).render(app);
   } else {
+    // Evaluating the first scripts was one task; hydration starts in the next.
+    await yieldToMain();
     setHydrating(true);
     // As a transition: React hydrates in short slices and lets the browser answer input between
     // them, instead of one long task.

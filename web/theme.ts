@@ -52,6 +52,10 @@ export const resourceTypeSwatch = (theme: Theme, type: string): Swatch => {
   return swatches[resourceTypeKey(type)] ?? swatches.OTHER;
 };
 
+/** The animations MUI's InputBase listens for (its handleAutoFill) to see a browser's autofill. */
+const AUTO_FILL = 'mui-auto-fill';
+const AUTO_FILL_CANCEL = 'mui-auto-fill-cancel';
+
 let theme = createTheme({
   palette: { ...PALETTE, badge: BADGE_SWATCHES, resourceType: RESOURCE_TYPE_SWATCHES },
   shape: { borderRadius: BORDER_RADIUS },
@@ -64,6 +68,22 @@ let theme = createTheme({
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
+    // MUI's inputs tell an autofilled field by the animation they start on it. Each input would
+    // add the two keyframes in a global style of its own (one <style> element and a style
+    // recalculation per field while the page hydrates); they are added once, with the baseline.
+    MuiCssBaseline: {
+      styleOverrides: {
+        [`@keyframes ${AUTO_FILL}`]: { from: { animationName: AUTO_FILL } },
+        [`@keyframes ${AUTO_FILL_CANCEL}`]: { from: { animationName: AUTO_FILL_CANCEL } },
+      },
+    },
+    MuiInputBase: {
+      defaultProps: { disableInjectingGlobalStyles: true },
+      styleOverrides: {
+        // What InputBase puts on its input unless told not to inject the keyframes.
+        input: { animationName: AUTO_FILL_CANCEL, animationDuration: '10ms', '&:-webkit-autofill': { animationDuration: '5000s', animationName: AUTO_FILL } },
+      },
+    },
     MuiLink: { defaultProps: { underline: 'hover' } },
     // A visible focus ring for keyboard users on every clickable element.
     MuiButtonBase: {

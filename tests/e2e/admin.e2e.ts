@@ -440,6 +440,8 @@ describe('admin back office', () => {
     const publicProviders = async (check: (p: Page) => Promise<void>) =>
       withPublicPage('/providers', async (p) => {
         await p.locator('[data-location="header"] img').waitFor();
+        // A slot draws its advertisement as it nears the screen: the visitor scrolls to the bottom.
+        await p.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         await p.waitForLoadState('networkidle');
         await check(p);
       });

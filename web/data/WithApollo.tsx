@@ -7,12 +7,15 @@ import { ApolloProvider, getApolloContext } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { use, useContext, type ReactNode } from 'react';
 import { PAGE_DOCUMENT } from '../../api/domain/render';
+import { yieldToMain } from '../ssr/yieldToMain';
 
 let browserClient: Promise<ApolloClient> | null = null;
 
 /** The page's Apollo client, created once from the cache the server put in the page. */
 export function loadBrowserClient(): Promise<ApolloClient> {
-  return (browserClient ??= import(/* webpackChunkName: "data" */ './client').then(({ createApolloClient }) => {
+  // Evaluating the data code and restoring the cache are two tasks, not one long one.
+  return (browserClient ??= import(/* webpackChunkName: "data" */ './client').then(async ({ createApolloClient }) => {
+    await yieldToMain();
     const text = document.getElementById(PAGE_DOCUMENT.apolloStateId)?.textContent;
     return createApolloClient({ state: text ? JSON.parse(text) : undefined });
   }));

@@ -2,34 +2,68 @@
 // region of the page hydrates later than the rest.
 // - useHydrated(): false on the server and during hydration, true afterwards. Parts that read the
 //   window, storage, the clock or pick at random render their server version until then, so the
-//   first client render matches the server's HTML exactly.
+//   first client render matches the server's HTML exactly. The switch is a transition.
 // - <HydrateOn trigger>: while the browser hydrates the server's HTML, the region waits for its
 //   trigger (the browser being idle, the region scrolling into view, or the visitor's first
 //   interaction with it) before its code loads and it hydrates. Until then React keeps the
 //   server's HTML in place: it is shown, its links and forms work natively, and nothing moves. A
 //   click on one of its buttons meanwhile is not lost: it starts the hydration and is replayed
-//   once the region has hydrated. The region's wrapper gets data-hydrated then. On the server and
-//   on client-side navigation the region renders at once. The first click anywhere, or going back
+//   once the region has hydrated. The region's wrapper gets data-hydrated then. A region inside
+//   a region waits for its own trigger once the one around it has hydrated (the page's content
+//   hydrates when the browser is idle; its contact form still on the visitor's first use of it).
+//   On the server and on client-side navigation the region renders at once. The first click anywhere, or going back
 //   or forward, wakes every region still waiting: a navigation updates them all, and React would
 //   hold the navigation until each had hydrated.
-import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, createContext, startTransition, use, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { holdClicks, replayWhenHydrated, type HeldClicks } from './earlyClicks';
 
-const noSubscription = () => () => undefined;
+/**
+ * Whether the region around is hydrating the server's HTML (it waited for its trigger): a region
+ * inside it, rendered in that same hydration, waits for a trigger of its own. Mutable, read once
+ * when a region mounts: parts rendered after the region hydrated (a navigation) render at once.
+ */
+const ServerHtmlRegion = createContext<{ hydrating: boolean }>({ hydrating: false });
 
+/**
+ * False on the server and while the browser hydrates the part (so the first client render matches
+ * the server's HTML), true afterwards, and at once in a part the browser draws itself (a
+ * client-side navigation, the admin area). The switch is a transition: the parts that read it
+ * render again in short slices the browser can interrupt for input. (React re-renders a hydrated
+ * component whose useSyncExternalStore snapshot differs from the server's synchronously, in one
+ * long task: the whole trip answer at once. A context switched above the regions still waiting
+ * would make React hydrate them first.)
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const region = useContext(ServerHtmlRegion);
+  const [hydrated, setHydrated] = useState(() => !onServer() && !hydrating && !region.hydrating);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
 
 let hydrating = false;
+let serverRenders = 0;
+
+/** The server renders with no window (and tests render "the server's HTML" inside renderAsServer). */
+function onServer(): boolean {
+  return typeof window === 'undefined' || serverRenders > 0;
+}
+
+/** For tests, which render the server's HTML in a page with a window: `render` runs as on the server. */
+export function renderAsServer<T>(render: () => T): T {
+  serverRenders += 1;
+  try {
+    return render();
+  } finally {
+    serverRenders -= 1;
+  }
+}
 
 /** Set by the browser entry around the first hydration (web/index.tsx). */
 export function setHydrating(value: boolean): void {
   hydrating = value;
+  if (value) awake = false; // a page's first hydration: nothing woken yet
 }
 
 /** True while the browser hydrates server-rendered HTML (never on the server). */
@@ -108,7 +142,15 @@ interface Gate {
 /** The gates of regions still waiting, opened all at once by the visitor's first click or history move. */
 const waiting = new Set<() => void>();
 let wakeOnNavigation = false;
-const wakeAll = () => [...waiting].forEach((open) => open());
+/**
+ * Set by the first wake: from then on a region does not wait (one inside a region that hydrates
+ * after the wake would otherwise hold up the navigation that follows, React hydrating it first).
+ */
+let awake = false;
+const wakeAll = () => {
+  awake = true;
+  [...waiting].forEach((open) => open());
+};
 
 function createGate(): Gate {
   let resolve!: () => void;
@@ -135,8 +177,13 @@ function Gated({ gate, onHydrated, children }: { gate: Gate | null; onHydrated: 
 
 export function HydrateOn({ trigger, children }: { trigger: HydrationTrigger; children: ReactNode }) {
   const wrapper = useRef<HTMLDivElement>(null);
-  // Decided once: only a region hydrating server HTML waits for its trigger.
-  const [gate] = useState(() => (isHydrating() ? createGate() : null));
+  const around = useContext(ServerHtmlRegion);
+  // Decided once: only a region hydrating server HTML (the first hydration, or a region around
+  // it still hydrating) waits for its trigger.
+  const [serverHtml] = useState(() => isHydrating() || around.hydrating);
+  const [gate] = useState(() => (serverHtml && !awake ? createGate() : null));
+  // What the parts inside read (useHydrated, regions inside): hydrating until it has hydrated.
+  const [inside] = useState(() => ({ hydrating: serverHtml }));
   const clicks = useRef<HeldClicks | null>(null);
   useEffect(() => {
     const element = wrapper.current;
@@ -147,6 +194,9 @@ export function HydrateOn({ trigger, children }: { trigger: HydrationTrigger; ch
     const stopWatching = watchTrigger(element, trigger, gate.open);
     // Whatever the trigger, a visitor using the region does not wait for it.
     const stopInteraction = trigger === 'interaction' ? () => undefined : watchTrigger(element, 'interaction', gate.open);
+    // A region inside another that hydrated later may have been in use already (a form typed into
+    // while the page's code was still coming): it does not wait for another interaction.
+    if (element.contains(document.activeElement)) gate.open();
     return () => {
       stopWatching();
       stopInteraction();
@@ -155,6 +205,7 @@ export function HydrateOn({ trigger, children }: { trigger: HydrationTrigger; ch
   }, [gate, trigger]);
   // Runs once the region's content has committed (hydrated, or rendered after navigation).
   const onHydrated = () => {
+    inside.hydrating = false;
     wrapper.current?.setAttribute('data-hydrated', '');
     const held = clicks.current;
     if (held) {
@@ -167,7 +218,7 @@ export function HydrateOn({ trigger, children }: { trigger: HydrationTrigger; ch
     <div ref={wrapper} data-region="" style={{ display: 'contents' }}>
       <Suspense fallback={null}>
         <Gated gate={gate} onHydrated={onHydrated}>
-          {children}
+          <ServerHtmlRegion value={inside}>{children}</ServerHtmlRegion>
         </Gated>
       </Suspense>
     </div>

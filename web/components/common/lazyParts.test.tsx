@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { HydrateOn, setHydrating, useHydrated } from '../../ssr/islands';
+import { HydrateOn, renderAsServer, setHydrating, useHydrated } from '../../ssr/islands';
 import { lazyComponent, lazyPart } from './lazyParts';
 
 function Counter({ label }: { label: string }) {
@@ -27,10 +27,13 @@ function controlledPart(trigger: 'interaction' | 'idle' | 'visible') {
   return { Part, load };
 }
 
+/** The server's HTML (rendered here in a page with a window, so told it is the server's render). */
+const serverHtml = (element: React.ReactElement): string => renderAsServer(() => renderToString(element));
+
 /** Renders on the "server", puts the HTML in the page and hydrates it, as web/index.tsx does. */
 async function hydrateServerHtml(element: React.ReactElement, serverElement = element) {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(serverElement);
+  container.innerHTML = serverHtml(serverElement);
   document.body.appendChild(container);
   setHydrating(true);
   await act(async () => {
@@ -146,6 +149,86 @@ describe('a part of a server-rendered page (lazyPart)', () => {
     expect(load.calls).toBe(1);
   });
 
+  it('inside a region that hydrates later, still waits for its own trigger (the page hydrates when idle, its form on use)', async () => {
+    const { Part, load } = controlledPart('interaction');
+    let idle: (() => void) | null = null;
+    window.requestIdleCallback = ((callback: () => void) => ((idle = callback), 1)) as typeof window.requestIdleCallback;
+    window.cancelIdleCallback = () => undefined;
+    const page = (inner: React.ReactNode) => (
+      <HydrateOn trigger="idle">
+        <Counter label="Page" />
+        {inner}
+      </HydrateOn>
+    );
+    const container = await hydrateServerHtml(
+      page(<Part label="Form" />),
+      page(
+        <HydrateOn trigger="interaction">
+          <Counter label="Form" />
+        </HydrateOn>,
+      ),
+    );
+    expect(container.querySelector('[data-hydrated]')).toBeNull();
+    await act(async () => idle?.());
+    // The page's region hydrated; the form's did not, and its code was not asked for.
+    expect(container.querySelectorAll('[data-hydrated]')).toHaveLength(1);
+    expect(load.calls).toBe(0);
+    await act(async () => {
+      fireEvent.pointerDown(screen.getByRole('button', { name: 'Form 0' }));
+    });
+    expect(load.calls).toBe(1);
+    await act(async () => load.resolve());
+    expect(container.querySelectorAll('[data-hydrated]')).toHaveLength(2);
+  });
+
+  it('inside a region that hydrates later, hydrates with it when the visitor is already in it (typing into a form)', async () => {
+    const { Part, load } = controlledPart('interaction');
+    let idle: (() => void) | null = null;
+    window.requestIdleCallback = ((callback: () => void) => ((idle = callback), 1)) as typeof window.requestIdleCallback;
+    window.cancelIdleCallback = () => undefined;
+    const page = (inner: React.ReactNode) => <HydrateOn trigger="idle">{inner}</HydrateOn>;
+    const container = await hydrateServerHtml(
+      page(<Part label="Form" />),
+      page(
+        <HydrateOn trigger="interaction">
+          <Counter label="Form" />
+        </HydrateOn>,
+      ),
+    );
+    // Focus arrives before the inner region exists to see it.
+    screen.getByRole('button', { name: 'Form 0' }).focus();
+    await act(async () => idle?.());
+    expect(load.calls).toBe(1);
+    await act(async () => load.resolve());
+    expect(container.querySelectorAll('[data-hydrated]')).toHaveLength(2);
+  });
+
+  it('after the first click, a region inside one that hydrates then does not wait (a navigation would wait for it)', async () => {
+    const { Part, load } = controlledPart('interaction');
+    let idle: (() => void) | null = null;
+    window.requestIdleCallback = ((callback: () => void) => ((idle = callback), 1)) as typeof window.requestIdleCallback;
+    window.cancelIdleCallback = () => undefined;
+    const page = (inner: React.ReactNode) => (
+      <>
+        <p>Elsewhere</p>
+        <HydrateOn trigger="idle">{inner}</HydrateOn>
+      </>
+    );
+    await hydrateServerHtml(
+      page(<Part label="Form" />),
+      page(
+        <HydrateOn trigger="interaction">
+          <Counter label="Form" />
+        </HydrateOn>,
+      ),
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByText('Elsewhere')); // wakes every region (the outer one)
+    });
+    await act(async () => idle?.());
+    expect(load.calls).toBe(1);
+  });
+
   it('loads at once when it is rendered after hydration (client-side navigation)', async () => {
     const { Part, load } = controlledPart('interaction');
     await act(async () => {
@@ -163,7 +246,7 @@ describe('useHydrated', () => {
   }
 
   it('is false on the server and while hydrating, so the first client render matches, then true', async () => {
-    expect(renderToString(<Clock />)).toBe('<span>server</span>');
+    expect(serverHtml(<Clock />)).toBe('<span>server</span>');
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const container = await hydrateServerHtml(<Clock />);
     expect(container).toHaveTextContent('browser');

@@ -5,6 +5,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { RenderClockContext, usePageNow, type RenderClock } from './pageClock';
+import { renderAsServer, setHydrating } from '../../ssr/islands';
 
 function Clock() {
   const { now, live } = usePageNow();
@@ -20,10 +21,13 @@ describe('usePageNow', () => {
 
   it('hydrates the server’s markup at the render’s moment, then follows the live clock minute by minute', async () => {
     const server: RenderClock = { at: RENDERED };
-    const html = renderToString(
-      <RenderClockContext.Provider value={server}>
-        <Clock />
-      </RenderClockContext.Provider>,
+    // Rendered here in a page with a window: told it is the server's render.
+    const html = renderAsServer(() =>
+      renderToString(
+        <RenderClockContext.Provider value={server}>
+          <Clock />
+        </RenderClockContext.Provider>,
+      ),
     );
     expect(html).toContain('2026-11-25T09:00:00.000Z rendered');
     expect(server.read).toBe(true);
@@ -32,6 +36,7 @@ describe('usePageNow', () => {
     container.innerHTML = html;
     document.body.appendChild(container);
     const mismatches: unknown[] = [];
+    setHydrating(true); // as web/index.tsx does around the first hydration
     await act(async () => {
       hydrateRoot(
         container,
@@ -41,6 +46,7 @@ describe('usePageNow', () => {
         { onRecoverableError: (error) => mismatches.push(error) },
       );
     });
+    setHydrating(false);
     expect(mismatches).toEqual([]);
     expect(container.textContent).toBe('2026-11-25T15:00:30.000Z live');
     await act(async () => void (await jest.advanceTimersByTimeAsync(29_000)));

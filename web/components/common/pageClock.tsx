@@ -4,7 +4,7 @@
 // first render is the server's markup, then follows its own clock, again at every new minute and
 // when the page comes back to the foreground. A copy of the page kept for hours (offline) is thus
 // judged anew as soon as it runs. On the server, reading it marks the page as one that carries it.
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import { useHydrated } from '../../ssr/islands';
 
 export interface RenderClock {
@@ -28,7 +28,8 @@ function useLiveClock(active: boolean): number | null {
     const tick = () => {
       clearTimeout(timer);
       const at = Date.now();
-      setNow(at);
+      // The page judged anew (a trip's whole answer): a transition, in slices the browser can interrupt.
+      startTransition(() => setNow(at));
       timer = setTimeout(tick, MINUTE_MS - (at % MINUTE_MS) + 20);
     };
     const onShow = () => document.visibilityState === 'visible' && tick();

@@ -11,7 +11,7 @@ import { STATIC_PAGES } from '../../../api/domain/pageMeta';
 import { SITE } from '../../../api/domain/site';
 import PageHero from '../../components/content/PageHero';
 import { CONTACT_FORM_ANCHOR } from '../../components/contact/contactAnchor';
-import { ContactForm } from '../../components/deferredParts';
+import { ContactPageForm } from '../../components/deferredParts';
 import { usePageMeta } from '../../ssr/head';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -78,7 +78,7 @@ export default function ContactPage() {
               <Typography id="message-form-title" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 3 }}>
                 Send us a message
               </Typography>
-              <ContactForm
+              <ContactPageForm
                 variant="page"
                 idPrefix="contact"
                 sentByServer={params.get('sent') === '1'}

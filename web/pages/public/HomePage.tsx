@@ -26,6 +26,7 @@ import SectionHeading from '../../components/common/SectionHeading';
 import { EmptyState, ErrorState, LoadingState } from '../../components/common/States';
 import { AdSlot, ContactForm, FaqAccordion } from '../../components/deferredParts';
 import { usePageMeta } from '../../ssr/head';
+import { HydrateOn } from '../../ssr/islands';
 import { readsUnanswered, useLoadSavedPage } from '../../components/pwa/useLoadSavedPage';
 import ComparisonTable from '../../components/providers/ComparisonTable';
 import ProviderCard from '../../components/providers/ProviderCard';
@@ -72,94 +73,102 @@ export default function HomePage() {
 
       <TripSearchArea providers={providerList} providersState={answerState} />
 
-      <Box component="section" id="providers" aria-labelledby="top-providers-title" sx={sectionSx}>
-        <Container maxWidth="lg">
-          <SectionHeading
-            id="top-providers-title"
-            eyebrow="Highest rated"
-            title="Top RDU Shuttle Providers"
-            lead="The highest-rated ways to get from the terminal to your door, ranked by their ratings."
-            action={
-              <Button component={RouterLink} to="/providers" variant="outlined" endIcon={<ArrowForwardIcon />}>
-                View All RDU Shuttle Providers
-              </Button>
-            }
-          />
-          {providers.loading || loadingSavedPage ? (
-            <LoadingState label="Loading shuttle providers" />
-          ) : providers.error ? (
-            <ErrorState>{PROVIDERS_ERROR}</ErrorState>
-          ) : top.length === 0 ? (
-            <EmptyState title={NO_PROVIDERS} icon={<DirectionsBusIcon />} />
-          ) : (
-            <Grid container spacing={3}>
-              {top.map((p) => (
-                <Grid key={p.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <ProviderCard provider={p} clickPage="home" />
+      {/* Below the first screen on a phone: each section hydrates as it comes near the screen (its
+          links work natively, and a tap on a control before then is replayed). */}
+      <HydrateOn trigger="visible">
+        <Box component="section" id="providers" aria-labelledby="top-providers-title" sx={sectionSx}>
+          <Container maxWidth="lg">
+            <SectionHeading
+              id="top-providers-title"
+              eyebrow="Highest rated"
+              title="Top RDU Shuttle Providers"
+              lead="The highest-rated ways to get from the terminal to your door, ranked by their ratings."
+              action={
+                <Button component={RouterLink} to="/providers" variant="outlined" endIcon={<ArrowForwardIcon />}>
+                  View All RDU Shuttle Providers
+                </Button>
+              }
+            />
+            {providers.loading || loadingSavedPage ? (
+              <LoadingState label="Loading shuttle providers" />
+            ) : providers.error ? (
+              <ErrorState>{PROVIDERS_ERROR}</ErrorState>
+            ) : top.length === 0 ? (
+              <EmptyState title={NO_PROVIDERS} icon={<DirectionsBusIcon />} />
+            ) : (
+              <Grid container spacing={3}>
+                {top.map((p) => (
+                  <Grid key={p.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                    <ProviderCard provider={p} clickPage="home" />
+                  </Grid>
+                ))}
+                <Grid size={12}>
+                  <AffiliateNote />
                 </Grid>
-              ))}
-              <Grid size={12}>
-                <AffiliateNote />
               </Grid>
-            </Grid>
-          )}
-          <AdSlot location="providers-section" spacing={5} />
-        </Container>
-      </Box>
+            )}
+            <AdSlot location="providers-section" spacing={5} />
+          </Container>
+        </Box>
+      </HydrateOn>
 
-      <Box component="section" id="comparison" aria-labelledby="comparison-title" sx={{ ...sectionSx, bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider' }}>
-        <Container maxWidth="lg">
-          <SectionHeading
-            id="comparison-title"
-            eyebrow="Side by side"
-            title="Compare RDU Transportation Services"
-            lead="Prices, ratings and the features that matter for every provider serving the airport."
-          />
-          {providers.loading || loadingSavedPage ? (
-            <LoadingState label="Loading comparison" />
-          ) : providers.error ? (
-            <ErrorState>{PROVIDERS_ERROR}</ErrorState>
-          ) : providerList.length === 0 ? (
-            <EmptyState title={NO_PROVIDERS} icon={<DirectionsBusIcon />} />
-          ) : (
-            <ComparisonTable providers={providerList} labelledBy="comparison-title" />
-          )}
-        </Container>
-      </Box>
+      <HydrateOn trigger="visible">
+        <Box component="section" id="comparison" aria-labelledby="comparison-title" sx={{ ...sectionSx, bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider' }}>
+          <Container maxWidth="lg">
+            <SectionHeading
+              id="comparison-title"
+              eyebrow="Side by side"
+              title="Compare RDU Transportation Services"
+              lead="Prices, ratings and the features that matter for every provider serving the airport."
+            />
+            {providers.loading || loadingSavedPage ? (
+              <LoadingState label="Loading comparison" />
+            ) : providers.error ? (
+              <ErrorState>{PROVIDERS_ERROR}</ErrorState>
+            ) : providerList.length === 0 ? (
+              <EmptyState title={NO_PROVIDERS} icon={<DirectionsBusIcon />} />
+            ) : (
+              <ComparisonTable providers={providerList} labelledBy="comparison-title" />
+            )}
+          </Container>
+        </Box>
+      </HydrateOn>
 
-      <Box component="section" id="resources" aria-labelledby="resources-title" sx={sectionSx}>
-        <Container maxWidth="lg">
-          <SectionHeading
-            id="resources-title"
-            eyebrow="Plan your trip"
-            title="RDU Travel Resources"
-            lead="Guides, hotels, attractions and events for your time in the Triangle."
-            action={
-              <Button component={RouterLink} to="/resources" variant="outlined" endIcon={<ArrowForwardIcon />}>
-                Explore All Resources
-              </Button>
-            }
-          />
-          {resources.loading || loadingSavedPage ? (
-            <LoadingState label="Loading travel resources" />
-          ) : resources.error ? (
-            <ErrorState>{RESOURCES_ERROR}</ErrorState>
-          ) : resourceList.length === 0 ? (
-            <EmptyState title={NO_RESOURCES_YET} icon={<TravelExploreIcon />}>
-              <Typography sx={{ color: 'text.secondary' }}>{NO_RESOURCES_YET_TEXT}</Typography>
-            </EmptyState>
-          ) : (
-            <Grid container spacing={3}>
-              {resourceList.map((r) => (
-                <Grid key={r.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <ResourceCard resource={r} />
-                </Grid>
-              ))}
-            </Grid>
-          )}
-          <AdSlot location="resources-section" spacing={5} after={['providers-section']} />
-        </Container>
-      </Box>
+      <HydrateOn trigger="visible">
+        <Box component="section" id="resources" aria-labelledby="resources-title" sx={sectionSx}>
+          <Container maxWidth="lg">
+            <SectionHeading
+              id="resources-title"
+              eyebrow="Plan your trip"
+              title="RDU Travel Resources"
+              lead="Guides, hotels, attractions and events for your time in the Triangle."
+              action={
+                <Button component={RouterLink} to="/resources" variant="outlined" endIcon={<ArrowForwardIcon />}>
+                  Explore All Resources
+                </Button>
+              }
+            />
+            {resources.loading || loadingSavedPage ? (
+              <LoadingState label="Loading travel resources" />
+            ) : resources.error ? (
+              <ErrorState>{RESOURCES_ERROR}</ErrorState>
+            ) : resourceList.length === 0 ? (
+              <EmptyState title={NO_RESOURCES_YET} icon={<TravelExploreIcon />}>
+                <Typography sx={{ color: 'text.secondary' }}>{NO_RESOURCES_YET_TEXT}</Typography>
+              </EmptyState>
+            ) : (
+              <Grid container spacing={3}>
+                {resourceList.map((r) => (
+                  <Grid key={r.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                    <ResourceCard resource={r} />
+                  </Grid>
+                ))}
+              </Grid>
+            )}
+            <AdSlot location="resources-section" spacing={5} after={['providers-section']} />
+          </Container>
+        </Box>
+      </HydrateOn>
 
       {!faqs.error && (
         <Box component="section" id="faq" aria-labelledby="faq-title" sx={{ ...sectionSx, bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider' }}>
