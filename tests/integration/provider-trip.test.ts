@@ -34,6 +34,8 @@ it("renders Book Now filled with the trip the address carries, for a visitor wit
     'https://book.example.com/trip?from=RDU%20Airport&to=Downtown%20Raleigh&date=2026-12-18&time=14%3A30&pax=3&bags=2&ref=rdurides',
     'https://book.example.com/trip?from=RDU%20Airport&to=Downtown%20Raleigh&date=2026-12-18&time=14%3A30&pax=3&bags=2&ref=rdurides',
   ]);
+  // The same page as its plain address for search engines: the canonical link names that.
+  expect(page.text).toContain(`<link rel="canonical" href="${server.url}/providers/${slug}">`);
   // The same trip spelled otherwise, with a parameter the page does not read: the same kept copy.
   const again = await new Client(server.url).get(`/providers/${slug}?utm_source=mail&bags=2&passengers=03&time=14:30&date=2026-12-18&to=Downtown%20Raleigh&from=RDU%20Airport`);
   expect(again.headers.get('x-cache')).toBe('HIT');

@@ -37,7 +37,7 @@ import {
 import { ALWAYS_OPEN_TEXT, DAY_NAMES, dayHoursText } from '../../../api/domain/hours';
 import { toCents, usd } from '../../../api/domain/money';
 import { parsePriceRange } from '../../../api/domain/provider';
-import { providerJsonLd } from '../../../api/domain/seo';
+import { providerJsonLd, providerPath } from '../../../api/domain/seo';
 import { NOT_FOUND_META, pageTitle, providerMeta } from '../../../api/domain/site';
 import { AdSlot } from '../../components/deferredParts';
 import ImageWithFallback from '../../components/common/ImageWithFallback';
@@ -93,7 +93,7 @@ export default function ProviderDetailPage() {
     loading || unreachable
       ? null
       : provider
-        ? { ...providerMeta(provider), image: provider.imageUrl, jsonLd: (origin) => [providerJsonLd(provider, origin)] }
+        ? { ...providerMeta(provider), canonicalPath: providerPath(provider.slug), image: provider.imageUrl, jsonLd: (origin) => [providerJsonLd(provider, origin)] }
         : { ...NOT_FOUND_META, title: pageTitle(PROVIDER_NOT_FOUND) },
   );
   useHttpStatus(!loading && !provider ? 404 : 200);
