@@ -3,16 +3,17 @@
 // first (401), then the fields (400); nothing is stored on either. The same order and status again
 // is answered as the first time and stored once; a conversion only moves forward (booked →
 // confirmed → paid, or → reversed) and a status arriving late changes nothing; a click id the site
-// never counted (or counted before the claim window) is kept as unattributed. Throttled per program.
+// never counted (or counted before the claim window, or on a provider the program does not cover)
+// is kept as unattributed. Throttled per program.
 // The writes go through a BatchWriter: the reports arriving within a few milliseconds share one
 // transaction on one connection (a burst never takes the public pages' pooled connections, nor one
 // commit per report), and each is answered only once its transaction has committed.
 import type { DataSource, EntityManager } from 'typeorm';
-import { AFFILIATE_TEXTS, DEFAULT_CONVERSION_CURRENCY, POSTBACK_RULES, canMove, type ConversionStatus, type PostbackInput } from '../domain/affiliate';
+import { AFFILIATE_TEXTS, DEFAULT_CONVERSION_CURRENCY, POSTBACK_RULES, canMove, programCovers, type ConversionStatus, type PostbackInput } from '../domain/affiliate';
 import { toCents } from '../domain/money';
 import { AffiliateProgram, Conversion, ConversionEvent, KeptClick } from '../entities';
 import { UnauthenticatedError, NotFoundError, isUniqueViolation } from './errors';
-import { secretMatches } from './affiliatePrograms';
+import { programView, secretMatches } from './affiliatePrograms';
 import { BatchWriter } from './batchWriter';
 import { validateInput } from './validation';
 import type { WriteThrottle } from './writeThrottle';
@@ -91,14 +92,15 @@ export class PostbackService {
     if (!conversion) {
       const clickId = input.click ? input.click.toLowerCase() : null;
       const click = clickId ? await m.findOneBy(KeptClick, { clickId }) : null;
-      const inWindow = click !== null && now.getTime() - click.createdAt.getTime() <= program.claimWindowDays * 86_400_000;
+      // Credited to the click only within the claim window and for a provider the program covers.
+      const credited = click !== null && now.getTime() - click.createdAt.getTime() <= program.claimWindowDays * 86_400_000 && programCovers(programView(program).providerIds, click.providerId);
       conversion = m.create(Conversion, {
         programId: program.id,
         orderId: input.order,
         clickId,
-        attributed: inWindow,
-        providerId: inWindow ? click!.providerId : null,
-        page: inWindow ? click!.page : null,
+        attributed: credited,
+        providerId: credited ? click!.providerId : null,
+        page: credited ? click!.page : null,
         status,
         commissionCents,
         currency,

@@ -244,8 +244,30 @@ describe('POST|GET /api/postbacks/{slug}', () => {
     expect((await postForm(p.slug, { order: 'UA-3', status: 'booked', commission: '5' }, bearer(p.secret))).body.attributed).toBe(false);
   });
 
+  it('keeps a booking whose click was on a provider the program does not cover as unattributed; a program listing none covers every provider', async () => {
+    const p = await newProgram(); // covers providerId only
+    await click('uncovered-click-01', 'comparison', otherProviderId);
+    const answer = await postForm(p.slug, { click: 'uncovered-click-01', order: 'CV-1', status: 'booked', commission: '5' }, bearer(p.secret));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ order: 'CV-1', status: 'booked', current: 'booked', applied: true, attributed: false });
+    expect(await conversion(p.id, 'CV-1')).toMatchObject({ attributed: false, clickId: 'uncovered-click-01', providerId: null, page: null, commissionCents: 500 });
+    // It stays unattributed as it moves on.
+    expect((await postForm(p.slug, { click: 'uncovered-click-01', order: 'CV-1', status: 'confirmed', commission: '5' }, bearer(p.secret))).body).toMatchObject({ applied: true, attributed: false });
+    // The same program's click on a provider it covers is credited.
+    await click('covered-click-001', 'comparison', providerId);
+    expect((await postForm(p.slug, { click: 'covered-click-001', order: 'CV-2', status: 'booked', commission: '5' }, bearer(p.secret))).body.attributed).toBe(true);
+    // Once the program covers the provider, its next booking is credited.
+    const updated = await admin.request('PUT', `/api/admin/affiliate-programs/${p.id}`, { json: { name: `Network ${p.id}`, slug: p.slug, providerIds: [providerId, otherProviderId], subIdParam: 'subid', claimWindowDays: 30 } });
+    expect(updated.status).toBe(200);
+    expect((await postForm(p.slug, { click: 'uncovered-click-01', order: 'CV-3', status: 'booked', commission: '5' }, bearer(p.secret))).body.attributed).toBe(true);
+    expect(await conversion(p.id, 'CV-3')).toMatchObject({ providerId: otherProviderId, page: 'comparison' });
+    // A program that lists no provider covers them all.
+    const all = await newProgram({ providerIds: [] });
+    expect((await postForm(all.slug, { click: 'uncovered-click-01', order: 'CV-4', status: 'booked', commission: '5' }, bearer(all.secret))).body.attributed).toBe(true);
+  });
+
   it("reads the click id under the program's own sub-ID parameter, any case, and a JSON body", async () => {
-    const p = await newProgram({ subIdParam: 'clickref' });
+    const p = await newProgram({ subIdParam: 'clickref', providerIds: [otherProviderId] });
     await click('sub-param-click-1', 'provider', otherProviderId);
     const answer = await network().post(`/api/postbacks/${p.slug}`, { clickref: 'SUB-PARAM-CLICK-1', order: 'SP-1', status: 'booked', commission: '2', currency: 'eur' }, bearer(p.secret));
     expect(answer.body.attributed).toBe(true);
