@@ -39,6 +39,11 @@ export function createInfraStore(db: DatabaseConfig, log?: InfraLog): Knex {
         afterCreate: (conn: { pragma(sql: string): unknown }, done: (err: Error | null, conn: unknown) => void) => {
           conn.pragma('journal_mode = WAL');
           conn.pragma('busy_timeout = 10000');
+          // As the main connection (api/db/dataSource.ts): in WAL mode, NORMAL syncs the log at
+          // checkpoints, not at every commit. Left at SQLite's FULL, every counter a throttle takes
+          // (two per postback, booking click or contact message) waited for the disk on the
+          // server's only thread, and the public pages waited with it.
+          conn.pragma('synchronous = NORMAL');
           done(null, conn);
         },
       },

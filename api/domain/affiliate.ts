@@ -52,12 +52,21 @@ export interface AffiliateProgramInput {
   name: string;
   /** Its postback address: /api/postbacks/{slug}. */
   slug: string;
-  /** The providers whose booking links this network's bookings come from. */
+  /** The providers whose booking links this network's bookings come from (none: every provider); see programCovers. */
   providerIds?: (number | string)[] | null;
   /** The name of the parameter the network sends the click id in (e.g. subid, sid, clickref, subId1); `click` is always read too. */
   subIdParam: string;
   /** How many days after a click a booking is still credited to it. */
   claimWindowDays: number | string;
+}
+
+/**
+ * Whether a program's bookings may be credited to a click on this provider: the program lists it,
+ * or lists none (a network covering every provider). A booking whose click was on a provider the
+ * program does not cover is kept, unattributed, like one whose click the site never counted.
+ */
+export function programCovers(providerIds: readonly number[], providerId: number | null): boolean {
+  return providerIds.length === 0 || (providerId !== null && providerIds.includes(providerId));
 }
 
 export const PROGRAM_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;

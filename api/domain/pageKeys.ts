@@ -4,9 +4,9 @@
 // service worker's kept pages (web/pwa/policy/pages.ts) key on it. Apart from the route table
 // (./routes.ts) because the first-load script carries the table, and a page's reading of its
 // address can be heavy (the home page's is the trip's rules): only the server and the worker need it.
-import { ROUTES, isDecodablePath, pageKeyAt, type PublicPageKey, type PublicPageRoute } from './routes';
+import { ROUTES, isDecodablePath, publicPageAt, type PublicPageKey, type PublicPageRoute } from './routes';
 import { resourceTypeKey } from './rules';
-import { canonicalTripParams } from './tripSearch';
+import { canonicalProviderTripParams, canonicalTripParams } from './tripSearch';
 
 /** The resources page compares its filter without case: 'hotels' and 'HOTELS' are one page. */
 function canonicalResourceFilter(kept: URLSearchParams): URLSearchParams {
@@ -26,6 +26,7 @@ function canonicalContactParams(kept: URLSearchParams): URLSearchParams {
  */
 export const PAGE_CANONICAL: { readonly [K in PublicPageKey]?: (kept: URLSearchParams) => URLSearchParams } = {
   home: canonicalTripParams,
+  provider: canonicalProviderTripParams,
   resources: canonicalResourceFilter,
   contact: canonicalContactParams,
 };
@@ -37,7 +38,7 @@ export function normalizePageUrl(url: string): { pathname: string; search: strin
   // A broken percent-encoding ('/providers/%E0%A4') is taken literally: the router can read it,
   // and no page has that name.
   if (!isDecodablePath(pathname)) pathname = pathname.replace(/%/g, '%25');
-  const pageKey = pageKeyAt(pathname);
+  const pageKey = publicPageAt(pathname);
   const page: PublicPageRoute | undefined = pageKey && ROUTES[pageKey];
   const canonical = pageKey && PAGE_CANONICAL[pageKey];
   let kept = new URLSearchParams();

@@ -38,6 +38,8 @@ export interface RenderedMeta {
   title: string;
   description: string;
   noindex?: boolean;
+  /** The canonical address when not the page's own key (PageMeta.canonicalPath). */
+  canonicalPath?: string;
   /** The page's own share image (site-relative or absolute). */
   image?: string | null;
   /** JSON-LD objects for the page. */

@@ -6,7 +6,7 @@
 // parameter (utm_source and the like) changes nothing, so the server renders and keeps one copy
 // per path and these parameters only (how each page reads them: ./pageKeys.ts, kept out of this
 // table because the first-load script carries the table).
-import { TRIP_QUERY_FIELDS } from './rules';
+import { PROVIDER_TRIP_FIELDS, TRIP_QUERY_FIELDS } from './rules';
 
 /** Where the admin area lives: its pages, and its API and session calls. */
 export const ADMIN_ROOT = '/admin';
@@ -52,7 +52,8 @@ export type SiteRoute = PublicPageRoute | AdminRoute;
 export const ROUTES = {
   home: { path: '/', meta: 'fixed', query: TRIP_QUERY_FIELDS },
   providers: { path: '/providers', meta: 'fixed' },
-  provider: { path: '/providers/:slug', meta: 'content' },
+  // Opened from a trip answer, it carries the trip its Book Now link is filled with.
+  provider: { path: '/providers/:slug', meta: 'content', query: PROVIDER_TRIP_FIELDS },
   resources: { path: '/resources', meta: 'fixed', query: ['filter'] },
   contact: { path: '/contact', meta: 'fixed', query: ['sent'] },
   faq: { path: '/faq', meta: 'fixed' },
@@ -102,6 +103,11 @@ export function pageKeyAt(pathname: string): PublicPageKey | undefined {
 
 /** A route pattern ('/providers/:slug') as a test of a path, a trailing slash allowed. */
 const routePattern = (path: string) => new RegExp(`^${path === '/' ? '' : path.replace(/:[^/]+/g, '[^/]+')}/?$`);
+
+/** The public page a path shows: the one at exactly this path, else the one whose pattern it fits ('/providers/:slug'). */
+export function publicPageAt(pathname: string): PublicPageKey | undefined {
+  return pageKeyAt(pathname) ?? PUBLIC_PAGE_KEYS.find((key) => ROUTES[key].path.includes(':') && routePattern(ROUTES[key].path).test(pathname));
+}
 
 /** Whether a path is one of the admin pages the web app routes (anything else under /admin is not found). */
 export function isAdminPage(pathname: string): boolean {

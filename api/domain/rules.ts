@@ -201,6 +201,12 @@ export const TRIP_SORTS = ['RECOMMENDED', 'PRICE', 'RATING'] as const;
  */
 export const TRIP_QUERY_FIELDS = ['from', 'to', 'date', 'time', 'passengers', 'bags', 'wheelchair', 'sort'] as const;
 
+/**
+ * What a provider page's address carries from a trip answer: the values its Book Now link is
+ * filled with (read by readProviderTrip, ./tripSearch.ts).
+ */
+export const PROVIDER_TRIP_FIELDS = ['from', 'to', 'date', 'time', 'passengers', 'bags'] as const;
+
 export const CONTACT_HOURS = { weekdays: 'Mon-Fri 8am-8pm', weekend: 'Sat-Sun 9am-5pm EST' } as const;
 export const REPLY_PROMISE = "We'll get back to you within 24-48 hours.";
 

@@ -59,6 +59,11 @@ export interface PageMeta {
   /** Admin pages and the not-found page stay out of search engines. */
   noindex?: boolean;
   /**
+   * The canonical address when it is not the page's own key: a provider page opened from a trip
+   * answer carries the trip (for its Book Now link) but is the same page as its plain address.
+   */
+  canonicalPath?: string;
+  /**
    * When a page of fixed text last changed (ISO date, YYYY-MM-DD): the sitemap's lastmod for it.
    * Change it whenever that page's text changes (and the page's own "last updated" line, where it
    * has one), so search engines come back for it. Pages showing stored content (providers,

@@ -1,6 +1,7 @@
 // The home page's trip search: how an address is read (every usable value, every other one with its
 // reason and what is shown instead), the key made of it (one per page the address can show), and
 // the words of the search and its answer.
+import { bookingLink, linkTripOf } from './bookingLink';
 import { RULE_MESSAGES } from './inputs';
 import { normalizePageUrl } from './pageKeys';
 import { TRIP_DEFAULTS, type Trip } from './trip';
@@ -11,6 +12,8 @@ import {
   calendarText,
   canonicalTripParams,
   dayText,
+  providerTripQuery,
+  readProviderTrip,
   readTripAddress,
   readTripSearch,
   shownInstead,
@@ -182,5 +185,43 @@ describe('the words', () => {
       `This link's order (up) is not one we can search for: showing lowest total. ${RULE_MESSAGES.tripSort}.`,
     ]);
     expect(TRIP_DEFAULTS.passengers).toBe(1);
+  });
+});
+
+describe('a provider page opened from the answer', () => {
+  const query = 'from=RDU+Airport&to=Downtown+Raleigh&date=2026-12-18&time=14%3A30&passengers=3&bags=2';
+
+  it("carries the answer's link values, the date always, and reads them back as the same values", () => {
+    const { trip } = readTripSearch(new URLSearchParams('to=Downtown+Raleigh&passengers=3'), TODAY)!;
+    // No date asked: the answer meant today, and the provider page's address says so.
+    expect(providerTripQuery(trip)).toBe(`from=RDU+Airport&to=Downtown+Raleigh&date=${TODAY}&passengers=3&bags=0`);
+    // The provider page's Book Now is filled as the answer's is.
+    const template = 'https://book.example.com/r?from={from}&to={to}&date={date}&time={time}&pax={passengers}&bags={bags}&sub={clickId}';
+    expect(bookingLink(template, readProviderTrip(new URLSearchParams(providerTripQuery(trip)))!)).toBe(bookingLink(template, linkTripOf(trip)));
+    const asked = readTripSearch(new URLSearchParams(query), TODAY)!.trip;
+    expect(readProviderTrip(new URLSearchParams(providerTripQuery(asked)))).toEqual({ from: 'RDU Airport', to: 'Downtown Raleigh', date: '2026-12-18', time: '14:30', passengers: 3, bags: 2 });
+  });
+
+  it('carries no trip without usable places and date; other values are left out one by one', () => {
+    for (const bad of ['from=Nowhere', 'to=RDU+Airport', 'date=2026-02-30', 'date=', 'to=']) {
+      const params = new URLSearchParams(query);
+      const [name, value] = bad.split('=');
+      params.set(name, decodeURIComponent(value.replace(/\+/g, ' ')));
+      expect([bad, readProviderTrip(params)]).toEqual([bad, null]);
+    }
+    expect(readProviderTrip(new URLSearchParams('utm_source=mail'))).toBeNull();
+    const junk = new URLSearchParams(query);
+    junk.set('time', '25:99');
+    junk.set('passengers', '0');
+    junk.set('bags', 'lots');
+    expect(readProviderTrip(junk)).toEqual({ from: 'RDU Airport', to: 'Downtown Raleigh', date: '2026-12-18' });
+  });
+
+  it('keys the page on the trip in one spelling: junk and other parameters add no copy', () => {
+    const key = (q: string) => normalizePageUrl(`/providers/oakcity?${q}`).key;
+    expect(key(query)).toBe(`/providers/oakcity?${query}`);
+    expect(key(`bags=2&passengers=03&time=14%3A30&date=2026-12-18&to=Downtown+Raleigh&from=RDU+Airport&utm_source=x`)).toBe(key(query));
+    expect(key('from=Nowhere&to=Downtown+Raleigh&date=2026-12-18')).toBe('/providers/oakcity');
+    expect(key('wheelchair=true&sort=PRICE')).toBe('/providers/oakcity');
   });
 });

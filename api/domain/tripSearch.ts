@@ -3,6 +3,7 @@
 // accept, and each one they do not, with what the page shows instead), the address of a trip, and
 // the words of the search and its answer. Built on the trip's input rules (TRIP_RULES,
 // tripRulesOn) and its URL form (./trip.ts), so the page, its key and GET /api/trip read alike.
+import { linkTripOf, tripAttributeOf, type LinkTrip } from './bookingLink';
 import { checkField, NUMBER_TEXT, type NumberRule } from './inputs/check';
 import { TRIP_RULES, tripRulesOn, type TripInput } from './inputs/public';
 import { DAY_SHORT_NAMES, clockOf, isCalendarDate, weekdayOf } from './hours';
@@ -266,4 +267,42 @@ export function shownInstead(field: TripField, trip: Trip, today: string): strin
     case 'sort':
       return TRIP_SEARCH_TEXTS.sorts[HOME_TRIP_SORT].toLowerCase();
   }
+}
+
+// ---- a provider page opened from the answer --------------------------------------------------------
+
+/**
+ * A provider page's query for a trip (without '?'): the trip's link values (./bookingLink.ts), the
+ * date always (the provider page keeps no clock of its own: the link says the day the answer meant).
+ */
+export function providerTripQuery(trip: Trip): string {
+  return tripAttributeOf(linkTripOf(trip));
+}
+
+/**
+ * The trip a provider page's address carries, read by the trip's rules (all but "today or later":
+ * the page judges nothing): none unless From, To and the date are usable; then time, passengers and
+ * bags each when usable. What the page's Book Now link is filled with, and its cache key.
+ */
+export function readProviderTrip(params: URLSearchParams): LinkTrip | null {
+  const from = params.get('from');
+  const to = params.get('to');
+  const date = params.get('date');
+  if (!present(from) || checkField(TRIP_RULES.from, from)) return null;
+  if (!present(to) || checkField(TRIP_RULES.to, to, { from })) return null;
+  if (!present(date) || checkField(TRIP_RULES.date, date)) return null;
+  const trip: LinkTrip = { from, to, date };
+  const time = params.get('time');
+  if (present(time) && !checkField(TRIP_RULES.time, time)) trip.time = time;
+  for (const field of ['passengers', 'bags'] as const) {
+    const value = params.get(field);
+    if (present(value) && !checkField(TRIP_RULES[field], value)) trip[field] = Number(value);
+  }
+  return trip;
+}
+
+/** A provider page's cache key parameters: the trip it carries in one spelling, or none. */
+export function canonicalProviderTripParams(params: URLSearchParams): URLSearchParams {
+  const trip = readProviderTrip(params);
+  return new URLSearchParams(trip ? tripAttributeOf(trip) : '');
 }

@@ -3,13 +3,18 @@
 // first (401), then the fields (400); nothing is stored on either. The same order and status again
 // is answered as the first time and stored once; a conversion only moves forward (booked →
 // confirmed → paid, or → reversed) and a status arriving late changes nothing; a click id the site
-// never counted (or counted before the claim window) is kept as unattributed. Throttled per program.
+// never counted (or counted before the claim window, or on a provider the program does not cover)
+// is kept as unattributed. Throttled per program.
+// The writes go through a BatchWriter: the reports arriving within a few milliseconds share one
+// transaction on one connection (a burst never takes the public pages' pooled connections, nor one
+// commit per report), and each is answered only once its transaction has committed.
 import type { DataSource, EntityManager } from 'typeorm';
-import { AFFILIATE_TEXTS, DEFAULT_CONVERSION_CURRENCY, POSTBACK_RULES, canMove, type ConversionStatus, type PostbackInput } from '../domain/affiliate';
+import { AFFILIATE_TEXTS, DEFAULT_CONVERSION_CURRENCY, POSTBACK_RULES, canMove, programCovers, type ConversionStatus, type PostbackInput } from '../domain/affiliate';
 import { toCents } from '../domain/money';
 import { AffiliateProgram, Conversion, ConversionEvent, KeptClick } from '../entities';
 import { UnauthenticatedError, NotFoundError, isUniqueViolation } from './errors';
-import { secretMatches } from './affiliatePrograms';
+import { programView, secretMatches } from './affiliatePrograms';
+import { BatchWriter } from './batchWriter';
 import { validateInput } from './validation';
 import type { WriteThrottle } from './writeThrottle';
 
@@ -37,6 +42,7 @@ export class PostbackService {
     private readonly db: DataSource,
     private readonly throttle: WriteThrottle,
     private readonly now: () => Date = () => new Date(),
+    private readonly writer: BatchWriter = new BatchWriter(db),
   ) {}
 
   async receive(slug: string, request: PostbackRequest, retried = false): Promise<PostbackAnswer> {
@@ -63,17 +69,21 @@ export class PostbackService {
 
     const client = `program:${program.id}`;
     await this.throttle.take(client);
+    let written: Written;
     try {
-      return await this.db.transaction((m) => this.store(m, program, input, status));
+      written = await this.writer.write((m) => this.store(m, program, input, status));
     } catch (error) {
       await this.throttle.giveBack(client);
       // The same order reported twice at the same moment: the other one stored it; answer from it.
       if ((isUniqueViolation(error) || isDeadlock(error)) && !retried) return this.receive(slug, request, true);
       throw error;
     }
+    // The same report waiting in the same batch: stored by the first, answered as it was; no allowance used.
+    if (!written.stored) await this.throttle.giveBack(client);
+    return written.answer;
   }
 
-  private async store(m: EntityManager, program: AffiliateProgram, input: PostbackInput, status: ConversionStatus): Promise<PostbackAnswer> {
+  private async store(m: EntityManager, program: AffiliateProgram, input: PostbackInput, status: ConversionStatus): Promise<Written> {
     const commissionCents = toCents(Number(input.commission));
     const currency = (input.currency || DEFAULT_CONVERSION_CURRENCY).toUpperCase();
     const valueCents = input.value === null || input.value === undefined || input.value === '' ? null : toCents(Number(input.value));
@@ -82,14 +92,15 @@ export class PostbackService {
     if (!conversion) {
       const clickId = input.click ? input.click.toLowerCase() : null;
       const click = clickId ? await m.findOneBy(KeptClick, { clickId }) : null;
-      const inWindow = click !== null && now.getTime() - click.createdAt.getTime() <= program.claimWindowDays * 86_400_000;
+      // Credited to the click only within the claim window and for a provider the program covers.
+      const credited = click !== null && now.getTime() - click.createdAt.getTime() <= program.claimWindowDays * 86_400_000 && programCovers(programView(program).providerIds, click.providerId);
       conversion = m.create(Conversion, {
         programId: program.id,
         orderId: input.order,
         clickId,
-        attributed: inWindow,
-        providerId: inWindow ? click!.providerId : null,
-        page: inWindow ? click!.page : null,
+        attributed: credited,
+        providerId: credited ? click!.providerId : null,
+        page: credited ? click!.page : null,
         status,
         commissionCents,
         currency,
@@ -100,7 +111,8 @@ export class PostbackService {
       conversion = await m.save(conversion);
     } else {
       // Another report moved it while this one waited: re-judged inside the transaction.
-      if (!canMove(conversion.status as ConversionStatus, status)) return answerOf(input.order, status, conversion, false);
+      if (await m.existsBy(ConversionEvent, { conversionId: conversion.id, status })) return { answer: answerOf(input.order, status, conversion, true), stored: false };
+      if (!canMove(conversion.status as ConversionStatus, status)) return { answer: answerOf(input.order, status, conversion, false), stored: false };
       conversion.status = status;
       conversion.commissionCents = commissionCents;
       conversion.currency = currency;
@@ -110,8 +122,14 @@ export class PostbackService {
     }
     await m.insert(ConversionEvent, { conversionId: conversion.id, status, commissionCents, createdAt: now });
     await m.update(AffiliateProgram, { id: program.id }, { lastPostbackAt: now });
-    return answerOf(input.order, status, conversion, true);
+    return { answer: answerOf(input.order, status, conversion, true), stored: true };
   }
+}
+
+/** What one report's write did: its answer, and whether it stored anything (else its allowance is given back). */
+interface Written {
+  answer: PostbackAnswer;
+  stored: boolean;
 }
 
 /** MariaDB gave up one of two transactions writing the same rows at once (InnoDB's deadlock). */

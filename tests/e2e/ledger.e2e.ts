@@ -131,6 +131,45 @@ describe('Book Now carries the trip and the click, and the operator sees what it
     await admin.close();
   });
 
+  it("carries the trip to a provider page opened from the answer: its Book Now is filled alike, with scripts and without", async () => {
+    context = await visitor();
+    const { page, errors } = await trackedPage(context);
+    await openTrip(page);
+    const option = page.locator('[data-testid="trip-answer"] li[data-provider]').first();
+    const slug = (await option.getAttribute('data-provider'))!;
+    const answerLink = new URL((await option.locator('a[data-click-page="home"]').getAttribute('href'))!);
+    await option.locator('h3 a').click();
+    await page.waitForURL(new RegExp(`/providers/${slug}\\?`));
+    const book = page.locator('a[data-click-page="provider"]');
+    await book.locator('visible=true').first().waitFor();
+    const hrefs = await book.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toBe(answerLink.href);
+    // Followed: the new tab has the same trip and the id of the click the server kept for the provider page.
+    const opened = context.waitForEvent('page');
+    await book.locator('visible=true').first().click();
+    const tab = await opened;
+    await tab.waitForURL(/^https:/, { waitUntil: 'commit' });
+    const url = new URL(tab.url());
+    await tab.close();
+    const clickId = url.searchParams.get('subid')!;
+    expect(Object.fromEntries([...url.searchParams].filter(([name]) => name !== 'subid'))).toEqual(Object.fromEntries(answerLink.searchParams));
+    await waitUntil('the provider page click kept', async () => Boolean(await keptClick(clickId.toLowerCase())));
+    expect(await keptClick(clickId.toLowerCase())).toMatchObject({ page: 'provider', fromPlace: 'RDU Airport', toPlace: 'Downtown Raleigh', passengers: 3, bags: 1 });
+    expect(errors).toEqual([]);
+
+    // Without scripts: the same address, the same links.
+    const noScripts = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    try {
+      const plain = await noScripts.newPage();
+      await plain.goto(page.url());
+      const drawn = await plain.locator('a[data-click-page="provider"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(drawn).toEqual(hrefs);
+    } finally {
+      await noScripts.close();
+    }
+  });
+
   it('attributes a click made offline, queued by the service worker, and its postback', async () => {
     context = await visitor('allow');
     const { page } = await trackedPage(context);

@@ -2,6 +2,7 @@
 // networks report bookings to /api/postbacks/{slug} by GET or POST with the secret as a bearer token
 // or secret=; every status, replays, statuses out of order, wrong secrets, bad fields, unknown
 // clicks and the per-program throttle. Runs on SQLite and on MariaDB (npm run test:mysql).
+import type { EntitySubscriberInterface, TransactionStartEvent } from 'typeorm';
 import { Conversion, ConversionEvent, KeptClick } from '../../api/entities';
 import { providerPayload } from '../support/factories';
 import { Client, loginAs } from '../support/http';
@@ -52,6 +53,8 @@ function postForm(slug: string, fields: Record<string, string>, headers: Record<
   return network().request('POST', `/api/postbacks/${slug}`, { body: form(fields), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
 }
 const getQuery = (slug: string, fields: Record<string, string>, headers: Record<string, string> = {}) => network().get(`/api/postbacks/${slug}?${form(fields)}`, headers);
+/** How deep the transaction just started is (1: a transaction, 2 and more: a savepoint); TypeORM keeps it on the runner. */
+const depthOf = (event: TransactionStartEvent) => (event.queryRunner as unknown as { transactionDepth: number }).transactionDepth;
 const conversion = (programId: number, orderId: string) => server.db.getRepository(Conversion).findOneBy({ programId, orderId });
 const events = (conversionId: number) => server.db.getRepository(ConversionEvent).find({ where: { conversionId }, order: { createdAt: 'ASC' } });
 
@@ -241,8 +244,30 @@ describe('POST|GET /api/postbacks/{slug}', () => {
     expect((await postForm(p.slug, { order: 'UA-3', status: 'booked', commission: '5' }, bearer(p.secret))).body.attributed).toBe(false);
   });
 
+  it('keeps a booking whose click was on a provider the program does not cover as unattributed; a program listing none covers every provider', async () => {
+    const p = await newProgram(); // covers providerId only
+    await click('uncovered-click-01', 'comparison', otherProviderId);
+    const answer = await postForm(p.slug, { click: 'uncovered-click-01', order: 'CV-1', status: 'booked', commission: '5' }, bearer(p.secret));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ order: 'CV-1', status: 'booked', current: 'booked', applied: true, attributed: false });
+    expect(await conversion(p.id, 'CV-1')).toMatchObject({ attributed: false, clickId: 'uncovered-click-01', providerId: null, page: null, commissionCents: 500 });
+    // It stays unattributed as it moves on.
+    expect((await postForm(p.slug, { click: 'uncovered-click-01', order: 'CV-1', status: 'confirmed', commission: '5' }, bearer(p.secret))).body).toMatchObject({ applied: true, attributed: false });
+    // The same program's click on a provider it covers is credited.
+    await click('covered-click-001', 'comparison', providerId);
+    expect((await postForm(p.slug, { click: 'covered-click-001', order: 'CV-2', status: 'booked', commission: '5' }, bearer(p.secret))).body.attributed).toBe(true);
+    // Once the program covers the provider, its next booking is credited.
+    const updated = await admin.request('PUT', `/api/admin/affiliate-programs/${p.id}`, { json: { name: `Network ${p.id}`, slug: p.slug, providerIds: [providerId, otherProviderId], subIdParam: 'subid', claimWindowDays: 30 } });
+    expect(updated.status).toBe(200);
+    expect((await postForm(p.slug, { click: 'uncovered-click-01', order: 'CV-3', status: 'booked', commission: '5' }, bearer(p.secret))).body.attributed).toBe(true);
+    expect(await conversion(p.id, 'CV-3')).toMatchObject({ providerId: otherProviderId, page: 'comparison' });
+    // A program that lists no provider covers them all.
+    const all = await newProgram({ providerIds: [] });
+    expect((await postForm(all.slug, { click: 'uncovered-click-01', order: 'CV-4', status: 'booked', commission: '5' }, bearer(all.secret))).body.attributed).toBe(true);
+  });
+
   it("reads the click id under the program's own sub-ID parameter, any case, and a JSON body", async () => {
-    const p = await newProgram({ subIdParam: 'clickref' });
+    const p = await newProgram({ subIdParam: 'clickref', providerIds: [otherProviderId] });
     await click('sub-param-click-1', 'provider', otherProviderId);
     const answer = await network().post(`/api/postbacks/${p.slug}`, { clickref: 'SUB-PARAM-CLICK-1', order: 'SP-1', status: 'booked', commission: '2', currency: 'eur' }, bearer(p.secret));
     expect(answer.body.attributed).toBe(true);
@@ -263,6 +288,36 @@ describe('POST|GET /api/postbacks/{slug}', () => {
     // A replay of a stored report is answered, not throttled.
     expect((await postForm(p.slug, { order: 'T-0', status: 'booked', commission: '1' }, bearer(p.secret))).status).toBe(200);
     expect((await postForm(q.slug, { order: 'T-0', status: 'booked', commission: '1' }, bearer(q.secret))).status).toBe(200);
+  });
+
+  it('writes postbacks arriving together in one transaction, each answered after it is stored', async () => {
+    const p = await newProgram();
+    let transactions = 0;
+    const counter: EntitySubscriberInterface = {
+      // Only outer transactions: the batch's savepoints (one per report) start deeper.
+      afterTransactionStart: (event: TransactionStartEvent) => void (depthOf(event) === 1 && transactions++),
+    };
+    server.db.subscribers.push(counter);
+    try {
+      const orders = ['BW-1', 'BW-2', 'BW-3', 'BW-4', 'BW-5'];
+      const answers = await Promise.all(orders.map((order) => postForm(p.slug, { order, status: 'booked', commission: '3' }, bearer(p.secret))));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(answers.map((a) => a.body.order)).toEqual(orders);
+      // Fewer transactions than reports (one, unless the five straddle two batches).
+      expect(transactions).toBeLessThanOrEqual(2);
+      expect(await server.db.getRepository(Conversion).countBy({ programId: p.id })).toBe(5);
+      // The same report three times in one batch (another program: the allowance counts each before
+      // knowing): stored once, all three answered as the first.
+      const q = await newProgram();
+      await postForm(q.slug, { order: 'BW-1', status: 'booked', commission: '3' }, bearer(q.secret));
+      transactions = 0;
+      const same = await Promise.all([1, 2, 3].map(() => postForm(q.slug, { order: 'BW-1', status: 'confirmed', commission: '3' }, bearer(q.secret))));
+      expect(same.map((a) => a.body)).toEqual([1, 2, 3].map(() => ({ order: 'BW-1', status: 'confirmed', current: 'confirmed', applied: true, attributed: false })));
+      expect((await events((await conversion(q.id, 'BW-1'))!.id)).map((e) => e.status)).toEqual(['booked', 'confirmed']);
+      expect(transactions).toBeLessThanOrEqual(2);
+    } finally {
+      server.db.subscribers.splice(server.db.subscribers.indexOf(counter), 1);
+    }
   });
 
   it('records when a program last reported', async () => {

@@ -9,7 +9,7 @@ import { ADMIN_META, SITE } from '../../api/domain/site';
 /** The whole document (the admin pages' empty shell without `rendered`). */
 export const pageDocument: PageDocument = (parts, origin, pathAndQuery, rendered) => {
   const meta = rendered?.meta ?? { ...ADMIN_META, image: null, jsonLd: [] };
-  const head = headTags({ ...meta, path: pathAndQuery }, origin);
+  const head = headTags({ ...meta, path: meta.canonicalPath ?? pathAndQuery }, origin);
   const fonts = parts.preloadFonts.map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`).join('');
   const root = rendered
     ? `${rootOpenTag(true)}${rendered.html}</div>` +

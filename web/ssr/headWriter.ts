@@ -36,7 +36,7 @@ const OPTIONAL = ['meta[name="robots"]', 'link[rel="canonical"]', 'meta[property
 export function applyPageMeta(meta: PageMeta & { image?: string | null }): void {
   headOrigin ??= originOfHead();
   const written = new Set<Element>();
-  for (const element of headElements({ ...meta, path: window.location.pathname + window.location.search }, headOrigin)) {
+  for (const element of headElements({ ...meta, path: meta.canonicalPath ?? window.location.pathname + window.location.search }, headOrigin)) {
     if (element.tag === 'title') {
       document.title = element.text;
     } else if (element.tag === 'meta') {

@@ -103,6 +103,7 @@ export const renderPage: RenderPage = async (request) => {
       title: meta.title,
       description: meta.description,
       noindex: meta.noindex,
+      ...(meta.canonicalPath ? { canonicalPath: meta.canonicalPath } : {}),
       image: meta.image ?? null,
       jsonLd: meta.jsonLd?.(request.origin) ?? [],
     },

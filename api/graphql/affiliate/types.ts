@@ -15,7 +15,7 @@ export class AffiliateProgramType {
   @Field({ description: 'Its postback address is /api/postbacks/{slug}' })
   slug!: string;
 
-  @Field(() => [Int], { description: 'The providers it covers' })
+  @Field(() => [Int], { description: 'The providers it covers (none: every provider); a booking whose click was on another provider is kept unattributed' })
   providerIds!: number[];
 
   @Field({ description: 'The parameter its network sends the click id in (click is always read too)' })

@@ -75,6 +75,17 @@ describe('TripAnswer', () => {
     expect(link).toHaveAttribute(CLICK_ATTRIBUTES.page, 'home');
   });
 
+  it("links each provider's page with the trip, so the page's Book Now is filled alike (the date always)", () => {
+    renderAnswer('to=Downtown+Raleigh&passengers=3&bags=1&time=14%3A30');
+    const name = within(options()[0]).getByRole('link', { name: 'Airport Van' });
+    expect(name).toHaveAttribute('href', `/providers/airportvan?from=RDU+Airport&to=Downtown+Raleigh&date=${TODAY}&time=14%3A30&passengers=3&bags=1`);
+    for (const li of [...options(), ...excluded()]) {
+      const slug = li.getAttribute('data-provider');
+      const page = within(li).getAllByRole('link').find((a) => a.getAttribute('href')?.startsWith(`/providers/${slug}`));
+      expect(page?.getAttribute('href')).toBe(`/providers/${slug}?from=RDU+Airport&to=Downtown+Raleigh&date=${TODAY}&time=14%3A30&passengers=3&bags=1`);
+    }
+  });
+
   it('lists every excluded provider with every reason, in the rule’s words', () => {
     renderAnswer('from=RDU+Airport&to=Downtown+Raleigh&date=2026-11-26&time=02%3A00&passengers=6&bags=4&wheelchair=true');
     expect(screen.getByText(T.options(0, 4))).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { forwardRef, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { linkTripOf } from '../../../api/domain/bookingLink';
 import type { TripAnswer as RuleAnswer, TripSort } from '../../../api/domain/trip';
-import { HOME_TRIP_SORTS, TRIP_SEARCH_TEXTS as T, shownInstead, tripSearchQuery, type TripSearch } from '../../../api/domain/tripSearch';
+import { HOME_TRIP_SORTS, TRIP_SEARCH_TEXTS as T, providerTripQuery, shownInstead, tripSearchQuery, type TripSearch } from '../../../api/domain/tripSearch';
 import AffiliateNote from '../providers/AffiliateNote';
 import TripOption, { type TripProviderData } from './TripOption';
 
@@ -40,6 +40,8 @@ const TripAnswer = forwardRef<HTMLElement, TripAnswerProps>(function TripAnswer(
   const sortHref = (sort: TripSort) => `/?${tripSearchQuery({ ...trip, sort }, search.dateAsked)}`;
   // The values each option's Book Now link is filled with (one object, so the memoised rows keep).
   const linkTrip = useMemo(() => linkTripOf(trip), [trip]);
+  // A provider page opened from here carries the same values, for its own Book Now link.
+  const providerQuery = providerTripQuery(trip);
 
   return (
     <Box
@@ -133,7 +135,7 @@ const TripAnswer = forwardRef<HTMLElement, TripAnswerProps>(function TripAnswer(
       {answer.options.length > 0 && (
         <Box component="ol" aria-label={T.options(answer.options.length, total)} sx={{ m: 0, p: 0, display: 'grid', gap: 2 }}>
           {answer.options.map((option, i) => (
-            <TripOption key={option.provider.id} option={option} position={i + 1} party={trip.passengers} today={today} trip={answer.trip} linkTrip={linkTrip} />
+            <TripOption key={option.provider.id} option={option} position={i + 1} party={trip.passengers} today={today} trip={answer.trip} linkTrip={linkTrip} providerQuery={providerQuery} />
           ))}
         </Box>
       )}
@@ -145,7 +147,7 @@ const TripAnswer = forwardRef<HTMLElement, TripAnswerProps>(function TripAnswer(
           <ul>
             {answer.excluded.map(({ provider, reasons }) => (
               <li key={provider.id} data-provider={provider.slug}>
-                <RouterLink to={`/providers/${provider.slug}`}>{provider.name}</RouterLink>
+                <RouterLink to={`/providers/${provider.slug}?${providerQuery}`}>{provider.name}</RouterLink>
                 <ul>
                   {reasons.map((reason) => (
                     <li key={reason}>{reason}</li>

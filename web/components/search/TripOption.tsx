@@ -96,7 +96,24 @@ const rowSx = {
   '& dd a': { color: 'primary.main' },
 } as const;
 
-function TripOption({ option, position, party, today, trip, linkTrip }: { option: RuleOption<TripProviderData>; position: number; party: number; today: string; trip: Trip; linkTrip: LinkTrip }) {
+function TripOption({
+  option,
+  position,
+  party,
+  today,
+  trip,
+  linkTrip,
+  providerQuery,
+}: {
+  option: RuleOption<TripProviderData>;
+  position: number;
+  party: number;
+  today: string;
+  trip: Trip;
+  linkTrip: LinkTrip;
+  /** The provider page's query carrying this trip (providerTripQuery), so its Book Now link is filled alike. */
+  providerQuery: string;
+}) {
   const p = option.provider;
   const X = TRIP_OPTION_TEXTS;
   const total = usd(option.totalCents);
@@ -123,7 +140,7 @@ function TripOption({ option, position, party, today, trip, linkTrip }: { option
         <div className="title">
           <h3 id={titleId}>
             <span className="position">{position}.</span>
-            <RouterLink to={`/providers/${p.slug}`}>{p.name}</RouterLink>
+            <RouterLink to={`/providers/${p.slug}?${providerQuery}`}>{p.name}</RouterLink>
           </h3>
           {p.badge && <ProviderBadge badge={p.badge} />}
         </div>

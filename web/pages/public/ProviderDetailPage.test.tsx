@@ -2,7 +2,10 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { bookingLink, linkTripOf } from '../../../api/domain/bookingLink';
 import { placeholderPhone, providerEmail } from '../../../api/domain/provider';
+import { providerTripQuery, readTripSearch } from '../../../api/domain/tripSearch';
+import { CLICK_ATTRIBUTES } from '../../pwa/bookingClicks';
 import { FACT_SECTIONS } from './ProviderDetailPage';
 import { ProviderDocument } from '../../data/generated';
 import { provider } from '../../../tests/support/providerCards';
@@ -91,11 +94,11 @@ function definition(container: HTMLElement, term: string): string {
   return dd?.textContent ?? '';
 }
 
-function renderPage(slug: string, outcome: { data: unknown } | { error: Error }) {
+function renderPage(slug: string, outcome: { data: unknown } | { error: Error }, query = '') {
   const mock = { request: { query: ProviderDocument, variables: { slug } }, ...('error' in outcome ? { error: outcome.error } : { result: { data: outcome.data } }), delay: 1 };
   return render(
     <MockedProvider mocks={[mock]}>
-      <MemoryRouter initialEntries={[`/providers/${slug}`]}>
+      <MemoryRouter initialEntries={[`/providers/${slug}${query}`]}>
         <Routes>
           <Route path="/providers/:slug" element={<ProviderDetailPage />} />
         </Routes>
@@ -125,6 +128,31 @@ describe('ProviderDetailPage', () => {
     expect(screen.getByText(placeholderPhone('triangleairportexpress'))).toBeInTheDocument();
     expect(screen.getByText(providerEmail('triangleairportexpress'))).toBeInTheDocument();
     for (const slot of ['in-content', 'provider-main', 'provider-bottom']) expect(screen.getByTestId(`ad-${slot}`)).toBeInTheDocument();
+  });
+
+  it("fills both Book Now links with the trip its address carries from a trip answer, as the answer's link is", async () => {
+    const template = 'https://book.example.com/tae?from={from}&to={to}&date={date}&time={time}&pax={passengers}&bags={bags}&subid={clickId}';
+    const { trip } = readTripSearch(new URLSearchParams('to=Durham&date=2026-12-18&time=06%3A15&passengers=5&bags=3'), '2026-11-25')!;
+    renderPage('triangleairportexpress', { data: { provider: detail({ bookingUrl: template }) } }, `?${providerTripQuery(trip)}`);
+    await screen.findByRole('heading', { level: 1, name: 'Triangle Airport Express' });
+    const links = screen.getAllByRole('link', { name: /^Book Now/ });
+    expect(links).toHaveLength(2);
+    const expected = 'https://book.example.com/tae?from=RDU%20Airport&to=Durham&date=2026-12-18&time=06%3A15&pax=5&bags=3';
+    expect(bookingLink(template, linkTripOf(trip))).toBe(expected);
+    for (const link of links) {
+      expect(link).toHaveAttribute('href', expected);
+      expect(link).toHaveAttribute(CLICK_ATTRIBUTES.trip, 'from=RDU+Airport&to=Durham&date=2026-12-18&time=06%3A15&passengers=5&bags=3');
+    }
+  });
+
+  it('draws Book Now without a trip when the address carries none, or one it cannot use', async () => {
+    const template = 'https://book.example.com/tae?from={from}&to={to}&date={date}&ref=rdurides';
+    renderPage('triangleairportexpress', { data: { provider: detail({ bookingUrl: template }) } }, '?from=Nowhere&to=Durham&date=2026-12-18&utm_source=mail');
+    await screen.findByRole('heading', { level: 1, name: 'Triangle Airport Express' });
+    for (const link of screen.getAllByRole('link', { name: /^Book Now/ })) {
+      expect(link).toHaveAttribute('href', 'https://book.example.com/tae?ref=rdurides');
+      expect(link).not.toHaveAttribute(CLICK_ATTRIBUTES.trip);
+    }
   });
 
   it('keeps SPEC\'s texts where no fact was entered, and claims nothing it does not know', async () => {

@@ -16,9 +16,10 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Chip, Container, Divider, Grid, Link, Paper, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useMemo, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../api/domain/routes';
+import { readProviderTrip } from '../../../api/domain/tripSearch';
 import {
   FACT_WORDS,
   accessibilityLines,
@@ -36,13 +37,14 @@ import {
 import { ALWAYS_OPEN_TEXT, DAY_NAMES, dayHoursText } from '../../../api/domain/hours';
 import { toCents, usd } from '../../../api/domain/money';
 import { parsePriceRange } from '../../../api/domain/provider';
-import { providerJsonLd } from '../../../api/domain/seo';
+import { providerJsonLd, providerPath } from '../../../api/domain/seo';
 import { NOT_FOUND_META, pageTitle, providerMeta } from '../../../api/domain/site';
 import { AdSlot } from '../../components/deferredParts';
 import ImageWithFallback from '../../components/common/ImageWithFallback';
 import { LoadingState } from '../../components/common/States';
 import PageHero from '../../components/content/PageHero';
 import { useHttpStatus, usePageMeta } from '../../ssr/head';
+import { useHydrated } from '../../ssr/islands';
 import RouteVisualizer from '../../components/map/RouteVisualizer';
 import SaveArrivalButton from '../../components/arrival/SaveArrivalButton';
 import BookButton from '../../components/providers/BookButton';
@@ -91,7 +93,7 @@ export default function ProviderDetailPage() {
     loading || unreachable
       ? null
       : provider
-        ? { ...providerMeta(provider), image: provider.imageUrl, jsonLd: (origin) => [providerJsonLd(provider, origin)] }
+        ? { ...providerMeta(provider), canonicalPath: providerPath(provider.slug), image: provider.imageUrl, jsonLd: (origin) => [providerJsonLd(provider, origin)] }
         : { ...NOT_FOUND_META, title: pageTitle(PROVIDER_NOT_FOUND) },
   );
   useHttpStatus(!loading && !provider ? 404 : 200);
@@ -213,6 +215,13 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
   const reviews = reviewsText(p);
   const meetingPoints = meetingPointLines(p.pickupPoints);
   const [emailName, ...emailDomain] = contact.email.split('@');
+  // Opened from a trip answer: the address carries the trip, and Book Now is filled with it as there.
+  const { search } = useLocation();
+  const linkTrip = useMemo(() => readProviderTrip(new URLSearchParams(search)), [search]);
+  // Offline, the worker may answer with the page kept without the trip (queryFreePageKey); hydration
+  // keeps the server's href, so a page with a trip draws its links once more after hydrating.
+  const hydrated = useHydrated();
+  const linkKey = linkTrip && hydrated ? 'trip' : 'page';
 
   const waitingRows: FactRow[] = [
     ['Free waiting', freeWaitText(p.freeWaitMinutes)],
@@ -231,7 +240,7 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
         </Box>
         <Typography sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.2rem' }, opacity: 0.95, maxWidth: 720 }}>{p.shortDescription}</Typography>
         <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 3 }}>
-          <BookButton providerId={p.id} clickPage="provider" bookingUrl={p.bookingUrl} badge={p.badge} providerName={p.name} size="large" fullWidth onDark />
+          <BookButton key={linkKey} providerId={p.id} clickPage="provider" bookingUrl={p.bookingUrl} badge={p.badge} providerName={p.name} trip={linkTrip} size="large" fullWidth onDark />
           <Typography variant="body2" sx={{ mt: 1, opacity: 0.9 }}>
             From {low} {unit}
           </Typography>
@@ -368,7 +377,7 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
                     </span>
                   </Typography>
                   <Box sx={{ mt: 2.5 }}>
-                    <BookButton providerId={p.id} clickPage="provider" bookingUrl={p.bookingUrl} badge={p.badge} providerName={p.name} size="large" fullWidth />
+                    <BookButton key={linkKey} providerId={p.id} clickPage="provider" bookingUrl={p.bookingUrl} badge={p.badge} providerName={p.name} trip={linkTrip} size="large" fullWidth />
                     <SaveArrivalButton source={p} fullWidth />
                   </Box>
                   <Typography variant="caption" sx={{ display: 'block', mt: 1.5, color: 'text.secondary', textAlign: 'center' }}>

@@ -11,7 +11,7 @@ describe('affiliate programs page', () => {
   it('lists programs with their postback address, and shows a new secret once after create', async () => {
     let created = false;
     const api = fakeGraphql({
-      AdminAffiliatePrograms: () => ({ data: { affiliatePrograms: created ? [program, { ...program, id: '4', name: 'Ride Network', slug: 'ride-network', secretHint: 'abcd' }] : [program] } }),
+      AdminAffiliatePrograms: () => ({ data: { affiliatePrograms: created ? [program, { ...program, id: '4', name: 'Ride Network', slug: 'ride-network', secretHint: 'abcd', providerIds: [] }] : [program] } }),
       AdminProviders: () => providers,
       CreateAffiliateProgram: (v) => {
         created = true;
@@ -24,9 +24,12 @@ describe('affiliate programs page', () => {
     expect(card).toHaveTextContent('/api/postbacks/kiwi');
     expect(card).toHaveTextContent('Secret ending …WXYZ');
     expect(card).toHaveTextContent('No postback yet');
+    // The providers it covers, which decide what its bookings are credited to.
+    await waitFor(() => expect(card).toHaveTextContent('Covers Alpha Rides'));
 
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: T.add })));
     const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(T.providersHelp)).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Ride Network' } });
     fireEvent.change(within(dialog).getByLabelText(/^Slug/), { target: { value: 'Bad Slug' } });
     await act(async () => void fireEvent.click(within(dialog).getByRole('button', { name: T.create })));
@@ -38,7 +41,9 @@ describe('affiliate programs page', () => {
     expect(api.callsOf('CreateAffiliateProgram')[0].variables).toEqual({ input: { name: 'Ride Network', slug: 'ride-network', subIdParam: 'subid', claimWindowDays: 30, providerIds: [] } });
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: T.secretDone })));
     await waitFor(() => expect(screen.queryByTestId('program-secret')).toBeNull());
-    expect(await screen.findAllByTestId('program-card')).toHaveLength(2);
+    const cards = await screen.findAllByTestId('program-card');
+    expect(cards).toHaveLength(2);
+    expect(cards[1]).toHaveTextContent(T.allProviders);
   });
 
   it('says so when there is no program yet', async () => {

@@ -43,7 +43,9 @@ export const PROGRAM_TEXTS = {
   lastPostback: (at: string | null) => (at ? `Last postback ${new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}` : 'No postback yet'),
   window: (days: number) => `Claim window ${days} days`,
   subId: (name: string) => `Sub-ID parameter ${name}`,
-  allProviders: 'No providers chosen',
+  allProviders: 'Covers every provider',
+  covers: (names: string) => `Covers ${names}`,
+  providersHelp: 'Bookings for clicks on other providers are kept unattributed. None chosen: every provider',
   secretTitle: 'The secret, shown this once',
   secretText: 'Copy it into the network now: it is kept only as a hash and cannot be shown again. Rotate it to make a new one.',
   secretDone: 'I have copied it',
@@ -128,7 +130,7 @@ function ProgramDialog({ program, onClose, onSecret }: { program: Program | null
               value={formik.values.providerIds}
               onChange={(_e, ids) => void formik.setFieldValue('providerIds', ids)}
               loading={providers.loading}
-              renderInput={(params) => <TextField {...params} label="Providers it covers" error={Boolean(formik.errors.providerIds)} helperText={formik.errors.providerIds as string | undefined} />}
+              renderInput={(params) => <TextField {...params} label="Providers it covers" error={Boolean(formik.errors.providerIds)} helperText={(formik.errors.providerIds as string | undefined) ?? T.providersHelp} />}
             />
           </Stack>
         </DialogContent>
@@ -235,7 +237,7 @@ export default function AffiliateProgramsPage() {
                   <Chip size="small" label={T.secretHint(p.secretHint)} />
                 </Box>
                 <Typography variant="body2" sx={{ mt: 1.5 }}>
-                  {p.providerIds.length ? p.providerIds.map((id) => names.get(id) ?? `Provider #${id}`).join(', ') : T.allProviders}
+                  {p.providerIds.length ? T.covers(p.providerIds.map((id) => names.get(id) ?? `Provider #${id}`).join(', ')) : T.allProviders}
                 </Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
                   {T.lastPostback(p.lastPostbackAt as string | null)}
