@@ -90,6 +90,22 @@ describe.each(VIEWPORTS)('without scripts at %s px', (name, viewport) => {
     });
   });
 
+  it('a message far over its limit (100,000 characters) gets the form again with its field message, not a bare 413', async () => {
+    await withoutScripts(viewport, async (page) => {
+      await page.goto(`${site.url}/contact`);
+      await page.getByLabel('Full Name', { exact: true }).fill('Pat Traveller');
+      await page.getByLabel('Email Address', { exact: true }).fill('pat@example.com');
+      await page.getByLabel('Subject', { exact: true }).fill('Pasted too much');
+      await page.getByLabel('Message', { exact: true }).fill('M'.repeat(100_000));
+      const [answer] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: 'Send Message' }).click()]);
+      expect(answer.status()).toBe(400);
+      await page.getByText('Message must be at most 5,000 characters').waitFor();
+      expect(await page.getByLabel('Full Name', { exact: true }).inputValue()).toBe('Pat Traveller');
+      expect(await inView(page, '#contact-message')).toBe(true);
+      await page.screenshot({ path: (await screenshot(page, `no-script-contact-huge-${name}`)).replace(/\.png$/, '-viewport.png') });
+    });
+  });
+
   it('shows no Advertisement label over an empty box', async () => {
     await withoutScripts(viewport, async (page) => {
       for (const path of ['/', '/providers', '/contact']) {
