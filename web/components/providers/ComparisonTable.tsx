@@ -4,7 +4,7 @@
 // readers). The order is in the address (?compare=price, api/domain/search.ts): each sort button is
 // a link to the server-rendered sorted page, so it works without scripts and before hydration;
 // once hydrated a plain click sorts in place (the address replaced, the view kept where it is).
-import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Button, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { sortProviders } from '../../../api/domain/provider';
@@ -19,6 +19,7 @@ import RatingStars from './RatingStars';
 const COLUMNS = ['Provider', 'Service Type', 'Rating', 'Price Range', 'Key Features', 'Book'] as const;
 
 const COMPARISON_SORTS = SEARCH_TEXTS.sorts;
+const SORT_KEYS = Object.keys(COMPARISON_SORTS) as ComparisonSort[];
 
 /** Where a sort link lands without scripts: the sort buttons, with the table right below. */
 export const COMPARISON_SORT_ID = 'comparison-sort';
@@ -43,21 +44,35 @@ export default function ComparisonTable({ providers, labelledBy }: { providers: 
         <Typography id="comparison-sort-label" variant="body2" sx={{ fontWeight: 600, color: 'text.secondary' }}>
           {SEARCH_TEXTS.sortLabel}
         </Typography>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
-          value={sort}
-          aria-labelledby="comparison-sort-label"
-          sx={{ bgcolor: 'background.paper', '& .MuiToggleButton-root': { textTransform: 'none', px: 1.5, flex: { xs: 1, sm: 'none' } } }}
-        >
-          {(Object.keys(COMPARISON_SORTS) as ComparisonSort[]).map((key) => (
-            // A link that acts as a toggle (aria-pressed): role button, as the resource filters.
-            <ToggleButton key={key} value={key} role="button" {...sortLink(key)}>
-              {COMPARISON_SORTS[key]}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        {/* Joined buttons, as the trip answer's order. A link that acts as a toggle (aria-pressed):
+            role button, as the resource filters. */}
+        <Box role="group" aria-labelledby="comparison-sort-label" sx={{ display: 'flex' }}>
+          {SORT_KEYS.map((key, i) => {
+            const current = key === sort;
+            return (
+              <Button
+                key={key}
+                role="button"
+                aria-pressed={current}
+                {...sortLink(key)}
+                variant={current ? 'contained' : 'outlined'}
+                size="small"
+                sx={{
+                  flex: { xs: 1, sm: 'none' },
+                  px: 1.5,
+                  whiteSpace: 'nowrap',
+                  borderRadius: 0,
+                  ...(i === 0 && { borderTopLeftRadius: 8, borderBottomLeftRadius: 8 }),
+                  ...(i === SORT_KEYS.length - 1 && { borderTopRightRadius: 8, borderBottomRightRadius: 8 }),
+                  ...(i > 0 && { ml: '-1px' }),
+                  ...(!current && { bgcolor: 'background.paper' }),
+                }}
+              >
+                {COMPARISON_SORTS[key]}
+              </Button>
+            );
+          })}
+        </Box>
       </Box>
       <Box
         sx={{
