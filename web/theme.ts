@@ -1,55 +1,57 @@
 import { createTheme, responsiveFontSizes, type Theme } from '@mui/material/styles';
 import { resourceTypeKey } from '../api/domain/rules';
 import { SITE } from '../api/domain/site';
-import { BORDER_RADIUS, FONT_FAMILY, PALETTE } from './themeColors';
+import { BORDER_RADIUS, FONT_FAMILY, PALETTE, type Swatch } from './themeColors';
 
-/** A colour and the text colour to write on it. */
-export interface Swatch {
-  main: string;
-  contrastText: string;
-}
-
-/**
- * The one palette for a provider's badge and a resource's type, read by the public site and the
- * admin alike (badgeSwatch, resourceTypeSwatch): both show a badge or a type in the same colour.
- */
-const BADGE_SWATCHES = {
-  'Most Popular': { main: '#C62828', contrastText: '#FFFFFF' },
-  'Best Value': { main: '#2E7D32', contrastText: '#FFFFFF' },
-  'Local Favorite': { main: '#6A1B9A', contrastText: '#FFFFFF' },
-  other: { main: '#0D47A1', contrastText: '#FFFFFF' },
-} satisfies Record<string, Swatch>;
-const RESOURCE_TYPE_SWATCHES = {
-  GUIDE: { main: '#1565C0', contrastText: '#FFFFFF' },
-  HOTELS: { main: '#6A1B9A', contrastText: '#FFFFFF' },
-  ATTRACTIONS: { main: '#C62828', contrastText: '#FFFFFF' },
-  EVENTS: { main: '#AD1457', contrastText: '#FFFFFF' },
-  BUSINESS: { main: '#2E7D32', contrastText: '#FFFFFF' },
-  OTHER: { main: '#455A64', contrastText: '#FFFFFF' },
-} satisfies Record<string, Swatch>;
+export type { Swatch };
 
 declare module '@mui/material/styles' {
   interface Palette {
+    brand: typeof PALETTE.brand;
+    rating: typeof PALETTE.rating;
     badge: Record<string, Swatch>;
     resourceType: Record<string, Swatch>;
+    providerType: Record<string, Swatch>;
+    routePoint: typeof PALETTE.routePoint;
+    area: typeof PALETTE.area;
   }
   interface PaletteOptions {
+    brand?: typeof PALETTE.brand;
+    rating?: typeof PALETTE.rating;
     badge?: Record<string, Swatch>;
     resourceType?: Record<string, Swatch>;
+    providerType?: Record<string, Swatch>;
+    routePoint?: typeof PALETTE.routePoint;
+    area?: typeof PALETTE.area;
   }
 }
 
 /** A badge's colours ('Most Popular', 'Best Value', 'Local Favorite'; any other badge alike). */
 // A component drawn without this theme (a bare test render) reads the same palette from here.
 export const badgeSwatch = (theme: Theme, badge: string): Swatch => {
-  const swatches = theme.palette.badge ?? BADGE_SWATCHES;
+  const swatches = theme.palette.badge ?? PALETTE.badge;
   return swatches[badge] ?? swatches.other;
 };
 
 /** A resource type's colours, whatever its case ('Guide', 'GUIDE'); unknown types share one. */
 export const resourceTypeSwatch = (theme: Theme, type: string): Swatch => {
-  const swatches = theme.palette.resourceType ?? RESOURCE_TYPE_SWATCHES;
+  const swatches = theme.palette.resourceType ?? PALETTE.resourceType;
   return swatches[resourceTypeKey(type)] ?? swatches.OTHER;
+};
+
+/** A provider type's colours (its image placeholder): 'Taxi Service' yellow with dark text; unknown types grey. */
+export const providerTypeSwatch = (theme: Theme, type: string | null | undefined): Swatch => {
+  const swatches = theme.palette.providerType ?? PALETTE.providerType;
+  return (type && swatches[type.trim()]) || swatches.other;
+};
+
+/**
+ * The banners' gradient (the inner pages' hero; the home hero too, at 55 %): from the brand's deep
+ * blue through the primary colour, reached at `middle` per cent, to its bright blue.
+ */
+export const bannerGradient = (theme: Theme, middle = 70): string => {
+  const brand = theme.palette.brand ?? PALETTE.brand;
+  return `linear-gradient(135deg, ${brand.deep} 0%, ${theme.palette.primary.main} ${middle}%, ${brand.bright} 100%)`;
 };
 
 /** The animations MUI's InputBase listens for (its handleAutoFill) to see a browser's autofill. */
@@ -57,7 +59,7 @@ const AUTO_FILL = 'mui-auto-fill';
 const AUTO_FILL_CANCEL = 'mui-auto-fill-cancel';
 
 let theme = createTheme({
-  palette: { ...PALETTE, badge: BADGE_SWATCHES, resourceType: RESOURCE_TYPE_SWATCHES },
+  palette: PALETTE,
   shape: { borderRadius: BORDER_RADIUS },
   typography: {
     fontFamily: FONT_FAMILY,

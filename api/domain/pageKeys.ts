@@ -5,8 +5,17 @@
 // (./routes.ts) because the first-load script carries the table, and a page's reading of its
 // address can be heavy (the home page's is the trip's rules): only the server and the worker need it.
 import { ROUTES, isDecodablePath, publicPageAt, type PublicPageKey, type PublicPageRoute } from './routes';
-import { resourceTypeKey } from './rules';
+import { COMPARISON_QUERY_FIELD, resourceTypeKey } from './rules';
+import { comparisonSortOf } from './search';
 import { canonicalProviderTripParams, canonicalTripParams } from './tripSearch';
+
+/** The home page: its trip search as the trip's rules read it, and the comparison table's order unless it is the listed one. */
+function canonicalHomeParams(kept: URLSearchParams): URLSearchParams {
+  const key = canonicalTripParams(kept);
+  const sort = comparisonSortOf(kept);
+  if (sort !== 'listed') key.set(COMPARISON_QUERY_FIELD, sort);
+  return key;
+}
 
 /** The resources page compares its filter without case: 'hotels' and 'HOTELS' are one page. */
 function canonicalResourceFilter(kept: URLSearchParams): URLSearchParams {
@@ -25,7 +34,7 @@ function canonicalContactParams(kept: URLSearchParams): URLSearchParams {
  * replaced by what the page shows for them).
  */
 export const PAGE_CANONICAL: { readonly [K in PublicPageKey]?: (kept: URLSearchParams) => URLSearchParams } = {
-  home: canonicalTripParams,
+  home: canonicalHomeParams,
   provider: canonicalProviderTripParams,
   resources: canonicalResourceFilter,
   contact: canonicalContactParams,

@@ -28,6 +28,14 @@ describe('the route table', () => {
     expect(normalizePageUrl('/faq?filter=GUIDE').key).toBe('/faq');
   });
 
+  it("keeps the comparison table's order in the home page's key, the listed order and unknown ones as the plain page", () => {
+    expect(normalizePageUrl('/?compare=price&utm_source=x').key).toBe('/?compare=price');
+    expect(normalizePageUrl('/?compare=rating&compare=price').key).toBe('/?compare=rating');
+    for (const url of ['/?compare=listed', '/?compare=PRICE', '/?compare=__proto__', '/?compare=']) expect(normalizePageUrl(url).key).toBe('/');
+    // Beside a trip search: the trip's own key, then the order.
+    expect(normalizePageUrl('/?compare=price&to=Cary').key).toBe(`${normalizePageUrl('/?to=Cary').key}&compare=price`);
+  });
+
   it('tells the public REST lists from other API paths', () => {
     for (const path of ['/api/providers', '/api/resources/', '/api/faqs', '/api/adspots/location/header']) expect(PUBLIC_REST_LIST.test(path)).toBe(true);
     for (const path of ['/api/admin/providers', '/api/providers/3', '/api/adspots', '/api/adspots/location/a/b', '/api/contact']) expect(PUBLIC_REST_LIST.test(path)).toBe(false);

@@ -6,7 +6,7 @@
 // parameter (utm_source and the like) changes nothing, so the server renders and keeps one copy
 // per path and these parameters only (how each page reads them: ./pageKeys.ts, kept out of this
 // table because the first-load script carries the table).
-import { PROVIDER_TRIP_FIELDS, TRIP_QUERY_FIELDS } from './rules';
+import { COMPARISON_QUERY_FIELD, PROVIDER_TRIP_FIELDS, TRIP_QUERY_FIELDS } from './rules';
 
 /** Where the admin area lives: its pages, and its API and session calls. */
 export const ADMIN_ROOT = '/admin';
@@ -50,7 +50,7 @@ export type SiteRoute = PublicPageRoute | AdminRoute;
  * icon in the admin layout).
  */
 export const ROUTES = {
-  home: { path: '/', meta: 'fixed', query: TRIP_QUERY_FIELDS },
+  home: { path: '/', meta: 'fixed', query: [...TRIP_QUERY_FIELDS, COMPARISON_QUERY_FIELD] },
   providers: { path: '/providers', meta: 'fixed' },
   // Opened from a trip answer, it carries the trip its Book Now link is filled with.
   provider: { path: '/providers/:slug', meta: 'content', query: PROVIDER_TRIP_FIELDS },

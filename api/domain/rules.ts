@@ -207,6 +207,12 @@ export const TRIP_QUERY_FIELDS = ['from', 'to', 'date', 'time', 'passengers', 'b
  */
 export const PROVIDER_TRIP_FIELDS = ['from', 'to', 'date', 'time', 'passengers', 'bags'] as const;
 
+/**
+ * The home page's comparison table's order in its address ('/?compare=price'): each sort button is a
+ * link to it, so sorting works without scripts (how it is read: comparisonSortOf in ./search.ts).
+ */
+export const COMPARISON_QUERY_FIELD = 'compare';
+
 export const CONTACT_HOURS = { weekdays: 'Mon-Fri 8am-8pm', weekend: 'Sat-Sun 9am-5pm EST' } as const;
 export const REPLY_PROMISE = "We'll get back to you within 24-48 hours.";
 

@@ -3,7 +3,7 @@
 // the search box's To choices, and the comparison table's orders. The home page's trip search (its
 // address, key and answer) is ./tripSearch.ts, on the trip rule of ./trip.ts.
 import type { SearchInput } from './inputs/public';
-import { SEARCH_LOCATIONS } from './rules';
+import { COMPARISON_QUERY_FIELD, SEARCH_LOCATIONS } from './rules';
 
 /** A trip as the search box names it: two places and a passenger option ('4+ Passengers'). */
 export type Trip = SearchInput;
@@ -58,3 +58,24 @@ export const SEARCH_TEXTS = {
   /** The comparison table's orders: as listed, or one of the provider orders (./provider.ts). */
   sorts: { listed: 'Recommended', price: 'Lowest price', rating: 'Highest rated' },
 } as const;
+
+/** A comparison table order: as listed, or one of the provider orders. */
+export type ComparisonSort = keyof typeof SEARCH_TEXTS.sorts;
+
+/** The order an address asks for (?compare=): 'price' or 'rating' as written; anything else is the listed order. */
+export function comparisonSortOf(params: URLSearchParams): ComparisonSort {
+  const value = params.get(COMPARISON_QUERY_FIELD);
+  return value === 'price' || value === 'rating' ? value : 'listed';
+}
+
+/**
+ * The address of the page at `pathname` with `params` (a trip search stays) sorted by `sort`: the
+ * listed order is the plain address, without the parameter.
+ */
+export function comparisonSortQuery(params: URLSearchParams, sort: ComparisonSort): string {
+  const next = new URLSearchParams(params);
+  if (sort === 'listed') next.delete(COMPARISON_QUERY_FIELD);
+  else next.set(COMPARISON_QUERY_FIELD, sort);
+  const query = next.toString();
+  return query ? `?${query}` : '';
+}

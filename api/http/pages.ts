@@ -13,12 +13,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Request, type RequestHandler, type Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { ADSENSE_SCRIPT_ORIGIN, EZOIC_SCRIPT_ORIGINS } from '../domain/adCode';
 import type { ContactFormEcho, DocumentParts, ExecuteOperation, PageDocument, RenderPage, RenderResult } from '../domain/render';
 import { CONTACT_HONEYPOT } from '../domain/inputs/public';
 import { PUBLIC_PAGE_KEYS, ROUTES, isAdminPage } from '../domain/routes';
-import { MAX, resourceTypeKey } from '../domain/rules';
+import { resourceTypeKey } from '../domain/rules';
 import { escapeHtml, providerPath, safeJsonForScript } from '../domain/seo';
 import { SITE } from '../domain/site';
 import type { Logger } from '../logger';
@@ -28,6 +28,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, asAppError } from '../services/errors';
 import { restAnswer } from '../rest/errors';
 import { PAGE_TEXTS } from '../domain/texts';
 import type { DatabaseHealth } from '../db/health';
+import { readContactForm } from './contactForm';
 import { originOrRefuse, requestOrigin } from './origin';
 import { NOT_FOUND_PAGE, NOT_FOUND_SLUG, PROVIDER_NOT_FOUND_PAGE, isNotFoundPage, resolvePage, type PageCatalog } from './pageCatalog';
 import { ORIGIN_PLACEHOLDER, type PageEntry, type PublicReadCache } from './publicCache';
@@ -377,15 +378,10 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
     }
   };
 
-  return { get, warm, contactPost: [refuseCrossSiteForms(publicUrl), express.urlencoded({ extended: false, limit: CONTACT_FORM_BODY_LIMIT, parameterLimit: 20 }), contactPost] };
+  // The form of any size is read (each value cut past any limit, ./contactForm.ts), so an over-long
+  // field is answered with its field message on the page, as the REST route answers it.
+  return { get, warm, contactPost: [refuseCrossSiteForms(publicUrl), readContactForm, contactPost] };
 }
-
-/**
- * The largest form body a message within every limit can make: each UTF-16 unit of text takes at
- * most 9 bytes URL-encoded (a 3-byte UTF-8 character as %XX%XX%XX), plus the names and the trap.
- * Smaller, a message of 5,000 Chinese characters or emoji would be refused before its rules are read.
- */
-export const CONTACT_FORM_BODY_LIMIT = (2 * MAX.shortText + MAX.email + MAX.contactMessage + 2 * MAX.url) * 9;
 
 /** The headers every copy of a page is sent with: what this answer carries (security headers included). */
 function pageHeaders(res: Response, csp: string): [string, string][] {

@@ -1,6 +1,6 @@
 // Issue 24, item 11: on a 390 px phone the Providers and Ad Spots grids keep every action on screen
 // (no sideways scrolling, in the page or inside the grid), service areas are not clipped, and the
-// page titles stay on one line; at 1280 px every column is there.
+// page titles and the grids' own titles stay on one line; at 1280 px every column is there.
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, loginAsAdmin, screenshot, startSite, trackedPage, type Site } from './support/site';
 
@@ -43,6 +43,13 @@ async function actionsOffScreen(page: Page, width: number): Promise<string[]> {
 const titleLines = (page: Page) =>
   page.getByRole('heading', { level: 1 }).evaluate((h) => Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight)));
 
+/** A grid toolbar's title ('Ad spots'): its height in lines, and whether its text is cut. */
+const gridTitle = (page: Page, text: string) =>
+  page.locator('.MuiDataGrid-root').getByText(text, { exact: true }).evaluate((e) => ({
+    lines: Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight)),
+    cut: e.scrollWidth > e.clientWidth + 1,
+  }));
+
 describe.each([
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
@@ -69,12 +76,15 @@ describe.each([
       } else {
         expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Name', 'Rating', 'Actions']);
       }
+      expect(await gridTitle(page, 'All providers')).toEqual({ lines: 1, cut: false });
       await page.getByRole('button', { name: 'Edit route of Bull City Cab Co.' }).waitFor();
       await screenshot(page, `admin-providers-grid-${viewport.width}`);
 
       await page.goto(`${site.url}/admin/adspots`);
       await page.locator('.MuiDataGrid-row').first().waitFor();
       expect(await titleLines(page)).toBe(1);
+      // The grid's own title beside the columns button and the search: one line, not cut.
+      expect(await gridTitle(page, 'Ad spots')).toEqual({ lines: 1, cut: false });
       expect(await sideways(page)).toEqual({ page: 0, grid: 0 });
       expect(await actionsOffScreen(page, viewport.width)).toEqual([]);
       // Status is on screen either way: its column, or under the name on a phone.

@@ -130,7 +130,7 @@ export default function ArrivalCardView({ card, changed, onTerminal, onRefresh, 
         </Box>
       </Box>
 
-      <Box data-testid="arrival-meeting" sx={{ bgcolor: '#F1F7FE', border: '1px solid #D6E4F7', borderRadius: 2, p: 2 }}>
+      <Box data-testid="arrival-meeting" sx={{ bgcolor: 'brand.surface', border: 1, borderColor: 'brand.surfaceBorder', borderRadius: 2, p: 2 }}>
         {card.terminal ? (
           <>
             <h3 style={{ display: 'flex', alignItems: 'center', gap: 6 }}>

@@ -8,8 +8,8 @@ export default function DriverView({ card, onClose }: { card: ArrivalCard | null
   return (
     <Dialog fullScreen open={card !== null} onClose={onClose} aria-labelledby="driver-view-title">
       {card && (
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 2, sm: 3 }, p: { xs: 3, sm: 6 }, bgcolor: '#0B1F3A', color: '#fff' }}>
-          <Typography sx={{ fontSize: '1.25rem', color: '#C9D6E8' }}>{A.driverPickup}</Typography>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 2, sm: 3 }, p: { xs: 3, sm: 6 }, bgcolor: 'brand.navy', color: 'common.white' }}>
+          <Typography sx={{ fontSize: '1.25rem', color: 'brand.onNavy' }}>{A.driverPickup}</Typography>
           <Typography id="driver-view-title" component="h2" sx={{ fontSize: { xs: '2.5rem', sm: '4rem' }, fontWeight: 800, lineHeight: 1.1 }}>
             {card.provider.name}
           </Typography>
@@ -17,14 +17,14 @@ export default function DriverView({ card, onClose }: { card: ArrivalCard | null
           <Typography sx={{ fontSize: { xs: '1.6rem', sm: '2.5rem' } }}>{A.tripLine(card.trip)}</Typography>
           <Typography sx={{ fontSize: { xs: '1.4rem', sm: '2rem' } }}>{A.whenLine(card.trip)}</Typography>
           {card.terminal && (
-            <Typography sx={{ fontSize: { xs: '1.4rem', sm: '2rem' }, color: '#90CAF9' }}>
+            <Typography sx={{ fontSize: { xs: '1.4rem', sm: '2rem' }, color: 'brand.onDarkAccent' }}>
               {card.terminal}
               {point ? `: ${point}` : ''}
             </Typography>
           )}
           <Typography sx={{ fontSize: { xs: '1.6rem', sm: '2.5rem' }, fontWeight: 700 }}>{card.provider.phone}</Typography>
           <Box sx={{ mt: 'auto', pt: 2 }}>
-            <Button variant="contained" size="large" onClick={onClose} autoFocus fullWidth sx={{ minHeight: 56, fontSize: '1.2rem', bgcolor: '#fff', color: '#0B1F3A', '&:hover': { bgcolor: '#E3F2FD' } }}>
+            <Button variant="contained" size="large" onClick={onClose} autoFocus fullWidth sx={{ minHeight: 56, fontSize: '1.2rem', bgcolor: 'common.white', color: 'brand.navy', '&:hover': { bgcolor: 'brand.tint' } }}>
               {A.closeDriver}
             </Button>
           </Box>

@@ -1,6 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import ImageWithFallback from './ImageWithFallback';
-import { placeholderColors } from './placeholderColors';
+import theme, { providerTypeSwatch } from '../../theme';
+
+// The placeholder's colours by provider type (SPEC.md section 4), from the theme's palette.
+const placeholderColors = (type: string | null) => {
+  const { main, contrastText } = providerTypeSwatch(theme, type);
+  return { background: main, text: contrastText };
+};
 
 describe('placeholderColors', () => {
   it.each([

@@ -1,8 +1,8 @@
 // An image that turns into a coloured placeholder with the name when the source is missing or
 // fails to load (SPEC.md section 4). Default height 200px.
-import { Box, type SxProps, type Theme } from '@mui/material';
+import { Box, useTheme, type SxProps, type Theme } from '@mui/material';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { placeholderColors } from './placeholderColors';
+import { providerTypeSwatch } from '../../theme';
 
 export interface ImageWithFallbackProps {
   src: string | null | undefined;
@@ -33,6 +33,7 @@ export default function ImageWithFallback({
   priority = false,
   sx,
 }: ImageWithFallbackProps) {
+  const theme = useTheme();
   const [failed, setFailed] = useState(false);
   const img = useRef<HTMLImageElement>(null);
   useEffect(() => setFailed(false), [src]);
@@ -43,7 +44,8 @@ export default function ImageWithFallback({
   }, [src]);
 
   if (!src || !src.trim() || failed) {
-    const colors = placeholderColors(type);
+    // Its colours by provider type: the theme's palette.providerType (web/themeColors.ts).
+    const colors = providerTypeSwatch(theme, type);
     return (
       <Box
         {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
@@ -63,7 +65,7 @@ export default function ImageWithFallback({
           },
           ...(Array.isArray(sx) ? sx : [sx]),
         ]}
-        style={{ backgroundColor: colors.background, color: colors.text }}
+        style={{ backgroundColor: colors.main, color: colors.contrastText }}
       >
         <span aria-hidden="true">{name}</span>
       </Box>

@@ -37,7 +37,7 @@ export function EmptyState({ title, icon, children }: { title: string; icon?: Re
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
       {icon && (
-        <Box aria-hidden="true" sx={{ display: 'inline-flex', p: 1.5, mb: 1.5, borderRadius: '50%', bgcolor: '#E3F2FD', color: 'primary.main', '& svg': { fontSize: 32 } }}>
+        <Box aria-hidden="true" sx={{ display: 'inline-flex', p: 1.5, mb: 1.5, borderRadius: '50%', bgcolor: 'brand.tint', color: 'primary.main', '& svg': { fontSize: 32 } }}>
           {icon}
         </Box>
       )}

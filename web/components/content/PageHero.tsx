@@ -2,6 +2,7 @@
 import { Box, Breadcrumbs, Container, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { bannerGradient } from '../../theme';
 import { DARK_AREA_FOCUS } from '../common/focus';
 
 export interface Crumb {
@@ -11,7 +12,7 @@ export interface Crumb {
 
 export default function PageHero({ title, lead, crumbs = [], children }: { title: string; lead?: ReactNode; crumbs?: Crumb[]; children?: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby="page-title" sx={{ color: '#fff', background: 'linear-gradient(135deg, #0A3A7A 0%, #1565C0 70%, #1E88E5 100%)', py: { xs: 5, md: 7 }, ...DARK_AREA_FOCUS }}>
+    <Box component="section" aria-labelledby="page-title" sx={{ color: 'common.white', background: (t) => bannerGradient(t), py: { xs: 5, md: 7 }, ...DARK_AREA_FOCUS }}>
       <Container maxWidth="lg">
         <Breadcrumbs aria-label="Breadcrumb" sx={{ color: 'rgba(255,255,255,0.85)', mb: 1.5, '& .MuiBreadcrumbs-separator': { color: 'rgba(255,255,255,0.7)' } }}>
           <Link component={RouterLink} to="/" sx={{ color: 'inherit' }}>
@@ -24,7 +25,7 @@ export default function PageHero({ title, lead, crumbs = [], children }: { title
               </Link>
             ) : null,
           )}
-          <Typography component="span" aria-current="page" sx={{ color: '#fff', fontWeight: 600 }}>
+          <Typography component="span" aria-current="page" sx={{ color: 'common.white', fontWeight: 600 }}>
             {title}
           </Typography>
         </Breadcrumbs>

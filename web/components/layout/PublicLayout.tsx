@@ -29,13 +29,13 @@ export default function PublicLayout() {
           top: -100,
           zIndex: (t) => t.zIndex.appBar + 1,
           bgcolor: 'primary.main',
-          color: '#fff',
+          color: 'common.white',
           px: 2,
           py: 1.25,
           borderRadius: 1,
           fontWeight: 700,
           textDecoration: 'none',
-          '&:focus': { top: 8, outline: '3px solid #FFB300', outlineOffset: 2 },
+          '&:focus': { top: 8, outline: '3px solid', outlineColor: 'brand.skipLinkFocus', outlineOffset: 2 },
         }}
       >
         Skip to content

@@ -17,11 +17,11 @@ export function BrandLink({ light = false, onClick }: { light?: boolean; onClick
       to="/"
       onClick={onClick}
       aria-label={`${SITE.shortName} home`}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, textDecoration: 'none', color: light ? '#fff' : 'text.primary', borderRadius: 1 }}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, textDecoration: 'none', color: light ? 'common.white' : 'text.primary', borderRadius: 1 }}
     >
       <Box component="img" src="/icons/icon.svg" alt="" width={36} height={36} sx={{ display: 'block' }} />
       <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.3rem', letterSpacing: -0.3 }}>
-        RDU<Box component="span" sx={{ color: light ? '#90CAF9' : 'primary.main' }}> Rides</Box>
+        RDU<Box component="span" sx={{ color: light ? 'brand.onDarkAccent' : 'primary.main' }}> Rides</Box>
       </Typography>
     </Box>
   );

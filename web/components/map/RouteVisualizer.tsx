@@ -70,7 +70,7 @@ export default function RouteVisualizer({ provider }: { provider: ProviderDetail
                   <Box component="li" key={`${p.name}-${i}`} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                     <Box
                       aria-hidden="true"
-                      sx={{ width: 26, height: 26, borderRadius: '50%', bgcolor: ROUTE_POINT_COLORS[p.type], color: '#fff', fontSize: 13, fontWeight: 700, display: 'grid', placeItems: 'center', flexShrink: 0 }}
+                      sx={{ width: 26, height: 26, borderRadius: '50%', bgcolor: ROUTE_POINT_COLORS[p.type], color: 'common.white', fontSize: 13, fontWeight: 700, display: 'grid', placeItems: 'center', flexShrink: 0 }}
                     >
                       {i + 1}
                     </Box>

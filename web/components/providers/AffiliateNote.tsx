@@ -10,7 +10,7 @@ export default function AffiliateNote({ sx, light = false }: { sx?: SxProps<Them
   return (
     <Typography variant="body2" data-testid="affiliate-note" sx={[{ color: light ? 'rgba(255,255,255,0.92)' : 'text.secondary' }, ...(Array.isArray(sx) ? sx : [sx])]}>
       {AFFILIATE_NOTE_TEXTS.note}{' '}
-      <Link component={RouterLink} to={ROUTES.affiliateDisclosure.path} sx={{ color: light ? '#fff' : undefined, textDecoration: 'underline' }}>
+      <Link component={RouterLink} to={ROUTES.affiliateDisclosure.path} sx={{ color: light ? 'common.white' : undefined, textDecoration: 'underline' }}>
         ({AFFILIATE_NOTE_TEXTS.link})
       </Link>
     </Typography>

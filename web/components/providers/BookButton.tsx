@@ -64,7 +64,7 @@ export default function BookButton({
       fullWidth={fullWidth}
       endIcon={<OpenInNewIcon aria-hidden="true" fontSize="small" />}
       aria-label={`${label}: ${providerName} (opens in a new tab)`}
-      sx={onDark ? { bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: '#E3F2FD' } } : undefined}
+      sx={onDark ? { bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'brand.tint' } } : undefined}
     >
       {label}
     </Button>

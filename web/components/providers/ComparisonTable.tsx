@@ -1,12 +1,14 @@
 // Every provider side by side: type, rating, price range, the first two features and the booking
 // link, in the order given or sorted by lowest starting price or by rating. On phones each row
 // becomes a stacked card (same table markup, explicit roles keep the table semantics for screen
-// readers).
-import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+// readers). The order is in the address (?compare=price, api/domain/search.ts): each sort button is
+// a link to the server-rendered sorted page, so it works without scripts and before hydration;
+// once hydrated a plain click sorts in place (the address replaced, the view kept where it is).
+import { Box, Button, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { MouseEvent } from 'react';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { sortProviders } from '../../../api/domain/provider';
-import { SEARCH_TEXTS } from '../../../api/domain/search';
+import { SEARCH_TEXTS, comparisonSortOf, comparisonSortQuery, type ComparisonSort } from '../../../api/domain/search';
 import { COMPARISON_FEATURES } from '../../../api/domain/rules';
 import type { ProviderCardFieldsFragment } from '../../data/generated';
 import AffiliateNote from './AffiliateNote';
@@ -17,33 +19,60 @@ import RatingStars from './RatingStars';
 const COLUMNS = ['Provider', 'Service Type', 'Rating', 'Price Range', 'Key Features', 'Book'] as const;
 
 const COMPARISON_SORTS = SEARCH_TEXTS.sorts;
-type ComparisonSort = keyof typeof COMPARISON_SORTS;
+const SORT_KEYS = Object.keys(COMPARISON_SORTS) as ComparisonSort[];
+
+/** Where a sort link lands without scripts: the sort buttons, with the table right below. */
+export const COMPARISON_SORT_ID = 'comparison-sort';
 
 export default function ComparisonTable({ providers, labelledBy }: { providers: readonly ProviderCardFieldsFragment[]; labelledBy?: string }) {
-  const [sort, setSort] = useState<ComparisonSort>('listed');
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const sort = comparisonSortOf(params);
   const rows = sort === 'listed' ? providers : sortProviders(providers, sort);
+  const sortLink = (key: ComparisonSort) => ({
+    href: `${pathname}${comparisonSortQuery(params, key)}#${COMPARISON_SORT_ID}`,
+    onClick: (e: MouseEvent) => {
+      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      e.preventDefault();
+      setParams(new URLSearchParams(comparisonSortQuery(params, key)), { replace: true, preventScrollReset: true });
+    },
+  });
   return (
     <>
       {/* Phones: the label above buttons that share the width; wider: both on one line at the right. */}
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'flex-end', gap: { xs: 0.75, sm: 1.5 }, mb: 2 }}>
+      <Box id={COMPARISON_SORT_ID} sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'flex-end', gap: { xs: 0.75, sm: 1.5 }, mb: 2, scrollMarginTop: { xs: 72, md: 80 } }}>
         <Typography id="comparison-sort-label" variant="body2" sx={{ fontWeight: 600, color: 'text.secondary' }}>
           {SEARCH_TEXTS.sortLabel}
         </Typography>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
-          value={sort}
-          onChange={(_e, next: ComparisonSort | null) => next && setSort(next)}
-          aria-labelledby="comparison-sort-label"
-          sx={{ bgcolor: 'background.paper', '& .MuiToggleButton-root': { textTransform: 'none', px: 1.5, flex: { xs: 1, sm: 'none' } } }}
-        >
-          {(Object.keys(COMPARISON_SORTS) as ComparisonSort[]).map((key) => (
-            <ToggleButton key={key} value={key}>
-              {COMPARISON_SORTS[key]}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        {/* Joined buttons, as the trip answer's order. A link that acts as a toggle (aria-pressed):
+            role button, as the resource filters. */}
+        <Box role="group" aria-labelledby="comparison-sort-label" sx={{ display: 'flex' }}>
+          {SORT_KEYS.map((key, i) => {
+            const current = key === sort;
+            return (
+              <Button
+                key={key}
+                role="button"
+                aria-pressed={current}
+                {...sortLink(key)}
+                variant={current ? 'contained' : 'outlined'}
+                size="small"
+                sx={{
+                  flex: { xs: 1, sm: 'none' },
+                  px: 1.5,
+                  whiteSpace: 'nowrap',
+                  borderRadius: 0,
+                  ...(i === 0 && { borderTopLeftRadius: 8, borderBottomLeftRadius: 8 }),
+                  ...(i === SORT_KEYS.length - 1 && { borderTopRightRadius: 8, borderBottomRightRadius: 8 }),
+                  ...(i > 0 && { ml: '-1px' }),
+                  ...(!current && { bgcolor: 'background.paper' }),
+                }}
+              >
+                {COMPARISON_SORTS[key]}
+              </Button>
+            );
+          })}
+        </Box>
       </Box>
       <Box
         sx={{

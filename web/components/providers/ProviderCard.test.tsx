@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ProviderCardFieldsFragment } from '../../data/generated';
 import { provider } from '../../../tests/support/providerCards';
 import ComparisonTable from './ComparisonTable';
@@ -143,5 +143,51 @@ describe('ComparisonTable', () => {
     expect(within(rows[1]).queryByText('C')).toBeNull();
     expect(within(rows[1]).getByText('per person')).toBeInTheDocument();
     expect(within(rows[1]).getByRole('link', { name: 'Oak City Shared Ride' })).toHaveAttribute('href', '/providers/oak');
+  });
+
+  describe('its order, kept in the address', () => {
+    const cheap = provider({ id: 2, name: 'Oak City Shared Ride', slug: 'oak', rating: 4.1, priceRange: '$15-$25' });
+    const best = provider({ id: 3, name: 'Bull City Cab Co.', slug: 'bull', rating: 4.9, priceRange: '$60-$90' });
+    const first = provider({ id: 1, name: 'Triangle Airport Express', slug: 'tae', rating: 4.5, priceRange: '$35-$55' });
+    const Address = () => {
+      const { pathname, search } = useLocation();
+      return <output data-testid="address">{pathname + search}</output>;
+    };
+    const renderAt = (url: string) =>
+      render(
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/" element={<><ComparisonTable providers={[first, cheap, best]} /><Address /></>} />
+          </Routes>
+        </MemoryRouter>,
+      );
+    const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('link')[0].textContent);
+    const sortButton = (name: string) => within(screen.getByRole('group', { name: 'Sort by' })).getByRole('button', { name });
+
+    it('each sort button links to the sorted page, the trip search kept, landing at the buttons', () => {
+      renderAt('/?from=RDU+Airport&to=Cary');
+      expect(sortButton('Lowest price')).toHaveAttribute('href', '/?from=RDU+Airport&to=Cary&compare=price#comparison-sort');
+      expect(sortButton('Highest rated')).toHaveAttribute('href', '/?from=RDU+Airport&to=Cary&compare=rating#comparison-sort');
+      expect(sortButton('Recommended')).toHaveAttribute('href', '/?from=RDU+Airport&to=Cary#comparison-sort');
+      expect(sortButton('Recommended')).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    it('draws the order its address names (the server render without scripts)', () => {
+      renderAt('/?compare=price');
+      expect(names()).toEqual(['Oak City Shared Ride', 'Triangle Airport Express', 'Bull City Cab Co.']);
+      expect(sortButton('Lowest price')).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    it('a click sorts in place and replaces the address; an unknown order is the listed one', () => {
+      renderAt('/?compare=cheapest');
+      expect(names()).toEqual(['Triangle Airport Express', 'Oak City Shared Ride', 'Bull City Cab Co.']);
+      fireEvent.click(sortButton('Highest rated'));
+      expect(names()).toEqual(['Bull City Cab Co.', 'Triangle Airport Express', 'Oak City Shared Ride']);
+      expect(screen.getByTestId('address')).toHaveTextContent('/?compare=rating');
+      expect(sortButton('Highest rated')).toHaveAttribute('aria-pressed', 'true');
+      fireEvent.click(sortButton('Recommended'));
+      expect(names()).toEqual(['Triangle Airport Express', 'Oak City Shared Ride', 'Bull City Cab Co.']);
+      expect(screen.getByTestId('address').textContent).toBe('/');
+    });
   });
 });

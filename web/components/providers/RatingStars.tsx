@@ -26,7 +26,7 @@ export default function RatingStars({
   const [number, ...rest] = text.split(' ');
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 0.75 }} role="img" aria-label={ratingLabel(facts)}>
-      <Box aria-hidden="true" sx={{ display: 'inline-flex', color: light ? '#FFD54F' : '#B26A00' }}>
+      <Box aria-hidden="true" sx={{ display: 'inline-flex', color: light ? 'rating.onDark' : 'rating.main' }}>
         {stars}
       </Box>
       <Typography aria-hidden="true" component="span" sx={{ fontSize: size === 'small' ? '0.95rem' : '1.1rem' }}>

@@ -75,7 +75,7 @@ const rowSx = {
   '& h3 .position': { color: secondary, fontWeight: 600, mr: 0.75 },
   '& h3 a': { color: 'primary.main', textDecorationColor: 'rgba(21, 101, 192, 0.4)' },
   '& .meta': { display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.25, mt: 0.5, color: secondary, typography: 'body2' },
-  '& .price': { gridArea: 'price', alignSelf: 'start', bgcolor: '#F5F9FF', border: '1px solid #D6E4F7', borderRadius: 2, p: 2 },
+  '& .price': { gridArea: 'price', alignSelf: 'start', bgcolor: 'brand.surface', border: 1, borderColor: 'brand.surfaceBorder', borderRadius: 2, p: 2 },
   '& .total': { m: 0, display: 'flex', alignItems: 'baseline', gap: 0.75, flexWrap: 'wrap' },
   '& .total .amount': { fontSize: '1.75rem', fontWeight: 800, color: 'primary.dark', lineHeight: 1.2 },
   '& .total .party': { fontWeight: 600, color: secondary },

@@ -17,7 +17,7 @@ import { usePageMeta } from '../../ssr/head';
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <Paper variant="outlined" sx={{ p: 3, borderRadius: 3, display: 'flex', gap: 2, alignItems: 'flex-start', height: '100%' }}>
-      <Box aria-hidden="true" sx={{ color: 'primary.main', bgcolor: '#E3F2FD', borderRadius: 2, p: 1.25, display: 'flex' }}>
+      <Box aria-hidden="true" sx={{ color: 'primary.main', bgcolor: 'brand.tint', borderRadius: 2, p: 1.25, display: 'flex' }}>
         {icon}
       </Box>
       <Box sx={{ minWidth: 0 }}>

@@ -235,7 +235,7 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
       <PageHero title={p.name} crumbs={[{ label: 'Shuttle Providers', to: '/providers' }]}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 2 }}>
           {p.badge && <ProviderBadge badge={p.badge} />}
-          <Chip label={p.type} size="small" sx={{ bgcolor: 'rgba(255,255,255,0.18)', color: '#fff', fontWeight: 600 }} />
+          <Chip label={p.type} size="small" sx={{ bgcolor: 'rgba(255,255,255,0.18)', color: 'common.white', fontWeight: 600 }} />
           <RatingStars rating={p.rating} ratingCount={p.ratingCount} ratingSource={p.ratingSource} light />
         </Box>
         <Typography sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.2rem' }, opacity: 0.95, maxWidth: 720 }}>{p.shortDescription}</Typography>
@@ -249,7 +249,7 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
         <Box component="ul" aria-label="Features" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0, mt: 2.5 }}>
           {p.features.map((f) => (
             <li key={f}>
-              <Chip label={f} size="small" variant="outlined" sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.55)', maxWidth: '100%' }} />
+              <Chip label={f} size="small" variant="outlined" sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.55)', maxWidth: '100%' }} />
             </li>
           ))}
         </Box>
@@ -422,7 +422,7 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
                 </ContactLink>
               </Paper>
 
-              <Paper variant="outlined" component="section" aria-labelledby="why-title" sx={{ borderRadius: 3, p: 3, bgcolor: '#F1F7FE' }}>
+              <Paper variant="outlined" component="section" aria-labelledby="why-title" sx={{ borderRadius: 3, p: 3, bgcolor: 'brand.surface' }}>
                 <Typography id="why-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
                   Why Book With Us
                 </Typography>

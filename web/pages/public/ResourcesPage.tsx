@@ -161,7 +161,7 @@ export default function ResourcesPage() {
               <Grid key={f.title} size={{ xs: 12, md: 4 }}>
                 <Card variant="outlined" sx={{ height: '100%', borderRadius: 3, display: 'flex', flexDirection: 'column' }}>
                   <CardContent sx={{ p: 2.5, flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
-                    <Box aria-hidden="true" sx={{ color: 'primary.main', bgcolor: '#E3F2FD', borderRadius: 2, p: 1, width: 'fit-content', display: 'flex' }}>
+                    <Box aria-hidden="true" sx={{ color: 'primary.main', bgcolor: 'brand.tint', borderRadius: 2, p: 1, width: 'fit-content', display: 'flex' }}>
                       {f.icon}
                     </Box>
                     <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mt: 2, lineHeight: 1.3 }}>
@@ -190,7 +190,7 @@ export default function ResourcesPage() {
 
         <AdSlot location="resources-section" spacing={5} />
 
-        <Paper component="section" aria-labelledby="newsletter-title" sx={{ mt: { xs: 5, md: 6 }, p: { xs: 3, md: 5 }, borderRadius: 3, bgcolor: '#E8F1FC', border: 1, borderColor: '#C5DAF5' }} elevation={0}>
+        <Paper component="section" aria-labelledby="newsletter-title" sx={{ mt: { xs: 5, md: 6 }, p: { xs: 3, md: 5 }, borderRadius: 3, bgcolor: 'brand.panel', border: 1, borderColor: 'brand.panelBorder' }} elevation={0}>
           <Grid container spacing={3} sx={{ alignItems: 'center' }}>
             <Grid size={{ xs: 12, md: 6 }}>
               <Typography id="newsletter-title" component="h2" variant="h5" sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -210,7 +210,7 @@ export default function ResourcesPage() {
                   shrink
                   disabled
                   helperText="Sign-ups open soon."
-                  formControlSx={{ '& .MuiOutlinedInput-root': { bgcolor: '#fff' }, '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
+                  formControlSx={{ '& .MuiOutlinedInput-root': { bgcolor: 'common.white' }, '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
                 />
                 <Button type="submit" variant="contained" disabled sx={{ px: 4, height: 56, whiteSpace: 'nowrap', flexShrink: 0 }}>
                   Coming Soon

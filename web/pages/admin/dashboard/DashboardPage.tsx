@@ -66,13 +66,13 @@ export function DashboardPage() {
       {error && !stats && (isForbidden(error) ? <AccessDenied /> : <ErrorState onRetry={() => void refetch()}>Failed to fetch stats</ErrorState>)}
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <CountCard label="Providers" count={stats?.providerCount} to={ROUTES.adminProviders.path} icon={<DirectionsBusOutlinedIcon />} color="#1565C0" />
+          <CountCard label="Providers" count={stats?.providerCount} to={ROUTES.adminProviders.path} icon={<DirectionsBusOutlinedIcon />} color="area.providers" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <CountCard label="Resources" count={stats?.resourceCount} to={ROUTES.adminResources.path} icon={<ArticleOutlinedIcon />} color="#2E7D32" />
+          <CountCard label="Resources" count={stats?.resourceCount} to={ROUTES.adminResources.path} icon={<ArticleOutlinedIcon />} color="area.resources" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <CountCard label="FAQs" count={stats?.faqCount} to={ROUTES.adminFaqs.path} icon={<HelpOutlineIcon />} color="#6A1B9A" />
+          <CountCard label="FAQs" count={stats?.faqCount} to={ROUTES.adminFaqs.path} icon={<HelpOutlineIcon />} color="area.faqs" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <CountCard
@@ -80,7 +80,7 @@ export function DashboardPage() {
             count={stats?.contactCount}
             to={ROUTES.adminContacts.path}
             icon={<MailOutlineIcon />}
-            color="#E65100"
+            color="area.contacts"
             badge={
               stats && stats.unreadContactCount > 0 ? (
                 <Chip size="small" color="error" label={`${stats.unreadContactCount} new`} data-testid="unread-badge" />

@@ -94,7 +94,7 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, se
         display: 'flex',
         renderCell: ({ value }) => (
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
-            <StarRoundedIcon sx={{ fontSize: 18, color: '#F5A623' }} aria-hidden />
+            <StarRoundedIcon sx={{ fontSize: 18, color: 'rating.main' }} aria-hidden />
             {Number(value).toFixed(1)}
           </Box>
         ),

@@ -37,7 +37,7 @@ export function RoutePointsFields({ formik, onAdd, onRemove, onReorder }: RouteP
                   height: 26,
                   borderRadius: '50%',
                   bgcolor: ROUTE_POINT_COLORS[point.type] ?? 'grey.500',
-                  color: '#fff',
+                  color: 'common.white',
                   fontSize: 13,
                   fontWeight: 700,
                   display: 'grid',
