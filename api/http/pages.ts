@@ -278,7 +278,7 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
    * yet). For an unknown provider, the document's data names the slug asked for (so the browser
    * hydrates it from that data): such a copy is made for that answer only.
    */
-  const sendPage = (req: Request, res: Response, key: string, entry: PageEntry, state: 'HIT' | 'STALE' | 'MISS', slug?: string) => {
+  const sendPage = async (req: Request, res: Response, key: string, entry: PageEntry, state: 'HIT' | 'STALE' | 'MISS', slug?: string): Promise<void> => {
     const copyKey = slug === undefined ? cache.copyKey(req) : null;
     let copy = copyKey === null ? undefined : entry.copies.get(copyKey);
     if (!copy) {
@@ -287,7 +287,7 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
       if (slug !== undefined) html = html.split(providerQueryKey(NOT_FOUND_SLUG)).join(providerQueryKey(slug));
       const etag = `W/"${crypto.createHash('sha1').update(html).digest('base64url')}"`;
       if (!entry.headers.length) entry.headers = pageHeaders(res, web()?.csp ?? pageCsp(null));
-      copy = cache.pageCopy(key, entry, copyKey, html, etag);
+      copy = await cache.pageCopy(key, entry, copyKey, html, etag);
     }
     cache.send(req, res, copy, state, entry.status, { viaApp: true });
   };
@@ -311,19 +311,19 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
       const key = answer.key;
       const slug = answer.kind === 'notFound' ? answer.slug : undefined;
       const current = cache.page(key);
-      if (current) return sendPage(req, res, key, current, cache.currentState, slug);
+      if (current) return await sendPage(req, res, key, current, cache.currentState, slug);
       const lastGood = () => cache.page(key, { stale: true });
       if (!health.isUp) {
         const kept = lastGood();
-        return kept ? sendPage(req, res, key, kept, 'STALE', slug) : unavailable(res);
+        return kept ? await sendPage(req, res, key, kept, 'STALE', slug) : unavailable(res);
       }
       const result = await renderAndKeep(b, key, req.ip ?? 'unknown');
       if (isRefusal(result) || 'failure' in result) {
         const kept = lastGood();
-        if (kept) return sendPage(req, res, key, kept, 'STALE', slug);
+        if (kept) return await sendPage(req, res, key, kept, 'STALE', slug);
         return isRefusal(result) ? refused(res, result) : unavailable(res);
       }
-      sendPage(req, res, key, result, 'MISS', slug);
+      await sendPage(req, res, key, result, 'MISS', slug);
     } catch (error) {
       next(error);
     }

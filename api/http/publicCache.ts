@@ -10,6 +10,7 @@
 // served, marked `X-Cache: STALE`, while the database cannot be reached. Only answers whose data
 // was read successfully are ever stored.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
@@ -71,6 +72,9 @@ const GZIP_MIN_BYTES = 1024;
 export const isNotAPage = (path: string) => NOT_PAGE_PATHS.some((re) => re.test(path)) || /\.[a-z0-9]+$/i.test(path);
 // Brotli at 9 is close to its best for HTML at a fraction of 11's time; a page is compressed once
 // per content version and origin.
+const gzipAsync = promisify(zlib.gzip);
+const brotliAsync = promisify(zlib.brotliCompress);
+const BROTLI_FAST = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
 const BROTLI_PAGE = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
 
 export interface PublicCacheOptions {
@@ -228,21 +232,36 @@ export class PublicReadCache {
     return entry;
   }
 
+  /** Whether a copy made now for `copy` (an origin's key; null: this answer only) would be kept with the page. */
+  keepsCopy(key: string, entry: PageEntry, copy: string | null): boolean {
+    return copy !== null && entry.copies.size < MAX_ORIGIN_COPIES && this.pages.peek(key) === entry;
+  }
+
   /**
    * The bytes of a page for one origin: kept with the page (up to MAX_ORIGIN_COPIES origins), or
    * made for this answer only (also when `copy` is null). `html` is the document for that origin.
+   * Compressed on libuv's threads, not the event loop: a document is ~300 KB, and a flood of new
+   * origins or unknown provider slugs would otherwise hold every other answer back.
    */
-  pageCopy(key: string, entry: PageEntry, copy: string | null, html: string, etag: string): Prepared {
+  async pageCopy(key: string, entry: PageEntry, copy: string | null, html: string, etag: string): Promise<Prepared> {
     const kept = copy === null ? undefined : entry.copies.get(copy);
     if (kept) return kept;
     const body = Buffer.from(html, 'utf8');
     const headers: Prepared['headers'] = [...entry.headers, ['etag', etag], ['vary', 'Accept-Encoding']];
-    const keep = copy !== null && entry.copies.size < MAX_ORIGIN_COPIES && this.pages.peek(key) === entry;
-    if (!keep) {
-      // Made for this answer only (yet another origin): compressed fast, not well.
-      return { headers, body, gzip: zlib.gzipSync(body, { level: 1 }), br: null, etag };
+    const keepable = () => this.keepsCopy(key, entry, copy);
+    if (!keepable()) {
+      // Made for this answer only (yet another origin): compressed fast, not well, in both
+      // encodings (a client taking only one would otherwise have the response middleware compress
+      // it again on the fly, at its own, slower, settings).
+      const [gzip, br] = await Promise.all([gzipAsync(body, { level: 1 }), brotliAsync(body, BROTLI_FAST)]);
+      return { headers, body, gzip, br, etag };
     }
-    const prepared: Prepared = { headers, body, gzip: zlib.gzipSync(body, { level: 9 }), br: zlib.brotliCompressSync(body, BROTLI_PAGE), etag };
+    const [gzip, br] = await Promise.all([gzipAsync(body, { level: 9 }), brotliAsync(body, BROTLI_PAGE)]);
+    const prepared: Prepared = { headers, body, gzip, br, etag };
+    // Another answer may have made it meanwhile, or the page changed: keep one, current, copy.
+    const made = entry.copies.get(copy!);
+    if (made) return made;
+    if (!keepable()) return prepared;
     entry.copies.set(copy!, prepared);
     this.pages.set(key, entry); // the entry's size changed
     return prepared;

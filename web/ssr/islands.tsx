@@ -14,7 +14,7 @@
 //   On the server and on client-side navigation the region renders at once. The first click anywhere, or going back
 //   or forward, wakes every region still waiting: a navigation updates them all, and React would
 //   hold the navigation until each had hydrated.
-import { Suspense, createContext, startTransition, use, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, createContext, startTransition, use, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { holdClicks, replayWhenHydrated, type HeldClicks } from './earlyClicks';
 
 /**
@@ -169,7 +169,55 @@ function createGate(): Gate {
   return { open, opened };
 }
 
+/**
+ * On the server, one render's places where it gives other requests a turn (see useServerYield).
+ * Provided afresh for each render by web/ssr/render.tsx; null in the browser.
+ */
+export const ServerRenderYields = createContext<Map<string, Promise<void> | true> | null>(null);
+
+/**
+ * On the server, each region's content is rendered in a later turn of the event loop: React
+ * suspends there once, and the process answers the requests waiting meanwhile (a page kept in
+ * the cache is sent in a millisecond) instead of holding them for the whole render (100-200 ms
+ * for a trip's answer). The HTML is the same: every region already is a Suspense boundary.
+ */
+function useServerYield(): void {
+  const yields = useContext(ServerRenderYields);
+  const id = useId();
+  if (!yields) return;
+  let turn = yields.get(id);
+  if (turn === true) return;
+  if (!turn) {
+    turn = new Promise<void>((resolve) =>
+      setImmediate(() => {
+        yields.set(id, true);
+        resolve();
+      }),
+    );
+    yields.set(id, turn);
+  }
+  use(turn);
+}
+
+function Yielding({ children }: { children: ReactNode }) {
+  useServerYield();
+  return children;
+}
+
+/**
+ * A heavy part of a page (a trip's answer) rendered on the server in a turn of its own (see
+ * useServerYield); nothing in the browser but a Suspense boundary matching the server's.
+ */
+export function ServerTurn({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Yielding>{children}</Yielding>
+    </Suspense>
+  );
+}
+
 function Gated({ gate, onHydrated, children }: { gate: Gate | null; onHydrated: () => void; children: ReactNode }) {
+  useServerYield();
   if (gate) use(gate.opened);
   useEffect(onHydrated, []);
   return children;

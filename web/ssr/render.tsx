@@ -15,6 +15,7 @@ import type { ExecuteOperation, RenderPage, RenderResult } from '../../api/domai
 import { NOT_FOUND_META } from '../../api/domain/site';
 import AppShell from '../AppShell';
 import { ContactEchoContext } from '../components/contact/contactEcho';
+import { ServerRenderYields } from './islands';
 import { RenderClockContext, type RenderClock } from '../components/common/pageClock';
 import { ServerPageContext, type PageHeadInput, type ServerPageRecord } from './head';
 import { createApolloClient } from '../data/client';
@@ -68,7 +69,9 @@ export const renderPage: RenderPage = async (request) => {
 
   // Every boundary inline, however large: React would otherwise move big ones to the end of the
   // document and put them in place with an inline script.
-  const renderFunction = (node: ReactNode) => prerenderToNodeStream(node, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  // Each pass gives waiting requests a turn at every region (ServerRenderYields, ./islands.tsx).
+  const renderFunction = (node: ReactNode) =>
+    prerenderToNodeStream(<ServerRenderYields value={new Map()}>{node}</ServerRenderYields>, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const { result } = await prerenderStatic({ tree, context: { client }, renderFunction });
   // Every boundary must be complete in the HTML: React would finish a late one with an inline
   // script, which the pages' CSP (rightly) refuses.

@@ -11,7 +11,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { siteClock, siteToday } from '../../../api/domain/hours';
 import { answerTrip, type Trip } from '../../../api/domain/trip';
 import { canonicalTripParams, readTripAddress, readTripSearch, tripSearchQuery } from '../../../api/domain/tripSearch';
-import { useHydrated } from '../../ssr/islands';
+import { ServerTurn, useHydrated } from '../../ssr/islands';
 import { usePageNow } from '../common/pageClock';
 import { usePageValidUntil } from '../../ssr/head';
 import { scrollToSection } from '../layout/useScrollManagement';
@@ -101,7 +101,13 @@ function AskedTrip({
         <SearchBox key={boxKey} initial={initial} sort={search.trip.sort} answerBelow onSearch={onSearch} />
       </SearchBoxArea>
       <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 6 } }}>
-        {answer && shown ? <TripAnswer ref={answerRef} search={search} answer={answer} today={today} judgedAt={judgedAt} /> : providersState}
+        {answer && shown ? (
+          <ServerTurn>
+            <TripAnswer ref={answerRef} search={search} answer={answer} today={today} judgedAt={judgedAt} />
+          </ServerTurn>
+        ) : (
+          providersState
+        )}
       </Container>
     </>
   );
