@@ -56,3 +56,28 @@ it('keeps the full hero from 600 px up (1280 x 800)', async () => {
     await context.close();
   }
 });
+
+it('tells an autofilled field by its animation with one set of keyframes for the page (the label moves up)', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${site.url}/contact`);
+    await page.locator('[data-hydrated] > form[aria-label="Contact form"]').waitFor({ timeout: 20_000 });
+    const input = page.getByLabel('Full Name', { exact: true });
+    // MUI watches for the animation a browser's :-webkit-autofill rule starts on the input.
+    expect(await input.evaluate((e) => getComputedStyle(e).animationName)).toBe('mui-auto-fill-cancel');
+    const keyframes = await page.evaluate(() =>
+      [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((r) => r instanceof CSSKeyframesRule).map((r) => (r as CSSKeyframesRule).name),
+    );
+    expect(keyframes).toEqual(expect.arrayContaining(['mui-auto-fill', 'mui-auto-fill-cancel']));
+    // Not one global style per field (there are four on this form).
+    expect(keyframes.filter((name) => name === 'mui-auto-fill').length).toBeLessThanOrEqual(2);
+    const label = page.locator('label', { hasText: 'Full Name' }).first();
+    expect(await label.getAttribute('data-shrink')).toBe('false');
+    // What the browser does when it fills the field in: the autofill animation starts.
+    await input.evaluate((e) => e.dispatchEvent(new AnimationEvent('animationstart', { animationName: 'mui-auto-fill', bubbles: true })));
+    await page.locator('label[data-shrink="true"]', { hasText: 'Full Name' }).first().waitFor({ timeout: 5_000 });
+  } finally {
+    await context.close();
+  }
+});
