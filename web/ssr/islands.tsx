@@ -11,9 +11,11 @@
 //   once the region has hydrated. The region's wrapper gets data-hydrated then. A region inside
 //   a region waits for its own trigger once the one around it has hydrated (the page's content
 //   hydrates when the browser is idle; its contact form still on the visitor's first use of it).
-//   On the server and on client-side navigation the region renders at once. The first click anywhere, or going back
-//   or forward, wakes every region still waiting: a navigation updates them all, and React would
-//   hold the navigation until each had hydrated.
+//   On the server and on client-side navigation the region renders at once. The first click
+//   anywhere, or going back or forward, wakes every region still waiting (and from then on none
+//   waits): a navigation updates them all, and React would hold it until each had hydrated.
+// - On the server, each region (and a ServerTurn) is rendered in a later turn of the event loop,
+//   so one render does not hold the process's other answers (useServerYield).
 import { Suspense, createContext, startTransition, use, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { holdClicks, replayWhenHydrated, type HeldClicks } from './earlyClicks';
 
