@@ -43,6 +43,14 @@ async function hydrateServerHtml(element: React.ReactElement, serverElement = el
   return container;
 }
 
+/** The browser's idle moment, when the test says: returns what starts the callbacks waiting for it. */
+function idleOnDemand(): () => void {
+  const waiting: (() => void)[] = [];
+  window.requestIdleCallback = ((callback: () => void) => (waiting.push(callback), 1)) as typeof window.requestIdleCallback;
+  window.cancelIdleCallback = () => undefined;
+  return () => waiting.splice(0).forEach((callback) => callback());
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
   setHydrating(false);
@@ -151,9 +159,7 @@ describe('a part of a server-rendered page (lazyPart)', () => {
 
   it('inside a region that hydrates later, still waits for its own trigger (the page hydrates when idle, its form on use)', async () => {
     const { Part, load } = controlledPart('interaction');
-    let idle: (() => void) | null = null;
-    window.requestIdleCallback = ((callback: () => void) => ((idle = callback), 1)) as typeof window.requestIdleCallback;
-    window.cancelIdleCallback = () => undefined;
+    const idle = idleOnDemand();
     const page = (inner: React.ReactNode) => (
       <HydrateOn trigger="idle">
         <Counter label="Page" />
@@ -169,7 +175,7 @@ describe('a part of a server-rendered page (lazyPart)', () => {
       ),
     );
     expect(container.querySelector('[data-hydrated]')).toBeNull();
-    await act(async () => idle?.());
+    await act(async () => idle());
     // The page's region hydrated; the form's did not, and its code was not asked for.
     expect(container.querySelectorAll('[data-hydrated]')).toHaveLength(1);
     expect(load.calls).toBe(0);
@@ -183,9 +189,7 @@ describe('a part of a server-rendered page (lazyPart)', () => {
 
   it('inside a region that hydrates later, hydrates with it when the visitor is already in it (typing into a form)', async () => {
     const { Part, load } = controlledPart('interaction');
-    let idle: (() => void) | null = null;
-    window.requestIdleCallback = ((callback: () => void) => ((idle = callback), 1)) as typeof window.requestIdleCallback;
-    window.cancelIdleCallback = () => undefined;
+    const idle = idleOnDemand();
     const page = (inner: React.ReactNode) => <HydrateOn trigger="idle">{inner}</HydrateOn>;
     const container = await hydrateServerHtml(
       page(<Part label="Form" />),
@@ -197,7 +201,7 @@ describe('a part of a server-rendered page (lazyPart)', () => {
     );
     // Focus arrives before the inner region exists to see it.
     screen.getByRole('button', { name: 'Form 0' }).focus();
-    await act(async () => idle?.());
+    await act(async () => idle());
     expect(load.calls).toBe(1);
     await act(async () => load.resolve());
     expect(container.querySelectorAll('[data-hydrated]')).toHaveLength(2);
@@ -205,9 +209,7 @@ describe('a part of a server-rendered page (lazyPart)', () => {
 
   it('after the first click, a region inside one that hydrates then does not wait (a navigation would wait for it)', async () => {
     const { Part, load } = controlledPart('interaction');
-    let idle: (() => void) | null = null;
-    window.requestIdleCallback = ((callback: () => void) => ((idle = callback), 1)) as typeof window.requestIdleCallback;
-    window.cancelIdleCallback = () => undefined;
+    const idle = idleOnDemand();
     const page = (inner: React.ReactNode) => (
       <>
         <p>Elsewhere</p>
@@ -225,7 +227,7 @@ describe('a part of a server-rendered page (lazyPart)', () => {
     await act(async () => {
       fireEvent.click(screen.getByText('Elsewhere')); // wakes every region (the outer one)
     });
-    await act(async () => idle?.());
+    await act(async () => idle());
     expect(load.calls).toBe(1);
   });
 
