@@ -15,9 +15,11 @@
 //   anywhere, or going back or forward, wakes every region still waiting (and from then on none
 //   waits): a navigation updates them all, and React would hold it until each had hydrated.
 // - On the server, each region (and a ServerTurn) is rendered in a later turn of the event loop,
-//   so one render does not hold the process's other answers (useServerYield).
+//   a turn of its own (./serverTurns.ts), so one render does not hold the process's other
+//   answers (useServerYield).
 import { Suspense, createContext, startTransition, use, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { holdClicks, replayWhenHydrated, type HeldClicks } from './earlyClicks';
+import { inTurn } from './serverTurns';
 
 /**
  * Whether the region around is hydrating the server's HTML (it waited for its trigger): a region
@@ -178,7 +180,7 @@ function createGate(): Gate {
 export const ServerRenderYields = createContext<Map<string, Promise<void> | true> | null>(null);
 
 /**
- * On the server, each region's content is rendered in a later turn of the event loop: React
+ * On the server, each region's content is rendered in a later turn of the event loop, one of its own (./serverTurns.ts): React
  * suspends there once, and the process answers the requests waiting meanwhile (a page kept in
  * the cache is sent in a millisecond) instead of holding them for the whole render (100-200 ms
  * for a trip's answer). The HTML is the same: every region already is a Suspense boundary.
@@ -191,7 +193,7 @@ function useServerYield(): void {
   if (turn === true) return;
   if (!turn) {
     turn = new Promise<void>((resolve) =>
-      setImmediate(() => {
+      inTurn(() => {
         yields.set(id, true);
         resolve();
       }),
