@@ -33,6 +33,7 @@ const fs = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
+const { SERVER_NODE_FLAGS } = require('../scripts/server-flags');
 
 // What the site aims for: Performance ≥ 95 (at the very least 90), LCP ≤ 2.0 s, TBT ≤ 200 ms,
 // CLS ≤ 0.05, Accessibility 100, Best Practices ≥ 96, SEO 100.
@@ -146,7 +147,7 @@ async function startServer() {
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-lighthouse-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'api', 'index.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'dist', 'api', 'index.js')], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-password' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -10,6 +10,7 @@ const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { SERVER_NODE_FLAGS } = require('../scripts/server-flags');
 const { mixedLoad } = require('./mixed-load');
 
 const ROOT = path.resolve(__dirname, '..');
@@ -33,7 +34,7 @@ function rssMb(pid) {
 
 async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-mixed-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'api', 'index.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'dist', 'api', 'index.js')], {
     env: {
       ...process.env,
       PORT: String(PORT),

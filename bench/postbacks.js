@@ -9,6 +9,7 @@ const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { SERVER_NODE_FLAGS } = require('../scripts/server-flags');
 const autocannon = require('autocannon');
 
 const ROOT = path.resolve(__dirname, '..');
@@ -23,7 +24,7 @@ const wait = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-postbacks-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'api', 'index.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'dist', 'api', 'index.js')], {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, POSTBACK_LIMIT_BURST: '100000', POSTBACK_LIMIT_PER_DAY: '100000' },
     stdio: 'ignore',
   });

@@ -17,6 +17,7 @@ const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { SERVER_NODE_FLAGS } = require('../scripts/server-flags');
 const autocannon = require('autocannon');
 
 const ROOT = path.resolve(__dirname, '..');
@@ -36,7 +37,7 @@ function wait(ms) {
 
 async function startApp(port, env) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-bench-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'api', 'index.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'dist', 'api', 'index.js')], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info', ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-password', ...env },
     stdio: 'ignore',
   });

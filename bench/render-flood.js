@@ -12,6 +12,7 @@ const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
+const { SERVER_NODE_FLAGS } = require('../scripts/server-flags');
 
 const ROOT = path.resolve(__dirname, '..');
 const URLS = Number(process.env.FLOOD_URLS || 3000);
@@ -24,7 +25,7 @@ const wait = (ms) => new Promise((r) => setTimeout(r, ms));
 async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-flood-'));
   const port = 4760 + Math.floor(Math.random() * 200);
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'api', 'index.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'dist', 'api', 'index.js')], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info', ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-password' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

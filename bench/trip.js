@@ -11,6 +11,7 @@ const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
+const { SERVER_NODE_FLAGS } = require('../scripts/server-flags');
 
 const ROOT = path.resolve(__dirname, '..');
 const PROVIDERS = 500;
@@ -26,7 +27,7 @@ const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length -
 async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-trip-bench-'));
   const port = 4960 + Math.floor(Math.random() * 30);
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'api', 'index.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'dist', 'api', 'index.js')], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-password' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

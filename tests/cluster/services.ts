@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import mysql from 'mysql2/promise';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-flags';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -248,7 +249,7 @@ export class AppProcess {
   constructor(readonly index: number, readonly port: number, env: Record<string, string>, dir: string) {
     this.logFile = path.join(dir, `app-${index}.log`);
     const log = fs.openSync(this.logFile, 'a');
-    this.child = spawn(process.execPath, [path.join(ROOT, 'dist', 'api', 'index.js')], { cwd: ROOT, env: { ...env, PORT: String(port) }, stdio: ['ignore', log, log] });
+    this.child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'dist', 'api', 'index.js')], { cwd: ROOT, env: { ...env, PORT: String(port) }, stdio: ['ignore', log, log] });
     fs.closeSync(log);
     this.child.once('exit', (code, signal) => (this.exit = { code, signal, at: Date.now() }));
   }

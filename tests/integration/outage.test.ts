@@ -13,6 +13,7 @@ import { PAGE_TEXTS, UNAVAILABLE_TEXT } from '../../api/domain/texts';
 import { DbProxy } from '../support/dbProxy';
 import { Client, loginAs } from '../support/http';
 import { freshDatabase, isMysqlRun } from '../support/testServer';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-flags';
 
 jest.setTimeout(120_000);
 
@@ -63,7 +64,7 @@ describeOnMariaDb('the database goes away and comes back', () => {
     const target = new URL(db.url);
     proxy = new DbProxy(target.hostname, Number(target.port || 3306));
     target.port = String(await proxy.start());
-    const child = spawn(process.execPath, [path.join(build, 'api', 'index.js')], {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(build, 'api', 'index.js')], {
       env: {
         ...process.env,
         NODE_ENV: 'production',

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { ROOT } from '../../api/config';
 import { Client, loginAs, slowContactPost } from '../support/http';
 import { freshDatabase } from '../support/testServer';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-flags';
 
 jest.setTimeout(60_000);
 
@@ -56,7 +57,7 @@ interface Running {
 
 /** Starts api/index.js on a free port and waits for its "listening" log line. */
 async function startProcess(extra: Record<string, string> = {}): Promise<Running> {
-  const child = spawn(process.execPath, [path.join(build, 'api', 'index.js')], { env: env({ PORT: '0', LOG_LEVEL: 'info', ...extra }), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(build, 'api', 'index.js')], { env: env({ PORT: '0', LOG_LEVEL: 'info', ...extra }), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));

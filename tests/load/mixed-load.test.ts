@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { mixedLoad } from '../../bench/mixed-load';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-flags';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SECONDS = Number(process.env.LOAD_SECONDS || 30);
@@ -14,7 +15,7 @@ jest.setTimeout((SECONDS + 60) * 1000);
 
 it(`serves a mixed load for ${SECONDS} s without an error, then stops on SIGTERM with exit code 0`, async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-load-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'api', 'index.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'dist', 'api', 'index.js')], {
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info', ADMIN_USERNAME: 'loadtest', ADMIN_PASSWORD: 'load-test-password', TRUST_PROXY: 'loopback' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { SERVER_NODE_FLAGS } from '../../../scripts/server-flags';
 
 export const ROOT = path.resolve(__dirname, '..', '..', '..');
 export const ADMIN = { username: 'admin', password: 'e2e-admin-password' };
@@ -56,7 +57,7 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
   let output = '';
   const launch = async (env: Record<string, string>) => {
     output = '';
-    child = spawn(process.execPath, [path.join(ROOT, 'dist', 'api', 'index.js')], {
+    child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'dist', 'api', 'index.js')], {
       cwd: ROOT,
       env: {
         ...process.env,
