@@ -16,6 +16,7 @@ import { NOT_FOUND_META } from '../../api/domain/site';
 import AppShell from '../AppShell';
 import { ContactEchoContext } from '../components/contact/contactEcho';
 import { ServerRenderYields } from './islands';
+import { EMOTION_KEY, markServerStyles } from './serverStyles';
 import { RenderClockContext, type RenderClock } from '../components/common/pageClock';
 import { ServerPageContext, type PageHeadInput, type ServerPageRecord } from './head';
 import { createApolloClient } from '../data/client';
@@ -24,8 +25,6 @@ import { preloadEverything } from '../components/common/lazyParts';
 /** The document the server puts a render in (./document.ts), from the same bundle. */
 export { pageDocument } from './document';
 
-/** Emotion's cache key: the browser's cache (web/index.tsx) uses the same one to adopt these styles. */
-export const EMOTION_KEY = 'css';
 
 function inProcessLink(execute: ExecuteOperation): ApolloLink {
   return new ApolloLink(
@@ -94,7 +93,8 @@ export const renderPage: RenderPage = async (request) => {
       regular.css += css;
     } else critical.styles.push({ key: EMOTION_KEY, ids: composed, css });
   }
-  const styles = constructStyleTagsFromChunks(critical);
+  // Tags emotion's browser cache adopts without moving them (./serverStyles.ts).
+  const styles = markServerStyles(constructStyleTagsFromChunks(critical));
   const meta: PageHeadInput = record.meta ?? NOT_FOUND_META;
 
   const rendered: RenderResult = {
