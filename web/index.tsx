@@ -3,81 +3,29 @@
 // trigger, with the page's own chunk and the data client (restored from the cache the server put
 // in the page, so no data request and no new markup). Admin pages arrive as an empty shell and
 // render here, with the data client loaded first.
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-500.css';
-import '@fontsource/roboto/latin-700.css';
-import './fontFallback.css';
-import createCache from '@emotion/cache';
-import { startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import AppShell from './AppShell';
-import { PAGE_DOCUMENT, type HydrationData } from '../api/domain/render';
-import { replayEarlyClicks, setHydrating } from './ssr/islands';
-import { yieldToMain } from './ssr/yieldToMain';
-import { ContactEchoContext } from './components/contact/contactEcho';
-import { RenderClockContext } from './components/common/pageClock';
-import { loadBrowserClient } from './data/WithApollo';
+import { PAGE_DOCUMENT } from '../api/domain/render';
 import { countBookingClicks } from './pwa/bookingClicks';
-
-function readJson<T>(id: string): T | undefined {
-  const text = document.getElementById(id)?.textContent;
-  return text ? (JSON.parse(text) as T) : undefined;
-}
+import { yieldToMain } from './ssr/yieldToMain';
 
 /**
- * Renders nothing; its effect runs once the first hydration has committed. Regions waiting for a
- * trigger decided so during that first render; what renders from then on (client-side
- * navigation) loads at once. Clicks made before the app loaded are replayed.
+ * The code is all loaded; evaluating it is split over tasks, so a phone can paint and answer a tap
+ * between them: React, then MUI with the theme, then the app's shell and the start (each import is
+ * "eager": no chunk of its own, the module is evaluated when imported). Hydration starts in a task
+ * of its own after that.
  */
-function EndOfFirstHydration({ onDone }: { onDone: () => void }) {
-  useEffect(() => {
-    setHydrating(false);
-    replayEarlyClicks();
-    onDone();
-  }, []);
-  return null;
-}
-
 async function start(): Promise<void> {
   // Before hydration: a booking link the server rendered works without React, and counts too.
   countBookingClicks();
   const container = document.getElementById(PAGE_DOCUMENT.rootId)!;
   const serverRendered = container.hasAttribute(PAGE_DOCUMENT.serverRenderedAttribute);
-  const client = serverRendered ? null : await loadBrowserClient();
-  // Same key as the server's cache: the server's <style> elements are adopted, not inserted again.
-  const emotionCache = createCache({ key: 'css' });
-  const hydration = readJson<HydrationData>(PAGE_DOCUMENT.hydrationDataId);
-  const echo = hydration?.contactForm ?? null;
-  // The moment the server judged the page at: hydration shows exactly that, then the live clock.
-  const clock = serverRendered && typeof hydration?.renderedAt === 'number' ? { at: hydration.renderedAt } : null;
-  // The service worker (offline use, updates) as soon as the first page has hydrated: it keeps the
-  // main pages first (a short first visit on a slow phone connection leaves them readable offline
-  // within seconds), then downloads the app and the rest of the site.
-  const registerServiceWorker = () => void import(/* webpackChunkName: "pwa-register" */ './pwa/register').then((m) => m.registerServiceWorker());
-  const app = (
-    <RenderClockContext.Provider value={clock}>
-      <ContactEchoContext.Provider value={echo}>
-        <AppShell client={client} emotionCache={emotionCache} Router={BrowserRouter} />
-        <EndOfFirstHydration onDone={registerServiceWorker} />
-      </ContactEchoContext.Provider>
-    </RenderClockContext.Provider>
-  );
-
-  if (!serverRendered) {
-    createRoot(container).render(app);
-  } else {
-    // Evaluating the first scripts was one task; hydration starts in the next.
-    await yieldToMain();
-    setHydrating(true);
-    // As a transition: React hydrates in short slices and lets the browser answer input between
-    // them, instead of one long task.
-    startTransition(() => {
-      hydrateRoot(container, app, {
-        onRecoverableError: (error) => console.error('Hydration error:', error),
-      });
-    });
-  }
+  await yieldToMain();
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await yieldToMain();
+  await import(/* webpackMode: "eager" */ './theme');
+  await yieldToMain();
+  const { startApp } = await import(/* webpackMode: "eager" */ './startApp');
+  await yieldToMain();
+  await startApp(container, serverRendered);
 }
 
 // The scripts are inserted by the page's loader (web/ssr/loader.ts) and may run before the body
