@@ -1,9 +1,9 @@
 // Routes. Each public page is its own chunk (web/routes.tsx), rendered on the server and hydrated
 // in the browser; the admin area is one lazy chunk ('admin') that public visitors never download
 // and that renders in the browser only. Unmatched paths, /admin/... included, show the not-found page.
-import { CircularProgress, Box } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { LoadingState } from './components/common/LoadingState';
 import PublicLayout from './components/layout/PublicLayout';
 import NotFoundPage from './pages/public/NotFoundPage';
 import { ADMIN_PAGE_ROUTES, PUBLIC_ROUTES, adminPart } from './routes';
@@ -11,15 +11,7 @@ import { ADMIN_PAGE_ROUTES, PUBLIC_ROUTES, adminPart } from './routes';
 const AdminRoot = adminPart((admin) => admin.AdminRoot);
 const AdminLayout = adminPart((admin) => admin.AdminLayout);
 
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
-  return (
-    <Box role="status" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', py: 10 }}>
-      <CircularProgress />
-    </Box>
-  );
-}
-
-const lazyPage = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
+const lazyPage = (node: ReactNode) => <Suspense fallback={<LoadingState />}>{node}</Suspense>;
 
 /** The admin routes drawn inside the protected layout, or (false) the one reached without a session. */
 const adminRoutes = (inLayout: boolean) =>

@@ -1,16 +1,9 @@
 // The loading, error and empty states of every page, public and admin (each page brings its texts).
 // Part of the public bundle: nothing here may pull in admin code.
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-/** A spinner while a section loads (data-loading lets hash scrolling wait for the layout). */
-export function LoadingState({ label = 'Loading' }: { label?: string }) {
-  return (
-    <Box role="status" aria-label={label} data-loading="true" sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', py: 8 }}>
-      <CircularProgress aria-hidden="true" />
-    </Box>
-  );
-}
+export { LoadingState } from './LoadingState';
 
 /** What failed, with a Retry button where the page can ask again. */
 export function ErrorState({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) {
