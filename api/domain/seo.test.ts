@@ -3,12 +3,11 @@ import {
   absoluteUrl,
   escapeHtml,
   faqPageJsonLd,
-  headFromMeta,
   headTags,
   organizationJsonLd,
-  providerHead,
   openingHoursSpecification,
   providerJsonLd,
+  providerPath,
   robotsTxt,
   safeJsonForScript,
   sitemapXml,
@@ -16,8 +15,7 @@ import {
   websiteJsonLd,
   type PageHead,
 } from './seo';
-import { STATIC_PAGES } from './pageMeta';
-import { SITE } from './site';
+import { SITE, providerMeta } from './site';
 
 const ORIGIN = 'https://rdurides.example.com';
 const ATTACK = '</script><script>alert(1)</script>';
@@ -160,14 +158,6 @@ describe('headTags', () => {
     expect(scripts.map((s) => JSON.parse(s))).toEqual(objects);
   });
 
-  it('builds a head from a STATIC_PAGES entry', () => {
-    expect(headFromMeta(STATIC_PAGES['/faq'], '/faq')).toEqual({
-      title: STATIC_PAGES['/faq'].title,
-      description: STATIC_PAGES['/faq'].description,
-      path: '/faq',
-      noindex: undefined,
-    });
-  });
 });
 
 describe('JSON-LD builders', () => {
@@ -256,7 +246,8 @@ describe('JSON-LD builders', () => {
 
   it('provider head: title, description, canonical path, own image and the JSON-LD, through headTags', () => {
     const evil = { ...PROVIDER, description: `Fast. ${ATTACK}` };
-    const built = providerHead(evil, ORIGIN);
+    // The head the provider page states (web/pages/public/ProviderDetailPage.tsx).
+    const built: PageHead = { ...providerMeta(evil), path: providerPath(evil.slug), image: evil.imageUrl, jsonLd: [providerJsonLd(evil, ORIGIN)] };
     expect(built).toMatchObject({ path: '/providers/triangleexpress', image: '/uploads/van.webp', title: 'Triangle Express - Shuttle Van | RDU Rides' });
     const html = headTags(built, ORIGIN);
     expect(html.match(/<script/g)).toHaveLength(1);

@@ -3,8 +3,8 @@
 // server-side renderer and the SEO routes give them the origin and the content.
 import { DAY_NAMES, MINUTES_PER_DAY, WEEK_ORDER, clockMinutes, clockOf, type OpeningHours } from './hours';
 import { parsePriceRange, ratingValue } from './provider';
-import { DEFAULT_SHARE_IMAGE, absoluteUrl, isHttpUrl, type PageHead } from './head';
-import { SITE, providerMeta, type PageMeta } from './site';
+import { DEFAULT_SHARE_IMAGE, absoluteUrl, isHttpUrl } from './head';
+import { SITE } from './site';
 
 // The <head> itself (its tags, escaping, absolute URLs) is written in ./head.ts, which the browser
 // also uses; these names stay importable from here.
@@ -35,11 +35,6 @@ export function providerPath(slug: string): string {
   return `/providers/${encodeURIComponent(slug)}`;
 }
 
-/** A PageHead from a page's title/description entry (STATIC_PAGES, NOT_FOUND_META, ADMIN_META). */
-export function headFromMeta(meta: PageMeta, path: string, extra: Partial<PageHead> = {}): PageHead {
-  return { title: meta.title, description: meta.description, path, noindex: meta.noindex, ...extra };
-}
-
 /** The fields of a provider the detail page's head and JSON-LD use (a Provider entity or a GraphQL/REST shape). */
 export interface ProviderSeoFields {
   name: string;
@@ -57,19 +52,6 @@ export interface ProviderSeoFields {
   ratingSource?: string | null;
   phone?: string | null;
   email?: string | null;
-}
-
-/** A provider detail page's head: its title and description, its picture and its JSON-LD. */
-export function providerHead(provider: ProviderSeoFields, origin: string): PageHead {
-  const meta = providerMeta(provider);
-  return {
-    title: meta.title,
-    description: meta.description,
-    path: providerPath(provider.slug),
-    image: provider.imageUrl || null,
-    ogType: 'website',
-    jsonLd: [providerJsonLd(provider, origin)],
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
