@@ -4,6 +4,7 @@
 // the data in it), and says where each later data read's answer came from (SW_MESSAGES.dataSource);
 // a read the server answered clears it, and so does the browser's 'online' event (the reads made
 // then set it again if the connection still does not work). OfflineBanner shows while it is set.
+import { valueStore } from './listeners';
 import { KEPT_PAGE_META, SW_MESSAGES, type DataSource } from './protocol';
 
 /** Whether the worker answered this page from the copy kept on the device. */
@@ -11,15 +12,9 @@ export function isKeptPage(doc: Pick<Document, 'querySelector'> | undefined = ty
   return Boolean(doc?.querySelector(`meta[name="${KEPT_PAGE_META}"]`));
 }
 
-let showingCachedData = isKeptPage();
-const subscribers = new Set<() => void>();
+const showingCachedData = valueStore(isKeptPage());
+const set = showingCachedData.set;
 let listening = false;
-
-function set(value: boolean): void {
-  if (showingCachedData === value) return;
-  showingCachedData = value;
-  subscribers.forEach((cb) => cb());
-}
 
 /** What the worker said about one data read (ignores other messages). */
 export function noteWorkerMessage(data: unknown): void {
@@ -40,10 +35,7 @@ function listen(): void {
 /** For useSyncExternalStore; starts listening to the worker on first use (kept for the page's life). */
 export function subscribeToCachedData(callback: () => void): () => void {
   listen();
-  subscribers.add(callback);
-  return () => subscribers.delete(callback);
+  return showingCachedData.subscribe(callback);
 }
 
-export function isShowingCachedData(): boolean {
-  return showingCachedData;
-}
+export const isShowingCachedData = showingCachedData.get;

@@ -5,6 +5,7 @@
 // web/components/pwa/ContactOutboxSync.tsx), or by the service worker's Background Sync even with
 // no tab open. Both send the same way (contactDelivery.ts).
 import type { ContactInput } from '../../api/domain/inputs/public';
+import { listenerSet } from './listeners';
 import { OUTBOX_SYNC_TAG, SW_MESSAGES } from './protocol';
 import { createContactOutbox, type ContactOutboxSetup } from './contactDelivery';
 import type { ContactOutbox, FlushReport, OutboxMessage, SendResult } from './outbox';
@@ -17,16 +18,10 @@ export type ContactOutboxEvent =
   | { type: 'delivered'; subjects: string[] }
   | { type: 'rejected'; items: { subject: string; reason: string }[] };
 
-const listeners = new Set<(event: ContactOutboxEvent) => void>();
+const listeners = listenerSet<[ContactOutboxEvent]>();
 
-export function onContactOutboxEvent(listener: (event: ContactOutboxEvent) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function emit(event: ContactOutboxEvent): void {
-  for (const listener of [...listeners]) listener(event);
-}
+export const onContactOutboxEvent = listeners.add;
+const emit = listeners.tell;
 
 /** The page's outbox: tells listeners what it keeps, and hands kept messages to the service worker too. */
 export function createPageOutbox({ isOnline = () => navigator.onLine, ...setup }: ContactOutboxSetup): ContactOutbox {

@@ -12,6 +12,7 @@ import { Workbox } from 'workbox-window';
 import { isAdminPath } from '../../api/domain/routes';
 import { isPublicDataRequest } from './policy/data';
 import { isMapTile } from './policy/images';
+import { valueStore } from './listeners';
 import { SW_MESSAGES } from './protocol';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -20,26 +21,18 @@ const FOREGROUND_CHECK_MIN_MS = 5 * 60 * 1000;
 const ACTIVATION_WAIT_MS = 4000;
 
 let workbox: Workbox | null = null;
-let updateAvailable = false;
 let reloadRequested = false;
-const subscribers = new Set<() => void>();
+/** Is a newer version waiting (or already running in another tab)? */
+const updateAvailable = valueStore(false);
 
 /** A newer version exists (a worker waits, or another tab already runs it). */
 export function markUpdateAvailable(): void {
-  if (updateAvailable) return;
-  updateAvailable = true;
-  subscribers.forEach((cb) => cb());
+  updateAvailable.set(true);
 }
 
-/** For useSyncExternalStore: is a newer version waiting (or already running in another tab)? */
-export function subscribeToUpdates(callback: () => void): () => void {
-  subscribers.add(callback);
-  return () => subscribers.delete(callback);
-}
-
-export function isUpdateAvailable(): boolean {
-  return updateAvailable;
-}
+/** For useSyncExternalStore, with isUpdateAvailable. */
+export const subscribeToUpdates = updateAvailable.subscribe;
+export const isUpdateAvailable = updateAvailable.get;
 
 function reload(): void {
   window.location.reload();
