@@ -31,7 +31,7 @@ import type { DatabaseHealth } from '../db/health';
 import { readContactForm } from './contactForm';
 import { originOrRefuse, requestOrigin } from './origin';
 import { NOT_FOUND_PAGE, NOT_FOUND_SLUG, PROVIDER_NOT_FOUND_PAGE, isNotFoundPage, resolvePage, type PageCatalog } from './pageCatalog';
-import { ORIGIN_PLACEHOLDER, type PageEntry, type PublicReadCache } from './publicCache';
+import { ORIGIN_PLACEHOLDER, type CacheState, type PageEntry, type PublicReadCache } from './publicCache';
 import { RenderBudget, UNLIMITED_RENDERS, isRefusal, type RenderLimits, type RenderRefusal } from './renderBudget';
 import { refuseCrossSiteForms } from './sameSite';
 
@@ -67,6 +67,8 @@ const PAGE_CACHE_CONTROL = 'public, no-cache';
 const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
 /** Provider pages made ready before a process says it is ready (the most visited; the rest on first visit). */
 const WARM_PROVIDER_PAGES = 50;
+/** How late a page whose time ran out may still be sent while its next render is made. */
+const EXPIRED_PAGE_GRACE_MS = 10_000;
 
 interface BuildManifest {
   /** Files of the main entry, in load order. */
@@ -278,7 +280,7 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
    * yet). For an unknown provider, the document's data names the slug asked for (so the browser
    * hydrates it from that data): such a copy is made for that answer only.
    */
-  const sendPage = async (req: Request, res: Response, key: string, entry: PageEntry, state: 'HIT' | 'STALE' | 'MISS', slug?: string): Promise<void> => {
+  const sendPage = async (req: Request, res: Response, key: string, entry: PageEntry, state: CacheState, slug?: string): Promise<void> => {
     const copyKey = slug === undefined ? cache.copyKey(req) : null;
     let copy = copyKey === null ? undefined : entry.copies.get(copyKey);
     if (!copy) {
@@ -312,6 +314,14 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
       const slug = answer.kind === 'notFound' ? answer.slug : undefined;
       const current = cache.page(key);
       if (current) return await sendPage(req, res, key, current, cache.currentState, slug);
+      // A page that only ran out of time (a trip's answer holds to the end of its minute): the copy
+      // that just expired is sent while one render makes the next, so visitors never wait on the
+      // minute turning (at most EXPIRED_PAGE_GRACE_MS late; past that they wait for the render).
+      const expired = health.isUp ? cache.expiredPage(key, EXPIRED_PAGE_GRACE_MS) : undefined;
+      if (expired) {
+        void renderAndKeep(b, key, null).catch((error: unknown) => logger.error({ err: error, url: key }, 'page render failed'));
+        return await sendPage(req, res, key, expired, 'UPDATING', slug);
+      }
       const lastGood = () => cache.page(key, { stale: true });
       if (!health.isUp) {
         const kept = lastGood();

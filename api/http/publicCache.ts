@@ -117,6 +117,12 @@ function withoutCacheControl(raw: string[]): string[] {
 }
 
 /** Of this content version, and not past the moment it stops holding. */
+/**
+ * X-Cache: HIT (current), STALE (the last good copy, the database away), UPDATING (a page whose
+ * time just ran out, sent while its next render is made) or MISS (rendered for this answer).
+ */
+export type CacheState = 'HIT' | 'STALE' | 'UPDATING' | 'MISS';
+
 const isCurrent = (entry: PageEntry, generation: number) => entry.generation === generation && (entry.validUntil === undefined || Date.now() < entry.validUntil);
 
 const sizeOf = (p: Prepared) => p.body.length + (p.gzip?.length ?? 0) + (p.br?.length ?? 0) + 512;
@@ -224,6 +230,17 @@ export class PublicReadCache {
     return this.pages.get(key);
   }
 
+  /**
+   * A page whose content is current but whose time ran out (a trip's answer holds to the end of
+   * its minute) less than `withinMs` ago: sent while its next render is made.
+   */
+  expiredPage(key: string, withinMs: number): PageEntry | undefined {
+    const entry = this.pages.peek(key);
+    if (!entry || entry.generation !== this.generation || entry.validUntil === undefined) return undefined;
+    const late = Date.now() - entry.validUntil;
+    return late >= 0 && late < withinMs ? this.pages.get(key) : undefined;
+  }
+
   /** Keeps a rendered page unless content changed since its render began. */
   storePage(key: string, generation: number, page: Omit<PageEntry, 'generation' | 'copies'>): PageEntry | undefined {
     if (generation !== this.generation || !this.enabled) return undefined;
@@ -309,7 +326,7 @@ export class PublicReadCache {
   }
 
   /** Sends prepared bytes: 304 when the client holds them, else the best encoding it takes. */
-  send(req: IncomingMessage, res: ServerResponse, entry: Prepared, state: 'HIT' | 'STALE' | 'MISS', status = 200, { viaApp = false } = {}): void {
+  send(req: IncomingMessage, res: ServerResponse, entry: Prepared, state: CacheState, status = 200, { viaApp = false } = {}): void {
     this.hits += state === 'HIT' ? 1 : 0;
     const id = requestIdFor(req);
     // The headers as one flat list handed to writeHead: on the hot path (nothing set before) Node

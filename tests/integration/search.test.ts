@@ -200,6 +200,28 @@ describe('the home page answers a trip in its HTML', () => {
     if (Date.now() < entry!.validUntil!) expect(again.headers.get('x-cache')).toBe('HIT');
   });
 
+  it('sends the copy whose minute just ran out while one render makes the next; past 10 s a visitor waits for the render', async () => {
+    const url = '/?from=RDU+Airport&to=Cary&date=2030-05-06&passengers=3';
+    const first = await visitor.get(url);
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    const kept = server.cache.page(url, { stale: true })!;
+    kept.validUntil = Date.now() - 1;
+    const during = await visitor.get(url);
+    expect(during.status).toBe(200);
+    expect(during.headers.get('x-cache')).toBe('UPDATING');
+    expect(hydrationOf(during.text).renderedAt).toBe(hydrationOf(first.text).renderedAt);
+    // The next copy, rendered meanwhile, is kept and sent as current.
+    const end = Date.now() + 10_000;
+    while (server.cache.page(url) === undefined && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 20));
+    const after = await visitor.get(url);
+    expect(after.headers.get('x-cache')).toBe('HIT');
+    expect(server.cache.page(url)).not.toBe(kept);
+
+    server.cache.page(url, { stale: true })!.validUntil = Date.now() - 11_000;
+    const late = await visitor.get(url);
+    expect(late.headers.get('x-cache')).toBe('MISS');
+  });
+
   it('answers a party of 6 with bags and a wheelchair-accessible vehicle, and says why the others cannot', async () => {
     const { text } = answerOf((await visitor.get('/?from=RDU+Airport&to=Durham&date=2030-05-06&time=10%3A00&passengers=6&bags=3&wheelchair=true')).text);
     expect(text).toContain('Mon 6 May 2030, 10:00 · 6 passengers · 3 large bags · wheelchair-accessible vehicle');
