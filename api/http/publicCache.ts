@@ -116,13 +116,13 @@ function withoutCacheControl(raw: string[]): string[] {
   return out;
 }
 
-/** Of this content version, and not past the moment it stops holding. */
 /**
  * X-Cache: HIT (current), STALE (the last good copy, the database away), UPDATING (a page whose
  * time just ran out, sent while its next render is made) or MISS (rendered for this answer).
  */
 export type CacheState = 'HIT' | 'STALE' | 'UPDATING' | 'MISS';
 
+/** Of this content version, and not past the moment it stops holding. */
 const isCurrent = (entry: PageEntry, generation: number) => entry.generation === generation && (entry.validUntil === undefined || Date.now() < entry.validUntil);
 
 const sizeOf = (p: Prepared) => p.body.length + (p.gzip?.length ?? 0) + (p.br?.length ?? 0) + 512;

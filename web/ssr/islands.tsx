@@ -180,10 +180,11 @@ function createGate(): Gate {
 export const ServerRenderYields = createContext<Map<string, Promise<void> | true> | null>(null);
 
 /**
- * On the server, each region's content is rendered in a later turn of the event loop, one of its own (./serverTurns.ts): React
- * suspends there once, and the process answers the requests waiting meanwhile (a page kept in
- * the cache is sent in a millisecond) instead of holding them for the whole render (100-200 ms
- * for a trip's answer). The HTML is the same: every region already is a Suspense boundary.
+ * On the server, each region's content is rendered in a later turn of the event loop, one of its
+ * own (./serverTurns.ts): React suspends there once, and the process answers the requests waiting
+ * meanwhile (a page kept in the cache is sent in a millisecond) instead of holding them for the
+ * whole render (100-200 ms for a trip's answer). The HTML is the same: every region already is a
+ * Suspense boundary.
  */
 function useServerYield(): void {
   const yields = useContext(ServerRenderYields);
