@@ -4,9 +4,9 @@
 //
 // --max-semi-space-size=16: V8 sizes the young generation from the machine's memory (on 24 GiB it
 // grows to 134 MB under load) and keeps it resident. At 16 MB the server's RSS during the render
-// flood peaked at 292-306 MB instead of 354-369 MB, with the flooded page's p99 no worse (26-29 ms):
-// bench/render-flood.js, docs/performance.md. Only a command-line flag (or NODE_OPTIONS) sets it:
-// V8 reads it when the process starts.
+// flood peaked at 281-328 MB instead of 354-369 MB, with the flooded page's p99 no worse (27-30 ms):
+// bench/results/render-flood.md, docs/rendering.md. Only a command-line flag (or NODE_OPTIONS)
+// sets it: V8 reads it when the process starts.
 const SERVER_NODE_FLAGS = ['--max-semi-space-size=16'];
 
 module.exports = { SERVER_NODE_FLAGS };
