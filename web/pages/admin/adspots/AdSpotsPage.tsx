@@ -8,7 +8,7 @@ import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Box, Chip, CircularProgress, Paper, Tab, Tabs } from '@mui/material';
 import { DataGrid, GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { AD_SPOT_SORTS } from '../../../../api/domain/adminLists';
 import type { AdType } from '../../../../api/domain/rules';
@@ -22,6 +22,7 @@ import { useListParams } from '../components/listParams';
 import { TabLabel } from '../components/TabLabel';
 import { evictWritten, writtenType } from '../../../data/cache';
 import { readFailure } from '../data/errors';
+import { useAdminQuery } from '../data/useAdminQuery';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
 import { AdSpotFields, AD_SPOT_TEXTS } from './AdSpotFields';
 import { AdSpotPreview } from './AdSpotPreview';
@@ -170,7 +171,7 @@ export function AdSpotsPage() {
   // The tab is the list's own filter in the address (?type=adsense), like its page, sort and search.
   const tab = Math.max(0, TABS.findIndex((t) => t.type === params.get('type')));
   const paging = useServerGrid(undefined, AD_SPOT_SORTS);
-  const query = useQuery(AdminAdSpotsDocument, { variables: { ...paging.variables, adType: TABS[tab].type }, fetchPolicy: 'cache-and-network' });
+  const query = useAdminQuery(AdminAdSpotsDocument, { variables: { ...paging.variables, adType: TABS[tab].type } });
   const { loading, refetch } = query;
   // The page on screen stays while the next one loads.
   const page = (query.data ?? query.previousData)?.adminAdSpotsPage;

@@ -23,6 +23,7 @@ import {
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader, useAdminTitle } from '../components/PageHeader';
 import { readFailure } from '../data/errors';
+import { useAdminQuery } from '../data/useAdminQuery';
 import { ruleSchema } from '../rules/ruleSchema';
 
 export const PROGRAM_TEXTS = {
@@ -173,7 +174,7 @@ function SecretDialog({ shown: open, onClose }: { shown: { name: string; slug: s
 export default function AffiliateProgramsPage() {
   useAdminTitle(T.title);
   const { toast } = useToast();
-  const { data, loading, error, refetch } = useQuery(AdminAffiliateProgramsDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useAdminQuery(AdminAffiliateProgramsDocument);
   const providers = useQuery(AdminProvidersDocument, { variables: { limit: 500, sort: 'name' }, fetchPolicy: 'cache-first' });
   const names = new Map((providers.data?.adminProvidersPage.items ?? []).map((p) => [p.id, p.name]));
   const [editing, setEditing] = useState<Program | null | 'new'>(null);

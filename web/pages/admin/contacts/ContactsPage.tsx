@@ -22,7 +22,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { ApolloCache, Reference } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { EmptyState, ErrorState } from '../../../components/common/States';
 import { useToast } from '../../../components/toast/ToastProvider';
@@ -33,6 +33,7 @@ import { EntryActions, ListPage } from '../components/ListPage';
 import { LIST_PARAMS, positiveInt, useListParams, useSearchText } from '../components/listParams';
 import { COUNTS, evictWritten } from '../../../data/cache';
 import { readFailure } from '../data/errors';
+import { useAdminQuery } from '../data/useAdminQuery';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
 import { InboxFilters, InboxPager, SelectionBar } from './InboxControls';
 import { useBulkContactActions } from './useBulkContactActions';
@@ -130,9 +131,8 @@ export function ContactsPage() {
   const setPage = useCallback((p: number) => update({ [LIST_PARAMS.page]: p > 1 ? p : null }), [update]);
   const setUnreadOnly = (on: boolean) => update({ filter: on ? 'unread' : null, [LIST_PARAMS.page]: null });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const query = useQuery(AdminContactsDocument, {
+  const query = useAdminQuery(AdminContactsDocument, {
     variables: { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, ...(unreadOnly ? { unread: true } : {}), ...(q ? { q } : {}) },
-    fetchPolicy: 'cache-and-network',
   });
   // The page on screen stays while the next one loads: the controls keep their place and focus.
   const shown = query.data ?? query.previousData;

@@ -4,7 +4,6 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Box, Button, Link, Paper, Skeleton, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { DataGrid, type GridColDef, type GridSortDirection } from '@mui/x-data-grid';
-import { useQuery } from '@apollo/client/react';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Link as RouterLink, generatePath, useSearchParams } from 'react-router-dom';
 import { AdminClickStatsDocument, type AdminClickStatsQuery } from '../../../data/admin.generated';
@@ -13,6 +12,7 @@ import { lazyComponent } from '../../../components/common/lazyParts';
 import { makeSearchToolbar } from '../components/GridSearchToolbar';
 import { adminGridProps, adminGridSx, CellText } from '../components/gridParts';
 import { isForbidden } from '../data/errors';
+import { useAdminQuery } from '../data/useAdminQuery';
 import { CLICK_CSV_PATH, CLICK_PAGES, CLICK_PAGE_NAMES, CLICK_RANGES, type ClickPage } from '../../../../api/domain/clicks';
 import { ROUTES } from '../../../../api/domain/routes';
 
@@ -192,7 +192,7 @@ export function BookingClicks() {
   const [params, setParams] = useSearchParams();
   const days = rangeFromParams(params);
   // The cached report shows at once and the server's fresh numbers replace it.
-  const { data, error, refetch } = useQuery(AdminClickStatsDocument, { variables: { days }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useAdminQuery(AdminClickStatsDocument, { variables: { days } });
   // The chart's code loads while the numbers do.
   useEffect(() => void ClicksChart.preload().catch(() => undefined), []);
 

@@ -7,7 +7,6 @@ import DirectionsBusOutlinedIcon from '@mui/icons-material/DirectionsBusOutlined
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import { Avatar, Box, Button, Card, CardActionArea, CardContent, Chip, Grid, Paper, Skeleton, Typography } from '@mui/material';
-import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AdminStatsDocument } from '../../../data/admin.generated';
@@ -18,6 +17,7 @@ import { AccessDenied } from '../components/AccessDenied';
 import { PageHeader, useAdminTitle } from '../components/PageHeader';
 import { ErrorState } from '../../../components/common/States';
 import { isForbidden } from '../data/errors';
+import { useAdminQuery } from '../data/useAdminQuery';
 import { ROUTES } from '../../../../api/domain/routes';
 
 interface CountCardProps {
@@ -57,7 +57,7 @@ function CountCard({ label, count, to, icon, color, badge }: CountCardProps) {
 export function DashboardPage() {
   useAdminTitle('Dashboard');
   const { user } = useAuth();
-  const { data, error, refetch } = useQuery(AdminStatsDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useAdminQuery(AdminStatsDocument);
   const stats = data?.stats;
 
   return (

@@ -3,7 +3,6 @@
 // status, earnings per click), a chart of commission per day, the bookings no click explains, a
 // warning for programs silent for 14 days, the paged conversions list and the CSV downloads.
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Paper, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { Suspense, useEffect } from 'react';
@@ -17,6 +16,7 @@ import { AdminConversionsDocument, AdminEarningsDocument, type AdminConversionsQ
 import { makeSearchToolbar } from '../components/GridSearchToolbar';
 import { adminGridProps, adminGridSx, useServerGrid } from '../components/gridParts';
 import { isForbidden } from '../data/errors';
+import { useAdminQuery } from '../data/useAdminQuery';
 
 const EarningsChart = lazyComponent(() => import(/* webpackChunkName: "admin-earnings-chart" */ './EarningsChart'));
 
@@ -188,7 +188,7 @@ const ConversionsToolbar = makeSearchToolbar(T.conversions, T.searchConversions)
 
 function ConversionsList() {
   const { variables, grid } = useServerGrid([{ field: 'createdAt', sort: 'desc' }]);
-  const { data, previousData, loading, error, refetch } = useQuery(AdminConversionsDocument, { variables, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, loading, error, refetch } = useAdminQuery(AdminConversionsDocument, { variables });
   const page = (data ?? previousData)?.conversions;
   return (
     <Box sx={{ mt: 3 }}>
@@ -217,7 +217,7 @@ function ConversionsList() {
 export function Earnings() {
   const [params, setParams] = useSearchParams();
   const days = earningsRangeFrom(params);
-  const { data, error, refetch } = useQuery(AdminEarningsDocument, { variables: { days }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useAdminQuery(AdminEarningsDocument, { variables: { days } });
   useEffect(() => void EarningsChart.preload().catch(() => undefined), []);
 
   const choose = (range: EarningsRange) =>

@@ -4,7 +4,7 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Box, Card, CardActions, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { FormikProvider, type FormikProps } from 'formik';
@@ -14,6 +14,7 @@ import { formatDate } from '../components/dates';
 import { EntryActions, ListPage, useCardPages, type ListTexts } from '../components/ListPage';
 import { evictWritten } from '../../../data/cache';
 import { readFailure } from '../data/errors';
+import { useAdminQuery } from '../data/useAdminQuery';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
 import { BoundTextField } from '../forms/BoundFields';
 import type { FormTexts } from '../forms/FormSheet';
@@ -75,7 +76,7 @@ const BY_POSITION = { sort: 'position', order: 'asc' } as const;
 
 export function FaqsPage() {
   const pages = useCardPages('Search FAQs');
-  const query = useQuery(AdminFaqsDocument, { variables: { ...pages.variables, ...BY_POSITION }, fetchPolicy: 'cache-and-network' });
+  const query = useAdminQuery(AdminFaqsDocument, { variables: { ...pages.variables, ...BY_POSITION } });
   const order = useMoveFaq();
   // The page on screen stays while the next one loads.
   const page = (query.data ?? query.previousData)?.adminFaqsPage;

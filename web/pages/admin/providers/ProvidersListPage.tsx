@@ -6,7 +6,6 @@ import RouteOutlinedIcon from '@mui/icons-material/RouteOutlined';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import { Box, Paper, Typography } from '@mui/material';
 import { DataGrid, GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useNavigate, generatePath } from 'react-router-dom';
 import { AdminDeleteProviderDocument, AdminProvidersDocument, type AdminProviderRowFieldsFragment } from '../../../data/admin.generated';
@@ -15,6 +14,7 @@ import { PermanentDeleteText } from '../components/ConfirmDialog';
 import { makeSearchToolbar } from '../components/GridSearchToolbar';
 import { adminGridProps, adminGridSx, CellText, usePhoneColumns, useServerGrid, type ServerGridProps } from '../components/gridParts';
 import { ListPage } from '../components/ListPage';
+import { useAdminQuery } from '../data/useAdminQuery';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
 import { PROVIDER_SORTS } from '../../../../api/domain/adminLists';
 import { ROUTES } from '../../../../api/domain/routes';
@@ -156,7 +156,7 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, se
 export function ProvidersListPage() {
   const navigate = useNavigate();
   const paging = useServerGrid(BY_NAME, PROVIDER_SORTS);
-  const query = useQuery(AdminProvidersDocument, { variables: paging.variables, fetchPolicy: 'cache-and-network' });
+  const query = useAdminQuery(AdminProvidersDocument, { variables: paging.variables });
   // The page on screen stays while the next one loads.
   const page = (query.data ?? query.previousData)?.adminProvidersPage;
   const remove = useConfirmedDelete<Row>({

@@ -2,12 +2,12 @@
 // server), added and edited in a side sheet.
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Card, CardActions, CardContent, CardMedia, Chip, Grid, Link, Typography } from '@mui/material';
-import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { AdminDeleteResourceDocument, AdminResourcesDocument, type AdminResourceFieldsFragment } from '../../../data/admin.generated';
 import { PermanentDeleteText } from '../components/ConfirmDialog';
 import { clampLines } from '../components/gridParts';
 import { EntryActions, ListPage, useCardPages, type ListTexts } from '../components/ListPage';
+import { useAdminQuery } from '../data/useAdminQuery';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
 import { ResourceFields, RESOURCE_TEXTS } from './ResourceFields';
 import { resourceTypeSwatch } from '../../../theme';
@@ -65,7 +65,7 @@ const RESOURCES_PAGE: ListTexts = {
 
 export function ResourcesPage() {
   const pages = useCardPages('Search resources');
-  const query = useQuery(AdminResourcesDocument, { variables: pages.variables, fetchPolicy: 'cache-and-network' });
+  const query = useAdminQuery(AdminResourcesDocument, { variables: pages.variables });
   // The page on screen stays while the next one loads.
   const page = (query.data ?? query.previousData)?.adminResourcesPage;
   // The dashboard's 'Add Resource' quick action opens the sheet (see ListPage).
