@@ -16,7 +16,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/common
 import { isForbidden, readFailure } from '../data/errors';
 import { FormDialog, FormSheet, type FormTexts, type FramedForm } from '../forms/FormSheet';
 import { AccessDenied } from './AccessDenied';
-import { LIST_PARAMS, positiveInt, useListParams, useSearchText } from './listParams';
+import { LIST_PARAMS, positiveInt, useListParams, useSearchText, type ParamChanges } from './listParams';
 import { PageHeader, useAdminTitle } from './PageHeader';
 
 export interface ListQuery {
@@ -60,9 +60,11 @@ export interface CardPaging {
 
 /**
  * A card list's page and search, as the paged query's variables (`limit`, `offset`, `q`) and, given
- * the matching total, the controls ListPage draws. Both live in the address (`page` from 1, `q`;
- * listParams.ts), so a reload keeps them. The search goes out once typing pauses, and starts again
- * at the first page.
+ * the matching total, the controls ListPage draws (or a page draws itself, as the inbox does). Both
+ * live in the address (`page` from 1, `q`; listParams.ts), so a reload keeps them. The search goes
+ * out once typing pauses, and starts again at the first page. A list's own filter (the inbox's
+ * `filter=unread`) is read from `params` and changed with `setFilter`, which also starts again at
+ * the first page.
  */
 export function useCardPages(searchLabel: string, pageSize = CARD_PAGE_SIZE) {
   const [params, update] = useListParams();
@@ -70,6 +72,7 @@ export function useCardPages(searchLabel: string, pageSize = CARD_PAGE_SIZE) {
   const q = (params.get(LIST_PARAMS.q) ?? '').trim();
   const [search, setSearch] = useSearchText(q, (next) => update({ [LIST_PARAMS.q]: next, [LIST_PARAMS.page]: null }), SEARCH_DELAY_MS);
   const setPage = useCallback((p: number) => update({ [LIST_PARAMS.page]: p > 1 ? p : null }), [update]);
+  const setFilter = useCallback((changes: ParamChanges) => update({ ...changes, [LIST_PARAMS.page]: null }), [update]);
 
   const variables = { limit: pageSize, offset: (page - 1) * pageSize, ...(q ? { q } : {}) };
   const controls = (total: number | undefined): CardPaging => ({
@@ -81,7 +84,14 @@ export function useCardPages(searchLabel: string, pageSize = CARD_PAGE_SIZE) {
     searching: q !== '',
     searchLabel,
   });
-  return { variables, controls };
+  return { page, q, params, setFilter, variables, controls };
+}
+
+/** A delete can empty the last page: show the one before it (once the total is `known`). */
+export function usePageInRange({ page, pageCount, onPage }: CardPaging, known = true): void {
+  useEffect(() => {
+    if (known && page > pageCount) onPage(pageCount);
+  }, [known, page, pageCount, onPage]);
 }
 
 /** A list's search box: sent to the server as `q` (at most MAX_SEARCH_LENGTH characters). */
@@ -114,10 +124,7 @@ function CardSearch({ paging }: { paging: CardPaging }) {
 
 function CardPager({ paging }: { paging: CardPaging }) {
   const { page, pageCount, onPage } = paging;
-  // A delete can empty the last page: show the one before it.
-  useEffect(() => {
-    if (page > pageCount) onPage(pageCount);
-  }, [page, pageCount, onPage]);
+  usePageInRange(paging);
   if (pageCount <= 1) return null;
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>

@@ -23,19 +23,18 @@ import {
 } from '@mui/material';
 import type { ApolloCache, Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { EmptyState, ErrorState } from '../../../components/common/States';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { AdminContactsDocument, AdminDeleteContactDocument, AdminMarkContactReadDocument, type AdminContactFieldsFragment } from '../../../data/admin.generated';
 import { formatDate } from '../components/dates';
 import { clampLines } from '../components/gridParts';
-import { EntryActions, ListPage } from '../components/ListPage';
-import { LIST_PARAMS, positiveInt, useListParams, useSearchText } from '../components/listParams';
+import { EntryActions, ListPage, useCardPages, usePageInRange } from '../components/ListPage';
 import { COUNTS, evictWritten } from '../../../data/cache';
 import { readFailure } from '../data/errors';
 import { useAdminQuery } from '../data/useAdminQuery';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
-import { InboxFilters, InboxPager, SelectionBar } from './InboxControls';
+import { INBOX_TEXTS, InboxFilters, InboxPager, SelectionBar } from './InboxControls';
 import { useBulkContactActions } from './useBulkContactActions';
 
 type Contact = AdminContactFieldsFragment;
@@ -44,9 +43,6 @@ export const NO_CONTACTS = 'No contact submissions found.';
 export const FETCH_FAILED = 'Failed to fetch contacts';
 /** Cards per page: a screenful or two, whatever the inbox holds. */
 export const PAGE_SIZE = 25;
-/** The search asks the server once typing pauses this long. */
-export const SEARCH_DELAY_MS = 300;
-
 
 const count = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
 
@@ -123,22 +119,17 @@ export function ContactsPage() {
   const { toast } = useToast();
   const listId = useId();
   // Page, filter and search live in the address (?page=2&filter=unread&q=...), so a reload keeps them.
-  const [params, update] = useListParams();
-  const page = positiveInt(params.get(LIST_PARAMS.page), 1);
-  const unreadOnly = params.get('filter') === 'unread';
-  const q = (params.get(LIST_PARAMS.q) ?? '').trim();
-  const [search, setSearch] = useSearchText(q, (next) => update({ [LIST_PARAMS.q]: next, [LIST_PARAMS.page]: null }), SEARCH_DELAY_MS);
-  const setPage = useCallback((p: number) => update({ [LIST_PARAMS.page]: p > 1 ? p : null }), [update]);
-  const setUnreadOnly = (on: boolean) => update({ filter: on ? 'unread' : null, [LIST_PARAMS.page]: null });
+  const pages = useCardPages(INBOX_TEXTS.search, PAGE_SIZE);
+  const { page, q } = pages;
+  const unreadOnly = pages.params.get('filter') === 'unread';
+  const setUnreadOnly = (on: boolean) => pages.setFilter({ filter: on ? 'unread' : null });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const query = useAdminQuery(AdminContactsDocument, {
-    variables: { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, ...(unreadOnly ? { unread: true } : {}), ...(q ? { q } : {}) },
-  });
+  const query = useAdminQuery(AdminContactsDocument, { variables: { ...pages.variables, ...(unreadOnly ? { unread: true } : {}) } });
   // The page on screen stays while the next one loads: the controls keep their place and focus.
   const shown = query.data ?? query.previousData;
   const inbox = shown?.contactsPage;
   const contacts = inbox?.items ?? [];
-  const pages = Math.max(1, Math.ceil((inbox?.total ?? 0) / PAGE_SIZE));
+  const paging = pages.controls(inbox?.total);
 
   const [viewingId, setViewingId] = useState<number | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -161,10 +152,7 @@ export function ContactsPage() {
 
   // A new filter or search starts on its first page; any move forgets the selection.
   useEffect(() => setSelected(new Set()), [page, q, unreadOnly]);
-  // Deletes can leave the page past the last one: show the last one instead.
-  useEffect(() => {
-    if (query.data && page > pages) setPage(pages);
-  }, [query.data, page, pages]);
+  usePageInRange(paging, query.data !== undefined);
 
   const viewing = contacts.find((c) => c.id === viewingId) ?? null;
   const selectedHere = contacts.filter((c) => selected.has(c.id));
@@ -189,7 +177,7 @@ export function ContactsPage() {
   };
 
   const goTo = (next: number) => {
-    setPage(next);
+    paging.onPage(next);
     document.getElementById(listId)?.scrollIntoView?.({ block: 'start' });
   };
 
@@ -212,7 +200,7 @@ export function ContactsPage() {
       }
     >
       <Box id={listId} sx={{ scrollMarginTop: 80 }}>
-        <InboxFilters unreadOnly={unreadOnly} unreadTotal={inbox?.unreadTotal} onUnreadOnly={setUnreadOnly} search={search} onSearch={setSearch} />
+        <InboxFilters unreadOnly={unreadOnly} unreadTotal={inbox?.unreadTotal} onUnreadOnly={setUnreadOnly} search={paging.search} onSearch={paging.onSearch} />
         {query.error && <ErrorState onRetry={() => void query.refetch()}>{FETCH_FAILED}</ErrorState>}
         <Box sx={{ height: 4, mb: 1 }}>{query.loading && <LinearProgress aria-label="Loading contact submissions" />}</Box>
         {contacts.length === 0 ? (
@@ -233,7 +221,7 @@ export function ContactsPage() {
                 <ContactCard key={contact.id} contact={contact} selected={selected.has(contact.id)} onSelect={(on) => toggle(contact.id, on)} onView={() => void view(contact)} onDelete={() => remove.ask(contact)} />
               ))}
             </Stack>
-            <InboxPager page={Math.min(page, pages)} pages={pages} onPage={goTo} />
+            <InboxPager page={Math.min(page, paging.pageCount)} pages={paging.pageCount} onPage={goTo} />
           </>
         )}
       </Box>
