@@ -4,7 +4,7 @@ import { Box, Button, Container, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { faqPageJsonLd } from '../../../api/domain/seo';
 import { STATIC_PAGES } from '../../../api/domain/pageMeta';
-import { ErrorState, LoadingState } from '../../components/common/States';
+import { QueryState } from '../../components/common/States';
 import PageHero from '../../components/content/PageHero';
 import { FaqAccordion } from '../../components/deferredParts';
 import { usePageMeta } from '../../ssr/head';
@@ -14,7 +14,8 @@ import { FaqsDocument } from '../../data/generated';
 export const FAQS_ERROR = 'Error loading FAQs. Please try again later.';
 
 export default function FaqPage() {
-  const { data, loading, error } = useQuery(FaqsDocument);
+  const read = useQuery(FaqsDocument);
+  const { data, error } = read;
   // Offline after client-side navigation: the page kept on the device has the questions.
   const loadingSavedPage = useLoadSavedPage(readsUnanswered({ data, error }));
   const faqs = data?.faqs;
@@ -23,13 +24,9 @@ export default function FaqPage() {
     <>
       <PageHero title="Frequently Asked Questions" lead="Quick answers about shuttles, taxis and car services at Raleigh-Durham International Airport." />
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-        {loading || loadingSavedPage ? (
-          <LoadingState label="Loading questions" />
-        ) : error ? (
-          <ErrorState>{FAQS_ERROR}</ErrorState>
-        ) : (
-          <FaqAccordion faqs={data?.faqs ?? []} headingLevel="h2" />
-        )}
+        <QueryState read={read} savedPage={loadingSavedPage} loading="Loading questions" error={FAQS_ERROR}>
+          {() => <FaqAccordion faqs={data?.faqs ?? []} headingLevel="h2" />}
+        </QueryState>
         <Box sx={{ mt: 6, textAlign: 'center', p: { xs: 3, md: 4 }, borderRadius: 3, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}>
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
             Still have a question?

@@ -23,7 +23,7 @@ import { organizationJsonLd, websiteJsonLd } from '../../../api/domain/seo';
 import { STATIC_PAGES } from '../../../api/domain/pageMeta';
 import { SITE } from '../../../api/domain/site';
 import SectionHeading from '../../components/common/SectionHeading';
-import { EmptyState, ErrorState, LoadingState } from '../../components/common/States';
+import { EmptyState, QueryState, queryState } from '../../components/common/States';
 import { AdSlot, ContactForm, FaqAccordion } from '../../components/deferredParts';
 import { usePageMeta } from '../../ssr/head';
 import { HydrateOn } from '../../ssr/islands';
@@ -58,14 +58,10 @@ export default function HomePage() {
   const top = topRated(providerList, HOME_TOP_PROVIDERS);
   const resourceList = resources.data?.resources ?? [];
 
-  const answerState =
-    providers.loading || loadingSavedPage ? (
-      <LoadingState label="Loading your ride's options" />
-    ) : providers.error ? (
-      <ErrorState>{PROVIDERS_ERROR}</ErrorState>
-    ) : providerList.length === 0 ? (
-      <EmptyState title={NO_PROVIDERS} icon={<DirectionsBusIcon />} />
-    ) : null;
+  // The providers' states, each section with its own spinner label.
+  const noProviders = <EmptyState title={NO_PROVIDERS} icon={<DirectionsBusIcon />} />;
+  const providerStates = { read: providers, savedPage: loadingSavedPage, error: PROVIDERS_ERROR, empty: providerList.length === 0 && noProviders };
+  const answerState = queryState({ ...providerStates, loading: "Loading your ride's options" });
 
   return (
     <>
@@ -89,24 +85,20 @@ export default function HomePage() {
                 </Button>
               }
             />
-            {providers.loading || loadingSavedPage ? (
-              <LoadingState label="Loading shuttle providers" />
-            ) : providers.error ? (
-              <ErrorState>{PROVIDERS_ERROR}</ErrorState>
-            ) : top.length === 0 ? (
-              <EmptyState title={NO_PROVIDERS} icon={<DirectionsBusIcon />} />
-            ) : (
-              <Grid container spacing={3}>
-                {top.map((p) => (
-                  <Grid key={p.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                    <ProviderCard provider={p} clickPage="home" />
+            <QueryState {...providerStates} loading="Loading shuttle providers" empty={top.length === 0 && noProviders}>
+              {() => (
+                <Grid container spacing={3}>
+                  {top.map((p) => (
+                    <Grid key={p.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                      <ProviderCard provider={p} clickPage="home" />
+                    </Grid>
+                  ))}
+                  <Grid size={12}>
+                    <AffiliateNote />
                   </Grid>
-                ))}
-                <Grid size={12}>
-                  <AffiliateNote />
                 </Grid>
-              </Grid>
-            )}
+              )}
+            </QueryState>
             <AdSlot location="providers-section" spacing={5} />
           </Container>
         </Box>
@@ -121,15 +113,9 @@ export default function HomePage() {
               title="Compare RDU Transportation Services"
               lead="Prices, ratings and the features that matter for every provider serving the airport."
             />
-            {providers.loading || loadingSavedPage ? (
-              <LoadingState label="Loading comparison" />
-            ) : providers.error ? (
-              <ErrorState>{PROVIDERS_ERROR}</ErrorState>
-            ) : providerList.length === 0 ? (
-              <EmptyState title={NO_PROVIDERS} icon={<DirectionsBusIcon />} />
-            ) : (
-              <ComparisonTable providers={providerList} labelledBy="comparison-title" />
-            )}
+            <QueryState {...providerStates} loading="Loading comparison">
+              {() => <ComparisonTable providers={providerList} labelledBy="comparison-title" />}
+            </QueryState>
           </Container>
         </Box>
       </HydrateOn>
@@ -148,23 +134,29 @@ export default function HomePage() {
                 </Button>
               }
             />
-            {resources.loading || loadingSavedPage ? (
-              <LoadingState label="Loading travel resources" />
-            ) : resources.error ? (
-              <ErrorState>{RESOURCES_ERROR}</ErrorState>
-            ) : resourceList.length === 0 ? (
-              <EmptyState title={NO_RESOURCES_YET} icon={<TravelExploreIcon />}>
-                <Typography sx={{ color: 'text.secondary' }}>{NO_RESOURCES_YET_TEXT}</Typography>
-              </EmptyState>
-            ) : (
-              <Grid container spacing={3}>
-                {resourceList.map((r) => (
-                  <Grid key={r.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                    <ResourceCard resource={r} />
-                  </Grid>
-                ))}
-              </Grid>
-            )}
+            <QueryState
+              read={resources}
+              savedPage={loadingSavedPage}
+              loading="Loading travel resources"
+              error={RESOURCES_ERROR}
+              empty={
+                resourceList.length === 0 && (
+                  <EmptyState title={NO_RESOURCES_YET} icon={<TravelExploreIcon />}>
+                    <Typography sx={{ color: 'text.secondary' }}>{NO_RESOURCES_YET_TEXT}</Typography>
+                  </EmptyState>
+                )
+              }
+            >
+              {() => (
+                <Grid container spacing={3}>
+                  {resourceList.map((r) => (
+                    <Grid key={r.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                      <ResourceCard resource={r} />
+                    </Grid>
+                  ))}
+                </Grid>
+              )}
+            </QueryState>
             <AdSlot location="resources-section" spacing={5} after={['providers-section']} />
           </Container>
         </Box>
@@ -174,7 +166,9 @@ export default function HomePage() {
         <Box component="section" id="faq" aria-labelledby="faq-title" sx={{ ...sectionSx, bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider' }}>
           <Container maxWidth="md">
             <SectionHeading id="faq-title" eyebrow="Good to know" title="Frequently Asked Questions" align="center" />
-            {faqs.loading ? <LoadingState label="Loading questions" /> : <FaqAccordion faqs={faqs.data?.faqs ?? []} />}
+            <QueryState read={faqs} loading="Loading questions">
+              {() => <FaqAccordion faqs={faqs.data?.faqs ?? []} />}
+            </QueryState>
           </Container>
         </Box>
       )}

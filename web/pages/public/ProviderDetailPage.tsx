@@ -41,7 +41,7 @@ import { providerJsonLd, providerPath } from '../../../api/domain/seo';
 import { NOT_FOUND_META, pageTitle, providerMeta } from '../../../api/domain/site';
 import { AdSlot } from '../../components/deferredParts';
 import ImageWithFallback from '../../components/common/ImageWithFallback';
-import { LoadingState } from '../../components/common/States';
+import { QueryState } from '../../components/common/States';
 import PageHero from '../../components/content/PageHero';
 import { useHttpStatus, usePageMeta } from '../../ssr/head';
 import { useHydrated } from '../../ssr/islands';
@@ -98,10 +98,18 @@ export default function ProviderDetailPage() {
   );
   useHttpStatus(!loading && !provider ? 404 : 200);
 
-  if (loading || loadingSavedPage) return <LoadingState label="Loading provider" />;
-  if (unreachable) return <ProviderMissing Icon={CloudOffIcon} title={PAGE_NOT_SAVED_TITLE} text={PAGE_NOT_SAVED_TEXT} />;
-  if (!provider) return <ProviderMissing Icon={SearchOffIcon} title={PROVIDER_NOT_FOUND} text={PROVIDER_NOT_FOUND_TEXT} />;
-  return <ProviderDetail provider={provider} />;
+  // Only a read the server never answered is a failure here: its NOT_FOUND answer is an empty one.
+  return (
+    <QueryState
+      read={{ loading, error: unreachable }}
+      savedPage={loadingSavedPage}
+      loading="Loading provider"
+      error={<ProviderMissing Icon={CloudOffIcon} title={PAGE_NOT_SAVED_TITLE} text={PAGE_NOT_SAVED_TEXT} />}
+      empty={!provider && <ProviderMissing Icon={SearchOffIcon} title={PROVIDER_NOT_FOUND} text={PROVIDER_NOT_FOUND_TEXT} />}
+    >
+      {() => provider && <ProviderDetail provider={provider} />}
+    </QueryState>
+  );
 }
 
 /** No provider to show (not found, or not saved for offline reading): says so and leads back to the list. */

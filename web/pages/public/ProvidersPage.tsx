@@ -7,7 +7,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Container, Grid, Paper, Typography } from '@mui/material';
 import { STATIC_PAGES } from '../../../api/domain/pageMeta';
 import { AdSlot } from '../../components/deferredParts';
-import { EmptyState, ErrorState, LoadingState } from '../../components/common/States';
+import { EmptyState, QueryState } from '../../components/common/States';
 import PageHero from '../../components/content/PageHero';
 import { usePageMeta } from '../../ssr/head';
 import { readsUnanswered, useLoadSavedPage } from '../../components/pwa/useLoadSavedPage';
@@ -18,9 +18,11 @@ import { NO_PROVIDERS, PROVIDERS_ERROR } from './listTexts';
 
 export default function ProvidersPage() {
   usePageMeta(STATIC_PAGES['/providers']);
-  const { data, loading: reading, error } = useQuery(ProvidersDocument);
+  const read = useQuery(ProvidersDocument);
+  const { data, error } = read;
   // Offline after client-side navigation: the page kept on the device has the providers.
-  const loading = useLoadSavedPage(readsUnanswered({ data, error })) || reading;
+  const loadingSavedPage = useLoadSavedPage(readsUnanswered({ data, error }));
+  const loading = loadingSavedPage || read.loading;
   const providers = data?.providers ?? [];
 
   return (
@@ -35,24 +37,26 @@ export default function ProvidersPage() {
           <Typography id="all-providers-title" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 3 }}>
             {loading || error ? 'All providers' : `All providers (${providers.length})`}
           </Typography>
-          {loading ? (
-            <LoadingState label="Loading shuttle providers" />
-          ) : error ? (
-            <ErrorState>{PROVIDERS_ERROR}</ErrorState>
-          ) : providers.length === 0 ? (
-            <EmptyState title={NO_PROVIDERS} icon={<DirectionsBusIcon />} />
-          ) : (
-            <Grid container spacing={3}>
-              {providers.map((p, i) => (
-                <Grid key={p.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <ProviderCard provider={p} clickPage="providers" priority={i === 0} />
+          <QueryState
+            read={read}
+            savedPage={loadingSavedPage}
+            loading="Loading shuttle providers"
+            error={PROVIDERS_ERROR}
+            empty={providers.length === 0 && <EmptyState title={NO_PROVIDERS} icon={<DirectionsBusIcon />} />}
+          >
+            {() => (
+              <Grid container spacing={3}>
+                {providers.map((p, i) => (
+                  <Grid key={p.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                    <ProviderCard provider={p} clickPage="providers" priority={i === 0} />
+                  </Grid>
+                ))}
+                <Grid size={12}>
+                  <AffiliateNote />
                 </Grid>
-              ))}
-              <Grid size={12}>
-                <AffiliateNote />
               </Grid>
-            </Grid>
-          )}
+            )}
+          </QueryState>
         </Box>
 
         <Paper component="section" aria-labelledby="airport-info-title" variant="outlined" sx={{ mt: { xs: 5, md: 7 }, p: { xs: 3, md: 5 }, borderRadius: 3 }}>

@@ -13,7 +13,7 @@ import { Box, Button, Card, CardContent, Container, Grid, Paper, Typography } fr
 import { useSearchParams } from 'react-router-dom';
 import { STATIC_PAGES } from '../../../api/domain/pageMeta';
 import { AdSlot } from '../../components/deferredParts';
-import { EmptyState, ErrorState, LoadingState } from '../../components/common/States';
+import { EmptyState, QueryState } from '../../components/common/States';
 import { TextInput } from '../../components/common/FormFields';
 import PageHero from '../../components/content/PageHero';
 import { usePageMeta } from '../../ssr/head';
@@ -64,9 +64,10 @@ const FEATURED = [
 
 export default function ResourcesPage() {
   usePageMeta(STATIC_PAGES['/resources']);
-  const { data, loading: reading, error } = useQuery(ResourcesDocument);
+  const read = useQuery(ResourcesDocument);
+  const { data, error } = read;
   // Offline after client-side navigation: the page kept on the device has the resources.
-  const loading = useLoadSavedPage(readsUnanswered({ data, error })) || reading;
+  const loadingSavedPage = useLoadSavedPage(readsUnanswered({ data, error }));
   const [params, setParams] = useSearchParams();
   const filter = params.get('filter');
   const all = data?.resources ?? [];
@@ -103,53 +104,52 @@ export default function ResourcesPage() {
           <Typography id="resource-list-title" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
             Browse by topic
           </Typography>
-          {loading ? (
-            <LoadingState label="Loading travel resources" />
-          ) : error ? (
-            <ErrorState>{RESOURCES_ERROR}</ErrorState>
-          ) : (
-            <>
-              <Box role="group" aria-label="Filter resources by type" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 4 }}>
-                <Button variant={activeKey === null ? 'contained' : 'outlined'} aria-pressed={activeKey === null} {...filterLink(null)} sx={{ borderRadius: 5 }}>
-                  All Resources
-                </Button>
-                {types.map((t) => (
-                  <Button
-                    key={t.key}
-                    variant={activeKey === t.key ? 'contained' : 'outlined'}
-                    aria-pressed={activeKey === t.key}
-                    {...filterLink(t.key)}
-                    startIcon={<ResourceTypeIcon type={t.key} />}
-                    sx={{ borderRadius: 5 }}
-                  >
-                    {t.label}
+          {/* The empty answers come below the filter buttons: the content has them. */}
+          <QueryState read={read} savedPage={loadingSavedPage} loading="Loading travel resources" error={RESOURCES_ERROR}>
+            {() => (
+              <>
+                <Box role="group" aria-label="Filter resources by type" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 4 }}>
+                  <Button variant={activeKey === null ? 'contained' : 'outlined'} aria-pressed={activeKey === null} {...filterLink(null)} sx={{ borderRadius: 5 }}>
+                    All Resources
                   </Button>
-                ))}
-              </Box>
-              <Box aria-live="polite">
-                {all.length === 0 && activeKey === null ? (
-                  <EmptyState title={NO_RESOURCES_YET} icon={<TravelExploreIcon />}>
-                    <Typography sx={{ color: 'text.secondary' }}>{NO_RESOURCES_YET_TEXT}</Typography>
-                  </EmptyState>
-                ) : shown.length === 0 ? (
-                  <EmptyState title={NO_RESOURCES} icon={<SearchOffIcon />}>
-                    <Typography sx={{ color: 'text.secondary' }}>There are no resources of this type yet.</Typography>
-                    <Button variant="contained" {...filterLink(null)}>
-                      View All Resources
+                  {types.map((t) => (
+                    <Button
+                      key={t.key}
+                      variant={activeKey === t.key ? 'contained' : 'outlined'}
+                      aria-pressed={activeKey === t.key}
+                      {...filterLink(t.key)}
+                      startIcon={<ResourceTypeIcon type={t.key} />}
+                      sx={{ borderRadius: 5 }}
+                    >
+                      {t.label}
                     </Button>
-                  </EmptyState>
-                ) : (
-                  <Grid container spacing={3}>
-                    {shown.map((r) => (
-                      <Grid key={r.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                        <ResourceCard resource={r} />
-                      </Grid>
-                    ))}
-                  </Grid>
-                )}
-              </Box>
-            </>
-          )}
+                  ))}
+                </Box>
+                <Box aria-live="polite">
+                  {all.length === 0 && activeKey === null ? (
+                    <EmptyState title={NO_RESOURCES_YET} icon={<TravelExploreIcon />}>
+                      <Typography sx={{ color: 'text.secondary' }}>{NO_RESOURCES_YET_TEXT}</Typography>
+                    </EmptyState>
+                  ) : shown.length === 0 ? (
+                    <EmptyState title={NO_RESOURCES} icon={<SearchOffIcon />}>
+                      <Typography sx={{ color: 'text.secondary' }}>There are no resources of this type yet.</Typography>
+                      <Button variant="contained" {...filterLink(null)}>
+                        View All Resources
+                      </Button>
+                    </EmptyState>
+                  ) : (
+                    <Grid container spacing={3}>
+                      {shown.map((r) => (
+                        <Grid key={r.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                          <ResourceCard resource={r} />
+                        </Grid>
+                      ))}
+                    </Grid>
+                  )}
+                </Box>
+              </>
+            )}
+          </QueryState>
         </Box>
 
         <Box component="section" aria-labelledby="featured-title" sx={{ mt: { xs: 6, md: 8 } }}>
