@@ -15,9 +15,9 @@ export const FAQS_ERROR = 'Error loading FAQs. Please try again later.';
 
 export default function FaqPage() {
   const read = useQuery(FaqsDocument);
-  const { data, error } = read;
+  const { data } = read;
   // Offline after client-side navigation: the page kept on the device has the questions.
-  const loadingSavedPage = useLoadSavedPage(readsUnanswered({ data, error }));
+  const loadingSavedPage = useLoadSavedPage(readsUnanswered(read));
   const faqs = data?.faqs;
   usePageMeta({ ...STATIC_PAGES['/faq'], jsonLd: faqs?.length ? () => [faqPageJsonLd(faqs)] : undefined });
   return (

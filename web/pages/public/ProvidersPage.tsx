@@ -19,9 +19,9 @@ import { NO_PROVIDERS, PROVIDERS_ERROR } from './listTexts';
 export default function ProvidersPage() {
   usePageMeta(STATIC_PAGES['/providers']);
   const read = useQuery(ProvidersDocument);
-  const { data, error } = read;
+  const { data } = read;
   // Offline after client-side navigation: the page kept on the device has the providers.
-  const loadingSavedPage = useLoadSavedPage(readsUnanswered({ data, error }));
+  const loadingSavedPage = useLoadSavedPage(readsUnanswered(read));
   const loading = loadingSavedPage || read.loading;
   const providers = data?.providers ?? [];
 
@@ -35,7 +35,7 @@ export default function ProvidersPage() {
         <AdSlot location="all-providers-top" spacing={0} />
         <Box component="section" aria-labelledby="all-providers-title" sx={{ mt: 4 }}>
           <Typography id="all-providers-title" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 3 }}>
-            {loading || error ? 'All providers' : `All providers (${providers.length})`}
+            {loading || read.error ? 'All providers' : `All providers (${providers.length})`}
           </Typography>
           <QueryState
             read={read}

@@ -65,9 +65,9 @@ const FEATURED = [
 export default function ResourcesPage() {
   usePageMeta(STATIC_PAGES['/resources']);
   const read = useQuery(ResourcesDocument);
-  const { data, error } = read;
+  const { data } = read;
   // Offline after client-side navigation: the page kept on the device has the resources.
-  const loadingSavedPage = useLoadSavedPage(readsUnanswered({ data, error }));
+  const loadingSavedPage = useLoadSavedPage(readsUnanswered(read));
   const [params, setParams] = useSearchParams();
   const filter = params.get('filter');
   const all = data?.resources ?? [];
