@@ -5,5 +5,8 @@
 import type { DocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 
-/** useQuery with `fetchPolicy: 'cache-and-network'` unless the options name another. */
+/**
+ * useQuery with `fetchPolicy: 'cache-and-network'` unless the options name another. Typed as useQuery
+ * itself: its overloads (typed data and variables per document) are more than a wrapper could restate.
+ */
 export const useAdminQuery = ((query: DocumentNode, options?: useQuery.Options) => useQuery(query, { fetchPolicy: 'cache-and-network', ...options })) as typeof useQuery;
