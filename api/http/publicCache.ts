@@ -133,6 +133,8 @@ export class PublicReadCache {
   private generation = 0;
   private catalog: PageCatalog | null = null;
   private readonly resolved = new LRUCache<string, PageAnswer>({ max: 2000 });
+  /** Copies being made, per page and origin (pageCopy). */
+  private readonly copiesMade = new WeakMap<PageEntry, Map<string, Promise<Prepared>>>();
   private readonly cookieMarker: string;
   private readonly onHit: PublicCacheOptions['onHit'];
   readonly publicUrl: string | null;
@@ -263,6 +265,20 @@ export class PublicReadCache {
   async pageCopy(key: string, entry: PageEntry, copy: string | null, html: string, etag: string): Promise<Prepared> {
     const kept = copy === null ? undefined : entry.copies.get(copy);
     if (kept) return kept;
+    if (copy === null || !this.keepsCopy(key, entry, copy)) return this.makeCopy(key, entry, copy, html, etag);
+    // One compression per copy: the visitors who arrive while it is made (a busy trip page's first
+    // seconds after its minute turned) wait for it rather than each compressing the page again.
+    let making = this.copiesMade.get(entry);
+    if (!making) this.copiesMade.set(entry, (making = new Map()));
+    let made = making.get(copy);
+    if (!made) {
+      made = this.makeCopy(key, entry, copy, html, etag).finally(() => making.delete(copy));
+      making.set(copy, made);
+    }
+    return made;
+  }
+
+  private async makeCopy(key: string, entry: PageEntry, copy: string | null, html: string, etag: string): Promise<Prepared> {
     const body = Buffer.from(html, 'utf8');
     const headers: Prepared['headers'] = [...entry.headers, ['etag', etag], ['vary', 'Accept-Encoding']];
     const keepable = () => this.keepsCopy(key, entry, copy);
