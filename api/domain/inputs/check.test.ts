@@ -2,7 +2,7 @@
 // the upper bound, then the pattern; one message per field, the spec's where it has one.
 import { MESSAGES } from '../rules';
 import { AD_SPOT_RULES, LAT_LNG_RULES, PROVIDER_RULES, ZOOM_RULE } from './admin';
-import { checkField, checkInput, numberValue, type FieldRule } from './check';
+import { checkField, checkInput, entryErrors, numberValue, type EntryListRule, type EntryRule, type FieldRule, type Values } from './check';
 import { CONTACT_RULES, SEARCH_RULES } from './public';
 
 describe('checkField', () => {
@@ -54,5 +54,49 @@ describe('checkInput', () => {
       message: MESSAGES.contact.message,
     });
     expect(checkInput(CONTACT_RULES, { name: 'Ada', email: 'ada@example.com', subject: 'Hello there', message: 'A long enough message' })).toEqual({});
+  });
+});
+
+describe('entries and lists of entries', () => {
+  const point: EntryRule = {
+    kind: 'entry',
+    message: 'A point must be { name, at }',
+    fields: {
+      name: { kind: 'text', label: 'Name', max: 10 },
+      at: { kind: 'entry', message: 'At must be { x }', fields: { x: { kind: 'number', min: 0, max: 9, message: 'X must be 0 to 9' } } },
+    },
+  };
+  const points = (over: Partial<EntryListRule> = {}): EntryListRule => ({
+    kind: 'entryList', fields: point.fields, maxItems: 2, message: 'Points must be a list of points', tooManyMessage: 'At most 2 points', ...over,
+  });
+
+  it('gives the messages of an entry inside an entry at their own places', () => {
+    expect(entryErrors(point, { name: 'A', at: { x: 10 } })).toEqual({ 'at.x': 'X must be 0 to 9' });
+    expect(entryErrors(point, { name: '', at: 'here' })).toEqual({ name: 'Name is required', at: 'At must be { x }' });
+    expect(entryErrors(points(), [{ name: 'A', at: { x: 1 } }, { name: 'B', at: { x: -1 } }])).toEqual({ '1.at.x': 'X must be 0 to 9' });
+    // The first of them is the field's one message.
+    expect(checkField(points(), [{ name: 'A', at: { x: 1 } }, { name: 'B', at: { x: -1 } }])).toBe('X must be 0 to 9');
+  });
+
+  it('refuses a list with an entry that is not an object as a whole, unless entries have their own message', () => {
+    const list = [{ name: 'A', at: { x: 1 } }, 3];
+    expect(entryErrors(points(), list)).toEqual({ '': 'Points must be a list of points' });
+    expect(entryErrors(points({ entryMessage: 'Not a point', maxItems: 3 }), [...list, { name: '' }])).toEqual({
+      '1': 'Not a point',
+      '2.name': 'Name is required',
+      '2.at': 'At must be { x }',
+    });
+    // Too many is told before the entries are looked at.
+    expect(entryErrors(points({ entryMessage: 'Not a point' }), [1, 2, 3])).toEqual({ '': 'At most 2 points' });
+  });
+
+  it('runs the list\'s last check only when every entry is well', () => {
+    const problem = jest.fn((entries: readonly Values[]) => (entries.length > 1 ? 'Too long' : undefined));
+    const rule = points({ problem });
+    expect(entryErrors(rule, [{ name: 'A', at: { x: 1 } }])).toEqual({});
+    expect(entryErrors(rule, [{ name: 'A', at: { x: 1 } }, { name: 'B', at: { x: 2 } }])).toEqual({ '': 'Too long' });
+    problem.mockClear();
+    expect(entryErrors(rule, [{ name: 'A', at: { x: 1 } }, { name: '', at: { x: 2 } }])).toEqual({ '1.name': 'Name is required' });
+    expect(problem).not.toHaveBeenCalled();
   });
 });

@@ -103,8 +103,8 @@ export interface ChoiceListRule {
 
 /**
  * A list of entries, each an object whose fields have their own rules (a provider's fares, fees,
- * opening hours, meeting points). Messages name the entry: the evaluator gives the first one for the
- * field, entryErrors every one at its place ('1.amount').
+ * opening hours, meeting points; a route's points). Messages name the entry: the evaluator gives the
+ * first one for the field, entryErrors every one at its place ('1.amount', '0.coordinates.lat').
  */
 export interface EntryListRule {
   kind: 'entryList';
@@ -116,10 +116,20 @@ export interface EntryListRule {
   /** No two entries may share this field's value (one fare per place), else `uniqueMessage` on the later one. */
   uniqueBy?: string;
   uniqueMessage?: string;
+  /**
+   * An entry that is not an object gets this message at its place ('3') and the others are still
+   * checked (a route's points); without it such a list is refused as a whole with `message`.
+   */
+  entryMessage?: string;
+  /**
+   * A last check of the whole list that names its own message (undefined: all is well), run only
+   * when every entry is well: e.g. the route points' stored size.
+   */
+  problem?: (entries: readonly Values[]) => string | undefined;
   optional?: boolean;
 }
 
-/** One object whose fields have their own rules (a provider's accessibility). */
+/** One object whose fields have their own rules (a provider's accessibility, a map's centre). */
 export interface EntryRule {
   kind: 'entry';
   fields: Readonly<Record<string, FieldRule>>;
@@ -188,20 +198,25 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /**
  * Every message of a list of entries or of one entry, keyed by where it is ('1.amount' in a list,
- * 'notes' in an entry, '' for the value as a whole); an empty object when all is well.
+ * 'notes' in an entry, '' for the value as a whole); an empty object when all is well. An entry's
+ * own entries and lists answer at their places too ('0.coordinates.lat').
  */
 export function entryErrors(rule: EntryListRule | EntryRule, value: unknown): Record<string, string> {
   if (value === undefined || value === null) return rule.optional ? {} : { '': rule.message };
   if (rule.kind === 'entry') {
     if (!isObject(value)) return { '': rule.message };
-    return prefixed(checkInput(rule.fields, value) as Record<string, string>, '');
+    return fieldsErrors(rule.fields, value, '');
   }
-  if (!Array.isArray(value) || !value.every(isObject)) return { '': rule.message };
+  if (!Array.isArray(value) || (!rule.entryMessage && !value.every(isObject))) return { '': rule.message };
   if (value.length > rule.maxItems) return { '': rule.tooManyMessage };
   const errors: Record<string, string> = {};
   const seen = new Set<unknown>();
-  value.forEach((entry, index) => {
-    Object.assign(errors, prefixed(checkInput(rule.fields, entry) as Record<string, string>, `${index}.`));
+  value.forEach((entry: unknown, index) => {
+    if (!isObject(entry)) {
+      errors[`${index}`] = rule.entryMessage ?? rule.message;
+      return;
+    }
+    Object.assign(errors, fieldsErrors(rule.fields, entry, `${index}.`));
     if (rule.uniqueBy) {
       const key = typeof entry[rule.uniqueBy] === 'string' ? (entry[rule.uniqueBy] as string).trim() : entry[rule.uniqueBy];
       const at = `${index}.${rule.uniqueBy}`;
@@ -209,12 +224,24 @@ export function entryErrors(rule: EntryListRule | EntryRule, value: unknown): Re
       seen.add(key);
     }
   });
+  if (rule.problem && !Object.keys(errors).length) {
+    const message = rule.problem(value as Values[]);
+    if (message) errors[''] = message;
+  }
   return errors;
 }
 
-function prefixed(errors: Record<string, string>, prefix: string): Record<string, string> {
+/** The messages of an entry's fields under `prefix`: a field that is itself an entry or a list gives every one of its own. */
+function fieldsErrors(rules: Readonly<Record<string, FieldRule>>, entry: Values, prefix: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [field, message] of Object.entries(errors)) out[`${prefix}${field}`] = message;
+  for (const [field, rule] of Object.entries(rules)) {
+    if (rule.kind === 'entry' || rule.kind === 'entryList') {
+      for (const [at, message] of Object.entries(entryErrors(rule, entry[field]))) out[`${prefix}${field}${at ? `.${at}` : ''}`] = message;
+    } else {
+      const message = checkField(rule, entry[field], entry);
+      if (message) out[`${prefix}${field}`] = message;
+    }
+  }
   return out;
 }
 
