@@ -4,7 +4,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import multer from 'multer';
 import { deviceCookieOf, endUserSession, rememberDevice, startUserSession } from '../auth/sessions';
 import { CLICK_CSV_PATH } from '../domain/clicks';
-import type { AdSpotInput, FaqInput, ProviderInput, ResourceInput } from '../domain/inputs';
+import { ZOOM_RULE, numberValue, type AdSpotInput, type FaqInput, type ProviderInput, type ProviderRouteInput, type ResourceInput } from '../domain/inputs';
 import type { Page } from '../domain/paging';
 import { AUTH_TEXTS, UPLOAD_RULES } from '../domain/texts';
 import type { AdSpot, Faq, Provider, Resource } from '../entities';
@@ -76,9 +76,35 @@ function contentRoutes<Row, Input>(r: Router, path: string, service: AdminConten
 export function adminRoutesOutsideAdminPath(s: Services): Router {
   const r = Router();
   r.patch('/providers/:id', async (req, res) => {
-    res.json(providerJson(await s.providers.updateRoute(req.actor, req.params.id, req.body)));
+    res.json(providerJson(await s.providers.updateRoute(req.actor, req.params.id, routeInputOf(req.body))));
   });
   return r;
+}
+
+/**
+ * The route editor's PATCH body as the service's structured input. SPEC.md sends the map center
+ * and the route points as JSON text ('' clears them, as null does) and the zoom as a number or
+ * numeric text. Text that is not JSON is passed on as it is: the route rules refuse a center or a
+ * list that is not one with the contract's messages (MESSAGES.route.mapCenterJson,
+ * routePointsJson), together with the other fields' messages, and only after the service has
+ * answered 401/403 and 404 as it does for every write. Anything else is left for the rules too.
+ */
+function routeInputOf(body: unknown): ProviderRouteInput {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body as ProviderRouteInput;
+  const input: Record<string, unknown> = { ...body };
+  for (const field of ['mapCenter', 'routePoints'] as const) if (field in input) input[field] = fromJsonText(input[field]);
+  if (typeof input.defaultZoom === 'string') input.defaultZoom = input.defaultZoom.trim() === '' ? null : (numberValue(ZOOM_RULE, input.defaultZoom) ?? input.defaultZoom);
+  return input as ProviderRouteInput;
+}
+
+function fromJsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (value === '') return null;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
 }
 
 export function adminRoutes(s: Services, logger: Logger): Router {

@@ -1,19 +1,15 @@
 import type { DataSource } from 'typeorm';
 import {
-  LAT_LNG_RULES,
+  PROVIDER_ROUTE_RULES,
   PROVIDER_RULES,
   PROVIDER_SEARCH_RULES,
-  ROUTE_POINT_RULES,
-  ROUTE_SETTINGS_RULES,
-  RULE_MESSAGES,
   ZOOM_RULE,
   numberValue,
+  routePointsText,
   tripRulesOn,
-  type LatLng,
   type ProviderInput,
   type ProviderRouteInput,
   type ProviderSearchFilter,
-  type RoutePointInput,
   type TripInput,
 } from '../domain/inputs';
 import { FARE_PLACES, TERMINALS, defaultFacts, type FareBasis, type FeePer, type ProviderFacts, type Terminal } from '../domain/facts';
@@ -23,14 +19,14 @@ import { PROVIDER_SORTS } from '../domain/adminLists';
 import type { Page, RawPageRequest } from '../domain/paging';
 import { ratingValue, sortProviders, type ProviderOrder } from '../domain/provider';
 import { DEFAULT_REACH, servesAll } from '../domain/search';
-import { MESSAGES, MAX, MAP, SEARCH_LOCATIONS } from '../domain/rules';
+import { MAP, SEARCH_LOCATIONS } from '../domain/rules';
 import { NOT_FOUND_TEXTS, PROVIDER_TEXTS } from '../domain/texts';
 import { Provider } from '../entities';
 import { requireAdmin, type Actor } from './actor';
 import { ContentService, findPage, pageRequest, type Id } from './content';
 import type { ContentVersionService } from './contentVersion';
-import { ConflictError, NotFoundError, ValidationError, isUniqueViolation } from './errors';
-import { fieldErrors, validateInput } from './validation';
+import { ConflictError, NotFoundError, isUniqueViolation } from './errors';
+import { validateInput } from './validation';
 
 export type { ProviderOrder };
 
@@ -149,56 +145,21 @@ export class ProviderService extends ContentService<Provider> {
     return this.removeAndAnnounce(id);
   }
 
-  /** Route data (PATCH /api/providers/{id}, updateProviderRoute): only the fields given change. */
+  /**
+   * Route data (PATCH /api/providers/{id}, updateProviderRoute), checked by PROVIDER_ROUTE_RULES:
+   * only the fields given change. One left out (or undefined, as GraphQL gives an omitted one) stays
+   * as it is; null clears the centre and the points and sets the zoom and colour back to the map's
+   * defaults. The REST adapter has already read the contract's JSON text into structures.
+   */
   async updateRoute(actor: Actor, id: Id, update: ProviderRouteInput): Promise<Provider> {
     requireAdmin(actor);
     const provider = await this.findOr404(id);
-    if (update === null || typeof update !== 'object' || Array.isArray(update)) {
-      throw new ValidationError({ body: RULE_MESSAGES.body });
-    }
-    const errors: Record<string, string> = {};
+    const input = validateInput(PROVIDER_ROUTE_RULES, update);
     const changes: Partial<Provider> = {};
-
-    if (update.mapCenter !== undefined) {
-      const center = readJson(update.mapCenter, 'mapCenter', MESSAGES.route.mapCenterJson, errors);
-      if (center === null) changes.mapCenter = null;
-      else if (center !== undefined) {
-        const problems = validateLatLng(center, 'mapCenter', MESSAGES.route.mapCenterJson);
-        if (Object.keys(problems).length) Object.assign(errors, problems);
-        else changes.mapCenter = JSON.stringify({ lat: (center as LatLng).lat, lng: (center as LatLng).lng });
-      }
-    }
-
-    if (update.routePoints !== undefined) {
-      const points = readJson(update.routePoints, 'routePoints', MESSAGES.route.routePointsJson, errors);
-      if (points === null) changes.routePoints = null;
-      else if (points !== undefined) {
-        if (!Array.isArray(points)) errors.routePoints = MESSAGES.route.routePointsJson;
-        else if (points.length > MAX.routePoints) errors.routePoints = RULE_MESSAGES.tooManyPoints;
-        else {
-          const clean = points.map((p, i) => validateRoutePoint(p, `routePoints.${i}`, errors));
-          const text = JSON.stringify(clean);
-          if (!Object.keys(errors).some((k) => k.startsWith('routePoints'))) {
-            if (Buffer.byteLength(text, 'utf8') > MAX.routeDataBytes) errors.routePoints = MESSAGES.route.routeDataTooLong;
-            else changes.routePoints = text;
-          }
-        }
-      }
-    }
-
-    const settings = {
-      defaultZoom: update.defaultZoom,
-      routeColor: typeof update.routeColor === 'string' ? update.routeColor.trim() : update.routeColor,
-    };
-    const settingErrors = fieldErrors(ROUTE_SETTINGS_RULES, settings);
-    // A field left out (or undefined, as GraphQL gives an omitted one) stays as it is.
-    for (const field of ['defaultZoom', 'routeColor'] as const) {
-      if (update[field] !== undefined && settingErrors[field]) errors[field] = settingErrors[field];
-    }
-    if (update.defaultZoom !== undefined) changes.defaultZoom = numberValue(ZOOM_RULE, settings.defaultZoom) ?? MAP.defaultZoom;
-    if (update.routeColor !== undefined) changes.routeColor = (typeof settings.routeColor === 'string' && settings.routeColor) || MAP.defaultRouteColor;
-
-    if (Object.keys(errors).length) throw new ValidationError(errors);
+    if (input.mapCenter !== undefined) changes.mapCenter = input.mapCenter && JSON.stringify({ lat: input.mapCenter.lat, lng: input.mapCenter.lng });
+    if (input.routePoints !== undefined) changes.routePoints = input.routePoints && routePointsText(input.routePoints);
+    if (input.defaultZoom !== undefined) changes.defaultZoom = numberValue(ZOOM_RULE, input.defaultZoom) ?? MAP.defaultZoom;
+    if (input.routeColor !== undefined) changes.routeColor = input.routeColor || MAP.defaultRouteColor;
     return this.saveAndAnnounce(Object.assign(provider, changes));
   }
 
@@ -290,35 +251,4 @@ function withCurrent(data: ProviderInput, current: Current): ProviderInput {
   for (const field of KEPT_WHEN_NULL) out[field] = data[field] ?? copy(current[field]);
   for (const field of CLEARED_BY_NULL) if (data[field] === undefined) out[field] = copy(current[field]);
   return out as unknown as ProviderInput;
-}
-
-/** JSON text (REST) or a structure (GraphQL); '' and null mean "clear". Undefined on a parse error. */
-function readJson(value: unknown, field: string, message: string, errors: Record<string, string>): unknown {
-  if (value === null || value === '') return null;
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    errors[field] = message;
-    return undefined;
-  }
-}
-
-function validateLatLng(value: unknown, field: string, shapeMessage: string): Record<string, string> {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return { [field]: shapeMessage };
-  const { lat, lng } = value as Record<string, unknown>;
-  return fieldErrors(LAT_LNG_RULES, { lat, lng }, `${field}.`);
-}
-
-function validateRoutePoint(value: unknown, field: string, errors: Record<string, string>): RoutePointInput | null {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    errors[field] = MESSAGES.route.routePointsJson;
-    return null;
-  }
-  const raw = value as Record<string, unknown>;
-  const point = { name: typeof raw.name === 'string' ? raw.name.trim() : raw.name, type: raw.type };
-  Object.assign(errors, fieldErrors(ROUTE_POINT_RULES, point, `${field}.`));
-  Object.assign(errors, validateLatLng(raw.coordinates, `${field}.coordinates`, MESSAGES.route.lat));
-  const c = raw.coordinates as Partial<LatLng> | undefined;
-  return { name: point.name, type: point.type, coordinates: { lat: c?.lat, lng: c?.lng } } as RoutePointInput;
 }

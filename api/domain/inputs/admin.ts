@@ -25,7 +25,7 @@ import { CLICK_MAX_DAYS } from '../clicks';
 import { FARE_BASES, FARE_PLACES, FEE_PER, TERMINALS, isPhone, readPriceRange } from '../facts';
 import { CLOCK_PATTERN } from '../hours';
 import { AMOUNT_TEXT, MAX_AMOUNT } from '../money';
-import { NUMBER_TEXT, RATING_TEXT, RULE_MESSAGES, type FieldRule, type NumberRule, type Rules } from './check';
+import { NUMBER_TEXT, RATING_TEXT, RULE_MESSAGES, type EntryListRule, type FieldRule, type NumberRule, type Rules } from './check';
 
 const M = MESSAGES;
 
@@ -124,12 +124,15 @@ export interface RoutePointInput {
   coordinates: LatLng;
 }
 
-/** Route data: structured (GraphQL) or the REST contract's JSON text; only the fields given change. */
+/**
+ * Route data; only the fields given change, and null clears one. Structured: the REST contract's
+ * JSON text is read into it by the REST adapter (api/rest/admin.ts).
+ */
 export interface ProviderRouteInput {
-  mapCenter?: LatLng | string | null;
-  defaultZoom?: number | string | null;
+  mapCenter?: LatLng | null;
+  defaultZoom?: number | null;
   routeColor?: string | null;
-  routePoints?: RoutePointInput[] | string | null;
+  routePoints?: RoutePointInput[] | null;
 }
 
 export interface RouteSettingsInput {
@@ -277,9 +280,41 @@ export const LAT_LNG_RULES: Rules<LatLng> = {
   lng: { kind: 'number', ...COORDINATES.lng, message: M.route.lng },
 };
 
-export const ROUTE_POINT_RULES: Rules<Omit<RoutePointInput, 'coordinates'>> = {
+export const ROUTE_POINT_RULES: Rules<RoutePointInput> = {
   name: { kind: 'text', label: 'Name', max: MAX.shortText, minMessage: M.route.name },
   type: { kind: 'choice', options: ROUTE_POINT_TYPES, message: M.route.type },
+  // A point without coordinates, or with something else there, reads as a bad latitude.
+  coordinates: { kind: 'entry', fields: LAT_LNG_RULES, message: M.route.lat },
+};
+
+/**
+ * Route points as they are stored: a point's own fields only, as JSON text in a TEXT column. The
+ * route points' rule measures this very text, so what passes always fits.
+ */
+export function routePointsText(points: readonly RoutePointInput[]): string {
+  return JSON.stringify(points.map((p) => ({ name: p.name, type: p.type, coordinates: { lat: p.coordinates.lat, lng: p.coordinates.lng } })));
+}
+
+/** The UTF-8 size of a text (what the column counts), without Buffer or TextEncoder so forms can run it too. */
+function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+export const ROUTE_POINTS_RULE: EntryListRule = {
+  kind: 'entryList',
+  fields: ROUTE_POINT_RULES,
+  maxItems: MAX.routePoints,
+  optional: true,
+  message: M.route.routePointsJson,
+  entryMessage: M.route.routePointsJson,
+  tooManyMessage: RULE_MESSAGES.tooManyPoints,
+  // Within the point and name limits, 200 long names are still more than the column holds.
+  problem: (points) => (utf8Bytes(routePointsText(points as unknown as RoutePointInput[])) > MAX.routeDataBytes ? M.route.routeDataTooLong : undefined),
 };
 
 export const ZOOM_RULE: NumberRule = { kind: 'number', min: MAP.minZoom, max: MAP.maxZoom, integer: true, optional: true, text: NUMBER_TEXT, message: M.route.zoom };
@@ -287,6 +322,14 @@ export const ZOOM_RULE: NumberRule = { kind: 'number', min: MAP.minZoom, max: MA
 export const ROUTE_SETTINGS_RULES: Rules<RouteSettingsInput> = {
   defaultZoom: ZOOM_RULE,
   routeColor: { kind: 'text', label: 'Route colour', max: 32, optional: true, test: (v) => COLOR_PATTERN.test(v), testMessage: M.route.color },
+};
+
+/** A route's data (PATCH /api/providers/{id}, updateProviderRoute); every field may be left out. */
+export const PROVIDER_ROUTE_RULES: Rules<ProviderRouteInput> = {
+  mapCenter: { kind: 'entry', fields: LAT_LNG_RULES, optional: true, message: M.route.mapCenterJson },
+  routePoints: ROUTE_POINTS_RULE,
+  defaultZoom: ZOOM_RULE,
+  routeColor: ROUTE_SETTINGS_RULES.routeColor,
 };
 
 export const RESOURCE_RULES: Rules<ResourceInput> = {
