@@ -2,7 +2,7 @@
 // one decorator per field whose check and message are the rule's, and one function turns an
 // untrusted object into a validated input or a ValidationError with one message per field.
 import { ValidateBy, validateSync, type ValidationArguments } from 'class-validator';
-import { RULE_MESSAGES, checkField, entryErrors, fieldsOf, trimTexts, type FieldRule, type Rules, type Values } from '../domain/inputs';
+import { RULE_MESSAGES, checkField, entryMessages, fieldsOf, trimTexts, type FieldRule, type Rules, type Values } from '../domain/inputs';
 import { ValidationError } from './errors';
 
 /** One field's domain rule as a class-validator decorator. */
@@ -40,7 +40,7 @@ export function fieldErrors<T>(rules: Rules<T>, values: Values, prefix = ''): Re
     const rule = (rules as Record<string, FieldRule>)[e.property];
     if (rule?.kind === 'entryList' || rule?.kind === 'entry') {
       // A list's or entry's messages go where they are: 'fares.1.amount', 'accessibility.notes'.
-      for (const [at, message] of Object.entries(entryErrors(rule, values[e.property]))) out[`${prefix}${e.property}${at ? `.${at}` : ''}`] = message;
+      for (const [at, message] of entryMessages(rule, values[e.property])) out[`${prefix}${e.property}${at ? `.${at}` : ''}`] = message;
       continue;
     }
     const message = Object.values(e.constraints ?? {})[0];

@@ -2,7 +2,7 @@
 // the upper bound, then the pattern; one message per field, the spec's where it has one.
 import { MESSAGES } from '../rules';
 import { AD_SPOT_RULES, LAT_LNG_RULES, PROVIDER_RULES, ZOOM_RULE } from './admin';
-import { checkField, checkInput, entryErrors, numberValue, type EntryListRule, type EntryRule, type FieldRule, type Values } from './check';
+import { checkField, checkInput, entryErrors, entryMessages, numberValue, type EntryListRule, type EntryRule, type FieldRule, type Values } from './check';
 import { CONTACT_RULES, SEARCH_RULES } from './public';
 
 describe('checkField', () => {
@@ -86,6 +86,8 @@ describe('entries and lists of entries', () => {
       '2.name': 'Name is required',
       '2.at': 'At must be { x }',
     });
+    // In the order found: an object would put the bare index '1' first.
+    expect(entryMessages(points({ entryMessage: 'Not a point' }), [{ name: '' }, 3]).map(([at]) => at)).toEqual(['0.name', '0.at', '1']);
     // Too many is told before the entries are looked at.
     expect(entryErrors(points({ entryMessage: 'Not a point' }), [1, 2, 3])).toEqual({ '': 'At most 2 points' });
   });

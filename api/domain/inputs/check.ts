@@ -202,44 +202,52 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * own entries and lists answer at their places too ('0.coordinates.lat').
  */
 export function entryErrors(rule: EntryListRule | EntryRule, value: unknown): Record<string, string> {
-  if (value === undefined || value === null) return rule.optional ? {} : { '': rule.message };
+  return Object.fromEntries(entryMessages(rule, value));
+}
+
+/**
+ * entryErrors as [place, message] pairs in the order they are found: an object would put a place
+ * that is a bare index ('1', an entry that is not an object) before all the others.
+ */
+export function entryMessages(rule: EntryListRule | EntryRule, value: unknown): [string, string][] {
+  if (value === undefined || value === null) return rule.optional ? [] : [['', rule.message]];
   if (rule.kind === 'entry') {
-    if (!isObject(value)) return { '': rule.message };
-    return fieldsErrors(rule.fields, value, '');
+    if (!isObject(value)) return [['', rule.message]];
+    return [...fieldMessages(rule.fields, value, '')];
   }
-  if (!Array.isArray(value) || (!rule.entryMessage && !value.every(isObject))) return { '': rule.message };
-  if (value.length > rule.maxItems) return { '': rule.tooManyMessage };
-  const errors: Record<string, string> = {};
+  if (!Array.isArray(value) || (!rule.entryMessage && !value.every(isObject))) return [['', rule.message]];
+  if (value.length > rule.maxItems) return [['', rule.tooManyMessage]];
+  const errors = new Map<string, string>();
   const seen = new Set<unknown>();
   value.forEach((entry: unknown, index) => {
     if (!isObject(entry)) {
-      errors[`${index}`] = rule.entryMessage ?? rule.message;
+      errors.set(`${index}`, rule.entryMessage ?? rule.message);
       return;
     }
-    Object.assign(errors, fieldsErrors(rule.fields, entry, `${index}.`));
+    for (const [at, message] of fieldMessages(rule.fields, entry, `${index}.`)) errors.set(at, message);
     if (rule.uniqueBy) {
       const key = typeof entry[rule.uniqueBy] === 'string' ? (entry[rule.uniqueBy] as string).trim() : entry[rule.uniqueBy];
       const at = `${index}.${rule.uniqueBy}`;
-      if (seen.has(key) && !(at in errors)) errors[at] = rule.uniqueMessage ?? rule.message;
+      if (seen.has(key) && !errors.has(at)) errors.set(at, rule.uniqueMessage ?? rule.message);
       seen.add(key);
     }
   });
-  if (rule.problem && !Object.keys(errors).length) {
+  if (rule.problem && !errors.size) {
     const message = rule.problem(value as Values[]);
-    if (message) errors[''] = message;
+    if (message) errors.set('', message);
   }
-  return errors;
+  return [...errors];
 }
 
 /** The messages of an entry's fields under `prefix`: a field that is itself an entry or a list gives every one of its own. */
-function fieldsErrors(rules: Readonly<Record<string, FieldRule>>, entry: Values, prefix: string): Record<string, string> {
-  const out: Record<string, string> = {};
+function fieldMessages(rules: Readonly<Record<string, FieldRule>>, entry: Values, prefix: string): Map<string, string> {
+  const out = new Map<string, string>();
   for (const [field, rule] of Object.entries(rules)) {
     if (rule.kind === 'entry' || rule.kind === 'entryList') {
-      for (const [at, message] of Object.entries(entryErrors(rule, entry[field]))) out[`${prefix}${field}${at ? `.${at}` : ''}`] = message;
+      for (const [at, message] of entryMessages(rule, entry[field])) out.set(`${prefix}${field}${at ? `.${at}` : ''}`, message);
     } else {
       const message = checkField(rule, entry[field], entry);
-      if (message) out[`${prefix}${field}`] = message;
+      if (message) out.set(`${prefix}${field}`, message);
     }
   }
   return out;
@@ -262,7 +270,7 @@ export function checkField(rule: FieldRule, value: unknown, values: Values = {})
       return checkDate(rule, value);
     case 'entryList':
     case 'entry':
-      return Object.values(entryErrors(rule, value))[0];
+      return entryMessages(rule, value)[0]?.[1];
     case 'boolean':
       return value === undefined || value === null || typeof value === 'boolean' ? undefined : rule.message;
     case 'textList':

@@ -1,5 +1,6 @@
 // A form built from the domain's rules refuses what the server refuses, with the same message.
-import { PROVIDER_RULES, checkInput } from '../../../../api/domain/inputs';
+import { PROVIDER_ROUTE_RULES, PROVIDER_RULES, checkInput, type Rules } from '../../../../api/domain/inputs';
+import { MESSAGES } from '../../../../api/domain/rules';
 import { ruleSchema } from './ruleSchema';
 
 const valid = {
@@ -17,9 +18,9 @@ const valid = {
   features: ['Wi-Fi', ''],
 };
 
-async function formErrors(values: Record<string, unknown>): Promise<Record<string, string>> {
+async function formErrors<T>(values: Record<string, unknown>, rules: Rules<T> = PROVIDER_RULES as Rules<never>): Promise<Record<string, string>> {
   try {
-    await ruleSchema(PROVIDER_RULES).validate(values, { abortEarly: false });
+    await ruleSchema(rules).validate(values, { abortEarly: false });
     return {};
   } catch (e) {
     const inner = (e as { inner: { path: string; message: string }[] }).inner;
@@ -37,4 +38,23 @@ it.each([
 ])('agrees with the server on %s', async (_label, change) => {
   const values = { ...valid, ...change };
   expect(await formErrors(values)).toEqual(checkInput(PROVIDER_RULES, values));
+});
+
+it('agrees with the server on route data: every message at its place, inside points and their coordinates', async () => {
+  const route = {
+    mapCenter: { lat: 95, lng: 0 },
+    routePoints: [{ name: ' ', type: 'waypoint', coordinates: { lat: 95, lng: 0 } }, 3, { name: 'RDU', type: 'bus', coordinates: null }],
+    defaultZoom: 30,
+    routeColor: '#FF6B6B',
+  };
+  // As api/services/validation.test.ts expects from the server for the same values.
+  expect(await formErrors(route, PROVIDER_ROUTE_RULES)).toEqual({
+    'mapCenter.lat': MESSAGES.route.lat,
+    'routePoints.0.name': MESSAGES.route.name,
+    'routePoints.0.coordinates.lat': MESSAGES.route.lat,
+    'routePoints.1': MESSAGES.route.routePointsJson,
+    'routePoints.2.type': MESSAGES.route.type,
+    'routePoints.2.coordinates': MESSAGES.route.lat,
+    defaultZoom: MESSAGES.route.zoom,
+  });
 });
