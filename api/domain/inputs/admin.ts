@@ -25,7 +25,7 @@ import { CLICK_MAX_DAYS } from '../clicks';
 import { FARE_BASES, FARE_PLACES, FEE_PER, TERMINALS, isPhone, readPriceRange } from '../facts';
 import { CLOCK_PATTERN } from '../hours';
 import { AMOUNT_TEXT, MAX_AMOUNT } from '../money';
-import { NUMBER_TEXT, RATING_TEXT, RULE_MESSAGES, type EntryListRule, type FieldRule, type NumberRule, type Rules } from './check';
+import { NUMBER_TEXT, RATING_TEXT, RULE_MESSAGES, type EntryListRule, type EntryRule, type FieldRule, type NumberRule, type Rules } from './check';
 
 const M = MESSAGES;
 
@@ -324,9 +324,11 @@ export const ROUTE_SETTINGS_RULES: Rules<RouteSettingsInput> = {
   routeColor: { kind: 'text', label: 'Route colour', max: 32, optional: true, test: (v) => COLOR_PATTERN.test(v), testMessage: M.route.color },
 };
 
+export const MAP_CENTER_RULE: EntryRule = { kind: 'entry', fields: LAT_LNG_RULES, optional: true, message: M.route.mapCenterJson };
+
 /** A route's data (PATCH /api/providers/{id}, updateProviderRoute); every field may be left out. */
 export const PROVIDER_ROUTE_RULES: Rules<ProviderRouteInput> = {
-  mapCenter: { kind: 'entry', fields: LAT_LNG_RULES, optional: true, message: M.route.mapCenterJson },
+  mapCenter: MAP_CENTER_RULE,
   routePoints: ROUTE_POINTS_RULE,
   defaultZoom: ZOOM_RULE,
   routeColor: ROUTE_SETTINGS_RULES.routeColor,

@@ -60,6 +60,24 @@ describe('route validation', () => {
     expect(await errorsOf({ ...withPoint({ lat: '90', lng: '-180' }), defaultZoom: '20' })).toEqual([]);
   });
 
+  it('refuses what the server refuses of the whole list: more than 200 points, or more than the column holds', async () => {
+    const many = (n: number, name: string) => ({ ...valid, points: Array.from({ length: n }, (_, i) => ({ ...valid.points[0], key: `k${i}`, name })) });
+    expect(await errorsOf(many(200, 'Stop'))).toEqual([]);
+    expect(await errorsOf(many(201, 'Stop'))).toEqual(['At most 200 route points are allowed']);
+    expect(await errorsOf(many(120, 'é'.repeat(255)))).toEqual([MESSAGES.route.routeDataTooLong]);
+  });
+
+  it('shows the coordinate messages of a point on its own boxes', async () => {
+    const refused = await routeSchema.validate(withPoint({ lat: '95', lng: '' }), { abortEarly: false }).then(
+      () => ({ inner: [] }),
+      (e: { inner: { path: string; message: string }[] }) => e,
+    );
+    expect(refused.inner.map((i) => [i.path, i.message])).toEqual([
+      ['points.0.lat', MESSAGES.route.lat],
+      ['points.0.lng', MESSAGES.route.lng],
+    ]);
+  });
+
   it('sends numbers, and null for an empty centre, zoom or colour', () => {
     expect(toRouteInput({ ...valid, centerLat: '', centerLng: '', defaultZoom: '', routeColor: ' ' })).toEqual({
       routePoints: [{ name: 'RDU Terminal 2', type: 'pickup', coordinates: { lat: 35.8765, lng: -78.7869 } }],

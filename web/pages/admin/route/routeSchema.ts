@@ -1,19 +1,22 @@
-// The route editor's rules: the server's own (api/domain/inputs): point name required, type
-// pickup/dropoff/waypoint, latitude -90..90, longitude -180..180, zoom 1..20 (optional), centre and
-// colour optional. The editor holds numbers as text; they are read as numbers before the check.
+// The route editor's rules: the server's own (PROVIDER_ROUTE_RULES, api/domain/inputs): point name
+// required, type pickup/dropoff/waypoint, latitude -90..90, longitude -180..180, at most 200 points
+// that fit their column, zoom 1..20 (optional), centre and colour optional. The editor holds numbers
+// as text and a point's coordinates as two boxes of its own; they are read into the rules' form
+// before the check, and each message is shown on its box.
 import * as yup from 'yup';
 import {
   LAT_LNG_RULES,
-  ROUTE_POINT_RULES,
-  ROUTE_SETTINGS_RULES,
-  RULE_MESSAGES,
+  MAP_CENTER_RULE,
+  PROVIDER_ROUTE_RULES,
+  ROUTE_POINTS_RULE,
   ZOOM_RULE,
   checkField,
+  entryErrors,
   numberFromText,
   numberValue,
   type LatLng,
 } from '../../../../api/domain/inputs';
-import { MAP, MAX, type RoutePointType } from '../../../../api/domain/rules';
+import { MAP, type RoutePointType } from '../../../../api/domain/rules';
 import type { AdminProviderRouteFieldsFragment, ProviderRouteInput } from '../../../data/admin.generated';
 import { ruleField } from '../rules/ruleSchema';
 
@@ -45,26 +48,27 @@ const coordinate = (value: string | undefined) => numberFromText(value) ?? value
 export const isLatitude = (v: string | undefined) => checkField(LAT_LNG_RULES.lat, coordinate(v)) === undefined;
 export const isLongitude = (v: string | undefined) => checkField(LAT_LNG_RULES.lng, coordinate(v)) === undefined;
 
-export const routePointSchema = yup.object({
-  name: ruleField(ROUTE_POINT_RULES.name),
-  type: ruleField(ROUTE_POINT_RULES.type),
-  lat: ruleField(LAT_LNG_RULES.lat, coordinate),
-  lng: ruleField(LAT_LNG_RULES.lng, coordinate),
-});
+/** The points as the rules read them: names trimmed as the server trims them, coordinates read as numbers. */
+const asRoutePoints = (points: Partial<RoutePointValues>[] | undefined) =>
+  (points ?? []).map((p) => ({ name: p.name?.trim(), type: p.type, coordinates: { lat: coordinate(p.lat), lng: coordinate(p.lng) } }));
 
-/** The centre is optional, but half a centre is not a centre. */
-const centre = (rule: keyof typeof LAT_LNG_RULES, other: 'centerLat' | 'centerLng') =>
-  yup.string().test(`centre-${rule}`, '', function check(v) {
-    const message = blank(v) && blank(this.parent[other]) ? undefined : checkField(LAT_LNG_RULES[rule], coordinate(v));
+/** No centre when both boxes are blank; half a centre is not a centre. */
+const centreOf = (v: { centerLat?: string; centerLng?: string }) =>
+  blank(v.centerLat) && blank(v.centerLng) ? null : { lat: coordinate(v.centerLat), lng: coordinate(v.centerLng) };
+
+const centre = (at: keyof LatLng) =>
+  yup.string().test(`centre-${at}`, '', function check() {
+    const message = entryErrors(MAP_CENTER_RULE, centreOf(this.parent))[at];
     return message ? this.createError({ message }) : true;
   });
 
 export const routeSchema = yup.object({
-  points: yup.array(routePointSchema).max(MAX.routePoints, RULE_MESSAGES.tooManyPoints),
-  centerLat: centre('lat', 'centerLng'),
-  centerLng: centre('lng', 'centerLat'),
-  defaultZoom: ruleField(ROUTE_SETTINGS_RULES.defaultZoom),
-  routeColor: ruleField(ROUTE_SETTINGS_RULES.routeColor),
+  // A point's 'coordinates.lat' is its own Latitude box ('points.0.lat').
+  points: ruleField(ROUTE_POINTS_RULE, asRoutePoints, (at) => at.replace('.coordinates.', '.')),
+  centerLat: centre('lat'),
+  centerLng: centre('lng'),
+  defaultZoom: ruleField(PROVIDER_ROUTE_RULES.defaultZoom),
+  routeColor: ruleField(PROVIDER_ROUTE_RULES.routeColor),
 });
 
 /** A new point: a waypoint near RDU (lat 35.88, lng -78.79), or where the map was clicked. */
