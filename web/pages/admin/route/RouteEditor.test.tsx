@@ -180,6 +180,38 @@ describe('route editor page', () => {
     expect(points).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('says why a route too long for its column is not saved, and does not send it', async () => {
+    const api = fakeGraphql({
+      AdminMe: () => ({ data: { me: adminUser } }),
+      AdminProviderRoute: () => ({
+        data: {
+          providerById: {
+            __typename: 'Provider',
+            id: 3,
+            name: 'Triangle Airport Express',
+            slug: 'triangleairportexpress',
+            mapCenter: null,
+            defaultZoom: 11,
+            routeColor: '#FF6B6B',
+            // 72 names of 255 three-byte characters: 60,337 bytes stored, over MAX.routeDataBytes.
+            routePoints: Array.from({ length: 72 }, () => ({
+              __typename: 'RoutePoint', name: '中'.repeat(255), type: 'waypoint', coordinates: { __typename: 'LatLng', lat: 35.878, lng: -78.787 },
+            })),
+          },
+        },
+      }),
+    });
+    renderAdmin(
+      <AuthProvider>
+        <RouteEditorPage />
+      </AuthProvider>,
+      { link: api.link, route: '/admin/providers/route/3', path: '/admin/providers/route/:id' },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Save Route' }));
+    expect(await screen.findByText(MESSAGES.route.routeDataTooLong)).toBeInTheDocument();
+    expect(api.callsOf('AdminUpdateProviderRoute')).toHaveLength(0);
+  });
+
   it('shows Provider Not Found with a back button for an unknown provider', async () => {
     const api = fakeGraphql({
       AdminMe: () => ({ data: { me: adminUser } }),

@@ -58,7 +58,9 @@ export function RouteEditorPage() {
   });
   if (waiting || !provider) return waiting;
 
-  const pointErrors = formik.submitCount > 0 && Array.isArray(formik.errors.points) && formik.errors.points.some(Boolean);
+  // The list's own message (too many points, or more than the column holds) belongs to no field.
+  const listError = formik.submitCount > 0 && typeof formik.errors.points === 'string' ? formik.errors.points : null;
+  const pointErrors = Boolean(listError) || (formik.submitCount > 0 && Array.isArray(formik.errors.points) && formik.errors.points.some(Boolean));
   const settingErrors = formik.submitCount > 0 && Boolean(formik.errors.centerLat || formik.errors.centerLng || formik.errors.defaultZoom || formik.errors.routeColor);
 
   return (
@@ -83,7 +85,11 @@ export function RouteEditorPage() {
               {tab === 1 && <MapSettingsFields formik={formik} onUseMapView={map ? copyMapView : undefined} />}
             </Box>
           </Paper>
-          {(pointErrors || settingErrors) && (
+          {listError ? (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {listError}
+            </Alert>
+          ) : (pointErrors || settingErrors) && (
             <Alert severity="error" sx={{ mt: 2 }}>
               Please fix the highlighted fields{pointErrors && settingErrors ? ' on both tabs' : pointErrors && tab !== 0 ? ' on the Route Points tab' : settingErrors && tab !== 1 ? ' on the Map Settings tab' : ''}.
             </Alert>
