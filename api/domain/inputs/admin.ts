@@ -135,11 +135,6 @@ export interface ProviderRouteInput {
   routePoints?: RoutePointInput[] | null;
 }
 
-export interface RouteSettingsInput {
-  defaultZoom?: number | string | null;
-  routeColor?: string | null;
-}
-
 export interface ResourceInput {
   title: string;
   description: string;
@@ -280,6 +275,10 @@ export const LAT_LNG_RULES: Rules<LatLng> = {
   lng: { kind: 'number', ...COORDINATES.lng, message: M.route.lng },
 };
 
+// A centre or a list of points that is not one has the contract's message, which speaks of JSON:
+// REST sends them as JSON text, and text that is not such JSON reaches the rules as it is.
+export const MAP_CENTER_RULE: EntryRule = { kind: 'entry', fields: LAT_LNG_RULES, optional: true, message: M.route.mapCenterJson };
+
 export const ROUTE_POINT_RULES: Rules<RoutePointInput> = {
   name: { kind: 'text', label: 'Name', max: MAX.shortText, minMessage: M.route.name },
   type: { kind: 'choice', options: ROUTE_POINT_TYPES, message: M.route.type },
@@ -319,19 +318,15 @@ export const ROUTE_POINTS_RULE: EntryListRule = {
 
 export const ZOOM_RULE: NumberRule = { kind: 'number', min: MAP.minZoom, max: MAP.maxZoom, integer: true, optional: true, text: NUMBER_TEXT, message: M.route.zoom };
 
-export const ROUTE_SETTINGS_RULES: Rules<RouteSettingsInput> = {
-  defaultZoom: ZOOM_RULE,
-  routeColor: { kind: 'text', label: 'Route colour', max: 32, optional: true, test: (v) => COLOR_PATTERN.test(v), testMessage: M.route.color },
-};
-
-export const MAP_CENTER_RULE: EntryRule = { kind: 'entry', fields: LAT_LNG_RULES, optional: true, message: M.route.mapCenterJson };
-
-/** A route's data (PATCH /api/providers/{id}, updateProviderRoute); every field may be left out. */
+/**
+ * A route's data (PATCH /api/providers/{id}, updateProviderRoute), in the order its messages are
+ * given; every field may be left out. The route editor's form is built from the same rules.
+ */
 export const PROVIDER_ROUTE_RULES: Rules<ProviderRouteInput> = {
   mapCenter: MAP_CENTER_RULE,
   routePoints: ROUTE_POINTS_RULE,
   defaultZoom: ZOOM_RULE,
-  routeColor: ROUTE_SETTINGS_RULES.routeColor,
+  routeColor: { kind: 'text', label: 'Route colour', max: 32, optional: true, test: (v) => COLOR_PATTERN.test(v), testMessage: M.route.color },
 };
 
 export const RESOURCE_RULES: Rules<ResourceInput> = {
