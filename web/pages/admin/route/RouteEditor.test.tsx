@@ -30,6 +30,12 @@ async function errorsOf(values: RouteFormValues): Promise<string[]> {
   }
 }
 
+/** Provider 3's route as AdminProviderRoute answers it: its centre and points as given. */
+function providerRoute(route: { mapCenter: unknown; routePoints: unknown[] }) {
+  const provider = { __typename: 'Provider', id: 3, name: 'Triangle Airport Express', slug: 'triangleairportexpress', defaultZoom: 11, routeColor: '#FF6B6B' };
+  return { data: { providerById: { ...provider, ...route } } };
+}
+
 describe('route validation', () => {
   it('accepts a valid route, and an empty centre and zoom', async () => {
     expect(await errorsOf(valid)).toEqual([]);
@@ -149,22 +155,12 @@ describe('route editor page', () => {
   it('names its tabs exactly Route Points and Map Settings (the point count is for the eye only)', async () => {
     const api = fakeGraphql({
       AdminMe: () => ({ data: { me: adminUser } }),
-      AdminProviderRoute: () => ({
-        data: {
-          providerById: {
-            __typename: 'Provider',
-            id: 3,
-            name: 'Triangle Airport Express',
-            slug: 'triangleairportexpress',
-            mapCenter: { __typename: 'LatLng', lat: 35.85, lng: -78.75 },
-            defaultZoom: 11,
-            routeColor: '#FF6B6B',
-            routePoints: [
-              { __typename: 'RoutePoint', name: 'RDU Terminal 1', type: 'pickup', coordinates: { __typename: 'LatLng', lat: 35.878, lng: -78.787 } },
-              { __typename: 'RoutePoint', name: 'Downtown Raleigh', type: 'dropoff', coordinates: { __typename: 'LatLng', lat: 35.779, lng: -78.638 } },
-            ],
-          },
-        },
+      AdminProviderRoute: () => providerRoute({
+        mapCenter: { __typename: 'LatLng', lat: 35.85, lng: -78.75 },
+        routePoints: [
+          { __typename: 'RoutePoint', name: 'RDU Terminal 1', type: 'pickup', coordinates: { __typename: 'LatLng', lat: 35.878, lng: -78.787 } },
+          { __typename: 'RoutePoint', name: 'Downtown Raleigh', type: 'dropoff', coordinates: { __typename: 'LatLng', lat: 35.779, lng: -78.638 } },
+        ],
       }),
     });
     renderAdmin(
@@ -183,22 +179,12 @@ describe('route editor page', () => {
   it('says why a route too long for its column is not saved, and does not send it', async () => {
     const api = fakeGraphql({
       AdminMe: () => ({ data: { me: adminUser } }),
-      AdminProviderRoute: () => ({
-        data: {
-          providerById: {
-            __typename: 'Provider',
-            id: 3,
-            name: 'Triangle Airport Express',
-            slug: 'triangleairportexpress',
-            mapCenter: null,
-            defaultZoom: 11,
-            routeColor: '#FF6B6B',
-            // 72 names of 255 three-byte characters: 60,337 bytes stored, over MAX.routeDataBytes.
-            routePoints: Array.from({ length: 72 }, () => ({
-              __typename: 'RoutePoint', name: '中'.repeat(255), type: 'waypoint', coordinates: { __typename: 'LatLng', lat: 35.878, lng: -78.787 },
-            })),
-          },
-        },
+      AdminProviderRoute: () => providerRoute({
+        mapCenter: null,
+        // 72 names of 255 three-byte characters: 60,337 bytes stored, over MAX.routeDataBytes.
+        routePoints: Array.from({ length: 72 }, () => ({
+          __typename: 'RoutePoint', name: '中'.repeat(255), type: 'waypoint', coordinates: { __typename: 'LatLng', lat: 35.878, lng: -78.787 },
+        })),
       }),
     });
     renderAdmin(
