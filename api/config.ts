@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { DEFAULT_AUDIT_RETENTION_DAYS } from './domain/audit';
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }
@@ -34,6 +35,8 @@ export const DEFAULT_POSTBACK_LIMITS: WriteLimits = { burst: 600, burstMinutes: 
 
 /** Longer than any network's claim window (Kiwitaxi confirms 14 days after the trip; trips are booked months ahead). */
 export const DEFAULT_CLICK_RETENTION_DAYS = 120;
+
+export { DEFAULT_AUDIT_RETENTION_DAYS };
 
 /** Password hashes and checks per process: `concurrency` at a time, `queue` more waiting, the rest refused. */
 export interface HashingLimits {
@@ -82,6 +85,8 @@ export interface Config {
   postbackLimits: WriteLimits;
   /** CLICK_RETENTION_DAYS: how long each counted click is kept by its id for conversions to find (the daily counts stay). */
   clickRetentionDays: number;
+  /** AUDIT_RETENTION_DAYS: how long the audit trail keeps an event (trimmed daily). */
+  auditRetentionDays: number;
   /** Password hashing per process (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE). */
   passwordHashing: HashingLimits;
   /**
@@ -246,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookingClickLimits: writeLimits(env, 'BOOKING_CLICK_LIMIT', DEFAULT_BOOKING_CLICK_LIMITS),
     postbackLimits: writeLimits(env, 'POSTBACK_LIMIT', DEFAULT_POSTBACK_LIMITS),
     clickRetentionDays: positiveWhole(env, 'CLICK_RETENTION_DAYS', DEFAULT_CLICK_RETENTION_DAYS),
+    auditRetentionDays: positiveWhole(env, 'AUDIT_RETENTION_DAYS', DEFAULT_AUDIT_RETENTION_DAYS),
     passwordHashing: {
       concurrency: positiveWhole(env, 'PASSWORD_HASH_CONCURRENCY', DEFAULT_HASHING_LIMITS.concurrency),
       queue: positiveWhole(env, 'PASSWORD_HASH_QUEUE', DEFAULT_HASHING_LIMITS.queue),

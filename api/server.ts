@@ -40,6 +40,7 @@ export interface RunningServer {
 }
 
 const THROTTLE_SWEEP_MS = 5 * 60_000;
+const AUDIT_TRIM_MS = 24 * 60 * 60_000;
 /** Quiet time after traffic before the memory V8 pooled during it is given back (api/http/idleMemory.ts). */
 const IDLE_RELEASE_MS = 5_000;
 
@@ -101,6 +102,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     contactThrottle: createWriteThrottle({ knex, db: config.database }, 'contact', config.contactLimits, contactWaitText),
     clickThrottle: createWriteThrottle({ knex, db: config.database }, 'booking_click', config.bookingClickLimits, bookingClickWaitText),
     clickRetentionDays: config.clickRetentionDays,
+    auditRetentionDays: config.auditRetentionDays,
     postbackThrottle: createWriteThrottle({ knex, db: config.database }, 'postback', config.postbackLimits, AFFILIATE_TEXTS.postbackWait),
   });
   // Images an earlier version kept on this host's disk are copied into the database, for every host.
@@ -115,6 +117,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     services.clicks.sweepKeptClicks().catch((err: unknown) => logger.warn({ err }, 'kept click sweep failed'));
   }, THROTTLE_SWEEP_MS);
   throttleSweep.unref();
+  // The audit trail keeps AUDIT_RETENTION_DAYS of events: trimmed once a day (and at start-up).
+  const trimAudit = () => services.audit.trim().catch((err: unknown) => logger.warn({ err }, 'audit trail trim failed'));
+  void trimAudit();
+  const auditTrim = setInterval(trimAudit, AUDIT_TRIM_MS);
+  auditTrim.unref();
   await services.contentVersion.ensureRow();
 
   if (Boolean(config.admin.username) !== Boolean(config.admin.password)) {
@@ -212,6 +219,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       services.contentVersion.stopPolling();
       health.stop();
       clearInterval(throttleSweep);
+      clearInterval(auditTrim);
       idleMemory?.stop();
       await sessions.close();
       await graphql.stop();

@@ -13,7 +13,7 @@ declare module 'express-serve-static-core' {
 
 export function resolveActor(users: UserService): RequestHandler {
   return async (req, _res, next) => {
-    req.actor = await users.actorFor(req.session);
+    req.actor = await users.actorFor(req.session, { address: req.ip, sessionId: req.sessionID });
     if (req.actor.kind === 'anonymous' && req.session?.userId !== undefined) {
       // It reads as anonymous either way; a failed removal leaves a row the expiry sweep clears.
       await dropEndedSession(req).catch(() => undefined);

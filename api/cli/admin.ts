@@ -39,7 +39,7 @@ async function main(argv: string[]): Promise<number> {
   });
   try {
     if (command === 'create') {
-      await services.users.create(SYSTEM, { username, password }, true);
+      await services.users.create(SYSTEM, { username, password }, 'OWNER');
       console.log(`Created admin "${username}".`);
     } else {
       await services.users.resetPassword(SYSTEM, username, password);

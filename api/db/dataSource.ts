@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config';
 import { ENTITIES } from '../entities';
+import { auditEventEntity } from '../entities/AuditEvent';
 import { uploadContentEntity } from '../entities/UploadContent';
 import { MARIADB_MIGRATIONS, SQLITE_MIGRATIONS } from './migrations';
 
@@ -13,7 +14,7 @@ export function dataSourceOptions(db: DatabaseConfig): DataSourceOptions {
     return {
       type: 'better-sqlite3',
       database: db.file,
-      entities: [...ENTITIES, uploadContentEntity('sqlite')],
+      entities: [...ENTITIES, uploadContentEntity('sqlite'), auditEventEntity('sqlite')],
       migrations: SQLITE_MIGRATIONS,
       migrationsRun: false,
       synchronize: false,
@@ -34,7 +35,7 @@ export function dataSourceOptions(db: DatabaseConfig): DataSourceOptions {
     username: db.user,
     password: db.password,
     database: db.database,
-    entities: [...ENTITIES, uploadContentEntity('mariadb')],
+    entities: [...ENTITIES, uploadContentEntity('mariadb'), auditEventEntity('mariadb')],
     migrations: MARIADB_MIGRATIONS,
     migrationsRun: false,
     synchronize: false,

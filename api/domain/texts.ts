@@ -46,6 +46,8 @@ export function bookingClickWaitText(minutes: number): string {
 export const AUTH_TEXTS = {
   loginRequired: 'You must be logged in to do this',
   adminRequired: 'Administrator access is required',
+  /** An editor asking for what only owners may do (accounts, affiliate programs, earnings, the audit trail). */
+  ownerRequired: 'Only an owner can do this',
   notLoggedIn: 'Not logged in',
   badCredentials: 'Invalid username or password',
   loggedOut: 'Logged out',
@@ -53,6 +55,26 @@ export const AUTH_TEXTS = {
   noSuchUser: (username: string) => `No user named "${username}"`,
   /** Every password-check slot and its queue are taken (api/auth/passwords.ts): answered 429 with Retry-After. */
   hashingBusy: 'The server is busy checking other sign-ins. Please try again in a few seconds.',
+} as const;
+
+/** The audit trail's list (the Activity page, GET /api/admin/audit, auditEvents). */
+export const AUDIT_TEXTS = {
+  badId: (field: string) => `${field} must be a whole number of 1 or more`,
+  badType: 'entityType must be one of Provider, Resource, Faq, AdSpot, AffiliateProgram, ContactSubmission, Upload, User, Setting',
+  badAction: 'action must be one of the audit actions (create, update, delete, archive, restore, revert, sign-in...)',
+  badDate: (field: string) => `${field} must be a date (YYYY-MM-DD) or an ISO date and time`,
+  notRevertible: 'Only a change to a record can be reverted: an update, an archive or a restore.',
+  revertGone: 'The record this change was made to no longer exists.',
+  revertSecret: 'This change cannot be reverted: it holds a value the trail does not keep.',
+  eventNotFound: 'No such change in the audit trail',
+} as const;
+
+/** Two people editing one record: a save names the version it was read at (If-Match, expectedVersion). */
+export const CONFLICT_TEXTS = {
+  stale: (noun: string, who: string | null) =>
+    `This ${noun} was changed${who ? ` by ${who}` : ''} since you opened it. Nothing was saved: compare the changes and choose which to keep.`,
+  badIfMatch: 'If-Match must name the version the record was read at, e.g. "3"',
+  badExpectedVersion: 'expectedVersion must be a whole number of 1 or more',
 } as const;
 
 export const NOT_FOUND_TEXTS = {

@@ -1,4 +1,4 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, VersionColumn } from 'typeorm';
 import { CreatedAt, UpdatedAt } from './columns';
 
 // The admin list's search and sort columns (api/domain/adminLists.ts), each with its index.
@@ -39,6 +39,10 @@ export class AdSpot {
   /** 'WIDTHxHEIGHT' in px. */
   @Column({ type: 'varchar', length: 16, default: '728x90' })
   dimensions!: string;
+
+  /** Raised by every save; a save naming an older one stores nothing (api/services/versioned.ts). */
+  @VersionColumn({ default: 1 })
+  version!: number;
 
   @CreatedAt()
   createdAt!: Date;

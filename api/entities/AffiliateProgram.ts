@@ -1,4 +1,4 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, VersionColumn } from 'typeorm';
 import { CreatedAt, UpdatedAt } from './columns';
 
 /**
@@ -39,6 +39,17 @@ export class AffiliateProgram {
   /** When the last accepted postback arrived (null: never). */
   @Column({ type: 'datetime', precision: 6, nullable: true })
   lastPostbackAt!: Date | null;
+
+  /**
+   * Set when the program was archived: its postbacks are refused as for an unknown program, it
+   * leaves the pickers, and its conversions stay in every report. Null: active.
+   */
+  @Column({ type: 'datetime', precision: 6, nullable: true })
+  archivedAt!: Date | null;
+
+  /** Raised by every save; a save naming an older one stores nothing (api/services/versioned.ts). */
+  @VersionColumn({ default: 1 })
+  version!: number;
 
   @CreatedAt()
   createdAt!: Date;

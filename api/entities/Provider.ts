@@ -1,4 +1,4 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, VersionColumn } from 'typeorm';
 import type { Accessibility, Fare, FareBasis, Fee, OpeningHours, PickupPoint, ProviderFacts } from '../domain/facts';
 import { DEFAULT_REACH } from '../domain/search';
 import { CreatedAt, UpdatedAt } from './columns';
@@ -137,6 +137,21 @@ export class Provider implements ProviderFacts {
   /** 'YYYY-MM-DD', kept as text: a calendar day, not an instant in any time zone. */
   @Column({ type: 'varchar', length: 10, nullable: true })
   factsCheckedOn!: string | null;
+
+  /**
+   * Set when the provider was archived: it leaves every public page, list, search and trip answer,
+   * its clicks and conversions stay counted, and an admin can restore it. Null: shown.
+   */
+  @Column({ type: 'datetime', precision: 6, nullable: true })
+  archivedAt!: Date | null;
+
+  /** While archived: the provider its page sends visitors to (301); null: its page answers 410 Gone. */
+  @Column({ type: 'int', nullable: true })
+  redirectToId!: number | null;
+
+  /** Raised by every save; a save naming an older one stores nothing (api/services/versioned.ts). */
+  @VersionColumn({ default: 1 })
+  version!: number;
 
   @CreatedAt()
   createdAt!: Date;

@@ -1,5 +1,6 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt } from './columns';
+import { Column, Entity, PrimaryGeneratedColumn, VersionColumn } from 'typeorm';
+import type { Role } from '../domain/roles';
+import { CreatedAt, UpdatedAt } from './columns';
 
 @Entity('users')
 export class User {
@@ -13,13 +14,54 @@ export class User {
   @Column({ type: 'varchar', length: 255 })
   passwordHash!: string;
 
+  /**
+   * What the user may do in the back office (api/domain/roles.ts): OWNER or EDITOR; null for a user
+   * who is no administrator at all (SPEC's user without isAdmin, refused every admin call).
+   */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  role!: Role | null;
+
+  /** Set while an owner has disabled the account: it cannot sign in and its sessions have ended. */
+  @Column({ type: 'datetime', precision: 6, nullable: true })
+  disabledAt!: Date | null;
+
+  /** A one-time password an owner set (or a bootstrap password under the rule): changed at the next sign-in. */
   @Column({ type: 'boolean', default: false })
-  isAdmin!: boolean;
+  mustChangePassword!: boolean;
+
+  @Column({ type: 'datetime', precision: 6, nullable: true })
+  passwordChangedAt!: Date | null;
+
+  /** The TOTP secret (base32) while enrolling or enrolled; never leaves the server after enrolment. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  totpSecret!: string | null;
+
+  /** Set once the first code was confirmed: from then on every sign-in asks for a code. */
+  @Column({ type: 'datetime', precision: 6, nullable: true })
+  totpEnabledAt!: Date | null;
+
+  /** The time step of the last code accepted: a code is never accepted twice. */
+  @Column({ type: 'int', nullable: true })
+  totpLastStep!: number | null;
+
+  /** SHA-256 hashes (hex) of the recovery codes not used yet, as JSON text; null: none. */
+  @Column({ type: 'text', nullable: true })
+  recoveryCodes!: string | null;
+
+  @Column({ type: 'datetime', precision: 6, nullable: true })
+  lastSignInAt!: Date | null;
 
   /** Raised when the password is reset; a session holding an older value has ended. */
   @Column({ type: 'integer', default: 0 })
   sessionEpoch!: number;
 
+  /** Raised by every change to the account; a change naming an older one stores nothing. */
+  @VersionColumn({ default: 1 })
+  version!: number;
+
   @CreatedAt()
   createdAt!: Date;
+
+  @UpdatedAt()
+  updatedAt!: Date;
 }

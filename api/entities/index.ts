@@ -12,9 +12,11 @@ import { ThrottleCounter } from './ThrottleCounter';
 import { Provider } from './Provider';
 import { Resource } from './Resource';
 import { Session } from './Session';
+import { SessionLogin } from './SessionLogin';
+import { SiteSetting } from './SiteSetting';
 import { Upload } from './Upload';
 import { User } from './User';
 
-export { AdSpot, AffiliateProgram, BookingClick, ContactSubmission, ContentVersion, Conversion, ConversionEvent, Faq, IdempotencyKey, KeptClick, ThrottleCounter, Provider, Resource, Session, Upload, User };
+export { AdSpot, AffiliateProgram, BookingClick, ContactSubmission, ContentVersion, Conversion, ConversionEvent, Faq, IdempotencyKey, KeptClick, ThrottleCounter, Provider, Resource, Session, SessionLogin, SiteSetting, Upload, User };
 
-export const ENTITIES = [Provider, Resource, Faq, ContactSubmission, AdSpot, User, Upload, ContentVersion, Session, ThrottleCounter, IdempotencyKey, BookingClick, KeptClick, AffiliateProgram, Conversion, ConversionEvent];
+export const ENTITIES = [Provider, Resource, Faq, ContactSubmission, AdSpot, User, Upload, ContentVersion, Session, ThrottleCounter, IdempotencyKey, BookingClick, KeptClick, AffiliateProgram, Conversion, ConversionEvent, SessionLogin, SiteSetting];

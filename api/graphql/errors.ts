@@ -3,8 +3,39 @@
 import type { GraphQLFormattedError } from 'graphql';
 import type { Logger } from '../logger';
 import { SERVER_ERROR } from '../domain/texts';
-import { asAppError, type AppError } from '../services/errors';
+import { asAppError, type AppError, type CurrentRecord } from '../services/errors';
+import { programView } from '../services/affiliatePrograms';
+import type { AdSpot, AffiliateProgram, Faq, Provider, Resource, User } from '../entities';
+import { toUserType } from './admin/types';
+import { toAdSpotType } from './ads/types';
+import { toProgramType } from './affiliate/types';
+import { toFaqType, toResourceType } from './content/types';
+import { toProviderType } from './providers/types';
 import { refusedRequestMessage } from './requestErrors';
+
+/** A record as it is now, in the shape of its GraphQL type (as JSON: dates as ISO text). */
+function recordOf(current: CurrentRecord): unknown {
+  const row = current.record;
+  const shaped = (() => {
+    switch (current.type) {
+      case 'Provider':
+        return toProviderType(row as Provider, () => undefined);
+      case 'Resource':
+        return toResourceType(row as Resource);
+      case 'Faq':
+        return toFaqType(row as Faq);
+      case 'AdSpot':
+        return toAdSpotType(row as AdSpot);
+      case 'AffiliateProgram':
+        return toProgramType(programView(row as AffiliateProgram));
+      case 'User':
+        return toUserType(row as User);
+      default:
+        return { id: (row as { id?: unknown }).id };
+    }
+  })();
+  return JSON.parse(JSON.stringify(shaped));
+}
 
 export function gqlExtensions(error: AppError): Record<string, unknown> {
   switch (error.code) {
@@ -19,6 +50,10 @@ export function gqlExtensions(error: AppError): Record<string, unknown> {
     case 'NOT_FOUND':
       return { code: 'NOT_FOUND' };
     case 'CONFLICT':
+      if (error.current) {
+        const { version, changedBy, changedAt } = error.current;
+        return { code: 'CONFLICT', current: recordOf(error.current), version, changedBy, changedAt: changedAt?.toISOString() ?? null };
+      }
       return { code: 'CONFLICT', ...(error.field ? { errors: { [error.field]: error.message } } : {}) };
     case 'PAYLOAD_TOO_LARGE':
       return { code: 'PAYLOAD_TOO_LARGE' };

@@ -13,7 +13,9 @@ import { BadRequestError } from '../services/errors';
 import type { Services } from '../services';
 import { PRIVATE_NO_STORE } from '../http/cacheHeaders';
 import { affiliateAdminRoutes } from './affiliate';
+import { auditRoutes } from './audit';
 import { restErrorHandler } from './errors';
+import { expectedVersionOf, sendVersioned } from './versions';
 import { readMultipart } from './multipart';
 import type { Logger } from '../logger';
 import {
@@ -32,8 +34,8 @@ const deleted = (id: string) => ({ success: true, id: Number(id) });
 interface AdminContentService<Row, Input> {
   adminPage(actor: Actor, raw: Request['query']): Promise<Page<Row>>;
   create(actor: Actor, input: Input): Promise<Row>;
-  update(actor: Actor, id: string, input: Input): Promise<Row>;
-  remove(actor: Actor, id: string): Promise<true>;
+  update(actor: Actor, id: string, input: Input, expectedVersion?: number): Promise<Row>;
+  remove(actor: Actor, id: string, expectedVersion?: number): Promise<true>;
 }
 
 /** How the REST contract serves it; without `get` there is no GET /{id} route. */
@@ -44,7 +46,7 @@ interface ContentWire<Row> {
   listed?: (row: Row) => object;
 }
 
-function contentRoutes<Row, Input>(r: Router, path: string, service: AdminContentService<Row, Input>, c: ContentWire<Row>): void {
+function contentRoutes<Row extends { version: number }, Input>(r: Router, path: string, service: AdminContentService<Row, Input>, c: ContentWire<Row>): void {
   // The spec's list shape (an array) for one page (limit, offset, q, sort, order... in the query
   // string); the rows matching the request, all pages together, in a header.
   r.get(path, async (req, res) => {
@@ -54,17 +56,21 @@ function contentRoutes<Row, Input>(r: Router, path: string, service: AdminConten
   const get = c.get;
   if (get) {
     r.get(`${path}/:id`, async (req, res) => {
-      res.json(c.present(await get(req.actor, req.params.id)));
+      const row = await get(req.actor, req.params.id);
+      sendVersioned(res, row, c.present(row));
     });
   }
   r.post(path, async (req, res) => {
-    res.status(201).json(c.present(await service.create(req.actor, req.body)));
+    const row = await service.create(req.actor, req.body);
+    sendVersioned(res, row, c.present(row), 201);
   });
+  // If-Match names the version the record was read at: a stale one stores nothing (409).
   r.put(`${path}/:id`, async (req, res) => {
-    res.json(c.present(await service.update(req.actor, req.params.id, req.body)));
+    const row = await service.update(req.actor, req.params.id, req.body, expectedVersionOf(req));
+    sendVersioned(res, row, c.present(row));
   });
   r.delete(`${path}/:id`, async (req, res) => {
-    await service.remove(req.actor, req.params.id);
+    await service.remove(req.actor, req.params.id, expectedVersionOf(req));
     res.json(deleted(req.params.id));
   });
 }
@@ -76,7 +82,8 @@ function contentRoutes<Row, Input>(r: Router, path: string, service: AdminConten
 export function adminRoutesOutsideAdminPath(s: Services): Router {
   const r = Router();
   r.patch('/providers/:id', async (req, res) => {
-    res.json(providerJson(await s.providers.updateRoute(req.actor, req.params.id, routeInputOf(req.body))));
+    const provider = await s.providers.updateRoute(req.actor, req.params.id, routeInputOf(req.body), expectedVersionOf(req));
+    sendVersioned(res, provider, providerJson(provider));
   });
   return r;
 }
@@ -122,6 +129,7 @@ export function adminRoutes(s: Services, logger: Logger): Router {
   });
 
   r.post('/logout', async (req, res) => {
+    await s.users.signedOut(req.actor);
     await endUserSession(req);
     res.json({ success: true, message: AUTH_TEXTS.loggedOut });
   });
@@ -146,6 +154,7 @@ export function adminRoutes(s: Services, logger: Logger): Router {
   });
 
   r.use(affiliateAdminRoutes(s));
+  r.use(auditRoutes(s));
 
   const { providers, resources, faqs, adSpots, contacts } = s;
   contentRoutes<Provider, ProviderInput>(r, '/providers', providers, {
@@ -157,7 +166,8 @@ export function adminRoutes(s: Services, logger: Logger): Router {
   contentRoutes<Faq, FaqInput>(r, '/faqs', faqs, { present: adminFaqJson });
   contentRoutes<AdSpot, AdSpotInput>(r, '/adspots', adSpots, { present: adSpotJson });
   r.put('/adspots/:id/toggle', async (req, res) => {
-    res.json(adSpotJson(await adSpots.toggle(req.actor, req.params.id)));
+    const spot = await adSpots.toggle(req.actor, req.params.id, expectedVersionOf(req));
+    sendVersioned(res, spot, adSpotJson(spot));
   });
 
   // The inbox: SPEC.md's list shape, one page at a time (limit, offset, unread, q), the matching

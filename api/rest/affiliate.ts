@@ -7,6 +7,7 @@ import { PRIVATE_NO_STORE } from '../http/cacheHeaders';
 import type { Services } from '../services';
 import type { ProgramView, ProgramWithSecret } from '../services/affiliatePrograms';
 import { conversionView, type ConversionRow, type EarningsReport } from '../services/earnings';
+import { expectedVersionOf, sendVersioned } from './versions';
 
 export const PROGRAMS_PATH = '/affiliate-programs';
 
@@ -21,6 +22,7 @@ export function programJson(p: ProgramView): object {
     claimWindowDays: p.claimWindowDays,
     secretHint: p.secretHint,
     lastPostbackAt: p.lastPostbackAt?.toISOString() ?? null,
+    version: p.version,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };
@@ -47,16 +49,20 @@ export function affiliateAdminRoutes(s: Services): Router {
     res.json((await s.affiliatePrograms.list(req.actor)).map(programJson));
   });
   r.post(PROGRAMS_PATH, async (req, res) => {
-    res.status(201).json(withSecret(await s.affiliatePrograms.create(req.actor, req.body)));
+    const made = await s.affiliatePrograms.create(req.actor, req.body);
+    sendVersioned(res, made.program, withSecret(made), 201);
   });
+  // If-Match names the version the program was read at: a stale one stores nothing (409).
   r.put(`${PROGRAMS_PATH}/:id`, async (req, res) => {
-    res.json(programJson(await s.affiliatePrograms.update(req.actor, req.params.id, req.body)));
+    const program = await s.affiliatePrograms.update(req.actor, req.params.id, req.body, expectedVersionOf(req));
+    sendVersioned(res, program, programJson(program));
   });
   r.post(`${PROGRAMS_PATH}/:id/rotate-secret`, async (req, res) => {
-    res.json(withSecret(await s.affiliatePrograms.rotateSecret(req.actor, req.params.id)));
+    const rotated = await s.affiliatePrograms.rotateSecret(req.actor, req.params.id, expectedVersionOf(req));
+    sendVersioned(res, rotated.program, withSecret(rotated));
   });
   r.delete(`${PROGRAMS_PATH}/:id`, async (req, res) => {
-    await s.affiliatePrograms.remove(req.actor, req.params.id);
+    await s.affiliatePrograms.remove(req.actor, req.params.id, expectedVersionOf(req));
     res.json({ success: true, id: Number(req.params.id) });
   });
 

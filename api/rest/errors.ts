@@ -3,12 +3,47 @@
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from '../logger';
 import { NOT_FOUND_TEXTS, REQUEST_TEXTS, SERVER_ERROR, UPLOAD_RULES } from '../domain/texts';
-import { asAppError, type AppError } from '../services/errors';
+import { asAppError, type AppError, type CurrentRecord } from '../services/errors';
+import { programView } from '../services/affiliatePrograms';
+import type { AdSpot, AffiliateProgram, Faq, Provider, Resource, User } from '../entities';
+import { programJson } from './affiliate';
+import { adSpotJson, adminFaqJson, providerJson, resourceJson, userJson } from './presenters';
+import { etagOf } from './versions';
 
 interface RestAnswer {
   status: number;
-  body: { message: string; errors?: Record<string, string> };
+  body: { message: string; errors?: Record<string, string>; [more: string]: unknown };
   headers?: Record<string, string>;
+}
+
+/** A record as it is now, in the REST shape its own routes answer with. */
+function recordJson(current: CurrentRecord): object {
+  const row = current.record;
+  switch (current.type) {
+    case 'Provider':
+      return providerJson(row as Provider);
+    case 'Resource':
+      return resourceJson(row as Resource);
+    case 'Faq':
+      return adminFaqJson(row as Faq);
+    case 'AdSpot':
+      return adSpotJson(row as AdSpot);
+    case 'AffiliateProgram':
+      return programJson(programView(row as AffiliateProgram));
+    case 'User':
+      return userJson(row as User);
+    default:
+      return { id: (row as { id?: unknown }).id };
+  }
+}
+
+/** A stale save's 409: the message, the record as it is now (also its ETag), and who changed it when. */
+function staleAnswer(message: string, current: CurrentRecord): RestAnswer {
+  return {
+    status: 409,
+    body: { message, current: recordJson(current), version: current.version, changedBy: current.changedBy, changedAt: current.changedAt?.toISOString() ?? null },
+    headers: { ETag: etagOf(current.version) },
+  };
 }
 
 export function restAnswer(error: AppError): RestAnswer {
@@ -24,6 +59,7 @@ export function restAnswer(error: AppError): RestAnswer {
     case 'NOT_FOUND':
       return { status: 404, body: { message: error.message } };
     case 'CONFLICT':
+      if (error.current) return staleAnswer(error.message, error.current);
       return { status: 409, body: { message: error.message, ...(error.field ? { errors: { [error.field]: error.message } } : {}) } };
     case 'PAYLOAD_TOO_LARGE':
       return { status: 413, body: { message: error.message } };

@@ -4,7 +4,8 @@ import { AD_SPOT_RULES, CONTACT_RULES, FAQ_RULES, PROVIDER_RULES, RESOURCE_RULES
 import type { TripAnswer } from '../domain/trip';
 import type { AdSpot, ContactSubmission, Faq, Provider, Resource, User } from '../entities';
 
-const stamps = (row: { createdAt: Date; updatedAt: Date }) => ({ createdAt: row.createdAt, updatedAt: row.updatedAt });
+/** The version (raised by every save: the ETag a save names in If-Match) and the dates. */
+const stamps = (row: { version: number; createdAt: Date; updatedAt: Date }) => ({ version: row.version, createdAt: row.createdAt, updatedAt: row.updatedAt });
 
 export function providerJson(p: Provider) {
   return {
@@ -56,7 +57,7 @@ export function faqJson(f: Faq) {
 
 /** The admin's FAQ: every field of FAQ_RULES (its position in the order included) and its date. */
 export function adminFaqJson(f: Faq) {
-  return { id: f.id, ...pick(f, fieldsOf(FAQ_RULES)), createdAt: f.createdAt };
+  return { id: f.id, ...pick(f, fieldsOf(FAQ_RULES)), version: f.version, createdAt: f.createdAt };
 }
 
 export function contactJson(c: ContactSubmission) {
@@ -67,7 +68,7 @@ export function adSpotJson(a: AdSpot) {
   return { id: a.id, ...pick(a, fieldsOf(AD_SPOT_RULES)), ...stamps(a) };
 }
 
-/** A user without any password material. */
+/** A user without any password material (SPEC's fields, and the role that says what they may do). */
 export function userJson(u: User) {
-  return pick(u, ['id', 'username', 'isAdmin', 'createdAt']);
+  return { id: u.id, username: u.username, isAdmin: u.role !== null, role: u.role, createdAt: u.createdAt };
 }

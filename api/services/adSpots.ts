@@ -4,7 +4,8 @@ import type { Page, RawPageRequest } from '../domain/paging';
 import { AD_TYPES, DEFAULT_AD_DIMENSIONS, MESSAGES, type AdType } from '../domain/rules';
 import { AdSpot } from '../entities';
 import { requireAdmin, type Actor } from './actor';
-import { ContentService, findPage, matching, pageRequest, type Id, type ListSearch } from './content';
+import type { AuditService } from './audit';
+import { ContentService, auditedColumns, findPage, matching, pageRequest, type ExpectedVersion, type Id, type ListSearch } from './content';
 import { NotFoundError } from './errors';
 import type { ContentVersionService } from './contentVersion';
 import { AD_SPOT_RULES, isCustomBanner, type AdSpotInput } from '../domain/inputs';
@@ -21,8 +22,8 @@ export interface AdSpotPage extends Page<AdSpot> {
 }
 
 export class AdSpotService extends ContentService<AdSpot> {
-  constructor(db: DataSource, changes: ContentVersionService) {
-    super(db, changes, AdSpot, 'Ad spot');
+  constructor(db: DataSource, changes: ContentVersionService, audit: AuditService) {
+    super(db, changes, AdSpot, 'Ad spot', audit, { type: 'AdSpot', fields: auditedColumns(db, AdSpot), label: (a) => a.name });
   }
 
   /** The spots of one page slot, enabled or not (pages show an enabled one; SPEC.md section 4). */
@@ -60,28 +61,29 @@ export class AdSpotService extends ContentService<AdSpot> {
   async create(actor: Actor, data: AdSpotInput): Promise<AdSpot> {
     requireAdmin(actor);
     const input = validateInput(AD_SPOT_RULES, data);
-    return this.saveAndAnnounce(Object.assign(this.repo.create(), toColumns(input), { isEnabled: input.isEnabled ?? true }));
+    return this.createAudited(actor, Object.assign(this.repo.create(), toColumns(input), { isEnabled: input.isEnabled ?? true }));
   }
 
-  async update(actor: Actor, id: Id, data: AdSpotInput): Promise<AdSpot> {
+  async update(actor: Actor, id: Id, data: AdSpotInput, expectedVersion?: ExpectedVersion): Promise<AdSpot> {
     requireAdmin(actor);
-    const spot = await this.findOr404(id);
+    await this.findOr404(id);
     const input = validateInput(AD_SPOT_RULES, data);
-    return this.saveAndAnnounce(
-      Object.assign(spot, toColumns(input), typeof input.isEnabled === 'boolean' ? { isEnabled: input.isEnabled } : {}),
-    );
+    return this.changeVersioned(actor, id, expectedVersion, (spot) => {
+      Object.assign(spot, toColumns(input), typeof input.isEnabled === 'boolean' ? { isEnabled: input.isEnabled } : {});
+    });
   }
 
-  async toggle(actor: Actor, id: Id): Promise<AdSpot> {
+  /** On or off, from what it is now (`expectedVersion`: as everywhere, the version it was read at). */
+  async toggle(actor: Actor, id: Id, expectedVersion?: ExpectedVersion): Promise<AdSpot> {
     requireAdmin(actor);
-    const spot = await this.findOr404(id);
-    spot.isEnabled = !spot.isEnabled;
-    return this.saveAndAnnounce(spot);
+    return this.changeVersioned(actor, id, expectedVersion, (spot) => {
+      spot.isEnabled = !spot.isEnabled;
+    });
   }
 
-  async remove(actor: Actor, id: Id): Promise<true> {
+  async remove(actor: Actor, id: Id, expectedVersion?: ExpectedVersion): Promise<true> {
     requireAdmin(actor);
-    return this.removeAndAnnounce(id);
+    return this.removeAudited(actor, id, expectedVersion);
   }
 }
 

@@ -5,9 +5,10 @@ import crypto from 'node:crypto';
 import { In, type DataSource } from 'typeorm';
 import { AFFILIATE_PROGRAM_RULES, AFFILIATE_TEXTS, type AffiliateProgramInput } from '../domain/affiliate';
 import { AffiliateProgram, Provider } from '../entities';
-import { requireAdmin, type Actor } from './actor';
-import { parseId, type Id } from './content';
-import { ConflictError, NotFoundError, ValidationError, isUniqueViolation } from './errors';
+import { requireCapability, type Actor } from './actor';
+import type { AuditService } from './audit';
+import { ContentService, auditedColumns, type ExpectedVersion, type Id } from './content';
+import { ConflictError, ValidationError, isUniqueViolation } from './errors';
 import { fieldErrors, validateInput } from './validation';
 
 /** A program as the transports show it: its settings, never its secret or the secret's hash. */
@@ -21,6 +22,8 @@ export interface ProgramView {
   /** The secret's last four characters. */
   secretHint: string;
   lastPostbackAt: Date | null;
+  /** Raised by every change to its settings (and a new secret); not by postbacks. */
+  version: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -52,6 +55,7 @@ export function programView(p: AffiliateProgram): ProgramView {
     claimWindowDays: p.claimWindowDays,
     secretHint: p.secretHint,
     lastPostbackAt: p.lastPostbackAt,
+    version: p.version,
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
   };
@@ -71,62 +75,70 @@ function newSecret(): string {
   return crypto.randomBytes(32).toString('base64url');
 }
 
-export class AffiliateProgramService {
-  private readonly repo;
+export class AffiliateProgramService extends ContentService<AffiliateProgram> {
+  constructor(db: DataSource, audit: AuditService) {
+    // The secret's hash never enters the trail (its last four characters do); postbacks are not changes.
+    super(db, null, AffiliateProgram, 'Affiliate program', audit, {
+      type: 'AffiliateProgram',
+      fields: auditedColumns(db, AffiliateProgram, ['secretHash', 'lastPostbackAt']),
+      label: (p) => p.name,
+    });
+  }
 
-  constructor(private readonly db: DataSource) {
-    this.repo = db.getRepository(AffiliateProgram);
+  protected override get capability() {
+    return 'affiliate' as const;
+  }
+
+  protected override notFoundText(): string {
+    return AFFILIATE_TEXTS.programNotFound;
   }
 
   async list(actor: Actor): Promise<ProgramView[]> {
-    requireAdmin(actor);
+    requireCapability(actor, 'affiliate');
     return (await this.repo.find({ order: { name: 'ASC', id: 'ASC' } })).map(programView);
   }
 
   async create(actor: Actor, raw: AffiliateProgramInput): Promise<ProgramWithSecret> {
-    requireAdmin(actor);
+    requireCapability(actor, 'affiliate');
     const input = await this.readInput(raw);
     const secret = newSecret();
     const program = this.repo.create({ ...input, secretHash: hashSecret(secret), secretHint: secret.slice(-4), lastPostbackAt: null });
-    return { program: programView(await this.save(program)), secret };
+    return { program: programView(await this.slugChecked(() => this.createAudited(actor, program))), secret };
   }
 
-  async update(actor: Actor, id: Id, raw: AffiliateProgramInput): Promise<ProgramView> {
-    requireAdmin(actor);
-    const program = await this.findOr404(id);
+  async update(actor: Actor, id: Id, raw: AffiliateProgramInput, expectedVersion?: ExpectedVersion): Promise<ProgramView> {
+    requireCapability(actor, 'affiliate');
+    await this.findOr404(id);
     const input = await this.readInput(raw);
-    Object.assign(program, input);
-    return programView(await this.save(program));
+    return programView(await this.slugChecked(() => this.changeVersioned(actor, id, expectedVersion, (program) => void Object.assign(program, input))));
   }
 
   /** A new secret: the old one stops working at once. */
-  async rotateSecret(actor: Actor, id: Id): Promise<ProgramWithSecret> {
-    requireAdmin(actor);
-    const program = await this.findOr404(id);
+  async rotateSecret(actor: Actor, id: Id, expectedVersion?: ExpectedVersion): Promise<ProgramWithSecret> {
+    requireCapability(actor, 'affiliate');
     const secret = newSecret();
-    program.secretHash = hashSecret(secret);
-    program.secretHint = secret.slice(-4);
-    return { program: programView(await this.repo.save(program)), secret };
+    const program = await this.changeVersioned(
+      actor,
+      id,
+      expectedVersion,
+      (p) => {
+        p.secretHash = hashSecret(secret);
+        p.secretHint = secret.slice(-4);
+      },
+      { action: 'secret-rotate' },
+    );
+    return { program: programView(program), secret };
   }
 
   /** Deletes the program with its conversions. */
-  async remove(actor: Actor, id: Id): Promise<true> {
-    requireAdmin(actor);
-    const program = await this.findOr404(id);
-    await this.repo.delete({ id: program.id });
-    return true;
+  async remove(actor: Actor, id: Id, expectedVersion?: ExpectedVersion): Promise<true> {
+    requireCapability(actor, 'affiliate');
+    return this.removeAudited(actor, id, expectedVersion);
   }
 
-  private async findOr404(id: Id): Promise<AffiliateProgram> {
-    const key = parseId(id, 'Affiliate program');
-    const found = key === null ? null : await this.repo.findOneBy({ id: key });
-    if (!found) throw new NotFoundError(AFFILIATE_TEXTS.programNotFound);
-    return found;
-  }
-
-  private async save(program: AffiliateProgram): Promise<AffiliateProgram> {
+  private async slugChecked<R>(work: () => Promise<R>): Promise<R> {
     try {
-      return await this.repo.save(program);
+      return await work();
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictError(AFFILIATE_TEXTS.slugTaken, 'slug');
       throw error;

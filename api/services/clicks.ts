@@ -8,7 +8,7 @@ import { Between, In, LessThan, type DataSource, type EntityManager } from 'type
 import { BookingClick, IdempotencyKey, KeptClick, Provider } from '../entities';
 import { CLICK_CSV_HEADER, CLICK_DEFAULT_DAYS, CLICK_KEY_KEEP_HOURS, CLICK_PAGES, CLICK_PAGE_NAMES, clickCsvFileName, csvText, dayOf, lastDays, type ClickPage } from '../domain/clicks';
 import { BOOKING_CLICK_RULES, CLICK_REPORT_RULES, RULE_MESSAGES, type BookingClickInput } from '../domain/inputs';
-import { requireAdmin, type Actor } from './actor';
+import { requireCapability, type Actor } from './actor';
 import { ValidationError, isUniqueViolation } from './errors';
 import { validateInput } from './validation';
 import type { WriteThrottle } from './writeThrottle';
@@ -168,7 +168,7 @@ export class BookingClickService {
 
   /** An admin's report period (today and the `rawDays` − 1 before it) and its count rows, each with its provider. */
   private async countsOver(actor: Actor, rawDays: unknown): Promise<{ days: string[]; counts: { row: BookingClick; provider: ProviderClicks['provider'] }[] }> {
-    requireAdmin(actor);
+    requireCapability(actor, 'earnings');
     const days = lastDays(readDays(rawDays), this.now());
     const rows = await this.counts.find({ where: { day: Between(days[0], days[days.length - 1]) } });
     const ids = [...new Set(rows.map((r) => r.providerId))];

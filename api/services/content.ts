@@ -1,11 +1,16 @@
 // Shared plumbing for the admin-managed public content (providers, resources, FAQs, ad spots):
-// id lookups with the right 404 text, one bounded page of an admin list, and telling caches about
-// every committed write.
-import { Brackets, type DataSource, type EntityTarget, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
+// id lookups with the right 404 text, one bounded page of an admin list, versioned writes with
+// their audit events, and telling caches about every committed write.
+import { Brackets, type DataSource, type EntityManager, type EntityTarget, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
 import type { ContentVersionService } from './contentVersion';
+import { AUDIT_TYPE_NOUNS, changedFields, parseChanges, storedValue, type AuditAction, type AuditType } from '../domain/audit';
 import { likePattern, readPageRequest, type Page, type PageRequest, type RawPageRequest } from '../domain/paging';
-import { NOT_FOUND_TEXTS, REQUEST_TEXTS } from '../domain/texts';
-import { BadRequestError, NotFoundError, ValidationError } from './errors';
+import { AUDIT_TEXTS, CONFLICT_TEXTS, NOT_FOUND_TEXTS, REQUEST_TEXTS } from '../domain/texts';
+import type { AuditEvent } from '../entities/AuditEvent';
+import type { Capability } from '../domain/roles';
+import { requireCapability, type Actor } from './actor';
+import type { AuditService } from './audit';
+import { BadRequestError, ConflictError, NotFoundError, ValidationError } from './errors';
 
 /** An id as a transport has it: a path segment's text or a GraphQL Int. */
 export type Id = number | string;
@@ -73,36 +78,234 @@ export async function findPage<T extends ObjectLiteral, S extends keyof T & stri
   return { items, total };
 }
 
-export abstract class ContentService<T extends ObjectLiteral & { id: number }> {
+/** The changes an admin can undo from a record's history. */
+export const REVERTIBLE: readonly AuditAction[] = ['update', 'archive', 'restore', 'revert'];
+
+/** What the audit trail records of one kind of record. */
+export interface AuditSpec<T> {
+  type: AuditType;
+  /** The stored fields a change is compared on, in the order the History panel lists them. */
+  fields: readonly (keyof T & string)[];
+  /** What the record is called in the trail (a provider's name, a FAQ's question). */
+  label: (row: T) => string;
+}
+
+/** What else a versioned change says about itself in the trail. */
+export interface ChangeOptions {
+  action?: Extract<AuditAction, 'update' | 'archive' | 'restore' | 'revert' | 'secret-rotate'>;
+  note?: string | null;
+  revertOf?: number | null;
+}
+
+/**
+ * The version a save names: a whole number from 1, or nothing (no check: older REST clients).
+ * Anything else is bad input.
+ */
+export type ExpectedVersion = number | null | undefined;
+
+export function readExpectedVersion(raw: unknown): ExpectedVersion {
+  if (raw === undefined || raw === null) return raw;
+  if (typeof raw === 'number' && Number.isSafeInteger(raw) && raw >= 1) return raw;
+  throw new ValidationError({ expectedVersion: CONFLICT_TEXTS.badExpectedVersion });
+}
+
+/**
+ * The stored fields of an entity the trail compares: every column but the id, the version and the
+ * timestamps (and any named in `leaveOut`: secrets), in the order they are declared.
+ */
+export function auditedColumns<T extends ObjectLiteral>(db: DataSource, entity: EntityTarget<T>, leaveOut: readonly string[] = []): (keyof T & string)[] {
+  const meta = db.getMetadata(entity);
+  const skip = new Set([...meta.primaryColumns, meta.versionColumn, meta.createDateColumn, meta.updateDateColumn].map((c) => c?.propertyName));
+  return meta.columns.map((c) => c.propertyName).filter((name) => !skip.has(name) && !leaveOut.includes(name)) as (keyof T & string)[];
+}
+
+/** A row's audited fields as the trail keeps them (a snapshot that later changes to the row leave alone). */
+export function auditedValues<T extends ObjectLiteral>(row: T, fields: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(fields.map((f) => [f, storedValue(row[f])]));
+}
+
+/**
+ * Every write of one kind of admin-managed record: versioned (a save naming an older version stores
+ * nothing and answers CONFLICT with the record as it is now), written together with its audit event
+ * in one transaction, and announced to the caches once committed.
+ */
+export abstract class ContentService<T extends ObjectLiteral & { id: number; version: number }> {
   protected readonly repo: Repository<T>;
+  /** Every stored field a change may write (the audited ones and those the trail leaves out). */
+  private readonly writable: readonly string[];
 
   protected constructor(
     protected readonly db: DataSource,
-    protected readonly changes: ContentVersionService,
-    entity: EntityTarget<T>,
+    /** Told of every committed write to public content; null for records no public page shows. */
+    protected readonly changes: ContentVersionService | null,
+    protected readonly entity: EntityTarget<T>,
     /** 'Provider', 'Resource'... as used in messages. */
     protected readonly label: string,
+    protected readonly audit: AuditService,
+    protected readonly spec: AuditSpec<T>,
   ) {
     this.repo = db.getRepository(entity);
+    this.writable = auditedColumns(db, entity);
   }
 
-  protected async findOr404(id: Id): Promise<T> {
+  protected async findOr404(id: Id, m?: EntityManager): Promise<T> {
     const key = parseId(id, this.label);
-    const found = key === null ? null : await this.repo.findOneBy({ id: key } as never);
-    if (!found) throw new NotFoundError(NOT_FOUND_TEXTS.content(this.label));
+    const repo = m ? m.getRepository(this.entity) : this.repo;
+    const found = key === null ? null : await repo.findOneBy({ id: key } as never);
+    if (!found) throw new NotFoundError(this.notFoundText());
     return found;
   }
 
-  protected async saveAndAnnounce(entity: T): Promise<T> {
-    const saved = await this.repo.save(entity);
-    await this.changes.bump();
+  protected notFoundText(): string {
+    return NOT_FOUND_TEXTS.content(this.label);
+  }
+
+  /** Stores a new record and its 'create' event; `within` runs first in the same transaction. */
+  protected async createAudited(actor: Actor, row: T, within?: (m: EntityManager) => Promise<void>): Promise<T> {
+    const saved = await this.db.transaction(async (m) => {
+      await within?.(m);
+      const stored = await m.getRepository(this.entity).save(row);
+      await this.audit.record(m, actor, {
+        action: 'create',
+        entityType: this.spec.type,
+        entityId: stored.id,
+        entityLabel: this.spec.label(stored),
+        version: stored.version,
+        changes: changedFields(null, auditedValues(stored, this.spec.fields), this.spec.fields).map((c) => ({ ...c, before: null })),
+      });
+      return stored;
+    });
+    await this.changes?.bump();
     return saved;
   }
 
-  protected async removeAndAnnounce(id: Id): Promise<true> {
-    const found = await this.findOr404(id);
-    await this.repo.delete({ id: found.id } as never);
-    await this.changes.bump();
+  /**
+   * Changes one record: reads it afresh in a transaction, refuses a stale `expected` version with
+   * CONFLICT (nothing stored), lets `apply` change the row (it may throw ValidationError), stores
+   * only the fields that differ with the version raised, and writes the event. A save that changes
+   * nothing stores nothing and keeps the version. `within` runs after the row is stored, in the same
+   * transaction (moving other rows, say).
+   */
+  protected async changeVersioned(
+    actor: Actor,
+    id: Id,
+    expected: ExpectedVersion,
+    apply: (row: T, m: EntityManager) => void | Promise<void>,
+    options: ChangeOptions & { within?: (m: EntityManager, before: Record<string, unknown>, row: T) => Promise<void> } = {},
+  ): Promise<T> {
+    expected = readExpectedVersion(expected);
+    let changed = false;
+    const saved = await this.db.transaction(async (m) => {
+      const repo = m.getRepository(this.entity);
+      const row = await this.findOr404(id, m);
+      if (expected !== undefined && expected !== null && row.version !== expected) throw await this.stale(m, row);
+      const stored = auditedValues(row, this.writable);
+      const before = auditedValues(row, this.spec.fields);
+      const version = row.version;
+      await apply(row, m);
+      const written = changedFields(stored, auditedValues(row, this.writable), this.writable);
+      if (!written.length) return row;
+      const diff = changedFields(before, auditedValues(row, this.spec.fields), this.spec.fields);
+      const values: Record<string, unknown> = Object.fromEntries(written.map((c) => [c.field, row[c.field]]));
+      if (repo.metadata.updateDateColumn) values[repo.metadata.updateDateColumn.propertyName] = new Date();
+      const result = await repo
+        .createQueryBuilder()
+        .update()
+        .set(values as never)
+        .where('id = :id', { id: row.id })
+        .andWhere('version = :version', { version })
+        .execute();
+      // Another save committed between the read and this write (possible on MariaDB).
+      if (result.affected === 0) throw await this.stale(m, await this.findOr404(row.id, m));
+      await options.within?.(m, before, row);
+      const saved = await this.findOr404(row.id, m);
+      await this.audit.record(m, actor, {
+        action: options.action ?? 'update',
+        entityType: this.spec.type,
+        entityId: saved.id,
+        entityLabel: this.spec.label(saved),
+        version: saved.version,
+        changes: diff,
+        note: options.note,
+        revertOf: options.revertOf,
+      });
+      changed = true;
+      return saved;
+    });
+    if (changed) await this.changes?.bump();
+    return saved;
+  }
+
+  /** Deletes one record (its 'delete' event keeps what it held); `within` runs first in the same transaction. */
+  protected async removeAudited(actor: Actor, id: Id, expected?: ExpectedVersion, within?: (m: EntityManager, row: T) => Promise<void>): Promise<true> {
+    expected = readExpectedVersion(expected);
+    await this.db.transaction(async (m) => {
+      const row = await this.findOr404(id, m);
+      if (expected !== undefined && expected !== null && row.version !== expected) throw await this.stale(m, row);
+      await within?.(m, row);
+      await m.getRepository(this.entity).delete({ id: row.id } as never);
+      await this.audit.record(m, actor, {
+        action: 'delete',
+        entityType: this.spec.type,
+        entityId: row.id,
+        entityLabel: this.spec.label(row),
+        version: row.version,
+        changes: changedFields(auditedValues(row, this.spec.fields), null, this.spec.fields).map((c) => ({ ...c, after: null })),
+      });
+    });
+    await this.changes?.bump();
     return true;
+  }
+
+  /** What an admin needs to write these records (and to revert a change to one). */
+  protected get capability(): Capability {
+    return 'content';
+  }
+
+  /**
+   * Undoes one recorded change (an update, an archive, a restore or an earlier revert): a new change
+   * that sets the fields it changed back to their values before it, itself in the trail. Refused
+   * with CONFLICT when the record has changed since (its version is past the one that change left).
+   */
+  async revertChange(actor: Actor, event: AuditEvent): Promise<T> {
+    requireCapability(actor, this.capability);
+    if (event.entityType !== this.spec.type || event.entityId === null || !REVERTIBLE.includes(event.action as AuditAction)) {
+      throw new BadRequestError(AUDIT_TEXTS.notRevertible);
+    }
+    const changes = parseChanges(event.changes);
+    const columns = new Map(this.repo.metadata.columns.map((c) => [c.propertyName, c]));
+    if (!changes.every((c) => this.spec.fields.includes(c.field as keyof T & string))) throw new BadRequestError(AUDIT_TEXTS.revertSecret);
+    try {
+      await this.findOr404(event.entityId);
+    } catch (e) {
+      if (e instanceof NotFoundError) throw new NotFoundError(AUDIT_TEXTS.revertGone);
+      throw e;
+    }
+    return this.changeVersioned(
+      actor,
+      event.entityId,
+      event.version ?? undefined,
+      (row) => {
+        for (const change of changes) {
+          const column = columns.get(change.field);
+          const isDate = column?.type === 'datetime' || column?.type === Date;
+          (row as Record<string, unknown>)[change.field] = isDate && typeof change.before === 'string' ? new Date(change.before) : change.before;
+        }
+      },
+      { action: 'revert', revertOf: event.id, note: `Undid change #${event.id} (${event.action})` },
+    );
+  }
+
+  /** The conflict a stale save answers: the record as it is now, and who changed it last and when. */
+  protected async stale(m: EntityManager, row: T): Promise<ConflictError> {
+    const last = await this.audit.lastChange(m, this.spec.type, row.id);
+    const changedAt = last?.at ?? ((row as { updatedAt?: Date }).updatedAt ?? null);
+    return new ConflictError(CONFLICT_TEXTS.stale(AUDIT_TYPE_NOUNS[this.spec.type], last?.actorName ?? null), undefined, {
+      type: this.spec.type,
+      record: row,
+      version: row.version,
+      changedBy: last?.actorName ?? null,
+      changedAt,
+    });
   }
 }

@@ -12,7 +12,7 @@ import { CLICK_REPORT_RULES } from '../domain/inputs';
 import { CURRENCY } from '../domain/money';
 import type { Page, RawPageRequest } from '../domain/paging';
 import { AffiliateProgram, BookingClick, Conversion, KeptClick, Provider } from '../entities';
-import { requireAdmin, type Actor } from './actor';
+import { requireCapability, type Actor } from './actor';
 import { findPage, pageRequest } from './content';
 import { programView, type ProgramView } from './affiliatePrograms';
 import { validateInput } from './validation';
@@ -123,7 +123,7 @@ export class EarningsService {
   ) {}
 
   async report(actor: Actor, rawDays: unknown): Promise<EarningsReport> {
-    requireAdmin(actor);
+    requireCapability(actor, 'earnings');
     const days = lastDays(readDays(rawDays), this.now());
     const inRange = new Set(days);
     const [counts, conversions] = await Promise.all([this.countsOver(days), this.conversionsOver(days)]);
@@ -185,13 +185,13 @@ export class EarningsService {
 
   /** One page of conversions (limit, offset, q on order or click id, sort=createdAt, order), with names. */
   async conversionsPage(actor: Actor, raw: RawPageRequest): Promise<Page<ConversionRow>> {
-    requireAdmin(actor);
+    requireCapability(actor, 'earnings');
     const page = await findPage(this.db.getRepository(Conversion), pageRequest(raw, CONVERSION_SORTS), { columns: ['orderId', 'clickId'] });
     return { items: await this.withNames(page.items), total: page.total };
   }
 
   async conversionsCsv(actor: Actor, rawDays: unknown): Promise<{ fileName: string; text: string }> {
-    requireAdmin(actor);
+    requireCapability(actor, 'earnings');
     const days = lastDays(readDays(rawDays), this.now());
     const inRange = new Set(days);
     const rows = await this.withNames((await this.conversionsOver(days)).filter((c) => inRange.has(dayOf(c.createdAt))));
@@ -214,7 +214,7 @@ export class EarningsService {
 
   /** The kept clicks of the last `days` days with their ids, oldest first. */
   async keptClicksCsv(actor: Actor, rawDays: unknown): Promise<{ fileName: string; text: string }> {
-    requireAdmin(actor);
+    requireCapability(actor, 'earnings');
     const days = lastDays(readDays(rawDays), this.now());
     const inRange = new Set(days);
     const clicks = (await this.db.getRepository(KeptClick).find({ where: { createdAt: MoreThanOrEqual(this.startOf(days)) }, order: { createdAt: 'ASC' } })).filter((k) => inRange.has(dayOf(k.createdAt)));

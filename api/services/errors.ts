@@ -1,6 +1,7 @@
 // Typed errors thrown by services. AppError is the union of them, discriminated by `code`, so each
 // transport maps them once (api/rest/errors.ts, api/graphql/errors.ts) with a switch that narrows
 // without casts and fails to compile when a code is left unmapped.
+import type { AuditType } from '../domain/audit';
 import { AUTH_TEXTS, UNAVAILABLE_TEXT } from '../domain/texts';
 
 /** The common base, only so one instanceof test recognises every service error. */
@@ -36,9 +37,28 @@ export class NotFoundError extends ServiceError {
   readonly code = 'NOT_FOUND';
 }
 
+/**
+ * The record as it is now, answered with a stale save (a save naming a version the record has moved
+ * past): each transport presents `record` in its own shape, so the form can show what differs.
+ */
+export interface CurrentRecord {
+  type: AuditType;
+  /** The stored row (an entity); transports map it with their presenter. */
+  record: object;
+  version: number;
+  /** Who made the last change and when, from the audit trail (null before it has one). */
+  changedBy: string | null;
+  changedAt: Date | null;
+}
+
 export class ConflictError extends ServiceError {
   readonly code = 'CONFLICT';
-  constructor(message: string, readonly field?: string) {
+  constructor(
+    message: string,
+    readonly field?: string,
+    /** Set for a stale save: the record as it is now. */
+    readonly current?: CurrentRecord,
+  ) {
     super(message);
   }
 }

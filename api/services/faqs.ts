@@ -1,7 +1,8 @@
-import { Between, MoreThan, MoreThanOrEqual, type DataSource } from 'typeorm';
+import { Between, MoreThan, MoreThanOrEqual, type DataSource, type EntityManager, type FindOperator } from 'typeorm';
 import { Faq } from '../entities';
 import { requireAdmin, type Actor } from './actor';
-import { ContentService, findPage, pageRequest, type Id } from './content';
+import type { AuditService } from './audit';
+import { ContentService, auditedColumns, findPage, pageRequest, type ExpectedVersion, type Id } from './content';
 import type { ContentVersionService } from './contentVersion';
 import { FAQ_SORTS } from '../domain/adminLists';
 import { FAQ_RULES, type FaqInput } from '../domain/inputs';
@@ -9,8 +10,8 @@ import type { Page, RawPageRequest } from '../domain/paging';
 import { validateInput } from './validation';
 
 export class FaqService extends ContentService<Faq> {
-  constructor(db: DataSource, changes: ContentVersionService) {
-    super(db, changes, Faq, 'FAQ');
+  constructor(db: DataSource, changes: ContentVersionService, audit: AuditService) {
+    super(db, changes, Faq, 'FAQ', audit, { type: 'Faq', fields: auditedColumns(db, Faq), label: (f) => f.question });
   }
 
   /** The site's FAQs in the admin's order (position), then oldest first. */
@@ -28,50 +29,46 @@ export class FaqService extends ContentService<Faq> {
   async create(actor: Actor, data: FaqInput): Promise<Faq> {
     requireAdmin(actor);
     const input = validateInput(FAQ_RULES, data);
-    const saved = await this.db.transaction(async (m) => {
-      const repo = m.getRepository(Faq);
-      const count = await repo.count();
-      const position = placeIn(input.position, count + 1);
-      await repo.increment({ position: MoreThanOrEqual(position) }, 'position', 1);
-      return repo.save(repo.create({ question: input.question, answer: input.answer, position }));
+    const faq = this.repo.create({ question: input.question, answer: input.answer, position: 0 });
+    return this.createAudited(actor, faq, async (m) => {
+      faq.position = placeIn(input.position, (await m.getRepository(Faq).count()) + 1);
+      await shift(m, MoreThanOrEqual(faq.position), 1);
     });
-    await this.changes.bump();
-    return saved;
   }
 
   /** Changes the text; with a position, moves the FAQ there (the ones in between shift by one). */
-  async update(actor: Actor, id: Id, data: FaqInput): Promise<Faq> {
+  async update(actor: Actor, id: Id, data: FaqInput, expectedVersion?: ExpectedVersion): Promise<Faq> {
     requireAdmin(actor);
-    const faq = await this.findOr404(id);
+    await this.findOr404(id);
     const input = validateInput(FAQ_RULES, data);
-    const saved = await this.db.transaction(async (m) => {
-      const repo = m.getRepository(Faq);
-      const current = (await repo.findOneBy({ id: faq.id })) ?? faq;
-      const from = current.position;
-      const to = input.position === undefined || input.position === null ? from : placeIn(input.position, await repo.count());
-      if (to < from) {
-        await repo.increment({ position: Between(to, from - 1) }, 'position', 1);
-      } else if (to > from) {
-        await repo.decrement({ position: Between(from + 1, to) }, 'position', 1);
-      }
-      return repo.save(Object.assign(current, { question: input.question, answer: input.answer, position: to }));
+    return this.changeVersioned(actor, id, expectedVersion, async (faq, m) => {
+      const from = faq.position;
+      const to = input.position === undefined || input.position === null ? from : placeIn(input.position, await m.getRepository(Faq).count());
+      if (to < from) await shift(m, Between(to, from - 1), 1);
+      else if (to > from) await shift(m, Between(from + 1, to), -1);
+      Object.assign(faq, { question: input.question, answer: input.answer, position: to });
     });
-    await this.changes.bump();
-    return saved;
   }
 
   /** The ones after a removed FAQ move up one: the order stays 1..n. */
-  async remove(actor: Actor, id: Id): Promise<true> {
+  async remove(actor: Actor, id: Id, expectedVersion?: ExpectedVersion): Promise<true> {
     requireAdmin(actor);
-    const faq = await this.findOr404(id);
-    await this.db.transaction(async (m) => {
-      const repo = m.getRepository(Faq);
-      await repo.delete({ id: faq.id });
-      await repo.decrement({ position: MoreThan(faq.position) }, 'position', 1);
-    });
-    await this.changes.bump();
-    return true;
+    return this.removeAudited(actor, id, expectedVersion, (m, faq) => shift(m, MoreThan(faq.position), -1));
   }
+}
+
+/**
+ * Moves the FAQs whose position matches by one place. Their text is unchanged, so their version is
+ * too: an admin editing one of them is not told it changed because another FAQ moved past it.
+ */
+async function shift(m: EntityManager, where: FindOperator<number>, by: 1 | -1): Promise<void> {
+  const column = (name: string) => m.connection.driver.escape(name);
+  await m
+    .createQueryBuilder()
+    .update(Faq)
+    .set({ position: () => `${column('position')} ${by > 0 ? '+' : '-'} 1`, version: () => column('version') })
+    .where({ position: where })
+    .execute();
 }
 
 /** The place asked for, within 1..last (none asked: last). */

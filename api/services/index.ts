@@ -4,6 +4,8 @@ import type { DeviceCookies } from '../auth/deviceCookie';
 import type { PasswordHasher } from '../auth/passwords';
 import { AdSpotService } from './adSpots';
 import { AffiliateProgramService } from './affiliatePrograms';
+import { AuditService } from './audit';
+import { HistoryService } from './history';
 import { BookingClickService } from './clicks';
 import { ContactService } from './contacts';
 import { ContentVersionService } from './contentVersion';
@@ -20,6 +22,8 @@ import { NO_WRITE_THROTTLE, type WriteThrottle } from './writeThrottle';
 
 export interface Services {
   contentVersion: ContentVersionService;
+  audit: AuditService;
+  history: HistoryService;
   providers: ProviderService;
   resources: ResourceService;
   faqs: FaqService;
@@ -46,22 +50,32 @@ export interface ServiceDeps {
   clickRetentionDays?: number;
   /** Where uploaded images' bytes live: the database unless another store is given. */
   uploadStore?: UploadStore;
+  /** How long the audit trail keeps an event (AUDIT_RETENTION_DAYS, default 400). */
+  auditRetentionDays?: number;
 }
 
 export function createServices(db: DataSource, deps: ServiceDeps): Services {
   const contentVersion = new ContentVersionService(db);
+  const audit = new AuditService(db, undefined, deps.auditRetentionDays);
+  const providers = new ProviderService(db, contentVersion, audit);
+  const resources = new ResourceService(db, contentVersion, audit);
+  const faqs = new FaqService(db, contentVersion, audit);
+  const adSpots = new AdSpotService(db, contentVersion, audit);
+  const affiliatePrograms = new AffiliateProgramService(db, audit);
   return {
     contentVersion,
-    providers: new ProviderService(db, contentVersion),
-    resources: new ResourceService(db, contentVersion),
-    faqs: new FaqService(db, contentVersion),
+    audit,
+    history: new HistoryService(audit, { Provider: providers, Resource: resources, Faq: faqs, AdSpot: adSpots, AffiliateProgram: affiliatePrograms }),
+    providers,
+    resources,
+    faqs,
     contacts: new ContactService(db, deps.contactThrottle),
-    adSpots: new AdSpotService(db, contentVersion),
-    users: new UserService(db, deps.throttle, deps.passwords, deps.deviceCookies),
+    adSpots,
+    users: new UserService(db, deps.throttle, deps.passwords, deps.deviceCookies, audit),
     stats: new StatsService(db),
     uploads: new UploadService(db, deps.uploadStore ?? new DatabaseUploadStore(db)),
     clicks: new BookingClickService(db, deps.clickThrottle, undefined, deps.clickRetentionDays),
-    affiliatePrograms: new AffiliateProgramService(db),
+    affiliatePrograms,
     postbacks: new PostbackService(db, deps.postbackThrottle ?? NO_WRITE_THROTTLE),
     earnings: new EarningsService(db),
   };

@@ -121,7 +121,15 @@ export class PostbackService {
       conversion = await m.save(conversion);
     }
     await m.insert(ConversionEvent, { conversionId: conversion.id, status, commissionCents, createdAt: now });
-    await m.update(AffiliateProgram, { id: program.id }, { lastPostbackAt: now });
+    // Not a change to the program's settings: its version and updatedAt stay, so an admin editing it
+    // while postbacks arrive is not told someone else changed it.
+    const column = (name: string) => () => m.connection.driver.escape(name);
+    await m
+      .createQueryBuilder()
+      .update(AffiliateProgram)
+      .set({ lastPostbackAt: now, version: column('version'), updatedAt: column('updatedAt') })
+      .where({ id: program.id })
+      .execute();
     return { answer: answerOf(input.order, status, conversion, true), stored: true };
   }
 }

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import {
   PROVIDER_ROUTE_RULES,
   PROVIDER_RULES,
@@ -23,7 +23,8 @@ import { MAP, SEARCH_LOCATIONS } from '../domain/rules';
 import { NOT_FOUND_TEXTS, PROVIDER_TEXTS } from '../domain/texts';
 import { Provider } from '../entities';
 import { requireAdmin, type Actor } from './actor';
-import { ContentService, findPage, pageRequest, type Id } from './content';
+import type { AuditService } from './audit';
+import { ContentService, auditedColumns, findPage, pageRequest, type ExpectedVersion, type Id } from './content';
 import type { ContentVersionService } from './contentVersion';
 import { ConflictError, NotFoundError, isUniqueViolation } from './errors';
 import { validateInput } from './validation';
@@ -41,8 +42,13 @@ const contains = (haystack: string, needle: string) => haystack.toLowerCase().in
 
 export class ProviderService extends ContentService<Provider> {
   /** @param clock the trip answer's "now" (tests of the service may pass a fixed one). */
-  constructor(db: DataSource, changes: ContentVersionService, private readonly clock: () => Date = () => new Date()) {
-    super(db, changes, Provider, 'Provider');
+  constructor(
+    db: DataSource,
+    private readonly contentVersion: ContentVersionService,
+    audit: AuditService,
+    private readonly clock: () => Date = () => new Date(),
+  ) {
+    super(db, contentVersion, Provider, 'Provider', audit, { type: 'Provider', fields: auditedColumns(db, Provider), label: (p) => p.name });
   }
 
   /**
@@ -66,7 +72,7 @@ export class ProviderService extends ContentService<Provider> {
    * (as the prepared pages are). The rows are shared: nothing may change them.
    */
   private everyProvider(): Promise<readonly Provider[]> {
-    const version = this.changes.version;
+    const version = this.contentVersion.version;
     if (version < 0 || this.snapshot?.version !== version) {
       const rows = this.repo.find({ order: { id: 'ASC' } });
       this.snapshot = version < 0 ? null : { version, rows };
@@ -127,22 +133,30 @@ export class ProviderService extends ContentService<Provider> {
     requireAdmin(actor);
     const type = data !== null && typeof data === 'object' && typeof data.type === 'string' ? data.type.trim() : '';
     const input = validateInput(PROVIDER_RULES, withCurrent(data, { ...DEFAULT_REACH, ...defaultFacts(type) }));
-    await this.assertSlugFree(input.slug);
     const provider = this.repo.create({ routeColor: MAP.defaultRouteColor, defaultZoom: MAP.defaultZoom, mapCenter: null, routePoints: null });
-    return this.persist(Object.assign(provider, toColumns(input)));
+    Object.assign(provider, toColumns(input));
+    return this.slugChecked(provider.slug, () => this.createAudited(actor, provider, (m) => this.assertSlugFree(m, provider.slug)));
   }
 
-  async update(actor: Actor, id: Id, data: ProviderInput): Promise<Provider> {
+  /** `expectedVersion`: the version the form was read at (none: no check, as older REST clients send). */
+  async update(actor: Actor, id: Id, data: ProviderInput, expectedVersion?: ExpectedVersion): Promise<Provider> {
     requireAdmin(actor);
-    const provider = await this.findOr404(id);
-    const input = validateInput(PROVIDER_RULES, withCurrent(data, provider));
-    if (input.slug !== provider.slug) await this.assertSlugFree(input.slug);
-    return this.persist(Object.assign(provider, toColumns(input)));
+    let slug = '';
+    return this.slugChecked(
+      () => slug,
+      () =>
+        this.changeVersioned(actor, id, expectedVersion, async (provider, m) => {
+          const input = validateInput(PROVIDER_RULES, withCurrent(data, provider));
+          slug = input.slug;
+          if (input.slug !== provider.slug) await this.assertSlugFree(m, input.slug);
+          Object.assign(provider, toColumns(input));
+        }),
+    );
   }
 
-  async remove(actor: Actor, id: Id): Promise<true> {
+  async remove(actor: Actor, id: Id, expectedVersion?: ExpectedVersion): Promise<true> {
     requireAdmin(actor);
-    return this.removeAndAnnounce(id);
+    return this.removeAudited(actor, id, expectedVersion);
   }
 
   /**
@@ -151,27 +165,28 @@ export class ProviderService extends ContentService<Provider> {
    * as it is; null clears the centre and the points and sets the zoom and colour back to the map's
    * defaults. The REST adapter has already read the contract's JSON text into structures.
    */
-  async updateRoute(actor: Actor, id: Id, update: ProviderRouteInput): Promise<Provider> {
+  async updateRoute(actor: Actor, id: Id, update: ProviderRouteInput, expectedVersion?: ExpectedVersion): Promise<Provider> {
     requireAdmin(actor);
-    const provider = await this.findOr404(id);
+    await this.findOr404(id);
     const input = validateInput(PROVIDER_ROUTE_RULES, update);
-    const changes: Partial<Provider> = {};
-    if (input.mapCenter !== undefined) changes.mapCenter = input.mapCenter && JSON.stringify({ lat: input.mapCenter.lat, lng: input.mapCenter.lng });
-    if (input.routePoints !== undefined) changes.routePoints = input.routePoints && routePointsText(input.routePoints);
-    if (input.defaultZoom !== undefined) changes.defaultZoom = numberValue(ZOOM_RULE, input.defaultZoom) ?? MAP.defaultZoom;
-    if (input.routeColor !== undefined) changes.routeColor = input.routeColor || MAP.defaultRouteColor;
-    return this.saveAndAnnounce(Object.assign(provider, changes));
+    return this.changeVersioned(actor, id, expectedVersion, (provider) => {
+      if (input.mapCenter !== undefined) provider.mapCenter = input.mapCenter && JSON.stringify({ lat: input.mapCenter.lat, lng: input.mapCenter.lng });
+      if (input.routePoints !== undefined) provider.routePoints = input.routePoints && routePointsText(input.routePoints);
+      if (input.defaultZoom !== undefined) provider.defaultZoom = numberValue(ZOOM_RULE, input.defaultZoom) ?? MAP.defaultZoom;
+      if (input.routeColor !== undefined) provider.routeColor = input.routeColor || MAP.defaultRouteColor;
+    });
   }
 
-  private async assertSlugFree(slug: string): Promise<void> {
-    if (await this.repo.existsBy({ slug })) throw new ConflictError(PROVIDER_TEXTS.slugTaken(slug), 'slug');
+  private async assertSlugFree(m: EntityManager, slug: string): Promise<void> {
+    if (await m.getRepository(Provider).existsBy({ slug })) throw new ConflictError(PROVIDER_TEXTS.slugTaken(slug), 'slug');
   }
 
-  private async persist(provider: Provider): Promise<Provider> {
+  /** Two saves racing for one slug: the unique index refuses the second, with the slug's message. */
+  private async slugChecked<R>(slug: string | (() => string), work: () => Promise<R>): Promise<R> {
     try {
-      return await this.saveAndAnnounce(provider);
+      return await work();
     } catch (e) {
-      if (isUniqueViolation(e)) throw new ConflictError(PROVIDER_TEXTS.slugTaken(provider.slug), 'slug');
+      if (isUniqueViolation(e)) throw new ConflictError(PROVIDER_TEXTS.slugTaken(typeof slug === 'string' ? slug : slug()), 'slug');
       throw e;
     }
   }

@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { Resource } from '../entities';
 import { requireAdmin, type Actor } from './actor';
-import { ContentService, findPage, pageRequest, type Id } from './content';
+import type { AuditService } from './audit';
+import { ContentService, auditedColumns, findPage, pageRequest, type ExpectedVersion, type Id } from './content';
 import type { ContentVersionService } from './contentVersion';
 import { RESOURCE_SORTS } from '../domain/adminLists';
 import { RESOURCE_RULES, type ResourceInput } from '../domain/inputs';
@@ -9,8 +10,8 @@ import type { Page, RawPageRequest } from '../domain/paging';
 import { validateInput } from './validation';
 
 export class ResourceService extends ContentService<Resource> {
-  constructor(db: DataSource, changes: ContentVersionService) {
-    super(db, changes, Resource, 'Resource');
+  constructor(db: DataSource, changes: ContentVersionService, audit: AuditService) {
+    super(db, changes, Resource, 'Resource', audit, { type: 'Resource', fields: auditedColumns(db, Resource), label: (r) => r.title });
   }
 
   /** Oldest first; `type` matches without regard to case (the public filter sends GUIDE, HOTELS...). */
@@ -33,18 +34,18 @@ export class ResourceService extends ContentService<Resource> {
   async create(actor: Actor, data: ResourceInput): Promise<Resource> {
     requireAdmin(actor);
     const input = validateInput(RESOURCE_RULES, data);
-    return this.saveAndAnnounce(this.repo.create({ ...input }));
+    return this.createAudited(actor, this.repo.create({ ...input }));
   }
 
-  async update(actor: Actor, id: Id, data: ResourceInput): Promise<Resource> {
+  async update(actor: Actor, id: Id, data: ResourceInput, expectedVersion?: ExpectedVersion): Promise<Resource> {
     requireAdmin(actor);
-    const resource = await this.findOr404(id);
+    await this.findOr404(id);
     const input = validateInput(RESOURCE_RULES, data);
-    return this.saveAndAnnounce(Object.assign(resource, input));
+    return this.changeVersioned(actor, id, expectedVersion, (resource) => void Object.assign(resource, input));
   }
 
-  async remove(actor: Actor, id: Id): Promise<true> {
+  async remove(actor: Actor, id: Id, expectedVersion?: ExpectedVersion): Promise<true> {
     requireAdmin(actor);
-    return this.removeAndAnnounce(id);
+    return this.removeAudited(actor, id, expectedVersion);
   }
 }

@@ -3,7 +3,9 @@ import type { DataSource } from 'typeorm';
 import type { DeviceCookies } from '../auth/deviceCookie';
 import type { PasswordHasher } from '../auth/passwords';
 import { User } from '../entities';
-import { ANONYMOUS, requireAdmin, type Actor } from './actor';
+import type { Role } from '../domain/roles';
+import { ANONYMOUS, requireAdmin, requireCapability, type Actor } from './actor';
+import type { AuditService } from './audit';
 import { ConflictError, NotFoundError, RateLimitedError, UnauthenticatedError, isUniqueViolation } from './errors';
 import { LOGIN_RULES, type LoginInput } from '../domain/inputs';
 import { AUTH_TEXTS } from '../domain/texts';
@@ -59,6 +61,12 @@ export interface SessionUser {
   sessionEpoch?: number;
 }
 
+/** The request a session came with, as the transport saw it (for the audit trail and the sessions list). */
+export interface RequestClient {
+  address?: string;
+  sessionId?: string;
+}
+
 export const BAD_CREDENTIALS = AUTH_TEXTS.badCredentials;
 
 export class UserService {
@@ -69,6 +77,7 @@ export class UserService {
     private readonly throttle: LoginThrottle,
     private readonly passwords: PasswordHasher,
     private readonly devices: DeviceCookies,
+    private readonly audit: AuditService,
   ) {
     this.repo = db.getRepository(User);
   }
@@ -91,20 +100,45 @@ export class UserService {
       if (e instanceof RateLimitedError) await reservation.notChecked();
       throw e;
     }
-    if (!user || !ok) throw new UnauthenticatedError(BAD_CREDENTIALS);
+    if (!user || !ok || user.disabledAt) {
+      // Only a name that is an account is kept: a mistyped name may be a password typed in the wrong box.
+      await this.audit.record(null, { kind: 'anonymous', address: client.address }, {
+        action: 'sign-in-failed',
+        entityType: 'User',
+        entityId: user?.id ?? null,
+        entityLabel: user?.username ?? null,
+        note: user?.disabledAt && ok ? 'account disabled' : null,
+      });
+      throw new UnauthenticatedError(BAD_CREDENTIALS);
+    }
     await reservation.succeeded();
+    user.lastSignInAt = new Date();
+    await this.repo.update({ id: user.id }, { lastSignInAt: user.lastSignInAt, version: () => 'version' } as never);
+    await this.audit.record(null, { kind: 'user', id: user.id, username: user.username, role: user.role, address: client.address }, {
+      action: 'sign-in',
+      entityType: 'User',
+      entityId: user.id,
+      entityLabel: user.username,
+    });
     return { user, sessionEpoch: user.sessionEpoch, deviceCookie: this.devices.issue(user.username) };
+  }
+
+  /** Records a sign-out (the transport ends the session). */
+  async signedOut(actor: Actor): Promise<void> {
+    if (actor.kind !== 'user') return;
+    await this.audit.record(null, actor, { action: 'sign-out', entityType: 'User', entityId: actor.id, entityLabel: actor.username });
   }
 
   /**
    * The actor behind a session; a deleted user, or a session older than the user's last password
    * change (its stamp is behind the user's), is anonymous again.
    */
-  async actorFor(session: SessionUser | undefined): Promise<Actor> {
-    if (!session?.userId) return ANONYMOUS;
+  async actorFor(session: SessionUser | undefined, client: RequestClient = {}): Promise<Actor> {
+    const anonymous: Actor = client.address === undefined ? ANONYMOUS : { kind: 'anonymous', address: client.address };
+    if (!session?.userId) return anonymous;
     const user = await this.repo.findOneBy({ id: session.userId });
-    if (!user || user.sessionEpoch !== (session.sessionEpoch ?? 0)) return ANONYMOUS;
-    return { kind: 'user', id: user.id, username: user.username, isAdmin: user.isAdmin };
+    if (!user || user.disabledAt || user.sessionEpoch !== (session.sessionEpoch ?? 0)) return anonymous;
+    return { kind: 'user', id: user.id, username: user.username, role: user.role, address: client.address, sessionId: client.sessionId };
   }
 
   /** The logged-in user (any user, admin or not), or an error when nobody is logged in. */
@@ -115,12 +149,25 @@ export class UserService {
     return user;
   }
 
-  async create(actor: Actor, account: LoginInput, isAdmin: boolean): Promise<User> {
-    requireAdmin(actor);
+  /** A new account with this role (null: a user who is no administrator). */
+  async create(actor: Actor, account: LoginInput, role: Role | null): Promise<User> {
+    requireCapability(actor, 'accounts');
     const input = validateInput(LOGIN_RULES, account);
     if (await this.repo.existsBy({ username: input.username })) throw new ConflictError(AUTH_TEXTS.usernameTaken(input.username), 'username');
+    const passwordHash = await this.passwords.hash(input.password);
     try {
-      return await this.repo.save(this.repo.create({ username: input.username, passwordHash: await this.passwords.hash(input.password), isAdmin }));
+      return await this.repo.manager.transaction(async (m) => {
+        const user = await m.getRepository(User).save(m.getRepository(User).create({ username: input.username, passwordHash, role }));
+        await this.audit.record(m, actor, {
+          action: 'account-create',
+          entityType: 'User',
+          entityId: user.id,
+          entityLabel: user.username,
+          version: user.version,
+          changes: [{ field: 'role', before: null, after: role }],
+        });
+        return user;
+      });
     } catch (e) {
       if (isUniqueViolation(e)) throw new ConflictError(AUTH_TEXTS.usernameTaken(input.username), 'username');
       throw e;
@@ -129,13 +176,18 @@ export class UserService {
 
   /** A new password; every session of that user ends (a stolen or forgotten one with it). */
   async resetPassword(actor: Actor, username: string, password: string): Promise<User> {
-    requireAdmin(actor);
+    requireCapability(actor, 'accounts');
     const input = validateInput(LOGIN_RULES, { username, password });
     const user = await this.repo.findOneBy({ username: input.username });
     if (!user) throw new NotFoundError(AUTH_TEXTS.noSuchUser(input.username));
     user.passwordHash = await this.passwords.hash(input.password);
     user.sessionEpoch += 1;
-    return this.repo.save(user);
+    user.passwordChangedAt = new Date();
+    return this.repo.manager.transaction(async (m) => {
+      const saved = await m.getRepository(User).save(user);
+      await this.audit.record(m, actor, { action: 'password-change', entityType: 'User', entityId: user.id, entityLabel: user.username, version: saved.version });
+      return saved;
+    });
   }
 
   /**
@@ -147,7 +199,7 @@ export class UserService {
     if (admin.username && admin.password) {
       if (await this.repo.existsBy({ username: admin.username })) return null;
       try {
-        await this.create(actor, { username: admin.username, password: admin.password }, true);
+        await this.create(actor, { username: admin.username, password: admin.password }, 'OWNER');
       } catch (e) {
         if (e instanceof ConflictError) return null; // another process made it first
         throw e;
@@ -157,7 +209,7 @@ export class UserService {
     if ((await this.repo.count()) > 0) return null;
     const generatedPassword = crypto.randomBytes(12).toString('base64url');
     try {
-      await this.create(actor, { username: 'admin', password: generatedPassword }, true);
+      await this.create(actor, { username: 'admin', password: generatedPassword }, 'OWNER');
     } catch (e) {
       if (e instanceof ConflictError) return null; // another process made it first
       throw e;

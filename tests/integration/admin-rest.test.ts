@@ -15,7 +15,7 @@ beforeAll(async () => {
   anonymous = new Client(server.url);
   nonAdmin = new Client(server.url);
   await loginAs(admin, ADMIN.username, ADMIN.password);
-  await server.services.users.create({ kind: 'system' }, { username: 'editor', password: 'editor-pass' }, false);
+  await server.services.users.create({ kind: 'system' }, { username: 'editor', password: 'editor-pass' }, null);
   await loginAs(nonAdmin, 'editor', 'editor-pass');
 });
 afterAll(async () => {
@@ -68,9 +68,9 @@ describe('guards', () => {
     expect((await anonymous.get('/api/admin/user')).status).toBe(401);
     const me = await admin.get('/api/admin/user');
     expect(me.status).toBe(200);
-    expect(me.body).toEqual({ id: expect.any(Number), username: 'admin', isAdmin: true, createdAt: expect.any(String) });
+    expect(me.body).toEqual({ id: expect.any(Number), username: 'admin', isAdmin: true, role: 'OWNER', createdAt: expect.any(String) });
     const editor = await nonAdmin.get('/api/admin/user');
-    expect(editor.body).toMatchObject({ username: 'editor', isAdmin: false });
+    expect(editor.body).toMatchObject({ username: 'editor', isAdmin: false, role: null });
   });
 
   it('nothing was changed by the refused writes', async () => {

@@ -16,7 +16,7 @@ beforeAll(async () => {
   visitor = new Client(server.url);
   editor = new Client(server.url);
   await loginAs(admin, ADMIN.username, ADMIN.password);
-  await server.services.users.create({ kind: 'system' }, { username: 'editor', password: 'editor-pass' }, false);
+  await server.services.users.create({ kind: 'system' }, { username: 'editor', password: 'editor-pass' }, null);
   await loginAs(editor, 'editor', 'editor-pass');
 });
 afterAll(async () => {
@@ -377,7 +377,7 @@ describe('parity with REST', () => {
       .toEqual(restProviders.map((p: any) => ({ id: p.id, name: p.name, slug: p.slug, rating: Number(p.rating), priceRange: p.priceRange, features: p.features, points: storedPointCount(p.routePoints) })));
 
     const restResources = (await visitor.get('/api/resources')).body;
-    const gqlResources = (await visitor.gql('{ resources { id title description imageUrl type linkUrl linkText } }')).body.data.resources;
+    const gqlResources = (await visitor.gql('{ resources { id title description imageUrl type linkUrl linkText version } }')).body.data.resources;
     expect(gqlResources).toEqual(restResources.map(({ createdAt, updatedAt, ...r }: any) => r));
 
     const restFaqs = (await visitor.get('/api/faqs')).body;
@@ -385,7 +385,7 @@ describe('parity with REST', () => {
 
     for (const location of ['header', 'footer', 'providers-section', 'provider-bottom']) {
       const restSpots = (await visitor.get(`/api/adspots/location/${location}`)).body;
-      const gqlSpots = (await visitor.gql(`{ adSpots(location: "${location}") { id name location adType adCode imageUrl linkUrl isEnabled dimensions } }`)).body.data.adSpots;
+      const gqlSpots = (await visitor.gql(`{ adSpots(location: "${location}") { id name location adType adCode imageUrl linkUrl isEnabled dimensions version } }`)).body.data.adSpots;
       expect(gqlSpots).toEqual(restSpots.map(({ createdAt, updatedAt, ...s }: any) => s));
     }
   });

@@ -22,7 +22,7 @@ beforeAll(async () => {
   anonymous = new Client(server.url);
   nonAdmin = new Client(server.url);
   await loginAs(admin, ADMIN.username, ADMIN.password);
-  await server.services.users.create({ kind: 'system' }, { username: 'editor', password: 'editor-pass' }, false);
+  await server.services.users.create({ kind: 'system' }, { username: 'editor', password: 'editor-pass' }, null);
   await loginAs(nonAdmin, 'editor', 'editor-pass');
   const rows = Array.from({ length: SEEDED }, (_, i) => seededContact(i + 1));
   rows.push(...WILDCARDS.map((subject, i) => seededContact(SEEDED + 1 + i, { subject, name: 'Wild Card', isRead: true })));

@@ -74,13 +74,14 @@ describe('affiliate programs (admin)', () => {
       claimWindowDays: 30,
       secretHint: made.secretHint,
       lastPostbackAt: null,
+      version: 1,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
     expect(JSON.stringify(list.body)).not.toContain(made.secret);
     const updated = await admin.request('PUT', `/api/admin/affiliate-programs/${made.id}`, { json: { name: 'Kiwi Taxi', slug: 'kiwi', providerIds: [providerId, otherProviderId], subIdParam: 'sid', claimWindowDays: 45 } });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ name: 'Kiwi Taxi', providerIds: [providerId, otherProviderId], subIdParam: 'sid', claimWindowDays: 45 });
+    expect(updated.body).toMatchObject({ name: 'Kiwi Taxi', providerIds: [providerId, otherProviderId], subIdParam: 'sid', claimWindowDays: 45, version: 2 });
     expect(updated.body.secret).toBeUndefined();
   });
 

@@ -39,7 +39,7 @@ describe('GET /api/providers', () => {
     expect(Object.keys(p).sort()).toEqual(
       [
         'id', 'name', 'slug', 'type', 'imageUrl', 'badge', 'rating', 'features', 'priceRange', 'serviceArea', 'description',
-        'shortDescription', 'bookingUrl', 'mapCenter', 'defaultZoom', 'routePoints', 'routeColor', 'createdAt', 'updatedAt',
+        'shortDescription', 'bookingUrl', 'mapCenter', 'defaultZoom', 'routePoints', 'routeColor', 'version', 'createdAt', 'updatedAt',
         'servedPlaces', 'maxPassengers', ...FACT_FIELDS,
       ].sort(),
     );
@@ -138,7 +138,7 @@ describe('GET /api/resources, /api/faqs, /api/adspots/location/{location}', () =
     const res = await visitor.get('/api/resources');
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThanOrEqual(6);
-    expect(Object.keys(res.body[0]).sort()).toEqual(['createdAt', 'description', 'id', 'imageUrl', 'linkText', 'linkUrl', 'title', 'type', 'updatedAt']);
+    expect(Object.keys(res.body[0]).sort()).toEqual(['createdAt', 'description', 'id', 'imageUrl', 'linkText', 'linkUrl', 'title', 'type', 'updatedAt', 'version']);
   });
 
   it('lists FAQs as id, question, answer', async () => {

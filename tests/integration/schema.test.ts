@@ -113,3 +113,33 @@ it('carries the idempotency keys of messages stored before their own table exist
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+it('makes every administrator an owner and starts every record at version 1 when the back office gains roles and versions', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-mig-'));
+  const fresh = await freshDatabase(dir);
+  const options = dataSourceOptions(parseDatabaseUrl(fresh.url, dir));
+  const all = options.migrations as MigrationClass[];
+  const backOffice = all.findIndex((m) => m.name.startsWith('BackOffice'));
+  try {
+    const before = new DataSource({ ...options, migrations: all.slice(0, backOffice) });
+    await before.initialize();
+    await before.runMigrations();
+    await before.query('INSERT INTO users (username, passwordHash, isAdmin) VALUES (?, ?, ?), (?, ?, ?)', ['boss', 'hash-a', true, 'reader', 'hash-b', false]);
+    await before.query("INSERT INTO faqs (question, answer, position) VALUES ('Where do I meet?', 'At the curb outside baggage claim.', 1)");
+    await before.destroy();
+
+    const after = new DataSource(options);
+    await after.initialize();
+    await after.runMigrations();
+    const users = await after.query('SELECT username, role, version, mustChangePassword FROM users ORDER BY username');
+    expect(users.map((u: any) => [u.username, u.role, Number(u.version), Number(u.mustChangePassword)])).toEqual([
+      ['boss', 'OWNER', 1, 0],
+      ['reader', null, 1, 0],
+    ]);
+    expect(Number((await after.query('SELECT version FROM faqs'))[0].version)).toBe(1);
+    await after.destroy();
+  } finally {
+    await fresh.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

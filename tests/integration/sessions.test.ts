@@ -88,7 +88,7 @@ describe('sessions', () => {
 
   it('end, every one of that user, when their password is reset; other users keep theirs', async () => {
     server = await startTestServer();
-    await server.services.users.create(SYSTEM, { username: 'colleague', password: 'colleague-pass' }, true);
+    await server.services.users.create(SYSTEM, { username: 'colleague', password: 'colleague-pass' }, 'OWNER');
     const laptop = new Client(server.url);
     const phone = new Client(server.url);
     const colleague = new Client(server.url);

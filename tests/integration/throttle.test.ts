@@ -16,7 +16,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({ env: { TRUST_PROXY: 'loopback' } });
-  await server.services.users.create({ kind: 'system' }, { username: 'second', password: 'second-pass' }, true);
+  await server.services.users.create({ kind: 'system' }, { username: 'second', password: 'second-pass' }, 'OWNER');
 });
 afterAll(async () => {
   await server.close();
@@ -120,7 +120,7 @@ describe('a browser that signed in before (device cookie)', () => {
   let tiringViaGraphql: Browser;
 
   beforeAll(async () => {
-    await server.services.users.create({ kind: 'system' }, OWNER, true);
+    await server.services.users.create({ kind: 'system' }, OWNER, 'OWNER');
     own = browserAt('192.0.2.1');
     ownViaGraphql = browserAt('192.0.2.2');
     tiring = browserAt('192.0.2.3');

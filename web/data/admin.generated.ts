@@ -17,6 +17,8 @@ export type AdSpotInput = {
   adCode?: string | null | undefined;
   adType: AdType;
   dimensions?: string | null | undefined;
+  /** Updates: the version the record was read at; a stale one stores nothing (CONFLICT, with the record as it is now). Left out: not checked */
+  expectedVersion?: number | null | undefined;
   imageUrl?: string | null | undefined;
   isEnabled?: boolean | null | undefined;
   linkUrl?: string | null | undefined;
@@ -31,6 +33,8 @@ export type AdType =
 
 export type AffiliateProgramInput = {
   claimWindowDays: number;
+  /** Updates: the version the record was read at; a stale one stores nothing (CONFLICT, with the record as it is now). Left out: not checked */
+  expectedVersion?: number | null | undefined;
   name: string;
   providerIds?: Array<number> | null | undefined;
   slug: string;
@@ -39,6 +43,8 @@ export type AffiliateProgramInput = {
 
 export type FaqInput = {
   answer: string;
+  /** Updates: the version the record was read at; a stale one stores nothing (CONFLICT, with the record as it is now). Left out: not checked */
+  expectedVersion?: number | null | undefined;
   /** Its place in the FAQ order, from 1; left out: last for a new FAQ, unchanged for an edit */
   position?: number | null | undefined;
   question: string;
@@ -106,6 +112,8 @@ export type ProviderInput = {
   cancellationPolicy?: string | null | undefined;
   description: string;
   email?: string | null | undefined;
+  /** Updates: the version the record was read at; a stale one stores nothing (CONFLICT, with the record as it is now). Left out: not checked */
+  expectedVersion?: number | null | undefined;
   /** 'YYYY-MM-DD' */
   factsCheckedOn?: string | null | undefined;
   /** Left out: from the type text (PER_PERSON when it includes 'Shared') or unchanged */
@@ -150,6 +158,8 @@ export type ProviderInput = {
 export type ProviderRouteInput = {
   /** 1 to 20 */
   defaultZoom?: number | null | undefined;
+  /** Updates: the version the record was read at; a stale one stores nothing (CONFLICT, with the record as it is now). Left out: not checked */
+  expectedVersion?: number | null | undefined;
   mapCenter?: LatLngInput | null | undefined;
   routeColor?: string | null | undefined;
   routePoints?: Array<RoutePointInput> | null | undefined;
@@ -157,6 +167,8 @@ export type ProviderRouteInput = {
 
 export type ResourceInput = {
   description: string;
+  /** Updates: the version the record was read at; a stale one stores nothing (CONFLICT, with the record as it is now). Left out: not checked */
+  expectedVersion?: number | null | undefined;
   imageUrl: string;
   linkText: string;
   linkUrl: string;

@@ -28,6 +28,8 @@ import { AffiliatePrograms1796200100000 } from './sqlite/1796200100000-Affiliate
 import { AffiliatePrograms1796200100001 } from './mariadb/1796200100001-AffiliatePrograms';
 import { ThrottleCounters1796250000000 } from './sqlite/1796250000000-ThrottleCounters';
 import { FaqOrder1796300000000 } from './sqlite/1796300000000-FaqOrder';
+import { BackOffice1796400000000 } from './sqlite/1796400000000-BackOffice';
+import { BackOffice1796400000001 } from './mariadb/1796400000001-BackOffice';
 
 /** A migration class, as TypeORM takes them. */
 export type MigrationClass = new () => MigrationInterface;
@@ -46,6 +48,7 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   AffiliatePrograms1796200100000,
   ThrottleCounters1796250000000,
   FaqOrder1796300000000,
+  BackOffice1796400000000,
 ];
 export const MARIADB_MIGRATIONS: MigrationClass[] = [
   Initial1795320497423,
@@ -61,4 +64,5 @@ export const MARIADB_MIGRATIONS: MigrationClass[] = [
   AffiliatePrograms1796200100001,
   ThrottleCounters1796250000001,
   FaqOrder1796300000001,
+  BackOffice1796400000001,
 ];

@@ -40,6 +40,7 @@ export class AdminResolver {
 
   @Mutation(() => Boolean)
   async logout(@Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await ctx.services.users.signedOut(ctx.actor);
     await endUserSession(ctx.req);
     return true;
   }

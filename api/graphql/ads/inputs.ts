@@ -1,5 +1,5 @@
 // The GraphQL input of an ad spot (values only; the rules live in api/domain/inputs).
-import { Field, InputType } from 'type-graphql';
+import { Field, InputType, Int } from 'type-graphql';
 import type * as Domain from '../../domain/inputs';
 import { DEFAULT_AD_DIMENSIONS } from '../../domain/rules';
 import { AdTypeKind } from './types';
@@ -14,4 +14,6 @@ export class AdSpotInput implements Domain.AdSpotInput {
   @Field(() => String, { nullable: true }) linkUrl?: string | null;
   @Field(() => String, { nullable: true, defaultValue: DEFAULT_AD_DIMENSIONS }) dimensions?: string | null;
   @Field(() => Boolean, { nullable: true }) isEnabled?: boolean | null;
+  @Field(() => Int, { nullable: true, description: 'Updates: the version the record was read at; a stale one stores nothing (CONFLICT, with the record as it is now). Left out: not checked' })
+  expectedVersion?: number | null;
 }

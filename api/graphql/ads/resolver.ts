@@ -30,16 +30,24 @@ export class AdSpotResolver {
 
   @Mutation(() => AdSpotType)
   async updateAdSpot(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number, @Arg('input', () => AdSpotInput) input: AdSpotInput): Promise<AdSpotType> {
-    return toAdSpotType(await ctx.services.adSpots.update(ctx.actor, id, input));
+    return toAdSpotType(await ctx.services.adSpots.update(ctx.actor, id, input, input.expectedVersion));
   }
 
   @Mutation(() => AdSpotType)
-  async toggleAdSpot(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<AdSpotType> {
-    return toAdSpotType(await ctx.services.adSpots.toggle(ctx.actor, id));
+  async toggleAdSpot(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version it was read at; a stale one changes nothing (CONFLICT)' }) expectedVersion?: number | null,
+  ): Promise<AdSpotType> {
+    return toAdSpotType(await ctx.services.adSpots.toggle(ctx.actor, id, expectedVersion));
   }
 
   @Mutation(() => Boolean)
-  async deleteAdSpot(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<boolean> {
-    return ctx.services.adSpots.remove(ctx.actor, id);
+  async deleteAdSpot(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version it was read at; a stale one deletes nothing (CONFLICT)' }) expectedVersion?: number | null,
+  ): Promise<boolean> {
+    return ctx.services.adSpots.remove(ctx.actor, id, expectedVersion);
   }
 }

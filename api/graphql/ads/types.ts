@@ -40,6 +40,9 @@ export class AdSpotType {
   @Field({ description: "'WIDTHxHEIGHT' in px" })
   dimensions!: string;
 
+  @Field(() => Int, { description: 'Raised by every save; an update names the version it was read at (expectedVersion) or is refused with CONFLICT' })
+  version!: number;
+
   @Field()
   createdAt!: Date;
 

@@ -18,4 +18,6 @@ export class AffiliateProgramInput implements DomainProgramInput {
 
   @Field(() => Int)
   claimWindowDays!: number;
+  @Field(() => Int, { nullable: true, description: 'Updates: the version the record was read at; a stale one stores nothing (CONFLICT, with the record as it is now). Left out: not checked' })
+  expectedVersion?: number | null;
 }

@@ -26,17 +26,25 @@ export class AffiliateResolver {
     @Arg('id', () => ID) id: string,
     @Arg('input', () => AffiliateProgramInput) input: AffiliateProgramInput,
   ): Promise<AffiliateProgramType> {
-    return toProgramType(await ctx.services.affiliatePrograms.update(ctx.actor, id, input));
+    return toProgramType(await ctx.services.affiliatePrograms.update(ctx.actor, id, input, input.expectedVersion));
   }
 
   @Mutation(() => AffiliateProgramWithSecretType, { description: 'A new secret (answered this once); the old one stops working at once. Admin only.' })
-  async rotateAffiliateProgramSecret(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<AffiliateProgramWithSecretType> {
-    return toWithSecret(await ctx.services.affiliatePrograms.rotateSecret(ctx.actor, id));
+  async rotateAffiliateProgramSecret(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version it was read at; a stale one changes nothing (CONFLICT)' }) expectedVersion?: number | null,
+  ): Promise<AffiliateProgramWithSecretType> {
+    return toWithSecret(await ctx.services.affiliatePrograms.rotateSecret(ctx.actor, id, expectedVersion));
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a program with its conversions. Admin only.' })
-  async deleteAffiliateProgram(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<boolean> {
-    return ctx.services.affiliatePrograms.remove(ctx.actor, id);
+  async deleteAffiliateProgram(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version it was read at; a stale one deletes nothing (CONFLICT)' }) expectedVersion?: number | null,
+  ): Promise<boolean> {
+    return ctx.services.affiliatePrograms.remove(ctx.actor, id, expectedVersion);
   }
 
   @Query(() => EarningsType, { description: "What booking clicks earned over the last `days` days (1 to 366, today included; the dashboard offers 7, 30 and 90). Admin only." })

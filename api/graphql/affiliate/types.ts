@@ -30,6 +30,9 @@ export class AffiliateProgramType {
   @Field(() => Date, { nullable: true, description: 'When its last postback was accepted' })
   lastPostbackAt!: Date | null;
 
+  @Field(() => Int, { description: 'Raised by every save; an update names the version it was read at (expectedVersion) or is refused with CONFLICT' })
+  version!: number;
+
   @Field()
   createdAt!: Date;
 

@@ -10,6 +10,8 @@ export class ResourceInput implements Domain.ResourceInput {
   @Field({ description: 'Guide, Hotels, Attractions, Business or Events' }) type!: string;
   @Field() linkUrl!: string;
   @Field() linkText!: string;
+  @Field(() => Int, { nullable: true, description: 'Updates: the version the record was read at; a stale one stores nothing (CONFLICT, with the record as it is now). Left out: not checked' })
+  expectedVersion?: number | null;
 }
 
 @InputType()
@@ -18,4 +20,6 @@ export class FaqInput implements Domain.FaqInput {
   @Field() answer!: string;
   @Field(() => Int, { nullable: true, description: 'Its place in the FAQ order, from 1; left out: last for a new FAQ, unchanged for an edit' })
   position?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Updates: the version the record was read at; a stale one stores nothing (CONFLICT, with the record as it is now). Left out: not checked' })
+  expectedVersion?: number | null;
 }

@@ -26,12 +26,16 @@ export class ResourceResolver {
 
   @Mutation(() => ResourceType)
   async updateResource(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number, @Arg('input', () => ResourceInput) input: ResourceInput): Promise<ResourceType> {
-    return toResourceType(await ctx.services.resources.update(ctx.actor, id, input));
+    return toResourceType(await ctx.services.resources.update(ctx.actor, id, input, input.expectedVersion));
   }
 
   @Mutation(() => Boolean)
-  async deleteResource(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<boolean> {
-    return ctx.services.resources.remove(ctx.actor, id);
+  async deleteResource(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version it was read at; a stale one deletes nothing (CONFLICT)' }) expectedVersion?: number | null,
+  ): Promise<boolean> {
+    return ctx.services.resources.remove(ctx.actor, id, expectedVersion);
   }
 }
 
@@ -55,11 +59,15 @@ export class FaqResolver {
 
   @Mutation(() => FaqType)
   async updateFaq(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number, @Arg('input', () => FaqInput) input: FaqInput): Promise<FaqType> {
-    return toFaqType(await ctx.services.faqs.update(ctx.actor, id, input));
+    return toFaqType(await ctx.services.faqs.update(ctx.actor, id, input, input.expectedVersion));
   }
 
   @Mutation(() => Boolean)
-  async deleteFaq(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<boolean> {
-    return ctx.services.faqs.remove(ctx.actor, id);
+  async deleteFaq(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version it was read at; a stale one deletes nothing (CONFLICT)' }) expectedVersion?: number | null,
+  ): Promise<boolean> {
+    return ctx.services.faqs.remove(ctx.actor, id, expectedVersion);
   }
 }

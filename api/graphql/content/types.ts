@@ -27,6 +27,9 @@ export class ResourceType {
   @Field()
   linkText!: string;
 
+  @Field(() => Int, { description: 'Raised by every save; an update names the version it was read at (expectedVersion) or is refused with CONFLICT' })
+  version!: number;
+
   @Field()
   createdAt!: Date;
 
@@ -48,6 +51,9 @@ export class FaqType {
   @Field(() => Int, { description: 'Its place in the FAQ order, from 1 (first); the public list follows it' })
   position!: number;
 
+  @Field(() => Int, { description: 'Raised by every save; an update names the version it was read at (expectedVersion) or is refused with CONFLICT' })
+  version!: number;
+
   @Field()
   createdAt!: Date;
 }
@@ -60,4 +66,4 @@ export class FaqPageType extends PageOf(FaqType) {}
 
 export const toResourceType = (r: Resource): ResourceType => ({ ...r });
 
-export const toFaqType = (f: Faq): FaqType => ({ id: f.id, ...pick(f, fieldsOf(FAQ_RULES)), createdAt: f.createdAt });
+export const toFaqType = (f: Faq): FaqType => ({ id: f.id, ...pick(f, fieldsOf(FAQ_RULES)), version: f.version, createdAt: f.createdAt });

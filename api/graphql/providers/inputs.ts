@@ -76,6 +76,8 @@ export class ProviderInput implements Domain.ProviderInput {
   @Field(() => Int, { nullable: true }) ratingCount?: number | null;
   @Field(() => String, { nullable: true }) ratingSource?: string | null;
   @Field(() => String, { nullable: true, description: "'YYYY-MM-DD'" }) factsCheckedOn?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Updates: the version the record was read at; a stale one stores nothing (CONFLICT, with the record as it is now). Left out: not checked' })
+  expectedVersion?: number | null;
 }
 
 @InputType()
@@ -97,4 +99,6 @@ export class ProviderRouteInput implements Domain.ProviderRouteInput {
   @Field(() => Int, { nullable: true, description: '1 to 20' }) defaultZoom?: number | null;
   @Field(() => String, { nullable: true }) routeColor?: string | null;
   @Field(() => [RoutePointInput], { nullable: true }) routePoints?: RoutePointInput[] | null;
+  @Field(() => Int, { nullable: true, description: 'Updates: the version the record was read at; a stale one stores nothing (CONFLICT, with the record as it is now). Left out: not checked' })
+  expectedVersion?: number | null;
 }

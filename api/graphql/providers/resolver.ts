@@ -71,12 +71,16 @@ export class ProviderResolver {
     @Arg('id', () => Int) id: number,
     @Arg('input', () => ProviderInput) input: ProviderInput,
   ): Promise<ProviderType> {
-    return shape(ctx)(await ctx.services.providers.update(ctx.actor, id, input));
+    return shape(ctx)(await ctx.services.providers.update(ctx.actor, id, input, input.expectedVersion));
   }
 
   @Mutation(() => Boolean)
-  async deleteProvider(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<boolean> {
-    return ctx.services.providers.remove(ctx.actor, id);
+  async deleteProvider(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version it was read at; a stale one deletes nothing (CONFLICT)' }) expectedVersion?: number | null,
+  ): Promise<boolean> {
+    return ctx.services.providers.remove(ctx.actor, id, expectedVersion);
   }
 
   @Mutation(() => ProviderType, { description: 'Map data: center, zoom, route colour and route points' })
@@ -85,6 +89,6 @@ export class ProviderResolver {
     @Arg('id', () => Int) id: number,
     @Arg('input', () => ProviderRouteInput) input: ProviderRouteInput,
   ): Promise<ProviderType> {
-    return shape(ctx)(await ctx.services.providers.updateRoute(ctx.actor, id, input));
+    return shape(ctx)(await ctx.services.providers.updateRoute(ctx.actor, id, input, input.expectedVersion));
   }
 }

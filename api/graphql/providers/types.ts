@@ -252,6 +252,9 @@ export class ProviderType extends ProviderRefType {
   @Field()
   routeColor!: string;
 
+  @Field(() => Int, { description: 'Raised by every save; an update names the version it was read at (expectedVersion) or is refused with CONFLICT' })
+  version!: number;
+
   @Field()
   createdAt!: Date;
 
@@ -279,6 +282,7 @@ export function toProviderType(p: Provider, onMalformed: (error: string) => void
     defaultZoom: p.defaultZoom ?? MAP.defaultZoom,
     routePoints: readRoutePoints(p.routePoints, report) as RoutePoint[],
     routeColor: effectiveRouteColor(p.routeColor),
+    version: p.version,
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
   };
