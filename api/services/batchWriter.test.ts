@@ -67,7 +67,7 @@ it('answers only once the transaction committed: another connection already read
 
 it('sends a full batch at once and the rest in the next transaction, when its window ends', async () => {
   // Only the writer's window timer is the test's; the database's own work runs as usual.
-  jest.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  jest.useFakeTimers({ doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval'] });
   try {
     const writer = new BatchWriter(db, { windowMs: 10_000, maxBatch: 2 });
     const full = Promise.all([writer.write(insert('m')), writer.write(insert('n'))]);
