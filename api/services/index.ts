@@ -46,13 +46,16 @@ export interface ServiceDeps {
   clickRetentionDays?: number;
   /** Where uploaded images' bytes live: the database unless another store is given. */
   uploadStore?: UploadStore;
+  /** The services' "now" (a trip's day and minute, a click's day, a report's days); tests may fix it. */
+  clock?: () => Date;
 }
 
 export function createServices(db: DataSource, deps: ServiceDeps): Services {
   const contentVersion = new ContentVersionService(db);
+  const clock = deps.clock ?? (() => new Date());
   return {
     contentVersion,
-    providers: new ProviderService(db, contentVersion),
+    providers: new ProviderService(db, contentVersion, clock),
     resources: new ResourceService(db, contentVersion),
     faqs: new FaqService(db, contentVersion),
     contacts: new ContactService(db, deps.contactThrottle),
@@ -60,9 +63,9 @@ export function createServices(db: DataSource, deps: ServiceDeps): Services {
     users: new UserService(db, deps.throttle, deps.passwords, deps.deviceCookies),
     stats: new StatsService(db),
     uploads: new UploadService(db, deps.uploadStore ?? new DatabaseUploadStore(db)),
-    clicks: new BookingClickService(db, deps.clickThrottle, undefined, deps.clickRetentionDays),
+    clicks: new BookingClickService(db, deps.clickThrottle, clock, deps.clickRetentionDays),
     affiliatePrograms: new AffiliateProgramService(db),
-    postbacks: new PostbackService(db, deps.postbackThrottle ?? NO_WRITE_THROTTLE),
-    earnings: new EarningsService(db),
+    postbacks: new PostbackService(db, deps.postbackThrottle ?? NO_WRITE_THROTTLE, clock),
+    earnings: new EarningsService(db, clock),
   };
 }
