@@ -10,13 +10,13 @@
 // never bounded, is shown but not judged). Prints a table and writes bench/results/admin-scale.md;
 // with --check, writes nothing and exits 1 on a missed goal.
 // Usage: node bench/admin-scale.js [--check]   (env ADMIN_SCALE_RUNS, default 15)
-require('reflect-metadata');
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const { SERVER_NODE_FLAGS } = require('../scripts/server-flags');
+const { seedAdminRows } = require('./admin-rows');
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'dist', 'api');
@@ -47,52 +47,6 @@ async function startServer() {
   throw new Error('server did not start');
 }
 
-/** Rows like the scale tests' (tests/support/inbox.ts and bulkRows.ts), written in chunks in one transaction. */
-async function seed(file) {
-  const { createDataSource } = require(path.join(DIST, 'db', 'dataSource.js'));
-  const { ContactSubmission, Provider, Resource, Faq, AdSpot } = require(path.join(DIST, 'entities', 'index.js'));
-  const { defaultFacts } = require(path.join(DIST, 'domain', 'facts.js'));
-  const db = await createDataSource({ kind: 'sqlite', file }).initialize();
-  const TYPES = ['Shuttle Van', 'Shared Shuttle', 'Taxi Service', 'Black Car', 'Minibus'];
-  const AD_TYPES = ['adsense', 'ezoic', 'custom'];
-  const pad = (i) => String(i).padStart(5, '0');
-  const tables = [
-    [ContactSubmission, MESSAGES, (i) => ({
-      name: `Sender ${i + 1}`,
-      email: `sender${i + 1}@example.com`,
-      subject: `Question number ${i + 1}`,
-      message: `Message body number ${i + 1}: is there a shuttle from RDU to Chapel Hill after midnight on weekdays?`,
-      isRead: (i + 1) % 3 !== 0,
-      createdAt: new Date(Date.UTC(2025, 0, 1) + (i + 1) * 60_000),
-    })],
-    [Provider, ROWS, (i) => ({
-      name: `Scale Provider ${pad(i)}`, slug: `scalep${i}`, type: TYPES[i % 5], imageUrl: 'https://images.example.com/van.jpg',
-      badge: ['Most Popular', 'Best Value', 'Local Favorite', null][i % 4], rating: String(((i * 37) % 500) / 100), features: ['Flight tracking'],
-      priceRange: '$25.99 - $65.99', serviceArea: `Area ${i % 50}`, description: 'A provider inserted by bench/admin-scale.js.', shortDescription: 'Bulk bench rides',
-      bookingUrl: 'https://book.example.com/bulk', servedPlaces: ['RDU Airport', 'Durham'], maxPassengers: 1 + (i % 8), ...defaultFacts(TYPES[i % 5]),
-    })],
-    [Resource, ROWS, (i) => ({ title: `Scale Resource ${pad(i)}`, description: 'A resource inserted by bench/admin-scale.js.', imageUrl: 'https://images.example.com/guide.jpg', type: ['Guide', 'Hotels', 'Attractions', 'Business', 'Events'][i % 5], linkUrl: 'https://www.example.com/guide', linkText: 'Read more' })],
-    [Faq, ROWS, (i) => ({ question: `Scale question ${pad(i)}?`, answer: 'An answer inserted by bench/admin-scale.js.' })],
-    [AdSpot, ROWS, (i) => {
-      const adType = AD_TYPES[i % 3];
-      const custom = adType === 'custom';
-      return { name: `Scale spot ${pad(i)}`, location: 'sidebar', adType, adCode: custom ? null : '<ins class="adsbygoogle"></ins>', imageUrl: custom ? 'https://ads.example.com/banner.png' : null, linkUrl: custom ? 'https://ads.example.com/landing' : null, isEnabled: i % 2 === 0, dimensions: '728x90' };
-    }],
-  ];
-  try {
-    for (const [entity, count, row] of tables) {
-      await db.transaction(async (tx) => {
-        for (let start = 0; start < count; start += 500) {
-          const values = Array.from({ length: Math.min(500, count - start) }, (_, k) => row(start + k));
-          await tx.createQueryBuilder().insert().into(entity).values(values).updateEntity(false).execute();
-        }
-      });
-    }
-  } finally {
-    await db.destroy();
-  }
-}
-
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 function request(port, method, urlPath, headers, body) {
@@ -113,7 +67,7 @@ async function main() {
   const server = await startServer();
   const rows = [];
   try {
-    await seed(path.join(server.dataDir, 'rdu.sqlite'));
+    await seedAdminRows(path.join(server.dataDir, 'rdu.sqlite'), { messages: MESSAGES, rows: ROWS });
     const login = await fetch(`http://127.0.0.1:${server.port}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
     if (!login.ok) throw new Error(`login answered ${login.status}`);
     const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
