@@ -179,3 +179,16 @@ export function watchGraphql(page: Page, operationName: string): GraphqlAsk[] {
   });
   return asks;
 }
+
+/**
+ * The reads' answers that hold data, in order. The first time a server process is asked a query,
+ * the client sends only its hash and is told to send it whole (automatic persisted queries,
+ * web/data/client.ts): that miss carries no data and is left out (at most one per read is allowed).
+ */
+export async function answeredReads(asks: GraphqlAsk[]): Promise<{ variables: Record<string, unknown>; bytes: number; body: any }[]> {
+  const answers = await Promise.all(asks.map(async (a) => ({ variables: a.variables, ...(await a.answer) })));
+  const isMiss = (a: { body: any }) => a.body?.errors?.[0]?.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND' && !a.body.data;
+  const reads = answers.filter((a) => !isMiss(a));
+  if (answers.length - reads.length > reads.length) throw new Error(`more persisted-query misses than reads: ${JSON.stringify(answers.map((a) => a.variables))}`);
+  return reads;
+}
