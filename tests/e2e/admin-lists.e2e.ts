@@ -67,7 +67,7 @@ describe.each([
 ])('the providers grid with $width px', (viewport) => {
   it(`shows one page of ${BULK.toLocaleString('en-US')}+ providers and pages, sorts and searches on the server`, async () => {
     const context = await browser.newContext({ viewport });
-    context.setDefaultTimeout(15_000);
+    context.setDefaultTimeout(30_000);
     try {
       const { page, errors } = await trackedPage(context);
       const answers = watchPages(page);

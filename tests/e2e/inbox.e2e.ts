@@ -49,7 +49,7 @@ afterAll(async () => {
  */
 async function openInbox(width: number): Promise<{ page: Page; errors: string[]; asks: GraphqlAsk[]; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(30_000);
   const { page, errors } = await trackedPage(context);
   await loginAsAdmin(page, site.url);
   // Phones and tablets reach the sections through the menu's drawer.

@@ -149,7 +149,7 @@ async function sitemapPaths(): Promise<string[]> {
 
 /** Waits until the page's content (the server's HTML inside <main>) has hydrated. */
 async function waitForContent(page: Page): Promise<void> {
-  await page.locator('main > [data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+  await page.locator('main > [data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
 }
 
 /** Scrolls to the provider page's route map: it loads once its place nears the screen. */
@@ -264,7 +264,7 @@ async function loadAllImages(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 15_000 });
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 30_000 });
 }
 
 /** The page's own POST /api/contact of the message with this subject (not the worker's delivery). */
@@ -433,7 +433,7 @@ describe('offline reading', () => {
     await waitUntil('the first images in the image cache', async () => {
       const kept = await cachedUrls(page, IMAGE_CACHE);
       return shownBefore.every((u) => kept.includes(u));
-    }, 10_000);
+    }, 30_000);
     await loadAllImages(page);
 
     await page.goto(`${site.url}/providers`);
@@ -443,7 +443,7 @@ describe('offline reading', () => {
     await page.getByRole('heading', { name: withMap.name }).first().waitFor();
     await waitForContent(page);
     await scrollToMap(page);
-    await page.locator('.leaflet-container').waitFor({ timeout: 20_000 });
+    await page.locator('.leaflet-container').waitFor({ timeout: 30_000 });
     await page.goto(`${site.url}/resources`);
     await page.getByText(resourceTitles[0]).first().waitFor();
     await page.goto(`${site.url}/faq`);
@@ -517,7 +517,7 @@ describe('offline reading', () => {
     await page.getByText(withMap.description.slice(0, 40)).first().waitFor();
     await waitForContent(page);
     await scrollToMap(page);
-    await page.locator('.leaflet-container').waitFor({ timeout: 20_000 }); // the lazy map chunk, offline
+    await page.locator('.leaflet-container').waitFor({ timeout: 30_000 }); // the lazy map chunk, offline
     await screenshot(page, 'pwa-offline-provider');
 
     await page.goto(`${site.url}/resources`);
@@ -802,7 +802,7 @@ describe('map tiles and images from other sites', () => {
     // The map loads once the page has hydrated and its place nears the screen.
     await waitForContent(page);
     await scrollToMap(page);
-    await page.locator('.leaflet-container').waitFor({ timeout: 20_000 });
+    await page.locator('.leaflet-container').waitFor({ timeout: 30_000 });
     await waitUntil('tiles in the tile cache', async () => (await cachedAnswers(page, TILE_CACHE)).length >= 2);
 
     // The TileLayer asks with CORS, so the worker keeps real answers (a no-cors tile is opaque: not kept).
@@ -820,7 +820,7 @@ describe('map tiles and images from other sites', () => {
     await page.reload(); // the page kept on the device
     await waitForContent(page);
     await scrollToMap(page);
-    await page.locator('.leaflet-container').waitFor({ timeout: 20_000 });
+    await page.locator('.leaflet-container').waitFor({ timeout: 30_000 });
     await waitUntil('a cached tile drawn offline', () =>
       page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('.leaflet-tile-pane img')].some((img) => img.complete && img.naturalWidth > 0)),
     );
@@ -889,7 +889,7 @@ describe('contact outbox', () => {
 
     await context.setOffline(false);
     await page.getByText(`Your saved message "${subject}" was delivered.`).waitFor({ timeout: 30_000 });
-    await waitUntil('an empty outbox', async () => (await outboxSize(page)) === 0, 5_000);
+    await waitUntil('an empty outbox', async () => (await outboxSize(page)) === 0, 30_000);
     // The panel follows the outbox: no more "You appear to be offline" once the message is delivered.
     const panel = page.getByTestId('contact-thank-you');
     await panel.getByText('Thank you for your message. We will get back to you soon!').waitFor();
@@ -933,7 +933,7 @@ describe('contact outbox', () => {
     await fillContactForm(page, subject);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByRole('button', { name: 'Sending...' }).waitFor();
-    await waitUntil('the message kept before it is sent', async () => (await outboxSize(page)) === 1, 5_000);
+    await waitUntil('the message kept before it is sent', async () => (await outboxSize(page)) === 1, 30_000);
     await page.close(); // the visitor gives up and closes the tab mid-send
 
     await waitUntil('the worker to deliver the kept message', async () => (await contactsWithSubject(subject)).length > 0, 30_000);
@@ -951,7 +951,7 @@ describe('contact outbox', () => {
     expect(await contactsWithSubject(subject)).toEqual([]); // nothing has left while offline
 
     await context.setOffline(false); // no tab is open now
-    await waitUntil('the worker to deliver the message', async () => (await contactsWithSubject(subject)).length > 0, 20_000);
+    await waitUntil('the worker to deliver the message', async () => (await contactsWithSubject(subject)).length > 0, 30_000);
 
     // The worker delivered it: no tab was open to do it.
     expect(sends.filter((send) => send.byWorker).length).toBeGreaterThan(0);
@@ -1120,7 +1120,7 @@ describe('admin area offline', () => {
       // The same read, anonymous, is public and kept: the check above could have failed.
       await page.evaluate(() => fetch('/api/admin/logout', { method: 'POST' }));
       expect(await read(faqsUrl)).toContain('public');
-      await waitUntil('the public read in the cache', faqsCached, 5_000);
+      await waitUntil('the public read in the cache', faqsCached, 30_000);
     } finally {
       await context.close();
     }
@@ -1266,7 +1266,7 @@ describe('new deployment', () => {
       await otherTab.getByText(UPDATE_TEXT).waitFor({ timeout: 30_000 });
       await Promise.all([otherTab.waitForEvent('load', { timeout: 30_000 }), otherTab.getByRole('button', { name: 'Reload' }).click()]);
       expect(await mainBundleOf(otherTab)).toBe(next.newMain);
-      await oldTab.getByText(UPDATE_TEXT).waitFor({ timeout: 10_000 }); // the old tab is told too
+      await oldTab.getByText(UPDATE_TEXT).waitFor({ timeout: 30_000 }); // the old tab is told too
       // Nothing left anywhere but on the server, which no longer has the old map chunk.
       expect(await precachedPaths(oldTab)).not.toContain(next.oldMain);
       const cdp = await context.newCDPSession(oldTab);
