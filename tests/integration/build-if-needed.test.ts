@@ -8,8 +8,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../../api/config';
 
-jest.setTimeout(60_000);
-
 /** A stand-in build: holds until the file BUILD_HOLD_FILE exists (if set), fails when FAIL_BUILD names it, writes its outputs, logs. */
 const fakeBuilder = (name: string, outputs: string[]) => `
 const fs = require('node:fs');

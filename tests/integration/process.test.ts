@@ -11,8 +11,6 @@ import { Client, heldContactPost, loginAs } from '../support/http';
 import { freshDatabase } from '../support/testServer';
 import { SERVER_NODE_FLAGS } from '../../scripts/server-flags';
 
-jest.setTimeout(60_000);
-
 const build = path.join(ROOT, '.test-build', `process-${process.pid}`);
 let dataDir: string;
 let db: { url: string; drop(): Promise<void> };

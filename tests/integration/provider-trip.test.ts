@@ -5,8 +5,6 @@ import { providerPayload } from '../support/factories';
 import { Client, loginAs } from '../support/http';
 import { ADMIN, startTestServer, type TestServer } from '../support/testServer';
 
-jest.setTimeout(60_000);
-
 const TEMPLATE = 'https://book.example.com/trip?from={from}&to={to}&date={date}&time={time}&pax={passengers}&bags={bags}&subid={clickId}&ref=rdurides';
 let server: TestServer;
 let slug: string;

@@ -9,8 +9,8 @@ import { FACT_TEXTS } from './ProviderFactFields';
 import { ProviderFormPage } from './ProviderFormPage';
 import { EMPTY_PROVIDER, providerSchema, toProviderInput, toProviderValues } from './providerSchema';
 
-// The whole provider form re-renders in jsdom on every change: a long test on a busy 2-core machine.
-jest.setTimeout(90_000);
+// The whole provider form re-renders in jsdom on every change: a long test on a busy 2-core machine
+// (the suite's limit, tests/support/web-setup.ts, leaves it the room).
 
 const stored = {
   __typename: 'Provider',
