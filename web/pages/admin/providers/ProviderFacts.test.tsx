@@ -10,7 +10,8 @@ import { ProviderFormPage } from './ProviderFormPage';
 import { EMPTY_PROVIDER, providerSchema, toProviderInput, toProviderValues } from './providerSchema';
 
 // The whole provider form re-renders in jsdom on every change: a long test on a busy 2-core machine
-// (the suite's limit, tests/support/web-setup.ts, leaves it the room).
+// (one took over 120 s at a load of 20). The limit only stops a hang.
+jest.setTimeout(300_000);
 
 const stored = {
   __typename: 'Provider',
