@@ -54,6 +54,8 @@ export interface StartOptions {
   warm?: boolean;
   /** Page renders per client address and at once (api/http/renderBudget.ts; tests set small ones). */
   renderLimits?: RenderLimits;
+  /** The clock the services and the read cache judge time by (the system's; tests may fix it). */
+  clock?: () => Date;
 }
 
 export async function prepareDatabase(config: Config, logger: Logger): Promise<DataSource> {
@@ -104,6 +106,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     clickRetentionDays: config.clickRetentionDays,
     auditRetentionDays: config.auditRetentionDays,
     postbackThrottle: createWriteThrottle({ knex, db: config.database }, 'postback', config.postbackLimits, AFFILIATE_TEXTS.postbackWait),
+    clock: options.clock,
   });
   // Images an earlier version kept on this host's disk are copied into the database, for every host.
   const legacy = await services.uploads.importLegacyFiles(SYSTEM, config.uploadDir);
@@ -140,7 +143,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const sessions = createSessions(config, knex, (err) => logger.warn({ err }, 'expired-session sweep failed'));
   // Cache hits carry no headers or bodies, so their log line skips redaction (half its cost).
   const hitLog = logger.child({}, { redact: { paths: [] } });
+  const clock = options.clock;
   const cache = new PublicReadCache({
+    ...(clock ? { now: () => clock().getTime() } : {}),
     sessionCookie: SESSION_COOKIE,
     publicUrl: config.publicUrl,
     enabled: config.publicReadCache,

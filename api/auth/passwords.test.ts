@@ -2,8 +2,6 @@ import { AUTH_TEXTS } from '../domain/texts';
 import { RateLimitedError } from '../services/errors';
 import { HASHING_BUSY_RETRY_SECONDS, PasswordHasher } from './passwords';
 
-jest.setTimeout(30_000);
-
 describe('password hashing', () => {
   it('checks a hash it made, and refuses a wrong or malformed one', async () => {
     const hasher = new PasswordHasher({ concurrency: 2, queue: 2 });

@@ -8,7 +8,7 @@ import type http from 'node:http';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 
-type Collect = (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void;
+export type Collect = (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void;
 
 /** V8's gc(), exposed to this module only (the flag applies to contexts created after it is set). */
 function exposeGc(): Collect | null {
@@ -47,36 +47,51 @@ export interface IdleMemoryOptions {
    */
   minGrowthBytes?: number;
   onRelease?: (rssBefore: number, rssAfter: number) => void;
+  /** The clock (Date.now) and the timer that runs the idle check every `periodMs` (setInterval, unref'd): tests drive both. */
+  now?: () => number;
+  every?: (check: () => void, periodMs: number) => () => void;
+  /** The collection itself (V8's last-resort gc(); null where it cannot be reached) and the RSS reading: tests may stand in. */
+  collect?: Collect | null;
+  rss?: () => number;
+}
+
+/** setInterval, not keeping the process alive; returns how to stop it. */
+function everyUnref(check: () => void, periodMs: number): () => void {
+  const timer = setInterval(check, periodMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /**
  * Watches the server's requests; after `idleMs` without one (and only if some came since the last
  * release and the RSS grew by `minGrowthBytes`), runs one last-resort collection.
  */
-export function releaseMemoryWhenIdle(server: http.Server, { idleMs = 5_000, minGrowthBytes = 64 * 2 ** 20, onRelease }: IdleMemoryOptions = {}): IdleMemoryRelease {
-  const gc = exposeGc();
+export function releaseMemoryWhenIdle(
+  server: http.Server,
+  { idleMs = 5_000, minGrowthBytes = 64 * 2 ** 20, onRelease, now = Date.now, every = everyUnref, collect, rss = () => process.memoryUsage.rss() }: IdleMemoryOptions = {},
+): IdleMemoryRelease {
+  const gc = collect === undefined ? exposeGc() : collect;
   if (!gc) return { stop() {} };
-  let baseline = process.memoryUsage.rss();
+  let baseline = rss();
   let lastRequest = 0;
   let servedSinceRelease = false;
   const seen = () => {
-    lastRequest = Date.now();
+    lastRequest = now();
     servedSinceRelease = true;
   };
   server.on('request', seen);
-  const timer = setInterval(() => {
-    if (!servedSinceRelease || Date.now() - lastRequest < idleMs) return;
+  const stopChecks = every(() => {
+    if (!servedSinceRelease || now() - lastRequest < idleMs) return;
     servedSinceRelease = false;
-    const before = process.memoryUsage.rss();
+    const before = rss();
     if (before - baseline < minGrowthBytes) return;
     gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
-    baseline = process.memoryUsage.rss();
+    baseline = rss();
     onRelease?.(before, baseline);
   }, Math.max(250, Math.floor(idleMs / 2)));
-  timer.unref();
   return {
     stop() {
-      clearInterval(timer);
+      stopChecks();
       server.off('request', seen);
     },
   };

@@ -1,17 +1,18 @@
 // The read cache keeps an answer that says when it stops holding (Expires: a trip's answer) no
-// longer than that, and keeps the others until a write.
+// longer than that, and keeps the others until a write. The cache and the app read one clock the
+// test moves: what is judged is the moment in the answer, not how long the test takes.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { PublicReadCache } from './publicCache';
 
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 describe('PublicReadCache and Expires', () => {
   let server: http.Server;
   let url: string;
   let answered = 0;
-  const cache = new PublicReadCache({ sessionCookie: 'sid' });
+  // On a whole second: an HTTP date carries seconds only.
+  let clock = Date.UTC(2026, 10, 30, 12, 0, 0);
+  const cache = new PublicReadCache({ sessionCookie: 'sid', now: () => clock });
 
   beforeAll(async () => {
     const app = express();
@@ -20,8 +21,8 @@ describe('PublicReadCache and Expires', () => {
       answered += 1;
       res.set('Cache-Control', 'public, max-age=0, must-revalidate');
       // ?expires=past|soon: an answer that held until a moment gone, or holds two seconds more.
-      if (req.query.expires === 'soon') res.set('Expires', new Date(Math.ceil(Date.now() / 1000) * 1000 + 2000).toUTCString());
-      if (req.query.expires === 'past') res.set('Expires', new Date(Date.now() - 1000).toUTCString());
+      if (req.query.expires === 'soon') res.set('Expires', new Date(clock + 2000).toUTCString());
+      if (req.query.expires === 'past') res.set('Expires', new Date(clock - 1000).toUTCString());
       res.json({ answered });
     });
     server = http.createServer((req, res) => {
@@ -41,8 +42,12 @@ describe('PublicReadCache and Expires', () => {
     const first = await get('/api/providers?expires=soon');
     expect(first.hit).toBe(false);
     expect(await get('/api/providers?expires=soon')).toEqual({ hit: true, body: first.body });
-    await wait(3100);
-    expect((await get('/api/providers?expires=soon')).hit).toBe(false);
+    clock += 1999;
+    expect(await get('/api/providers?expires=soon')).toEqual({ hit: true, body: first.body });
+    clock += 2; // a millisecond past its Expires
+    const after = await get('/api/providers?expires=soon');
+    expect(after.hit).toBe(false);
+    expect(after.body).not.toEqual(first.body);
   });
 
   it('does not keep an answer whose Expires has passed', async () => {

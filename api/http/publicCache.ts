@@ -91,6 +91,8 @@ export interface PublicCacheOptions {
   publicUrl?: string | null;
   /** false (PUBLIC_READ_CACHE=off, to measure what the cache saves): nothing is kept. */
   enabled?: boolean;
+  /** The clock answers that hold until a moment are judged by (Date.now; tests move their own). */
+  now?: () => number;
 }
 
 const BR = /\bbr\b/;
@@ -123,7 +125,7 @@ function withoutCacheControl(raw: string[]): string[] {
 export type CacheState = 'HIT' | 'STALE' | 'UPDATING' | 'MISS';
 
 /** Of this content version, and not past the moment it stops holding. */
-const isCurrent = (entry: PageEntry, generation: number) => entry.generation === generation && (entry.validUntil === undefined || Date.now() < entry.validUntil);
+const isCurrent = (entry: PageEntry, generation: number, now: () => number) => entry.generation === generation && (entry.validUntil === undefined || now() < entry.validUntil);
 
 const sizeOf = (p: Prepared) => p.body.length + (p.gzip?.length ?? 0) + (p.br?.length ?? 0) + 512;
 
@@ -139,6 +141,7 @@ export class PublicReadCache {
   private readonly onHit: PublicCacheOptions['onHit'];
   readonly publicUrl: string | null;
   private readonly enabled: boolean;
+  private readonly now: () => number;
   /**
    * The database cannot be reached: no write is possible now, but one made just before may not have
    * been seen, so even the current copies are sent as the last good ones (STALE), not as current.
@@ -151,7 +154,10 @@ export class PublicReadCache {
     this.onHit = options.onHit;
     this.publicUrl = options.publicUrl ?? null;
     this.enabled = options.enabled ?? true;
+    this.now = options.now ?? Date.now;
     this.reads = new LRUCache<string, ReadEntry>({
+      // A clock of the caller's is read at every check (the default one is read at most once a millisecond).
+      ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
       max: options.maxReads ?? 500,
       maxSize: options.maxReadBytes ?? 8 * 1024 * 1024,
       sizeCalculation: sizeOf,
@@ -228,7 +234,7 @@ export class PublicReadCache {
   /** The page kept under this key, current only (or the last good one, of any generation). */
   page(key: string, { stale = false } = {}): PageEntry | undefined {
     const entry = this.pages.peek(key);
-    if (!entry || (!stale && !isCurrent(entry, this.generation))) return undefined;
+    if (!entry || (!stale && !isCurrent(entry, this.generation, this.now))) return undefined;
     return this.pages.get(key);
   }
 
@@ -239,7 +245,7 @@ export class PublicReadCache {
   expiredPage(key: string, withinMs: number): PageEntry | undefined {
     const entry = this.pages.peek(key);
     if (!entry || entry.generation !== this.generation || entry.validUntil === undefined) return undefined;
-    const late = Date.now() - entry.validUntil;
+    const late = this.now() - entry.validUntil;
     return late >= 0 && late < withinMs ? this.pages.get(key) : undefined;
   }
 
@@ -389,7 +395,7 @@ export class PublicReadCache {
           const cacheControl = String(res.getHeader('Cache-Control') ?? '');
           // An answer that depends on the clock (a trip) is kept only until its Expires.
           const expires = res.getHeader('Expires');
-          const ttl = expires === undefined ? 0 : Date.parse(String(expires)) - Date.now();
+          const ttl = expires === undefined ? 0 : Date.parse(String(expires)) - this.now();
           if (cacheControl.startsWith('public') && generation === this.generation && (expires === undefined || ttl > 0)) {
             const body = typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : chunk;
             const headers = Object.entries(res.getHeaders())

@@ -4,10 +4,18 @@ import { EventEmitter } from 'node:events';
 import type { DataSource } from 'typeorm';
 import { ContentVersion } from '../entities';
 
+/** What becomes of each poll. */
+export interface PollReport {
+  onError: (error: unknown) => void;
+  onSuccess?: () => void;
+}
+
 export class ContentVersionService {
   private readonly events = new EventEmitter();
   private known = -1;
   private timer: NodeJS.Timeout | null = null;
+  private report: PollReport | null = null;
+  private checking: Promise<void> | null = null;
 
   constructor(private readonly db: DataSource) {}
 
@@ -43,33 +51,43 @@ export class ContentVersionService {
    * Polls for writes made by other processes; a change seen fires the same event. Each poll's
    * outcome is also reported (the server's database health follows it).
    */
-  startPolling(intervalMs: number, report: { onError: (error: unknown) => void; onSuccess?: () => void }): void {
+  startPolling(intervalMs: number, report: PollReport): void {
     if (this.timer || intervalMs <= 0) return;
-    let running = false;
-    const tick = async () => {
-      // A poll waiting on a slow database is not joined by another every interval.
-      if (running) return;
-      running = true;
-      try {
-        const version = await this.read();
-        report.onSuccess?.();
-        if (version !== this.known) {
-          this.known = version;
-          this.events.emit('change');
-        }
-      } catch (error) {
-        report.onError(error);
-      } finally {
-        running = false;
-      }
-    };
-    this.timer = setInterval(tick, intervalMs);
+    this.report = report;
+    this.timer = setInterval(() => void this.check(), intervalMs);
     this.timer.unref();
   }
 
   stopPolling(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+  }
+
+  /**
+   * Looks for another process's write now, as the poll does: after the check under way, if any
+   * (it may have read before that write), with a read of its own.
+   */
+  async poll(): Promise<void> {
+    await this.checking;
+    await this.check();
+  }
+
+  /** One read of the version. A check waiting on a slow database is joined, not doubled, by the next poll. */
+  private check(): Promise<void> {
+    return (this.checking ??= (async () => {
+      try {
+        const version = await this.read();
+        this.report?.onSuccess?.();
+        if (version !== this.known) {
+          this.known = version;
+          this.events.emit('change');
+        }
+      } catch (error) {
+        this.report?.onError(error);
+      } finally {
+        this.checking = null;
+      }
+    })());
   }
 
   private async read(): Promise<number> {

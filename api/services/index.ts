@@ -52,12 +52,15 @@ export interface ServiceDeps {
   uploadStore?: UploadStore;
   /** How long the audit trail keeps an event (AUDIT_RETENTION_DAYS, default 400). */
   auditRetentionDays?: number;
+  /** The services' "now" (a trip's day and minute, a click's day, a report's days); tests may fix it. */
+  clock?: () => Date;
 }
 
 export function createServices(db: DataSource, deps: ServiceDeps): Services {
   const contentVersion = new ContentVersionService(db);
-  const audit = new AuditService(db, undefined, deps.auditRetentionDays);
-  const providers = new ProviderService(db, contentVersion, audit);
+  const clock = deps.clock ?? (() => new Date());
+  const audit = new AuditService(db, clock, deps.auditRetentionDays);
+  const providers = new ProviderService(db, contentVersion, audit, clock);
   const resources = new ResourceService(db, contentVersion, audit);
   const faqs = new FaqService(db, contentVersion, audit);
   const adSpots = new AdSpotService(db, contentVersion, audit);
@@ -74,9 +77,9 @@ export function createServices(db: DataSource, deps: ServiceDeps): Services {
     users: new UserService(db, deps.throttle, deps.passwords, deps.deviceCookies, audit),
     stats: new StatsService(db),
     uploads: new UploadService(db, deps.uploadStore ?? new DatabaseUploadStore(db)),
-    clicks: new BookingClickService(db, deps.clickThrottle, undefined, deps.clickRetentionDays),
+    clicks: new BookingClickService(db, deps.clickThrottle, clock, deps.clickRetentionDays),
     affiliatePrograms,
-    postbacks: new PostbackService(db, deps.postbackThrottle ?? NO_WRITE_THROTTLE),
-    earnings: new EarningsService(db),
+    postbacks: new PostbackService(db, deps.postbackThrottle ?? NO_WRITE_THROTTLE, clock),
+    earnings: new EarningsService(db, clock),
   };
 }

@@ -56,7 +56,7 @@ describe.each([
 ])('admin grids at $width px', (viewport) => {
   it('keeps every action of the Providers and Ad Spots grids on screen, without sideways scrolling', async () => {
     const context = await browser.newContext({ viewport });
-    context.setDefaultTimeout(20_000);
+    context.setDefaultTimeout(30_000);
     try {
       const { page, errors } = await trackedPage(context);
       await loginAsAdmin(page, site.url);

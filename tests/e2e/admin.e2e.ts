@@ -105,7 +105,7 @@ beforeAll(async () => {
   site = await startSite();
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: WIDE });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(30_000);
   ({ page, errors } = await trackedPage(context));
 }, 90_000);
 
@@ -605,7 +605,7 @@ describe('admin back office', () => {
 
   it('works on a 768 px tablet: drawer sidebar and every screen', async () => {
     const tablet = await browser.newContext({ viewport: TABLET });
-    tablet.setDefaultTimeout(15_000);
+    tablet.setDefaultTimeout(30_000);
     try {
       const { page: p, errors: tabletErrors } = await trackedPage(tablet);
       const shoot = async (name: string, options?: { modal?: boolean }) => {

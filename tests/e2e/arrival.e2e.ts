@@ -49,7 +49,7 @@ async function openProfile(width: number): Promise<{ page: Page; errors: string[
 }
 
 async function hydrated(page: Page): Promise<void> {
-  await page.locator('main > [data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+  await page.locator('main > [data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
 }
 
 async function waitForServiceWorker(page: Page): Promise<void> {
@@ -136,7 +136,7 @@ describe('My arrival, on a phone that keeps its browser profile', () => {
     await context!.setOffline(true);
     await offline.goto(`${site.url}/my-arrival`);
     const saved = card(offline);
-    await saved.waitFor({ timeout: 20_000 });
+    await saved.waitFor({ timeout: 30_000 });
     const phone = placeholderPhone(SLUG);
     await expect(saved.getByRole('link', { name: `${A.call} ${phone} (${NAME})` }).getAttribute('href')).resolves.toBe(`tel:+1${phone.replace(/\D/g, '')}`);
     await expect(saved.getByRole('link', { name: `${A.text} ${phone} (${NAME})` }).getAttribute('href')).resolves.toBe(`sms:+1${phone.replace(/\D/g, '')}`);
@@ -185,7 +185,7 @@ describe('My arrival, on a phone that keeps its browser profile', () => {
     await page.goto(`${site.url}/my-arrival`);
     const saved = card(page);
     const alert = saved.getByTestId('arrival-changed');
-    await alert.waitFor({ timeout: 20_000 });
+    await alert.waitFor({ timeout: 30_000 });
     await expect(alert.textContent()).resolves.toContain(A.changed(NAME));
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'arrival-changed-1280');

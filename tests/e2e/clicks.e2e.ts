@@ -80,6 +80,28 @@ async function newTabAddress(context: BrowserContext, action: () => Promise<void
   return address;
 }
 
+/**
+ * Every click sent from now on, by a page or the worker: its body, and its answer (null when none
+ * came). With every send answered, nothing more is on its way to be counted.
+ */
+function clickSends(context: BrowserContext): { body: string; answered: Promise<unknown> }[] {
+  const sends: { body: string; answered: Promise<unknown> }[] = [];
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname === CLICK_PATH) sends.push({ body: request.postData() ?? '', answered: request.response().catch(() => null) });
+  });
+  return sends;
+}
+
+/** How many sends each 'providerId:page' had. */
+function sentPerKey(sends: { body: string }[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { body } of sends) {
+    const { providerId, page } = JSON.parse(body) as { providerId: number; page: string };
+    counts.set(`${providerId}:${page}`, (counts.get(`${providerId}:${page}`) ?? 0) + 1);
+  }
+  return counts;
+}
+
 /** Opens a page and waits until its content has hydrated (the server rendered it). */
 async function open(page: Page, pathname: string): Promise<void> {
   await page.goto(`${site.url}${pathname}`);
@@ -107,12 +129,15 @@ describe('booking clicks', () => {
 
   it('records one click per click in each of the four places, and each link still opens its bookingUrl in a new tab', async () => {
     context = await visitorContext();
+    const sends = clickSends(context);
     const { page, errors } = await trackedPage(context);
     const expected = await todaysClicks();
+    const made = new Map<string, number>();
     /** One more click expected under provider and place: waits until the server has it. */
     const counted = async (provider: Provider, place: ClickPage, times = 1) => {
       const key = `${provider.id}:${place}`;
       expected.set(key, (expected.get(key) ?? 0) + times);
+      made.set(key, (made.get(key) ?? 0) + times);
       await waitUntil(`${times} click(s) on ${key}`, async () => (await todaysClicks()).get(key) === expected.get(key));
     };
 
@@ -147,8 +172,10 @@ describe('booking clicks', () => {
     await clickIn('provider', 0);
     await screenshot(page, 'clicks-provider-page');
 
-    // Nothing was counted twice or elsewhere.
-    await page.waitForTimeout(1000);
+    // Nothing was counted twice or elsewhere: one send per click, every send answered (none is on
+    // its way), and the counts are those clicks.
+    await Promise.all(sends.map((send) => send.answered));
+    expect(sentPerKey(sends)).toEqual(made);
     expect(await todaysClicks()).toEqual(expected);
     expect(errors).toEqual([]);
   });
@@ -168,6 +195,7 @@ describe('booking clicks', () => {
 
   it("counts nothing that another site's page sends", async () => {
     context = await browser.newContext({ userAgent: BROWSER_UA, serviceWorkers: 'block' });
+    const sends = clickSends(context);
     const before = await todaysClicks();
     const body = JSON.stringify({ providerId: providers[0].id, page: 'home' });
     const beacon = (from: Page) => from.evaluate(([url, text]) => navigator.sendBeacon(url, text), [`${site.url}${CLICK_PATH}`, body]);
@@ -184,7 +212,9 @@ describe('booking clicks', () => {
     const key = `${providers[0].id}:home`;
     const was = before.get(key) ?? 0;
     await waitUntil('the own page’s click counted', async () => ((await todaysClicks()).get(key) ?? 0) > was);
-    await own.waitForTimeout(1000);
+    // The three beacons were sent and answered (none is on its way): only the own page's counted.
+    expect(sends).toHaveLength(3);
+    await Promise.all(sends.map((send) => send.answered));
     expect((await todaysClicks()).get(key)).toBe(was + 1);
   });
 });
@@ -238,6 +268,7 @@ describe('a booking click that finds no server', () => {
 
     const { link, provider } = (await bookingLinks(page, 'comparison'))[3];
     const before = await clicksOf(provider, 'comparison');
+    const sends = clickSends(context);
     await context.setOffline(true);
     const tab = context.waitForEvent('page');
     await link.click();
@@ -253,7 +284,12 @@ describe('a booking click that finds no server', () => {
     // ask may first join the replay that is finishing, and report its click.)
     await waitUntil('nothing left to send', async () => (await askWorkerToReplay(page)).sent === 0);
     await open(page, '/');
-    await page.waitForTimeout(1500);
+    expect(await askWorkerToReplay(page)).toMatchObject({ sent: 0 });
+    // Every send of it (the failed one offline, the replay) carried the same body, so one clickId,
+    // and all were answered: none is on its way.
+    await Promise.all(sends.map((send) => send.answered));
+    expect(sends.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(sends.map((send) => send.body)).size).toBe(1);
     expect(await clicksOf(provider, 'comparison')).toBe(before + 1);
     expect(errors).toEqual([]);
   });

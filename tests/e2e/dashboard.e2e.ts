@@ -84,7 +84,7 @@ const header = (page: Page, field: string) => page.getByRole('grid', { name: 'Cl
 /** The grid's first column once it reads `names` (a sort redraws the rows). */
 async function rowsNamed(page: Page, names: string[]): Promise<void> {
   const read = async () => (await gridRows(page)).map((row) => row[0]);
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + 30_000; // (only stops a hang: a slow machine redraws late, not wrongly)
   while (JSON.stringify(await read()) !== JSON.stringify(names) && Date.now() < deadline) await page.waitForTimeout(100);
   expect(await read()).toEqual(names);
 }

@@ -62,7 +62,7 @@ it('tells an autofilled field by its animation with one set of keyframes for the
   try {
     const page = await context.newPage();
     await page.goto(`${site.url}/contact`);
-    await page.locator('[data-hydrated] > form[aria-label="Contact form"]').waitFor({ timeout: 20_000 });
+    await page.locator('[data-hydrated] > form[aria-label="Contact form"]').waitFor({ timeout: 30_000 });
     const input = page.getByLabel('Full Name', { exact: true });
     // MUI watches for the animation a browser's :-webkit-autofill rule starts on the input.
     expect(await input.evaluate((e) => getComputedStyle(e).animationName)).toBe('mui-auto-fill-cancel');
@@ -76,7 +76,7 @@ it('tells an autofilled field by its animation with one set of keyframes for the
     expect(await label.getAttribute('data-shrink')).toBe('false');
     // What the browser does when it fills the field in: the autofill animation starts.
     await input.evaluate((e) => e.dispatchEvent(new AnimationEvent('animationstart', { animationName: 'mui-auto-fill', bubbles: true })));
-    await page.locator('label[data-shrink="true"]', { hasText: 'Full Name' }).first().waitFor({ timeout: 5_000 });
+    await page.locator('label[data-shrink="true"]', { hasText: 'Full Name' }).first().waitFor({ timeout: 30_000 });
   } finally {
     await context.close();
   }

@@ -40,7 +40,7 @@ async function open(width: number, options: { javaScriptEnabled?: boolean } = {}
 
 /** Waits until the page's content has hydrated (the server's HTML works before, as plain HTML). */
 async function hydrated(page: Page): Promise<void> {
-  await page.locator('main > [data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+  await page.locator('main > [data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
 }
 
 const answer = (page: Page) => page.getByTestId('trip-answer');

@@ -8,16 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../../api/config';
 
-jest.setTimeout(60_000);
-
-/** A stand-in build: waits BUILD_DELAY_MS, fails when FAIL_BUILD names it, writes its outputs, logs. */
+/** A stand-in build: holds until the file BUILD_HOLD_FILE exists (if set), fails when FAIL_BUILD names it, writes its outputs, logs. */
 const fakeBuilder = (name: string, outputs: string[]) => `
 const fs = require('node:fs');
 const path = require('node:path');
 const root = ${JSON.stringify('__ROOT__')};
 const log = (line) => fs.appendFileSync(path.join(root, 'builds.log'), JSON.stringify({ name: ${JSON.stringify(name)}, pid: process.pid, ...line }) + '\\n');
 log({ event: 'start', at: Date.now() });
-Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Number(process.env.BUILD_DELAY_MS || 0));
+while (process.env.BUILD_HOLD_FILE && !fs.existsSync(process.env.BUILD_HOLD_FILE)) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
 if (process.env.FAIL_BUILD === ${JSON.stringify(name)}) { log({ event: 'failed', at: Date.now() }); process.exit(2); }
 for (const out of ${JSON.stringify(outputs)}) {
   const file = path.join(root, out);
@@ -62,12 +60,12 @@ interface Run {
   endedAt: number;
 }
 
-function run(args: string[] = [], env: Record<string, string> = {}): Promise<Run> {
+function run(args: string[] = [], env: Record<string, string> = {}, onOutput: (output: string) => void = () => {}): Promise<Run> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(tree, 'scripts', 'build-if-needed.js'), ...args], { cwd: tree, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
+    child.stdout.on('data', (d) => onOutput((output += d)));
+    child.stderr.on('data', (d) => onOutput((output += d)));
     child.on('exit', (code) => resolve({ code, output, endedAt: Date.now() }));
   });
 }
@@ -148,8 +146,23 @@ it('follows the installed dependencies, not package-lock.json, once npm has reco
 });
 
 it('builds once when three runs start at the same moment: the others wait for it, then end', async () => {
-  const env = { BUILD_DELAY_MS: '1500' };
-  const runs = await Promise.all([run([], env), run([], env), run([], env)]);
+  // The first build holds until the test has seen the two other runs wait for it, however slowly
+  // the machine starts them.
+  const hold = path.join(tree, 'release-the-build');
+  const waiting = new Set<number>();
+  let bothWaiting!: () => void;
+  const seenWaiting = new Promise<void>((resolve) => (bothWaiting = resolve));
+  const started = Promise.all(
+    [0, 1, 2].map((i) =>
+      run([], { BUILD_HOLD_FILE: hold }, (output) => {
+        if (/Waiting for another build to finish/.test(output) && waiting.add(i).size === 2) bothWaiting();
+      }),
+    ),
+  );
+  // (Runs that all end without two of them waiting fail the checks below.)
+  await Promise.race([seenWaiting, started]);
+  fs.writeFileSync(hold, '');
+  const runs = await started;
   expect(runs.map((r) => r.code)).toEqual([0, 0, 0]);
   const log = fs.readFileSync(path.join(tree, 'builds.log'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
   expect(log.filter((l) => l.event === 'start').map((l) => l.name)).toEqual(['api', 'web']);

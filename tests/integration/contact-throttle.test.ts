@@ -9,8 +9,6 @@ import { contactPayload } from '../support/factories';
 import { Client } from '../support/http';
 import { startTestServer, type TestServer } from '../support/testServer';
 
-jest.setTimeout(60_000);
-
 // The production defaults: 5 per 10 minutes, 20 per day.
 const LIMITS = { CONTACT_LIMIT_BURST: '5', CONTACT_LIMIT_BURST_MINUTES: '10', CONTACT_LIMIT_PER_DAY: '20' };
 

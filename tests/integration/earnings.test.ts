@@ -5,8 +5,6 @@ import { providerPayload } from '../support/factories';
 import { Client, loginAs } from '../support/http';
 import { ADMIN, startTestServer, type TestServer } from '../support/testServer';
 
-jest.setTimeout(60_000);
-
 let server: TestServer;
 let admin: Client;
 let alpha: number;

@@ -27,7 +27,7 @@ beforeAll(async () => {
   const rows = Array.from({ length: SEEDED }, (_, i) => seededContact(i + 1));
   rows.push(...WILDCARDS.map((subject, i) => seededContact(SEEDED + 1 + i, { subject, name: 'Wild Card', isRead: true })));
   await seedContacts(server.db, rows);
-}, 30_000); // three password hashes (64 MiB each) and 300 rows: seconds on a busy 2-core machine
+}); // three password hashes (64 MiB each) and 300 rows: seconds on a busy 2-core machine (the suite allows for it)
 afterAll(async () => {
   await server.close();
   await server.cleanup();

@@ -7,8 +7,6 @@ import { providerPayload } from '../support/factories';
 import { Client, loginAs } from '../support/http';
 import { ADMIN, startTestServer, type TestServer } from '../support/testServer';
 
-jest.setTimeout(60_000);
-
 let server: TestServer;
 let providerId: number;
 let address = 1;

@@ -37,7 +37,9 @@ const newRequestId = () => `malformed-${++sequence}-${crypto.randomBytes(4).toSt
 /** Every log line about one request, once its "request completed" line is written. */
 async function logOf(requestId: string): Promise<any[]> {
   const mine = () => logLines.filter((l) => l.req?.id === requestId || l.reqId === requestId);
-  for (let i = 0; i < 50 && !mine().some((l) => l.msg === 'request completed'); i++) await new Promise((r) => setTimeout(r, 20));
+  // Written as the answer ends, maybe after the client has it: awaited (the limit only stops a hang).
+  const deadline = Date.now() + 30_000;
+  while (!mine().some((l) => l.msg === 'request completed') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   return mine();
 }
 

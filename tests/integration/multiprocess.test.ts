@@ -1,5 +1,8 @@
 // Two server processes share one database (SQLite file here, MariaDB in the CI run): a write made
-// through one is visible through the other within 1 s, even when the other had it cached.
+// through one is visible through the other once the other has polled, even when it had it cached.
+// Here B's poll is run by the test (CONTENT_POLL_MS=0: no timer), so nothing waits on the clock; that
+// the poll runs every CONTENT_POLL_MS (250 ms by default, well within the design's 1 s) is shown in
+// api/services/contentVersion.test.ts.
 import { Client, loginAs } from '../support/http';
 import { faqPayload } from '../support/factories';
 import { ADMIN, freshDatabase, startTestServer, type TestServer } from '../support/testServer';
@@ -12,7 +15,7 @@ let b: TestServer;
 
 beforeAll(async () => {
   a = await startTestServer({ env: { CONTENT_POLL_MS: '250' } });
-  b = await startTestServer({ env: { CONTENT_POLL_MS: '250' }, reuse: { dataDir: a.dataDir, databaseUrl: a.databaseUrl } });
+  b = await startTestServer({ env: { CONTENT_POLL_MS: '0' }, reuse: { dataDir: a.dataDir, databaseUrl: a.databaseUrl } });
 });
 afterAll(async () => {
   await b.close();
@@ -20,16 +23,7 @@ afterAll(async () => {
   await a.cleanup();
 });
 
-async function visibleWithin(ms: number, check: () => Promise<boolean>): Promise<number> {
-  const start = Date.now();
-  while (Date.now() - start < ms) {
-    if (await check()) return Date.now() - start;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`not visible within ${ms} ms`);
-}
-
-it('shows a write made through one process in the other within 1 s, over REST, GraphQL and in the rendered page', async () => {
+it('shows a write made through one process in the other at its next poll, over REST, GraphQL and in the rendered page', async () => {
   const readerB = new Client(b.url);
   await readerB.get('/api/faqs');
   expect((await readerB.get('/api/faqs')).headers.get('x-cache')).toBe('HIT');
@@ -41,16 +35,10 @@ it('shows a write made through one process in the other within 1 s, over REST, G
   const created = await adminA.post('/api/admin/faqs', faqPayload({ question: 'Written through process A?' }));
   expect(created.status).toBe(201);
 
-  const restDelay = await visibleWithin(1000, async () =>
-    (await readerB.get('/api/faqs')).body.some((f: any) => f.question === 'Written through process A?'),
-  );
-  const gqlDelay = await visibleWithin(1000, async () =>
-    ((await readerB.gql('{ faqs { id question } }')).body.data?.faqs ?? []).some((f: any) => f.question === 'Written through process A?'),
-  );
-  const pageDelay = await visibleWithin(1000, async () => (await readerB.get('/faq')).text.includes('Written through process A?'));
-  expect(restDelay).toBeLessThan(1000);
-  expect(gqlDelay).toBeLessThan(1000);
-  expect(pageDelay).toBeLessThan(1000);
+  await b.services.contentVersion.poll();
+  expect((await readerB.get('/api/faqs')).body.some((f: any) => f.question === 'Written through process A?')).toBe(true);
+  expect(((await readerB.gql('{ faqs { id question } }')).body.data?.faqs ?? []).some((f: any) => f.question === 'Written through process A?')).toBe(true);
+  expect((await readerB.get('/faq')).text).toContain('Written through process A?');
 });
 
 it('shares sessions between processes', async () => {

@@ -141,7 +141,7 @@ describe('server-rendered pages', () => {
     expect(html).toMatch(/href="tel:\+1919555\d{4}"/);
     expect(html).toContain('href="mailto:bookings@oakcitysharedride.example.com"');
     expect(body).not.toContain('24 Hours');
-  }, 30_000);
+  });
 
   it('links the phone and e-mail a provider entered, and keeps SPEC\'s texts for one without facts', async () => {
     const admin = new Client(server.url);
@@ -165,7 +165,7 @@ describe('server-rendered pages', () => {
     expect(spec.html).toMatch(/href="tel:\+1919555\d{4}"/);
     expect(body).toContain('Rating 4.2 out of 5 Service hours 24 Hours');
     expect(body).not.toMatch(/Details checked on|reviews|Where to meet at RDU|Waiting, delays and cancellation/);
-  }, 30_000);
+  });
 
   it('gives each provider JSON-LD that holds together: hours as OpeningHoursSpecification, a rating only with its count', async () => {
     const DAY = /^https:\/\/schema\.org\/(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
@@ -228,7 +228,7 @@ describe('server-rendered pages', () => {
     checkShape(bareLd);
     expect(bareLd).not.toHaveProperty('aggregateRating');
     expect(bareLd.provider).not.toHaveProperty('telephone');
-  }, 30_000);
+  });
 
   it('cards state capacity, the places the search reads, hours and the reviews behind the rating; no page promises reviews it does not have', async () => {
     const list = text((await page(server, '/providers')).html);
@@ -242,7 +242,7 @@ describe('server-rendered pages', () => {
     for (const html of [home, list, text((await page(server, '/affiliate-disclosure')).html), text((await page(server, '/about')).html)]) {
       expect(html).not.toMatch(/best-reviewed|Rated by real travellers|Ratings and reviews for every provider|prices and reviews/i);
     }
-  }, 30_000);
+  });
 
   it('keeps stored text inert: a description holding </script><script>alert(1)</script> is shown as text', async () => {
     const admin = new Client(server.url);

@@ -8,8 +8,6 @@ import { providerPayload } from '../support/factories';
 import { Client, loginAs } from '../support/http';
 import { ADMIN, startTestServer, type TestServer } from '../support/testServer';
 
-jest.setTimeout(60_000);
-
 const BURST = 6;
 let server: TestServer;
 let admin: Client;

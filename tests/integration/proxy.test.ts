@@ -8,8 +8,6 @@ import { contactPayload } from '../support/factories';
 import { Client } from '../support/http';
 import { ADMIN, startTestServer, type TestServer } from '../support/testServer';
 
-jest.setTimeout(60_000);
-
 describe('TRUST_PROXY', () => {
   const TRUSTS_EVERYONE = /^TRUST_PROXY=\S+ trusts every client to name its own address in X-Forwarded-For, so anyone could pass the per-address limits\. Name the proxies to trust instead: .*TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.0\/8.*TRUST_PROXY=loopback/;
 

@@ -5,8 +5,6 @@ import sharp from 'sharp';
 import { Client, loginAs } from '../support/http';
 import { ADMIN, startTestServer, type TestServer } from '../support/testServer';
 
-jest.setTimeout(30_000);
-
 let server: TestServer;
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 // Start-up contract: health check, first admin, graceful shutdown.
-import { Client, loginAs, slowContactPost } from '../support/http';
+import { Client, heldContactPost, loginAs } from '../support/http';
 import { startTestServer } from '../support/testServer';
 
 describe('start-up', () => {
@@ -51,17 +51,48 @@ describe('start-up', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('finishes in-flight requests on shutdown and then stops accepting', async () => {
+  /** Only close()'s own timers (the grace, the sweep of idle connections) are the test's; the rest runs as usual. */
+  const fakeCloseTimers = () =>
+    jest.useFakeTimers({ doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate'] });
+
+  it('finishes in-flight requests on shutdown, however late in the grace, and stops accepting at once', async () => {
     const server = await startTestServer();
-    // A request in flight: headers and half the body are sent, then the server is told to stop.
-    const answer = slowContactPost(server.url, 'Sent during shutdown', 300);
-    await new Promise((r) => setTimeout(r, 100));
-    const closing = server.close(5000);
-    const done = await answer;
-    expect(done.status).toBe(201);
-    expect(JSON.parse(done.body).subject).toBe('Sent during shutdown');
+    // A request in flight: the server has its headers and half its body when it is told to stop.
+    const held = heldContactPost(server.url, 'Sent during shutdown');
+    await held.started;
+    fakeCloseTimers();
+    try {
+      const closing = server.close(5000);
+      await expect(fetch(`${server.url}/healthz`)).rejects.toThrow(); // not listening any more
+      await jest.advanceTimersByTimeAsync(4999); // the last moment of the grace
+      held.finish();
+      const done = await held.answer;
+      expect(done.status).toBe(201);
+      expect(JSON.parse(done.body).subject).toBe('Sent during shutdown');
+      // Its connection, idle now, is closed by the next sweep; then the server has stopped.
+      await jest.advanceTimersByTimeAsync(50);
+      jest.useRealTimers();
+      await closing;
+    } finally {
+      jest.useRealTimers();
+    }
+    await server.cleanup();
+  });
+
+  it('closes a request still in flight when the grace ends, and then stops', async () => {
+    const server = await startTestServer();
+    const held = heldContactPost(server.url, 'Never finished');
+    await held.started;
+    fakeCloseTimers();
+    let closing: Promise<void>;
+    try {
+      closing = server.close(5000);
+      await jest.advanceTimersByTimeAsync(5000);
+    } finally {
+      jest.useRealTimers();
+    }
+    await expect(held.answer).rejects.toThrow();
     await closing;
-    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
     await server.cleanup();
   });
 });

@@ -9,8 +9,9 @@ import { AUTH_TEXTS, loginWaitText } from '../../api/domain/texts';
 import { Client } from '../support/http';
 import { ADMIN, startTestServer, type TestServer } from '../support/testServer';
 
-// Every attempt runs a real argon2 check, slow on purpose; a loaded CI machine needs the room.
-jest.setTimeout(30_000);
+// Every attempt runs a real argon2 check, slow on purpose; a loaded CI machine needs the room (one
+// test makes 30 attempts: over 30 s with other work on both cores). The limit only stops a hang.
+jest.setTimeout(180_000);
 
 let server: TestServer;
 

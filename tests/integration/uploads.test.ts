@@ -19,8 +19,6 @@ import { DatabaseUploadStore } from '../../api/services/uploadStore';
 import { Client, loginAs } from '../support/http';
 import { ADMIN, freshDatabase, isMysqlRun, startTestServer, type TestServer } from '../support/testServer';
 
-jest.setTimeout(30_000);
-
 let server: TestServer;
 let admin: Client;
 

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import knex from 'knex';
 import { mixedLoad } from '../../bench/mixed-load';
 import { SERVER_NODE_FLAGS } from '../../scripts/server-flags';
 
@@ -41,13 +42,23 @@ it(`serves a mixed load for ${SECONDS} s without an error, then stops on SIGTERM
     console.log(`mixed load on Node ${process.version}: ${result.requests} requests, ${Math.round(result.requestsPerSecond)}/s, p99 ${result.latency.p99} ms, statuses ${JSON.stringify(result.statuses)}`);
     expect(child.exitCode).toBeNull();
     expect({ errors: result.errors, timeouts: result.timeouts, unexpected: result.unexpected }).toEqual({ errors: 0, timeouts: 0, unexpected: {} });
-    expect(result.statuses['201']).toBeGreaterThan(100); // contact posts were stored all along
-    expect(result.requests).toBeGreaterThan(SECONDS * 200);
+    // How much it took is the bench's to judge (bench/mixed-bench.js); here, that writes went on.
+    const acknowledged = result.statuses['201'] ?? 0;
+    expect(acknowledged).toBeGreaterThan(0);
 
     child.kill('SIGTERM');
     expect(await exited).toEqual({ code: 0, signal: null });
     expect(output).toMatch(/stopped cleanly/);
     expect(output).not.toMatch(/Assertion failed|Segmentation fault|FATAL ERROR/);
+    // Every message the server acknowledged is stored (those still on their way when the load
+    // stopped may be too).
+    const db = knex({ client: 'better-sqlite3', connection: { filename: path.join(dataDir, 'rdu.sqlite') }, useNullAsDefault: true });
+    try {
+      const [{ n }] = await db('contact_submissions').where('subject', 'like', 'Mixed load message %').count({ n: '*' });
+      expect(Number(n)).toBeGreaterThanOrEqual(acknowledged);
+    } finally {
+      await db.destroy();
+    }
   } finally {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });

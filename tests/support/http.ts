@@ -92,20 +92,43 @@ export async function loginAs(client: Client, username: string, password: string
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
 }
 
+/** A contact message held in flight by the test: see heldContactPost. */
+export interface HeldPost {
+  /** Settles once the server has read the request's headers (its 100 Continue arrived): the request is in progress there. */
+  started: Promise<void>;
+  /** Sends the rest of the body. */
+  finish(): void;
+  /** The answer, or the error of a connection the server closed. */
+  answer: Promise<{ status: number; body: string }>;
+}
+
 /**
- * A contact message whose body arrives in two halves `gapMs` apart: a request still in flight
- * while the test stops the server.
+ * A contact message the test keeps in flight for as long as it likes: the headers and half the
+ * body are sent (with `Expect: 100-continue`, so the test knows when the server has the request),
+ * the rest only when the test calls finish(). No timer decides anything.
  */
-export function slowContactPost(baseUrl: string, subject: string, gapMs: number): Promise<{ status: number; body: string }> {
+export function heldContactPost(baseUrl: string, subject: string): HeldPost {
   const body = JSON.stringify({ name: 'Slow Sender', email: 'slow@example.com', subject, message: 'This body arrives in two halves.' });
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${baseUrl}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+  let started!: () => void;
+  let failedEarly!: (error: unknown) => void;
+  const startedPromise = new Promise<void>((resolve, reject) => ((started = resolve), (failedEarly = reject)));
+  const req = http.request(`${baseUrl}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' } });
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req.on('response', (res) => {
       let text = '';
       res.on('data', (d) => (text += d));
       res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+      res.on('error', reject);
     });
-    req.on('error', reject);
-    req.write(body.slice(0, 20));
-    setTimeout(() => req.end(body.slice(20)), gapMs).unref(); // a request cut off by the test leaves no timer behind
+    req.on('error', (error) => (failedEarly(error), reject(error)));
   });
+  // Unhandled until the test looks: a test that looks at one of them must not leave the other's rejection.
+  answer.catch(() => undefined);
+  startedPromise.catch(() => undefined);
+  req.on('continue', () => {
+    req.write(body.slice(0, 20));
+    started();
+  });
+  req.flushHeaders();
+  return { started: startedPromise, finish: () => req.end(body.slice(20)), answer };
 }

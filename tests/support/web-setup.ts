@@ -1,5 +1,13 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// waitFor and findBy* wait for what the test expects to happen (a DOM change, a settled query); their
+// limit (1 s by default) and Jest's (5 s) only stop a broken test from hanging. On a busy 2-core
+// machine a render of a data grid alone took longer than 1 s, and a form test typing into many
+// fields longer than 30 s (at a load of 20): time is not what these tests judge.
+configure({ asyncUtilTimeout: 30_000 });
+jest.setTimeout(120_000);
 
 // jsdom lacks these; MUI X DataGrid and Apollo need them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

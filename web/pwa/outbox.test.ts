@@ -145,9 +145,11 @@ describe('ContactOutbox.send', () => {
   it('delivers a message whose tab was closed while sending once, under its key, from another context', async () => {
     const server = new FakeServer();
     const store = new MemoryOutboxStore(); // the shared IndexedDB
-    const closedTab = new ContactOutbox({ store, transport: (m) => (server.calls.push(m.key), new Promise(() => undefined)) });
+    let sending!: () => void;
+    const sent = new Promise<void>((resolve) => (sending = resolve));
+    const closedTab = new ContactOutbox({ store, transport: (m) => (server.calls.push(m.key), sending(), new Promise(() => undefined)) });
     void closedTab.send(message(1)); // never answered: the tab went away
-    await new Promise((r) => setTimeout(r, 0));
+    await sent;
     const [kept] = await store.list();
     expect(kept.key).toBe(server.calls[0]);
 

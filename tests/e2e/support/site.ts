@@ -154,3 +154,41 @@ export async function loginAsAdmin(page: Page, baseUrl: string): Promise<void> {
   await page.getByRole('button', { name: /log ?in|sign in/i }).click();
   await page.waitForURL(`${baseUrl}/admin`);
 }
+
+/** One GraphQL read the page asked: its variables, and its answer (the body and how many bytes came). */
+export interface GraphqlAsk {
+  variables: Record<string, unknown>;
+  answer: Promise<{ bytes: number; body: any }>;
+}
+
+/**
+ * Every `operationName` query the page asks from now on (the app's reads are GETs), in order, as
+ * they are asked: what a page costs the server is one of the things a test can see exactly.
+ */
+export function watchGraphql(page: Page, operationName: string): GraphqlAsk[] {
+  const asks: GraphqlAsk[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname !== '/graphql' || url.searchParams.get('operationName') !== operationName) return;
+    const answer = request.response().then(async (response) => {
+      const bytes = (await response!.body()).length;
+      return { bytes, body: await response!.json() };
+    });
+    answer.catch(() => undefined); // a test that never looks at it must not leave a rejection
+    asks.push({ variables: JSON.parse(url.searchParams.get('variables') ?? '{}'), answer });
+  });
+  return asks;
+}
+
+/**
+ * The reads' answers that hold data, in order. The first time a server process is asked a query,
+ * the client sends only its hash and is told to send it whole (automatic persisted queries,
+ * web/data/client.ts): that miss carries no data and is left out (at most one per read is allowed).
+ */
+export async function answeredReads(asks: GraphqlAsk[]): Promise<{ variables: Record<string, unknown>; bytes: number; body: any }[]> {
+  const answers = await Promise.all(asks.map(async (a) => ({ variables: a.variables, ...(await a.answer) })));
+  const isMiss = (a: { body: any }) => a.body?.errors?.[0]?.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND' && !a.body.data;
+  const reads = answers.filter((a) => !isMiss(a));
+  if (answers.length - reads.length > reads.length) throw new Error(`more persisted-query misses than reads: ${JSON.stringify(answers.map((a) => a.variables))}`);
+  return reads;
+}

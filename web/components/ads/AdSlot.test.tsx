@@ -38,10 +38,15 @@ function renderSlot(result: { spots?: AdSpotFieldsFragment[]; error?: Error }, l
   );
 }
 
-/** Waits until the query settled: the loading marker is gone and the mocked answer (5 ms) is long in. */
+// The mocked answers come after a timer (5 ms); the tests run it, and everything it starts, with
+// jest's fake timers: a query has settled because no timer is left, not because time went by.
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+/** Runs every timer until none is left: the queries have settled, and what they answered is drawn. */
 async function settled(container: HTMLElement) {
-  await waitFor(() => expect(container.querySelector('[data-loading]')).toBeNull());
-  await act(() => new Promise((r) => setTimeout(r, 40)));
+  await act(() => jest.runAllTimersAsync());
+  expect(container.querySelector('[data-loading]')).toBeNull();
 }
 
 describe('AdSlot', () => {
@@ -218,8 +223,7 @@ describe('pickSpot', () => {
           { header: [parking(1, 'header')], footer: [insurance(2, 'footer')], 'all-providers-top': [parking(5, 'all-providers-top')], 'all-providers-bottom': [parking(6, 'all-providers-bottom'), coffee] },
           [{ location: 'header' }, { location: 'all-providers-top' }, { location: 'all-providers-bottom', after: ['all-providers-top'] }, { location: 'footer' }],
         );
-        await waitFor(() => expect(container.querySelector('[data-loading]')).toBeNull());
-        await act(() => new Promise((r) => setTimeout(r, 40)));
+        await settled(container);
         expect(shown(container)).toEqual([
           ['header', 'Runway Park - header'],
           ['all-providers-bottom', 'Gate 9 Coffee'], // Runway Park is first in its list, but the header shows it
@@ -235,8 +239,7 @@ describe('pickSpot', () => {
         { header: [parking(1, 'header')], footer: [insurance(2, 'footer')], 'provider-main': [insurance(6, 'provider-main')] },
         [{ location: 'header' }, { location: 'provider-main' }, { location: 'footer' }],
       );
-      await waitFor(() => expect(container.querySelector('[data-loading]')).toBeNull());
-      await act(() => new Promise((r) => setTimeout(r, 40)));
+      await settled(container);
       expect(shown(container).map(([location]) => location)).toEqual(['header', 'footer']);
     });
   });

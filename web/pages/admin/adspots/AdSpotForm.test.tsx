@@ -17,8 +17,6 @@ import { useAdSpotForm } from './useAdSpotForm';
 jest.mock('../data/upload', () => ({ ...jest.requireActual('../data/upload'), uploadImage: jest.fn() }));
 const mockedUpload = uploadImage as jest.MockedFunction<typeof uploadImage>;
 
-jest.setTimeout(20_000);
-
 function Harness({ initial = EMPTY_AD_SPOT, onSubmit = jest.fn() }: { initial?: AdSpotFormValues; onSubmit?: (v: AdSpotFormValues) => void }) {
   const formik = useFormik<AdSpotFormValues>({ initialValues: initial, validationSchema: adSpotSchema, onSubmit });
   // As in the dialog: no saving while an image uploads.

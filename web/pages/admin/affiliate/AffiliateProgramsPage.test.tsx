@@ -2,8 +2,6 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { fakeGraphql, renderAdmin } from '../../../../tests/support/renderAdmin';
 import AffiliateProgramsPage, { PROGRAM_TEXTS as T } from './AffiliateProgramsPage';
 
-jest.setTimeout(60_000);
-
 const program = { __typename: 'AffiliateProgram', id: '3', name: 'Kiwi Network', slug: 'kiwi', providerIds: [1], subIdParam: 'subid', claimWindowDays: 30, secretHint: 'WXYZ', lastPostbackAt: null };
 const providers = { data: { adminProvidersPage: { __typename: 'ProviderPage', total: 1, items: [{ __typename: 'Provider', id: 1, name: 'Alpha Rides' }] } } };
 

@@ -19,8 +19,8 @@ const renderSession = (handlers: Parameters<typeof fakeGraphql>[0]) => {
 };
 
 const focusWindow = () => act(async () => void window.dispatchEvent(new Event('focus')));
-/** Long enough for a retry (were there one) to have been sent. */
-const pause = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+/** Runs every timer there is, and those they start, until none is left: a retry, however it were timed, would have been sent. */
+const everyTimerRun = () => act(() => jest.runAllTimersAsync());
 
 describe('admin session check', () => {
   it('repeats the check when the window regains focus, and follows its answer', async () => {
@@ -41,22 +41,27 @@ describe('admin session check', () => {
   });
 
   it('does not retry a failed check', async () => {
+    jest.useFakeTimers();
     let fail = true;
     const api = renderSession({
       AdminMe: () => (fail ? { errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] } : { data: { me: adminUser } }),
     });
-    await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('no user'));
-    await pause(300);
-    expect(api.callsOf('AdminMe')).toHaveLength(1);
+    try {
+      await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('no user'));
+      await everyTimerRun();
+      expect(api.callsOf('AdminMe')).toHaveLength(1);
 
-    // A failed check on focus is not retried either; the next focus checks again.
-    await focusWindow();
-    await pause(300);
-    expect(api.callsOf('AdminMe')).toHaveLength(2);
-    fail = false;
-    await focusWindow();
-    await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('user:admin'));
-    expect(api.callsOf('AdminMe')).toHaveLength(3);
+      // A failed check on focus is not retried either; the next focus checks again.
+      await focusWindow();
+      await everyTimerRun();
+      expect(api.callsOf('AdminMe')).toHaveLength(2);
+      fail = false;
+      await focusWindow();
+      await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('user:admin'));
+      expect(api.callsOf('AdminMe')).toHaveLength(3);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('useAuth outside the provider throws', () => {

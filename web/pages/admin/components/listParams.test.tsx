@@ -12,8 +12,6 @@ import { NO_PROVIDERS, noProviderMatches, ProvidersListPage } from '../providers
 import { ResourcesPage } from '../resources/ResourcesPage';
 import { CARD_PAGE_SIZE } from './ListPage';
 
-jest.setTimeout(30_000);
-
 function Address() {
   const location = useLocation();
   return <output aria-label="Address">{location.pathname + location.search}</output>;

@@ -4,8 +4,6 @@ import { fakeGraphql, renderAdmin } from '../../../../tests/support/renderAdmin'
 import { CLICK_PAGES, CLICK_PAGE_NAMES, type ClickPage } from '../../../../api/domain/clicks';
 import { BOOKING_CLICKS_TEXTS as T, BookingClicks } from './BookingClicks';
 
-jest.setTimeout(20_000);
-
 // Every browser has structuredClone but jest's jsdom leaves it out; the chart's pointer gestures copy
 // their options with it.
 globalThis.structuredClone ??= ((value: unknown) => deserialize(serialize(value))) as typeof structuredClone;

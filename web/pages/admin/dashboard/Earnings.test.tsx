@@ -4,7 +4,6 @@ import { fakeGraphql, renderAdmin } from '../../../../tests/support/renderAdmin'
 import { CLICK_PAGES, CLICK_PAGE_NAMES } from '../../../../api/domain/clicks';
 import { EARNINGS_TEXTS as T, Earnings } from './Earnings';
 
-jest.setTimeout(30_000);
 globalThis.structuredClone ??= ((value: unknown) => deserialize(serialize(value))) as typeof structuredClone;
 
 const line = (clicks: number, bookings: number, pending: number, confirmed: number, paid: number, reversed = 0) => ({

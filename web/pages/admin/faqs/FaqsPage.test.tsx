@@ -3,8 +3,6 @@ import { fakeGraphql, renderAdmin } from '../../../../tests/support/renderAdmin'
 import { CARD_PAGE_SIZE } from '../components/ListPage';
 import { FAQ_ORDER_TEXTS, FaqsPage, NO_FAQS } from './FaqsPage';
 
-jest.setTimeout(20_000);
-
 /** The cards come in the site's order. */
 const BY_POSITION = { sort: 'position', order: 'asc' };
 

@@ -7,8 +7,6 @@ import { fakeGraphql, renderAdmin } from '../../../../tests/support/renderAdmin'
 import { FaqsPage } from '../faqs/FaqsPage';
 import { UNSAVED_CHANGES } from './formGuards';
 
-jest.setTimeout(30_000);
-
 const noFaqs = () => ({ data: { adminFaqsPage: { __typename: 'FaqPage', total: 0, items: [] } } });
 
 async function openAddSheet() {

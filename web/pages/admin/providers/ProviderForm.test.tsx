@@ -24,8 +24,6 @@ const stored = {
   features: ['Metered fares', 'Card payments'],
 };
 
-jest.setTimeout(20_000);
-
 // Formik validates after each change; let it settle inside act().
 const type = (input: HTMLElement, value: string) => act(async () => void fireEvent.change(input, { target: { value } }));
 const click = (element: HTMLElement) => act(async () => void fireEvent.click(element));

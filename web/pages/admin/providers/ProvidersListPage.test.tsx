@@ -3,8 +3,6 @@ import type { AdminProviderRowFieldsFragment } from '../../../data/admin.generat
 import { fakeGraphql, renderAdmin } from '../../../../tests/support/renderAdmin';
 import { ProvidersGrid, ProvidersListPage } from './ProvidersListPage';
 
-jest.setTimeout(20_000);
-
 const row = (over: Partial<AdminProviderRowFieldsFragment>): AdminProviderRowFieldsFragment => ({
   id: 1,
   name: 'Bull City Cab Co.',

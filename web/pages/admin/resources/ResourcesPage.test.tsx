@@ -10,8 +10,6 @@ import { useResourceForm } from './useResourceForm';
 jest.mock('../data/upload', () => ({ ...jest.requireActual('../data/upload'), uploadImage: jest.fn() }));
 const mockedUpload = uploadImage as jest.MockedFunction<typeof uploadImage>;
 
-jest.setTimeout(20_000);
-
 const act$ = (fn: () => void) => act(async () => void fn());
 
 const resource = {

@@ -10,8 +10,6 @@ import { RouteEditorPage } from './RouteEditorPage';
 import { routeSchema, toRouteInput, type RouteFormValues } from './routeSchema';
 import { usePointActions } from './useRouteEditor';
 
-jest.setTimeout(20_000);
-
 const valid: RouteFormValues = {
   points: [{ key: 'a', name: 'RDU Terminal 2', type: 'pickup', lat: '35.8765', lng: '-78.7869' }],
   centerLat: '35.83',

@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+// A first visit on a slow phone connection, timed: how long after a fresh Chromium opens the home
+// page of the built server (dist/, fresh SQLite, NODE_ENV=production) through a slow link (a TCP
+// proxy pacing every connection through one 1.6 Mbit/s downlink and 750 kbit/s uplink with a 150 ms
+// round trip: Lighthouse's mobile profile, as tests/e2e/support/slowLink.ts) the service worker has
+// kept the main pages (/, /providers, /resources, /contact, /faq) in its pages cache. RUNS runs, each
+// in a fresh browser context; medians. Goal (the bound tests/e2e/first-visit.e2e.ts used to assert; it
+// now asserts that the worker asks for the main pages before anything else): the median under 10 s.
+// Prints a table and writes bench/results/first-visit.md; with --check, writes nothing and exits 1 on
+// a miss. Needs Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH).
+// Usage: node bench/first-visit.js [--check]   (env FIRST_VISIT_RUNS, default 5)
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const net = require('node:net');
+const os = require('node:os');
+const path = require('node:path');
+const { chromium } = require('playwright-core');
+const { SERVER_NODE_FLAGS } = require('../scripts/server-flags');
+
+const ROOT = path.resolve(__dirname, '..');
+const RUNS = Number(process.env.FIRST_VISIT_RUNS || 5);
+const GOAL_MS = 10_000;
+const MAIN_PAGES = ['/', '/providers', '/resources', '/contact', '/faq'];
+const PAGES_CACHE = 'rdu-rides-pages-v1';
+const check = process.argv.includes('--check');
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const wait = (ms) => new Promise((r) => setTimeout(r, ms));
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function startServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-first-visit-'));
+  const port = 4870 + Math.floor(Math.random() * 30);
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'dist', 'api', 'index.js')], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: `sqlite:${path.join(dataDir, 'rdu.sqlite')}`, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return { child, port, dataDir };
+    } catch {}
+    await wait(100);
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+/** The slow link of tests/e2e/support/slowLink.ts: each chunk waits its turn on the shared link, its time on the wire and half a round trip. */
+async function startSlowLink(targetPort, { rttMs = 150, downBitsPerSecond = 1_638_400, upBitsPerSecond = 750_000 } = {}) {
+  const free = { down: 0, up: 0 };
+  const rate = { down: downBitsPerSecond / 8 / 1000, up: upBitsPerSecond / 8 / 1000 };
+  const arrivalDelay = (bytes, way) => {
+    const now = Date.now();
+    free[way] = Math.max(now, free[way]) + bytes / rate[way];
+    return free[way] - now + rttMs / 2;
+  };
+  const sockets = new Set();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(targetPort, '127.0.0.1');
+    sockets.add(client).add(upstream);
+    const relay = (from, to, way) => {
+      let last = Date.now();
+      from.on('data', (chunk) => {
+        const at = Math.max(last, Date.now() + arrivalDelay(chunk.length, way));
+        last = at;
+        setTimeout(() => to.writable && to.write(chunk), at - Date.now());
+      });
+      from.on('end', () => setTimeout(() => to.end(), Math.max(0, last - Date.now())));
+      from.on('error', () => to.destroy());
+      from.on('close', () => sockets.delete(from));
+    };
+    relay(client, upstream, 'up');
+    relay(upstream, client, 'down');
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    close: () => new Promise((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+/** Milliseconds from opening the site until the worker has kept every main page (null: not within 60 s). */
+async function firstVisit(browser, url, viewport) {
+  const context = await browser.newContext({ viewport });
+  try {
+    const page = await context.newPage();
+    const opened = performance.now();
+    await page.goto(`${url}/`, { waitUntil: 'commit' });
+    // (Runs in the page, where `caches` is the CacheStorage.)
+    const kept = () => page.evaluate(async (name) => ((await globalThis.caches.has(name)) ? (await (await globalThis.caches.open(name)).keys()).map((r) => new URL(r.url).pathname) : []), PAGES_CACHE).catch(() => []);
+    while (performance.now() - opened < 60_000) {
+      const now = await kept();
+      if (MAIN_PAGES.every((p) => now.includes(p))) return performance.now() - opened;
+      await wait(100);
+    }
+    return null;
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(ROOT, 'dist', 'api', 'index.js')) || !fs.existsSync(path.join(ROOT, 'dist', 'web'))) throw new Error('Build first: npm run build');
+  const server = await startServer();
+  const link = await startSlowLink(server.port);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const cases = [
+    { name: 'phone (390 x 844)', viewport: { width: 390, height: 844 }, times: [] },
+    { name: 'desktop (1280 x 800)', viewport: { width: 1280, height: 800 }, times: [] },
+  ];
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      for (const c of cases) c.times.push(await firstVisit(browser, link.url, c.viewport));
+    }
+  } finally {
+    await browser.close();
+    await link.close();
+    server.child.kill('SIGTERM');
+    await new Promise((r) => server.child.once('exit', r));
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+
+  const shown = (ms) => (ms === null ? 'not kept within 60 s' : (ms / 1000).toFixed(1));
+  const judged = cases.map((c) => ({ ...c, median: c.times.includes(null) ? null : median(c.times) }));
+  const misses = judged.filter((c) => c.median === null || c.median >= GOAL_MS);
+  const lines = [
+    `# First visit on a slow connection (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})`,
+    '',
+    `Seconds from opening the home page through the slow link (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) until the service worker has kept the main pages; ${RUNS} runs each, a fresh browser context every run. Goal: the median under ${GOAL_MS / 1000} s.`,
+    '',
+    '| viewport | median s | runs s |',
+    '|---|---|---|',
+    ...judged.map((c) => `| ${c.name} | ${c.median === null ? 'a run missed' : shown(c.median)} | ${c.times.map(shown).join(', ')} |`),
+    '',
+    misses.length ? `Missed: ${misses.map((c) => c.name).join(', ')}` : 'Every median within the goal.',
+  ];
+  console.log(lines.join('\n'));
+  if (!check) fs.writeFileSync(path.join(__dirname, 'results', 'first-visit.md'), `${lines.join('\n')}\n`);
+  process.exit(misses.length ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
