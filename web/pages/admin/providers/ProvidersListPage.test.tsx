@@ -7,6 +7,7 @@ jest.setTimeout(20_000);
 
 const row = (over: Partial<AdminProviderRowFieldsFragment>): AdminProviderRowFieldsFragment => ({
   id: 1,
+  version: 1,
   name: 'Bull City Cab Co.',
   slug: 'bullcitycab',
   type: 'Taxi Service',
