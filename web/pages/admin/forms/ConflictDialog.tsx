@@ -3,7 +3,7 @@
 // per field, and Keep mine / Take theirs / Cancel; after Cancel, a notice that the form is not saved
 // and a way back to the comparison. Full screen on a phone, where each field is a card.
 import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Paper, Radio, RadioGroup, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatInstant, timeAgo } from '../components/dates';
 import { NOT_ENTERED, defaultChoices, type ChangedBy, type FieldDifference, type Side } from './conflict';
 
@@ -78,7 +78,7 @@ export interface ConflictState extends ChangedAt {
   dismiss: () => void;
 }
 
-const CHIP_COLOR: Record<ChangedBy, 'primary' | 'secondary' | 'warning'> = { you: 'primary', them: 'secondary', both: 'warning' };
+const CHIP_COLOR: Record<ChangedBy, 'primary' | 'info' | 'warning'> = { you: 'primary', them: 'info', both: 'warning' };
 
 function Value({ text, kept }: { text: string; kept?: boolean }) {
   return (
@@ -223,9 +223,11 @@ export function ConflictDialog({ conflict }: { conflict: ConflictState }) {
       fullScreen={phone}
       fullWidth
       maxWidth="lg"
+      // The save button it opened from was disabled while saving: SaveConflict puts focus back.
+      disableRestoreFocus
     >
       <DialogTitle id={`${id}-title`}>{T.title(noun)}</DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers sx={{ px: { xs: 2, sm: 3 } }}>
         <Alert severity="warning" sx={{ mb: 2 }}>
           <ChangedByLine id={`${id}-who`} changedBy={conflict.changedBy} changedAt={conflict.changedAt} />
           <Typography variant="body2" sx={{ mt: 0.5 }}>
@@ -259,9 +261,27 @@ export function ConflictDialog({ conflict }: { conflict: ConflictState }) {
   );
 }
 
-/** A form's conflict: the dialog, and after Cancel a notice above the form's buttons. */
+/**
+ * A form's conflict: the dialog, and after Cancel a notice above the form's buttons. Placed inside
+ * the form: when the dialog closes, focus goes back to the form's save button.
+ */
 export function SaveConflict({ conflict }: { conflict: ConflictState | null }) {
-  if (!conflict) return null;
+  const anchor = useRef<HTMLSpanElement>(null);
+  const reviewing = conflict?.reviewing ?? false;
+  const wasReviewing = useRef(false);
+  useEffect(() => {
+    if (wasReviewing.current && !reviewing) anchor.current?.closest('form')?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+    wasReviewing.current = reviewing;
+  }, [reviewing]);
+  return (
+    <>
+      <span ref={anchor} hidden />
+      {conflict && <Notice conflict={conflict} />}
+    </>
+  );
+}
+
+function Notice({ conflict }: { conflict: ConflictState }) {
   return (
     <>
       {!conflict.reviewing && (

@@ -2,7 +2,8 @@
 // forms that offer it (the provider page, the resource and FAQ sheets, the ad spot dialog) keeping
 // what the admin typed, saving their choice naming the new version, or loading the saved record.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeGraphql, renderAdmin, type Handlers } from '../../../../tests/support/renderAdmin';
+import { adminUser, fakeGraphql, renderAdmin, type Handlers } from '../../../../tests/support/renderAdmin';
+import { AuthProvider } from '../auth/AuthContext';
 import { AdSpotsPage } from '../adspots/AdSpotsPage';
 import { STALE_DELETE_TEXT } from '../data/useConfirmedDelete';
 import { formatInstant } from '../components/dates';
@@ -11,6 +12,7 @@ import { ProviderFormPage } from '../providers/ProviderFormPage';
 import { PROVIDER_FIELD_TEXTS } from '../providers/providerFieldTexts';
 import { EMPTY_PROVIDER } from '../providers/providerSchema';
 import { ResourcesPage } from '../resources/ResourcesPage';
+import { RouteEditorPage } from '../route/RouteEditorPage';
 import { SAVE_CONFLICT_TEXTS as T } from './ConflictDialog';
 import { fieldDifferences, mergeValues, defaultChoices } from './conflict';
 
@@ -70,6 +72,9 @@ describe('the three-way comparison', () => {
     expect(fares).toMatchObject({ label: 'Fares from RDU Airport', mine: 'Durham: $45.00', theirs: 'None' });
     expect(hours).toMatchObject({ label: 'Hours', mine: 'Mon\u2013Fri 5am\u201311pm\nSat\u2013Sun Closed', theirs: 'Every day 24 Hours' });
     expect(access.mine).toMatch(/^Wheelchair-accessible vehicle.*\nService animals welcome$/);
+    // Fares are kept in the order of the places: another order alone is no change.
+    const twoFares = [{ place: 'Durham', amount: '45' }, { place: 'Cary', amount: '38.5' }];
+    expect(fieldDifferences(PROVIDER_FIELD_TEXTS, opened, { ...opened, fares: twoFares }, { ...opened, fares: [...twoFares].reverse() })).toEqual([]);
     // Blank feature entries are not features: the lists read the same.
     expect(fieldDifferences(PROVIDER_FIELD_TEXTS, opened, { ...opened, features: ['Metered fares', ' '] }, opened)).toEqual([]);
   });
@@ -175,6 +180,8 @@ describe('provider page: someone else saved first', () => {
     const dialog = await saveStale();
     await click(within(dialog).getByRole('button', { name: T.cancel }));
     await closed();
+    // Back on the button the dialog came from.
+    expect(screen.getByRole('button', { name: 'Update Provider' })).toHaveFocus();
     expect(textbox('Service area').value).toBe('Durham, RTP, Chapel Hill');
     expect(textbox('Phone').value).toBe('');
     expect(screen.getByText(T.notSaved('provider'))).toBeInTheDocument();
@@ -199,6 +206,52 @@ describe('provider page: someone else saved first', () => {
     await click(within(second).getByRole('button', { name: T.keepMine }));
     await screen.findByRole('heading', { name: 'Providers list' });
     expect(api.callsOf('AdminUpdateProvider')[2].variables).toMatchObject({ input: { expectedVersion: 6, serviceArea: 'Durham, RTP, Chapel Hill', phone: '919-555-0142', rating: 4.9 } });
+  });
+});
+
+describe('route editor: someone else saved first', () => {
+  it('reads the route points in words, and keep mine saves my colour with their points at the new version', async () => {
+    const point = (name: string, type: string, lat: number, lng: number) => ({ __typename: 'RoutePoint', name, type, coordinates: { __typename: 'LatLng', lat, lng } });
+    const route = {
+      __typename: 'Provider',
+      id: 3,
+      version: 2,
+      name: 'Triangle Airport Express',
+      slug: 'triangleairportexpress',
+      defaultZoom: 11,
+      routeColor: '#FF6B6B',
+      mapCenter: null,
+      routePoints: [point('RDU Terminal 1', 'pickup', 35.878, -78.787)],
+    };
+    const saved = { ...route, version: 3, routePoints: [...route.routePoints, point('Downtown Raleigh', 'dropoff', 35.779, -78.638)] };
+    const api = fakeGraphql({
+      AdminMe: () => ({ data: { me: adminUser } }),
+      AdminProviderRoute: () => ({ data: { providerById: route } }),
+      AdminUpdateProviderRoute: ({ input }: Record<string, any>) =>
+        input.expectedVersion === 2 ? conflictAnswer('route', saved) : { data: { updateProviderRoute: { ...saved, version: 4, routeColor: input.routeColor } } },
+    });
+    renderAdmin(
+      <AuthProvider>
+        <RouteEditorPage />
+      </AuthProvider>,
+      { link: api.link, route: '/admin/providers/route/3', path: '/admin/providers/route/:id' },
+    );
+    await click(await screen.findByRole('tab', { name: 'Map Settings' }));
+    await type(textbox('Route colour'), '#1565C0');
+    await click(screen.getByRole('button', { name: 'Save Route' }));
+
+    const dialog = await conflictDialog('route');
+    const points = row(dialog, 'Route points');
+    expect(points).toHaveTextContent(T.changed.them);
+    expect(within(points).getAllByText(/RDU Terminal 1/)[0]).toHaveTextContent('1. RDU Terminal 1 (Pickup) 35.878, -78.787');
+    expect(points).toHaveTextContent('2. Downtown Raleigh (Drop-off) 35.779, -78.638');
+    expect(row(dialog, 'Route colour')).toHaveTextContent(T.changed.you);
+    await click(within(dialog).getByRole('button', { name: T.keepMine }));
+    await screen.findByRole('heading', { name: 'Providers list' });
+    expect(api.callsOf('AdminUpdateProviderRoute')[1].variables).toMatchObject({
+      id: 3,
+      input: { expectedVersion: 3, routeColor: '#1565C0', routePoints: [{ name: 'RDU Terminal 1' }, { name: 'Downtown Raleigh', type: 'dropoff', coordinates: { lat: 35.779, lng: -78.638 } }] },
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 // How the provider form's fields read when someone else saved the provider first (ConflictDialog):
 // the form's own labels, and the lists and facts in words (fares, fees, hours, accessibility...).
+import { FARE_PLACES } from '../../../../api/domain/facts';
 import { toCents, usd } from '../../../../api/domain/money';
 import { weekHoursLines } from '../../../../api/domain/hours';
 import { NOT_ENTERED, plainText, type FieldTexts } from '../forms/conflict';
@@ -31,7 +32,11 @@ export const PROVIDER_FIELD_TEXTS: FieldTexts<ProviderFormValues> = {
   servedPlaces: { label: SERVED_PLACES_LABEL, show: (places) => lines(places) },
   maxPassengers: { label: 'Largest party' },
   fareBasis: { label: FACT_TEXTS.fareBasis, show: (basis) => FACT_TEXTS.fareBasisNames[basis] },
-  fares: { label: FACT_TEXTS.fares, show: (fares) => lines(fares.map((f) => `${f.place || NOT_ENTERED}: ${money(f.amount)}`)) },
+  // In the order of the search's places, as the server stores them: an order alone is no change.
+  fares: {
+    label: FACT_TEXTS.fares,
+    show: (fares) => lines([...fares].sort((a, b) => FARE_PLACES.indexOf(a.place) - FARE_PLACES.indexOf(b.place)).map((f) => `${f.place || NOT_ENTERED}: ${money(f.amount)}`)),
+  },
   fees: {
     label: FACT_TEXTS.fees,
     show: (fees) => lines(fees.map((f) => `${f.label.trim() || NOT_ENTERED}: ${money(f.amount)}, ${FACT_TEXTS.feePerNames[f.per].toLowerCase()}`)),
