@@ -11,7 +11,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { setIn, useFormik, type FormikErrors, type FormikTouched, type FormikValues } from 'formik';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { AnySchema } from 'yup';
 import { useToast, type ToastOptions } from '../../../components/toast/ToastProvider';
 import { COUNTS, evictWritten, writtenType } from '../../../data/cache';
@@ -157,14 +157,18 @@ export function useEntityForm<E extends Versioned, V extends FormikValues, I ext
   const pageAdds = page !== undefined && page.id === null;
   const dirty = useRef(false);
   dirty.current = formik.dirty;
+  const follows = useCallback(
+    (at: E | null) =>
+      pageEntity ? !at || at.id !== pageEntity.id || (!dirty.current && pageEntity.version > at.version) : pageAdds && at !== null,
+    [pageEntity, pageAdds],
+  );
   useEffect(() => {
-    const at = readAtRef.current;
-    if (pageEntity) {
-      if (!at || at.id !== pageEntity.id || (!dirty.current && pageEntity.version > at.version)) rebase(pageEntity);
-    } else if (pageAdds && at) {
-      rebase(null);
-    }
-  }, [pageEntity, pageAdds, rebase]);
+    if (follows(readAtRef.current)) rebase(pageEntity);
+  }, [follows, pageEntity, rebase]);
+  // The values of the record as read, already in the render where a page's record arrives (the
+  // form's own follow one render later): the route map opens on its saved view.
+  const shown = page && follows(readAt) ? pageEntity : readAt;
+  const initialValues = useMemo(() => (shown ? toValues(shown) : empty), [shown]);
 
   // Keep mine's merged values go through the ordinary save (the schema, the toasts, leaving).
   const saveConflict = useSaveConflict<E, V>({ ...conflictTexts, toValues, rebase, submit: submitForm });
@@ -191,8 +195,7 @@ export function useEntityForm<E extends Versioned, V extends FormikValues, I ext
     formik: { ...formik, handleSubmit },
     mode,
     editing: readAt,
-    /** The values of the record as read (what `dirty` compares with). */
-    initialValues: formik.initialValues,
+    initialValues,
     open: sheet.open,
     openAdd,
     openEdit,
