@@ -113,7 +113,8 @@ function ProgramDialog({ program, onClose, onSecret }: { program: Program | null
   const { resetForm, setValues, submitForm } = formik;
   const rebase = useCallback(
     (record: Program | null, values?: FormValues) => {
-      readAt.current = record;
+      // The conflict answer's record names its id as a number; the list's as the ID text.
+      readAt.current = record && { ...record, id: String(record.id) };
       resetForm({ values: record ? valuesOf(record) : EMPTY });
       if (values) void setValues(values, false);
     },
@@ -235,7 +236,7 @@ export default function AffiliateProgramsPage() {
       const failure = readFailure(e);
       if (failure.conflict) {
         // Asked again about the program as saved now.
-        setConfirm({ kind, program: { ...program, ...(failure.conflict.current as Partial<Program>), version: failure.conflict.version }, changed: failure.conflict });
+        setConfirm({ kind, program: { ...program, ...(failure.conflict.current as Partial<Program>), id: program.id, version: failure.conflict.version }, changed: failure.conflict });
         void refetch().catch(() => undefined);
         return;
       }
