@@ -68,7 +68,8 @@ async function toast(page: Page, text: string): Promise<void> {
 async function screenshot(page: Page, name: string): Promise<void> {
   const viewport = page.viewportSize()!;
   await page.mouse.move(viewport.width - 2, 2);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  // Endless ones (the pulse of a keyboard-focused button) never finish: only the others are waited for.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity));
   await page.waitForTimeout(350); // MUI's enter transitions are CSS transitions on inline styles
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
