@@ -145,6 +145,7 @@ describe('ad spot form', () => {
 
 const spot = (over: Partial<AdminAdSpotFieldsFragment>): AdminAdSpotFieldsFragment => ({
   id: 1,
+  version: 1,
   name: 'Runway Park - header banner',
   location: 'header',
   adType: 'custom',

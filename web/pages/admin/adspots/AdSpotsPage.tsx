@@ -21,6 +21,7 @@ import { ListPage, type ListTexts } from '../components/ListPage';
 import { useListParams } from '../components/listParams';
 import { TabLabel } from '../components/TabLabel';
 import { evictWritten, writtenType } from '../../../data/cache';
+import { staleActionMessage } from '../forms/ConflictDialog';
 import { readFailure } from '../data/errors';
 import { useAdminQuery } from '../data/useAdminQuery';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
@@ -208,7 +209,7 @@ export function AdSpotsPage() {
       onToggle: async (spot: Spot) => {
         setTogglingId(spot.id);
         try {
-          const result = await toggleAdSpot({ variables: { id: spot.id } });
+          const result = await toggleAdSpot({ variables: { id: spot.id, expectedVersion: spot.version } });
           const enabled = result.data?.toggleAdSpot.isEnabled;
           toast({
             title: 'Ad spot status toggled successfully',
@@ -216,7 +217,14 @@ export function AdSpotsPage() {
             variant: 'success',
           });
         } catch (e) {
-          toast({ title: 'Error', description: `Failed to toggle ad spot status: ${readFailure(e).message}`, variant: 'destructive' });
+          const failure = readFailure(e);
+          if (failure.conflict) {
+            // Someone else saved it first (perhaps toggled it already): nothing changed, the list is read again.
+            toast(staleActionMessage(`${spot.name} was not changed`, failure.conflict, 'enable or disable it again'));
+            void refetch().catch(() => undefined);
+            return;
+          }
+          toast({ title: 'Error', description: `Failed to toggle ad spot status: ${failure.message}`, variant: 'destructive' });
         } finally {
           setTogglingId(null);
         }
@@ -224,7 +232,7 @@ export function AdSpotsPage() {
       onEdit: form.openEdit,
       onDelete: remove.ask,
     }),
-    [toggleAdSpot, toast, form.openEdit, remove.ask],
+    [toggleAdSpot, toast, refetch, form.openEdit, remove.ask],
   );
 
   return (

@@ -2,7 +2,7 @@
 import type { AdSpotInput, AdminAdSpotFieldsFragment } from '../../../data/admin.generated';
 import { AdminCreateAdSpotDocument, AdminUpdateAdSpotDocument } from '../../../data/admin.generated';
 import { useEntityForm, type EntityFormOptions } from '../forms/useEntityForm';
-import { EMPTY_AD_SPOT, adSpotSchema, toAdSpotInput, toAdSpotValues, type AdSpotFormValues } from './adSpotSchema';
+import { AD_TYPE_LABELS, EMPTY_AD_SPOT, adSpotSchema, locationLabel, toAdSpotInput, toAdSpotValues, type AdSpotFormValues } from './adSpotSchema';
 
 const adSpotForm: EntityFormOptions<AdminAdSpotFieldsFragment, AdSpotFormValues, AdSpotInput> = {
   schema: adSpotSchema,
@@ -15,6 +15,19 @@ const adSpotForm: EntityFormOptions<AdminAdSpotFieldsFragment, AdSpotFormValues,
     created: (input) => ({ title: 'Ad spot created successfully', description: input.name }),
     updated: (input) => ({ title: 'Ad spot updated successfully', description: input.name }),
     failed: (mode, reason) => ({ title: 'Error', description: `${mode === 'add' ? 'Failed to create ad spot' : 'Failed to update ad spot'}: ${reason}` }),
+  },
+  conflict: {
+    noun: 'ad spot',
+    fields: {
+      name: { label: 'Name' },
+      location: { label: 'Location', show: locationLabel },
+      adType: { label: 'Ad type', show: (type) => AD_TYPE_LABELS[type] ?? type },
+      adCode: { label: 'Ad code' },
+      imageUrl: { label: 'Banner image URL' },
+      linkUrl: { label: 'Destination URL' },
+      dimensions: { label: 'Dimensions' },
+      isEnabled: { label: 'Status', show: (enabled) => (enabled ? 'Active' : 'Inactive') },
+    },
   },
 };
 

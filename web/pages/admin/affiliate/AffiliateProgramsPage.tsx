@@ -3,11 +3,13 @@
 // parameter, claim window, the secret's last four characters and when it last reported; add and
 // edit in a dialog (the rules of api/domain/affiliate.ts, the server's messages on the fields),
 // rotate the secret and delete with a confirmation. A new secret is shown once, in its own dialog.
+// Every write names the version the program was read at: when someone else saved it first, the
+// edit dialog compares (ConflictDialog) and a rotate or delete asks again about the program as saved now.
 import AddIcon from '@mui/icons-material/Add';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Autocomplete, Box, Button, Card, CardActions, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
-import { useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { AFFILIATE_PROGRAM_RULES, postbackUrl, type AffiliateProgramInput } from '../../../../api/domain/affiliate';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/common/States';
 import { useToast } from '../../../components/toast/ToastProvider';
@@ -23,6 +25,9 @@ import {
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader, useAdminTitle } from '../components/PageHeader';
 import { readFailure } from '../data/errors';
+import { ChangedByLine, SaveConflict, type ChangedAt } from '../forms/ConflictDialog';
+import type { FieldTexts } from '../forms/conflict';
+import { useSaveConflict } from '../forms/useSaveConflict';
 import { useAdminQuery } from '../data/useAdminQuery';
 import { ruleSchema } from '../rules/ruleSchema';
 
@@ -54,6 +59,7 @@ export const PROGRAM_TEXTS = {
   deleteConfirm: (name: string) => `Delete ${name}? Its conversions go with it. This cannot be undone.`,
   saved: 'Program saved',
   deleted: 'Program deleted',
+  stale: 'Not done: the program was changed after this page was loaded. Check it: confirming now acts on it as saved now.',
 };
 const T = PROGRAM_TEXTS;
 
@@ -67,6 +73,7 @@ interface FormValues {
 }
 const EMPTY: FormValues = { name: '', slug: '', subIdParam: 'subid', claimWindowDays: '30', providerIds: [] };
 const schema = ruleSchema(AFFILIATE_PROGRAM_RULES);
+const valuesOf = (p: Program): FormValues => ({ name: p.name, slug: p.slug, subIdParam: p.subIdParam, claimWindowDays: String(p.claimWindowDays), providerIds: p.providerIds });
 
 function ProgramDialog({ program, onClose, onSecret }: { program: Program | null | 'new'; onClose: () => void; onSecret: (s: { name: string; slug: string; secret: string }) => void }) {
   const { toast } = useToast();
@@ -76,16 +83,18 @@ function ProgramDialog({ program, onClose, onSecret }: { program: Program | null
   const [update] = useMutation(UpdateAffiliateProgramDocument, { refetchQueries: [AdminAffiliateProgramsDocument] });
   const editing = program !== null && program !== 'new' ? program : null;
   const [failure, setFailure] = useState<string | null>(null);
+  // The program as the form read it: its version is what a save names.
+  const readAt = useRef<Program | null>(editing);
   const formik = useFormik<FormValues>({
-    enableReinitialize: true,
-    initialValues: editing ? { name: editing.name, slug: editing.slug, subIdParam: editing.subIdParam, claimWindowDays: String(editing.claimWindowDays), providerIds: editing.providerIds } : EMPTY,
+    initialValues: editing ? valuesOf(editing) : EMPTY,
     validationSchema: schema,
     onSubmit: async (values, helpers) => {
       setFailure(null);
       const input: AffiliateProgramInput & { claimWindowDays: number; providerIds: number[] } = { ...values, claimWindowDays: Number(values.claimWindowDays) };
+      const at = readAt.current;
       try {
-        if (editing) {
-          await update({ variables: { id: editing.id, input } });
+        if (at) {
+          await update({ variables: { id: at.id, input: { ...input, expectedVersion: at.version } } });
           toast({ title: T.saved, variant: 'success' });
         } else {
           const made = await create({ variables: { input } });
@@ -95,11 +104,39 @@ function ProgramDialog({ program, onClose, onSecret }: { program: Program | null
         onClose();
       } catch (error) {
         const read = readFailure(error);
-        if (Object.keys(read.fieldErrors).length) helpers.setErrors(read.fieldErrors);
+        if (read.conflict && at) saveConflict.refuse(read.conflict, at, values);
+        else if (Object.keys(read.fieldErrors).length) helpers.setErrors(read.fieldErrors);
         else setFailure(read.message);
       }
     },
   });
+  const { resetForm, setValues, submitForm } = formik;
+  const rebase = useCallback(
+    (record: Program | null, values?: FormValues) => {
+      // The conflict answer's record names its id as a number; the list's as the ID text.
+      readAt.current = record && { ...record, id: String(record.id) };
+      resetForm({ values: record ? valuesOf(record) : EMPTY });
+      if (values) void setValues(values, false);
+    },
+    [resetForm, setValues],
+  );
+  const providerName = (id: number) => options.find((p) => p.id === id)?.name ?? `Provider #${id}`;
+  const fields: FieldTexts<FormValues> = {
+    name: { label: 'Name' },
+    slug: { label: 'Slug' },
+    subIdParam: { label: 'Sub-ID parameter' },
+    claimWindowDays: { label: 'Claim window (days)' },
+    providerIds: { label: 'Providers it covers', show: (ids) => (ids.length ? ids.map(providerName).join('\n') : T.allProviders) },
+  };
+  const saveConflict = useSaveConflict<Program, FormValues>({ noun: 'program', fields, toValues: valuesOf, rebase, submit: submitForm });
+  const { clear } = saveConflict;
+  // Each opening starts from the program opened (or a new one).
+  useEffect(() => {
+    clear();
+    setFailure(null);
+    rebase(program !== null && program !== 'new' ? program : null);
+  }, [program, rebase, clear]);
+
   const field = (name: keyof Omit<FormValues, 'providerIds'>, label: string, helper?: string) => (
     <TextField
       name={name}
@@ -119,6 +156,7 @@ function ProgramDialog({ program, onClose, onSecret }: { program: Program | null
         <DialogTitle id="program-dialog-title">{editing ? `Edit ${editing.name}` : T.add}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
+            <SaveConflict conflict={saveConflict.conflict} />
             {failure && <Alert severity="error">{failure}</Alert>}
             {field('name', 'Name')}
             {field('slug', 'Slug', 'Lowercase letters, digits and hyphens: the postback address is /api/postbacks/{slug}')}
@@ -179,7 +217,7 @@ export default function AffiliateProgramsPage() {
   const names = new Map((providers.data?.adminProvidersPage.items ?? []).map((p) => [p.id, p.name]));
   const [editing, setEditing] = useState<Program | null | 'new'>(null);
   const [secret, setSecret] = useState<{ name: string; slug: string; secret: string } | null>(null);
-  const [confirm, setConfirm] = useState<{ kind: 'rotate' | 'delete'; program: Program } | null>(null);
+  const [confirm, setConfirm] = useState<{ kind: 'rotate' | 'delete'; program: Program; changed?: ChangedAt } | null>(null);
   const [rotate, rotating] = useMutation(RotateAffiliateProgramSecretDocument);
   const [remove, removing] = useMutation(DeleteAffiliateProgramDocument, { refetchQueries: [AdminAffiliateProgramsDocument] });
 
@@ -188,14 +226,21 @@ export default function AffiliateProgramsPage() {
     const { kind, program } = confirm;
     try {
       if (kind === 'rotate') {
-        const answer = (await rotate({ variables: { id: program.id } })).data?.rotateAffiliateProgramSecret;
+        const answer = (await rotate({ variables: { id: program.id, expectedVersion: program.version } })).data?.rotateAffiliateProgramSecret;
         if (answer) setSecret({ name: answer.program.name, slug: answer.program.slug, secret: answer.secret });
       } else {
-        await remove({ variables: { id: program.id } });
+        await remove({ variables: { id: program.id, expectedVersion: program.version } });
         toast({ title: T.deleted, variant: 'success' });
       }
     } catch (e) {
-      toast({ title: readFailure(e).message, variant: 'destructive' });
+      const failure = readFailure(e);
+      if (failure.conflict) {
+        // Asked again about the program as saved now.
+        setConfirm({ kind, program: { ...program, ...(failure.conflict.current as Partial<Program>), id: program.id, version: failure.conflict.version }, changed: failure.conflict });
+        void refetch().catch(() => undefined);
+        return;
+      }
+      toast({ title: failure.message, variant: 'destructive' });
     }
     setConfirm(null);
   };
@@ -265,6 +310,12 @@ export default function AffiliateProgramsPage() {
         onConfirm={() => void act()}
         onClose={() => setConfirm(null)}
       >
+        {confirm?.changed && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            <ChangedByLine changedBy={confirm.changed.changedBy} changedAt={confirm.changed.changedAt} />
+            {T.stale}
+          </Alert>
+        )}
         {confirm ? (confirm.kind === 'rotate' ? T.rotateConfirm(confirm.program.name) : T.deleteConfirm(confirm.program.name)) : null}
       </ConfirmDialog>
     </>

@@ -1,5 +1,6 @@
 // Reads what went wrong in an Apollo call: the server's extensions.code, its per-field messages
-// (BAD_USER_INPUT and CONFLICT carry extensions.errors) and the wait time of a throttled login.
+// (BAD_USER_INPUT and CONFLICT carry extensions.errors), the wait time of a throttled login, and
+// for a stale save the record as saved now with who saved it and when.
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SERVER_ERROR, loginWaitText } from '../../../../api/domain/texts';
 
@@ -9,6 +10,30 @@ export interface Failure {
   message: string;
   fieldErrors: Record<string, string>;
   retryAfterSeconds: number | null;
+  /** A save naming an older version: nothing was stored (docs/admin.md, versions). */
+  conflict: SaveConflict | null;
+}
+
+/** What a CONFLICT answer says about the record as it is saved now. */
+export interface SaveConflict {
+  /** The record, in the shape of its GraphQL type (dates as ISO text). */
+  current: Record<string, unknown>;
+  version: number;
+  /** The admin who saved it last; null when not known (e.g. the demo content). */
+  changedBy: string | null;
+  /** ISO date and time of that save, or null. */
+  changedAt: string | null;
+}
+
+function conflictOf(extensions: Record<string, unknown>): SaveConflict | null {
+  const { code, current, version, changedBy, changedAt } = extensions;
+  if (code !== 'CONFLICT' || !current || typeof current !== 'object' || typeof version !== 'number') return null;
+  return {
+    current: current as Record<string, unknown>,
+    version,
+    changedBy: typeof changedBy === 'string' && changedBy ? changedBy : null,
+    changedAt: typeof changedAt === 'string' ? changedAt : null,
+  };
 }
 
 export function readFailure(error: unknown, fallback = SERVER_ERROR): Failure {
@@ -30,13 +55,14 @@ export function readFailure(error: unknown, fallback = SERVER_ERROR): Failure {
       message: error.errors.map((e) => e.message).filter(Boolean).join('; ') || fallback,
       fieldErrors,
       retryAfterSeconds: typeof retry === 'number' ? retry : null,
+      conflict: conflictOf(extensions),
     };
   }
   if (ServerError.is(error)) {
-    return { code: null, message: `${error.statusCode}: ${error.bodyText || error.message}`, fieldErrors: {}, retryAfterSeconds: null };
+    return { code: null, message: `${error.statusCode}: ${error.bodyText || error.message}`, fieldErrors: {}, retryAfterSeconds: null, conflict: null };
   }
   const message = error instanceof Error && error.message ? error.message : fallback;
-  return { code: null, message, fieldErrors: {}, retryAfterSeconds: null };
+  return { code: null, message, fieldErrors: {}, retryAfterSeconds: null, conflict: null };
 }
 
 export const isForbidden = (error: unknown) => readFailure(error).code === 'FORBIDDEN';

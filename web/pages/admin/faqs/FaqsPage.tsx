@@ -4,7 +4,7 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Box, Card, CardActions, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { FormikProvider, type FormikProps } from 'formik';
@@ -17,6 +17,7 @@ import { readFailure } from '../data/errors';
 import { useAdminQuery } from '../data/useAdminQuery';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
 import { BoundTextField } from '../forms/BoundFields';
+import { staleActionMessage } from '../forms/ConflictDialog';
 import type { FormTexts } from '../forms/FormSheet';
 import type { FaqFormValues } from './faqSchema';
 import { useFaqForm } from './useFaqForm';
@@ -56,15 +57,24 @@ export const FAQ_ORDER_TEXTS = {
 /** Moves an FAQ one place up or down in the site's order (an update with its new position). */
 function useMoveFaq() {
   const { toast } = useToast();
+  const client = useApolloClient();
   const [moving, setMoving] = useState<number | null>(null);
   const [update] = useMutation(AdminUpdateFaqDocument, { update: (cache) => evictWritten(cache, ['Faq']) });
   const move = async (faq: AdminFaqFieldsFragment, by: -1 | 1) => {
     setMoving(faq.id);
     try {
-      const result = await update({ variables: { id: faq.id, input: { question: faq.question, answer: faq.answer, position: faq.position + by } } });
+      const input = { question: faq.question, answer: faq.answer, position: faq.position + by, expectedVersion: faq.version };
+      const result = await update({ variables: { id: faq.id, input } });
       toast({ title: 'FAQ Updated', description: FAQ_ORDER_TEXTS.moved(result.data?.updateFaq.position ?? faq.position + by), variant: 'success' });
     } catch (e) {
-      toast({ title: 'Failed to update FAQ', description: readFailure(e).message, variant: 'destructive' });
+      const failure = readFailure(e);
+      if (failure.conflict) {
+        // Moving it would also have written the question and answer as this card shows them.
+        toast(staleActionMessage('The FAQ was not moved', failure.conflict, 'move it again'));
+        evictWritten(client.cache, ['Faq']);
+        return;
+      }
+      toast({ title: 'Failed to update FAQ', description: failure.message, variant: 'destructive' });
     } finally {
       setMoving(null);
     }

@@ -16,6 +16,7 @@ const faqForm: EntityFormOptions<AdminFaqFieldsFragment, FaqFormValues, FaqInput
     updated: () => ({ title: 'FAQ Updated', description: 'The answer is live on the site.' }),
     failed: (mode, reason) => ({ title: mode === 'add' ? 'Failed to create FAQ' : 'Failed to update FAQ', description: reason }),
   },
+  conflict: { noun: 'FAQ', fields: { question: { label: 'Question' }, answer: { label: 'Answer' } } },
 };
 
 export const useFaqForm = () => useEntityForm(faqForm);

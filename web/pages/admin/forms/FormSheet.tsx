@@ -1,9 +1,11 @@
 // The two frames of an add/edit form opened from a list: a side sheet (right-hand drawer) and a
 // dialog (full screen on a phone). Both show the title and description of the form's mode, take
-// the state of useEntityForm and end with the same buttons.
+// the state of useEntityForm and end with the same buttons; a save refused because someone else saved
+// first shows its comparison over them (ConflictDialog).
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Drawer, IconButton, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { SaveConflict, type ConflictState } from './ConflictDialog';
 import { FormActions } from './FormActions';
 import type { FormMode } from './useEntityForm';
 
@@ -13,6 +15,7 @@ export interface FramedForm {
   open: boolean;
   close: () => void;
   uploading: boolean;
+  conflict?: ConflictState | null;
 }
 
 export type FormTexts = Record<FormMode, { title: string; description: string; submit: string }>;
@@ -53,7 +56,10 @@ export function FormSheet({ form, texts, children }: FrameProps) {
           </IconButton>
         </Box>
         <Divider />
-        <Box sx={{ flex: 1, overflowY: 'auto', px: 3, py: 2.5 }}>{children}</Box>
+        <Box sx={{ flex: 1, overflowY: 'auto', px: 3, py: 2.5 }}>
+          <SaveConflict conflict={form.conflict ?? null} />
+          {children}
+        </Box>
         <Divider />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, px: 3, py: 2 }}>
           <FormActions {...actionsOf(form, texts)} />
@@ -83,6 +89,7 @@ export function FormDialog({ form, texts, children }: FrameProps) {
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2.5 }}>
             {description}
           </Typography>
+          <SaveConflict conflict={form.conflict ?? null} />
           {children}
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>

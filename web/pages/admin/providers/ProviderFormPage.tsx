@@ -6,6 +6,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { AdminProviderDocument } from '../../../data/admin.generated';
 import { PageHeader, useAdminTitle } from '../components/PageHeader';
+import { SaveConflict } from '../forms/ConflictDialog';
 import { SaveBar } from '../forms/FormActions';
 import { providerLoadState, useIdParam, useLoadedProvider } from './loadedProvider';
 import { ProviderFields } from './ProviderFields';
@@ -47,6 +48,7 @@ export function ProviderFormPage() {
       />
       <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={mode === 'add' ? 'Add provider' : 'Edit provider'}>
         <ProviderFields formik={formik} mode={mode} onNameChange={form.changeName} onSlugChange={form.changeSlug} onUploadingChange={form.setUploading} />
+        <SaveConflict conflict={form.conflict} />
         <SaveBar
           submitLabel={mode === 'add' ? 'Create Provider' : 'Update Provider'}
           submitting={formik.isSubmitting}

@@ -5,6 +5,7 @@ import { ProvidersGrid, ProvidersListPage } from './ProvidersListPage';
 
 const row = (over: Partial<AdminProviderRowFieldsFragment>): AdminProviderRowFieldsFragment => ({
   id: 1,
+  version: 1,
   name: 'Bull City Cab Co.',
   slug: 'bullcitycab',
   type: 'Taxi Service',

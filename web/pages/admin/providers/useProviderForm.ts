@@ -7,6 +7,7 @@ import { slugify } from '../../../../api/domain/provider';
 import type { AdminProviderFieldsFragment, ProviderInput } from '../../../data/admin.generated';
 import { AdminCreateProviderDocument, AdminUpdateProviderDocument } from '../../../data/admin.generated';
 import { useEntityForm, type EntityFormOptions, type FormMode } from '../forms/useEntityForm';
+import { PROVIDER_FIELD_TEXTS } from './providerFieldTexts';
 import { EMPTY_PROVIDER, providerSchema, toProviderInput, toProviderValues, type ProviderFormValues } from './providerSchema';
 import { ROUTES } from '../../../../api/domain/routes';
 
@@ -24,6 +25,7 @@ const providerForm: EntityFormOptions<AdminProviderFieldsFragment, ProviderFormV
     updated: (input) => ({ title: 'Provider updated', description: `${input.name} has been saved.` }),
     failed: (mode, reason) => ({ title: 'Error', description: `Failed to ${mode === 'add' ? 'create' : 'update'} provider: ${reason}` }),
   },
+  conflict: { noun: 'provider', fields: PROVIDER_FIELD_TEXTS },
 };
 
 /** `id` null while adding; `provider` the loaded one while editing. */

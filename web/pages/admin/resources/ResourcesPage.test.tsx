@@ -15,6 +15,7 @@ const act$ = (fn: () => void) => act(async () => void fn());
 const resource = {
   __typename: 'Resource',
   id: 7,
+  version: 1,
   title: 'Hotels Near RDU Airport',
   description: 'Where to stay close to the terminals, with shuttle times.',
   imageUrl: '/demo/resources/hotels.svg',

@@ -3,7 +3,8 @@ import { RESOURCE_RULES, fieldsOf, pick, trimTexts } from '../../../../api/domai
 import type { AdminResourceFieldsFragment, ResourceInput } from '../../../data/admin.generated';
 import { ruleSchema } from '../rules/ruleSchema';
 
-export type ResourceFormValues = ResourceInput;
+/** The resource's fields; the version a save names is the form hook's. */
+export type ResourceFormValues = Omit<ResourceInput, 'expectedVersion'>;
 
 export const EMPTY_RESOURCE: ResourceFormValues = { title: '', description: '', imageUrl: '', type: 'Guide', linkUrl: '', linkText: '' };
 

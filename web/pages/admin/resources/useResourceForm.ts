@@ -16,6 +16,17 @@ const resourceForm: EntityFormOptions<AdminResourceFieldsFragment, ResourceFormV
     updated: (input) => ({ title: 'Resource Updated', description: `${input.title} has been saved.` }),
     failed: (mode, reason) => ({ title: mode === 'add' ? 'Failed to create resource' : 'Failed to update resource', description: reason }),
   },
+  conflict: {
+    noun: 'resource',
+    fields: {
+      title: { label: 'Title' },
+      description: { label: 'Description' },
+      imageUrl: { label: 'Image URL' },
+      type: { label: 'Type' },
+      linkUrl: { label: 'Link URL' },
+      linkText: { label: 'Link text' },
+    },
+  },
 };
 
 export const useResourceForm = () => useEntityForm(resourceForm);

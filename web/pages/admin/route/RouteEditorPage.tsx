@@ -10,6 +10,7 @@ import { useAuth } from '../auth/AuthContext';
 import { AccessDenied } from '../components/AccessDenied';
 import { PageHeader, useAdminTitle } from '../components/PageHeader';
 import { TabLabel } from '../components/TabLabel';
+import { SaveConflict } from '../forms/ConflictDialog';
 import { SaveBar } from '../forms/FormActions';
 import { providerLoadState, useIdParam } from '../providers/loadedProvider';
 import { MapSettingsFields } from './MapSettingsFields';
@@ -115,6 +116,7 @@ export function RouteEditorPage() {
           </Paper>
         </Grid>
       </Grid>
+      <SaveConflict conflict={editor.conflict} />
       <SaveBar submitLabel="Save Route" submitting={formik.isSubmitting} cancelTo={ROUTES.adminProviders.path} sx={{ mt: 3 }} />
     </Box>
   );

@@ -6,6 +6,8 @@ import type { LatLng } from '../../../../api/domain/provider';
 import { MAP } from '../../../../api/domain/rules';
 import type { AdminProviderRouteFieldsFragment, ProviderRouteInput } from '../../../data/admin.generated';
 import { AdminProviderRouteDocument, AdminUpdateProviderRouteDocument } from '../../../data/admin.generated';
+import { ROUTE_POINT_LABELS } from '../../../components/map/routePoints';
+import type { FieldTexts } from '../forms/conflict';
 import { useEntityForm, type EntityFormOptions } from '../forms/useEntityForm';
 import { useLoadedProvider } from '../providers/loadedProvider';
 import { coordText, newRoutePoint, routeSchema, toRouteInput, toRouteValues, type RouteFormValues } from './routeSchema';
@@ -43,6 +45,18 @@ export function usePointActions(values: RouteFormValues, setFieldValue: (field: 
   );
 }
 
+/** The route's settings in the conflict dialog; a point reads '1. Terminal 1 (Pickup) 35.8776, -78.7875'. */
+const ROUTE_FIELD_TEXTS: FieldTexts<RouteFormValues> = {
+  points: {
+    label: 'Route points',
+    show: (points) => (points.length ? points.map((p, i) => `${i + 1}. ${p.name.trim()} (${ROUTE_POINT_LABELS[p.type] ?? p.type}) ${p.lat}, ${p.lng}`).join('\n') : 'None'),
+  },
+  centerLat: { label: 'Center latitude' },
+  centerLng: { label: 'Center longitude' },
+  defaultZoom: { label: 'Default zoom' },
+  routeColor: { label: 'Route colour' },
+};
+
 const routeForm: EntityFormOptions<AdminProviderRouteFieldsFragment, RouteFormValues, ProviderRouteInput> = {
   schema: routeSchema,
   empty: EMPTY_ROUTE,
@@ -53,12 +67,13 @@ const routeForm: EntityFormOptions<AdminProviderRouteFieldsFragment, RouteFormVa
     updated: (_input, provider) => ({ title: 'Route data updated', description: `The route of ${provider?.name ?? 'the provider'} has been saved.` }),
     failed: (_mode, reason) => ({ title: 'Update failed', description: reason }),
   },
+  conflict: { noun: 'route', fields: ROUTE_FIELD_TEXTS },
 };
 
 export function useRouteEditor(id: number, enabled: boolean) {
   const { provider, loading, failure } = useLoadedProvider(AdminProviderRouteDocument, id, enabled);
   const navigate = useNavigate();
-  const { formik, initialValues } = useEntityForm({ ...routeForm, page: { id, entity: provider, onSaved: () => navigate(ROUTES.adminProviders.path) } });
+  const { formik, initialValues, conflict } = useEntityForm({ ...routeForm, page: { id, entity: provider, onSaved: () => navigate(ROUTES.adminProviders.path) } });
 
   const actions = usePointActions(formik.values, formik.setFieldValue);
   const { setFieldValue } = formik;
@@ -71,5 +86,5 @@ export function useRouteEditor(id: number, enabled: boolean) {
     [setFieldValue],
   );
 
-  return { provider, loading, loadFailure: failure, formik, initialValues, actions, applyMapView };
+  return { provider, loading, loadFailure: failure, formik, initialValues, actions, applyMapView, conflict };
 }
