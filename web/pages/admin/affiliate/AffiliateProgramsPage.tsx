@@ -25,6 +25,7 @@ import { PageHeader, useAdminTitle } from '../components/PageHeader';
 import { readFailure } from '../data/errors';
 import { useAdminQuery } from '../data/useAdminQuery';
 import { ruleSchema } from '../rules/ruleSchema';
+import { HistoryPanel } from '../history/HistoryPanel';
 
 export const PROGRAM_TEXTS = {
   title: 'Affiliate programs',
@@ -68,7 +69,18 @@ interface FormValues {
 const EMPTY: FormValues = { name: '', slug: '', subIdParam: 'subid', claimWindowDays: '30', providerIds: [] };
 const schema = ruleSchema(AFFILIATE_PROGRAM_RULES);
 
-function ProgramDialog({ program, onClose, onSecret }: { program: Program | null | 'new'; onClose: () => void; onSecret: (s: { name: string; slug: string; secret: string }) => void }) {
+function ProgramDialog({
+  program,
+  onClose,
+  onSecret,
+  onReverted,
+}: {
+  program: Program | null | 'new';
+  onClose: () => void;
+  onSecret: (s: { name: string; slug: string; secret: string }) => void;
+  /** A change was reverted from the history: the page shows the program as it is now. */
+  onReverted: (id: string) => unknown;
+}) {
   const { toast } = useToast();
   const providers = useQuery(AdminProvidersDocument, { variables: { limit: 500, sort: 'name' }, fetchPolicy: 'cache-first' });
   const options = providers.data?.adminProvidersPage.items ?? [];
@@ -134,6 +146,7 @@ function ProgramDialog({ program, onClose, onSecret }: { program: Program | null
               renderInput={(params) => <TextField {...params} label="Providers it covers" error={Boolean(formik.errors.providerIds)} helperText={(formik.errors.providerIds as string | undefined) ?? T.providersHelp} />}
             />
           </Stack>
+          {editing && <HistoryPanel entityType="AffiliateProgram" entityId={Number(editing.id)} keepRecordCached inForm onReverted={() => onReverted(editing.id)} />}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={formik.isSubmitting}>
@@ -255,7 +268,15 @@ export default function AffiliateProgramsPage() {
           ))}
         </Box>
       )}
-      <ProgramDialog program={editing} onClose={() => setEditing(null)} onSecret={setSecret} />
+      <ProgramDialog
+        program={editing}
+        onClose={() => setEditing(null)}
+        onSecret={setSecret}
+        onReverted={async (id) => {
+          const fresh = (await refetch()).data?.affiliatePrograms.find((p) => p.id === id);
+          setEditing(fresh ?? null);
+        }}
+      />
       <SecretDialog shown={secret} onClose={() => setSecret(null)} />
       <ConfirmDialog
         open={confirm !== null}
