@@ -19,7 +19,7 @@ import { adminGridProps, adminGridSx, usePhoneColumns, useServerGrid } from '../
 import { LIST_PARAMS } from '../components/listParams';
 import { readFailure } from '../data/errors';
 import { useAdminQuery } from '../data/useAdminQuery';
-import { actorText, changeSummary, fullWhenText, roleText, typeLabel, whenText } from '../history/auditTexts';
+import { actorText, addressText, changeSummary, fullWhenText, roleText, typeLabel, whenText } from '../history/auditTexts';
 import { ChangeList } from '../history/ChangeList';
 import { EventFacts, EventHeading, RevertButton, RevertConflictNote, actionColor } from '../history/HistoryPanel';
 import { useRevertChange, type AuditEvent } from '../history/useRevertChange';
@@ -35,6 +35,7 @@ export const ACTIVITY_TEXTS = {
   type: 'Kind of record',
   allTypes: 'All kinds',
   recordId: 'Record id',
+  anyRecord: 'Any',
   action: 'Change',
   allActions: 'All changes',
   from: 'From',
@@ -135,7 +136,7 @@ function ActivityGrid({ rows, loading, filtered, server, onOpen, disableVirtuali
       {
         field: 'at',
         headerName: 'When',
-        width: phone ? 128 : 178,
+        width: phone ? 128 : 160,
         display: 'flex',
         renderCell: ({ row }) => (
           <Box sx={{ py: 0.5 }}>
@@ -151,7 +152,7 @@ function ActivityGrid({ rows, loading, filtered, server, onOpen, disableVirtuali
         headerName: 'Admin',
         sortable: false,
         flex: 0.8,
-        minWidth: 120,
+        minWidth: 100,
         display: 'flex',
         renderCell: ({ row }) => (
           <Box sx={{ lineHeight: 1.3 }}>
@@ -166,23 +167,23 @@ function ActivityGrid({ rows, loading, filtered, server, onOpen, disableVirtuali
           </Box>
         ),
       },
-      { field: 'address', headerName: 'Address', sortable: false, width: 130, valueGetter: (v: string | null) => v ?? '' },
+      { field: 'address', headerName: 'Address', sortable: false, width: 120, display: 'flex', valueGetter: (v: string | null) => (v ? addressText(v) : '') },
       {
         field: 'action',
         headerName: 'Change',
         sortable: false,
-        width: 150,
+        width: 130,
         display: 'flex',
         renderCell: ({ row }) => <Chip size="small" label={AUDIT_ACTION_LABELS[row.action as keyof typeof AUDIT_ACTION_LABELS] ?? row.action} color={actionColor(row.action)} />,
       },
-      { field: 'entityType', headerName: 'Record type', sortable: false, width: 130, valueGetter: (v: string) => typeLabel(v) },
-      { field: 'entityLabel', headerName: 'Record', sortable: false, flex: 1.3, minWidth: phone ? 150 : 180, display: 'flex', renderCell: ({ row }) => <RecordCell event={row} phone={phone} /> },
+      { field: 'entityType', headerName: 'Record type', sortable: false, width: 110, display: 'flex', valueGetter: (v: string) => typeLabel(v) },
+      { field: 'entityLabel', headerName: 'Record', sortable: false, flex: 1.3, minWidth: phone ? 150 : 160, display: 'flex', renderCell: ({ row }) => <RecordCell event={row} phone={phone} /> },
       {
         field: 'changes',
         headerName: 'Changes',
         sortable: false,
         flex: 1.2,
-        minWidth: 160,
+        minWidth: 140,
         display: 'flex',
         valueGetter: (_v, row) => changeSummary(row.changes.map((c) => c.field)) || row.note || '',
         renderCell: ({ value }) => (
@@ -281,11 +282,13 @@ function Filters({ params, update }: { params: URLSearchParams; update: (changes
   // A filter changed starts again at the first page.
   const set = (name: string, value: string) => update({ [name]: value || null, [LIST_PARAMS.page]: null });
   const field = { size: 'small', fullWidth: true } as const;
+  // A select says what it holds ('All admins') rather than leave an empty box under its label.
+  const select = { select: true, slotProps: { inputLabel: { shrink: true }, select: { displayEmpty: true } }, ...field } as const;
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2.5 }} component="section" aria-label="Filters">
       <Grid container spacing={1.5}>
         <Grid size={{ xs: 12, sm: 6, md: 4, lg: 2 }}>
-          <TextField select label={T.admin} value={filters.actorId !== undefined ? String(filters.actorId) : ''} onChange={(e) => set(ACTIVITY_PARAMS.admin, e.target.value)} {...field}>
+          <TextField label={T.admin} value={filters.actorId !== undefined ? String(filters.actorId) : ''} onChange={(e) => set(ACTIVITY_PARAMS.admin, e.target.value)} {...select}>
             <MenuItem value="">{T.allAdmins}</MenuItem>
             {/* An admin in the address the list does not name (yet) still shows as chosen. */}
             {filters.actorId !== undefined && !known.some((a) => a.id === filters.actorId) && <MenuItem value={String(filters.actorId)}>{`Admin #${filters.actorId}`}</MenuItem>}
@@ -297,7 +300,7 @@ function Filters({ params, update }: { params: URLSearchParams; update: (changes
           </TextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4, lg: 2 }}>
-          <TextField select label={T.type} value={filters.entityType ?? ''} onChange={(e) => set(ACTIVITY_PARAMS.type, e.target.value)} {...field}>
+          <TextField label={T.type} value={filters.entityType ?? ''} onChange={(e) => set(ACTIVITY_PARAMS.type, e.target.value)} {...select}>
             <MenuItem value="">{T.allTypes}</MenuItem>
             {AUDIT_TYPES.map((t) => (
               <MenuItem key={t} value={t}>
@@ -311,12 +314,13 @@ function Filters({ params, update }: { params: URLSearchParams; update: (changes
             label={T.recordId}
             value={params.get(ACTIVITY_PARAMS.record) ?? ''}
             onChange={(e) => set(ACTIVITY_PARAMS.record, e.target.value.replace(/\D/g, '').slice(0, 9))}
-            slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+            placeholder={T.anyRecord}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
             {...field}
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 6, md: 4, lg: 2 }}>
-          <TextField select label={T.action} value={filters.action ?? ''} onChange={(e) => set(ACTIVITY_PARAMS.action, e.target.value)} {...field}>
+          <TextField label={T.action} value={filters.action ?? ''} onChange={(e) => set(ACTIVITY_PARAMS.action, e.target.value)} {...select}>
             <MenuItem value="">{T.allActions}</MenuItem>
             {AUDIT_ACTIONS.map((a) => (
               <MenuItem key={a} value={a}>

@@ -16,7 +16,7 @@ import { ROUTES } from '../../../../api/domain/routes';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/common/States';
 import { AdminAttentionDocument, type AdminAttentionQuery } from '../../../data/admin.generated';
 import { useAdminQuery } from '../data/useAdminQuery';
-import { whenText } from '../history/auditTexts';
+import { addressText, whenText } from '../history/auditTexts';
 
 export { ATTENTION_TEXTS } from '../../../../api/domain/attention';
 
@@ -87,7 +87,7 @@ function cardsOf(a: Attention, now: Date): ReactNode[] {
         title={T.failedSignIns(a.failedSignIns.total)}
         hint={T.failedSignInsHint}
         total={a.failedSignIns.total}
-        items={a.failedSignIns.items.map((f, i) => ({ key: i, primary: whenText(f.at, now), secondary: f.address ?? undefined }))}
+        items={a.failedSignIns.items.map((f, i) => ({ key: i, primary: whenText(f.at, now), secondary: f.address ? addressText(f.address) : undefined }))}
       />,
     );
   }

@@ -99,7 +99,7 @@ export function ChangeList({ changes, showAll = false }: { changes: readonly Fie
                 gap: 0.75,
                 gridTemplateColumns: '1fr',
                 alignItems: 'start',
-                ...(sides.length === 2 ? { '@container (min-width: 560px)': { gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)' } } : {}),
+                ...(sides.length === 2 ? { '@container (min-width: 520px)': { gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)' } } : {}),
               }}
             >
               {sides.includes('before') && <ValueBox field={c.field} value={c.before} side="before" showCaption={sides.length === 2} />}
@@ -107,7 +107,7 @@ export function ChangeList({ changes, showAll = false }: { changes: readonly Fie
                 <ArrowForwardIcon
                   aria-hidden
                   fontSize="small"
-                  sx={{ color: 'text.secondary', alignSelf: 'center', display: 'none', '@container (min-width: 560px)': { display: 'block' } }}
+                  sx={{ color: 'text.secondary', alignSelf: 'center', display: 'none', '@container (min-width: 520px)': { display: 'block' } }}
                 />
               )}
               {sides.includes('after') && <ValueBox field={c.field} value={c.after} side="after" showCaption={sides.length === 2} />}

@@ -13,7 +13,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/common
 import { AdminRecordHistoryDocument } from '../../../data/admin.generated';
 import { readFailure } from '../data/errors';
 import { useAdminQuery } from '../data/useAdminQuery';
-import { HISTORY_TEXTS as T, actionLabel, fullWhenText, roleText, whenText } from './auditTexts';
+import { HISTORY_TEXTS as T, actionLabel, addressText, fullWhenText, roleText, whenText } from './auditTexts';
 import { ChangeList } from './ChangeList';
 import { useRevertChange, type AuditEvent, type RevertConflict, type RevertOptions } from './useRevertChange';
 
@@ -62,7 +62,7 @@ export function EventHeading({ event }: { event: AuditEvent }) {
 
 /** Where it came from, the version it left, what it undid, and its note. */
 export function EventFacts({ event }: { event: AuditEvent }) {
-  const facts = [event.address && T.from(event.address), event.version !== null && T.version(event.version), event.revertOf !== null && T.revertOf(event.revertOf)].filter(Boolean);
+  const facts = [event.address && T.from(addressText(event.address)), event.version !== null && T.version(event.version), event.revertOf !== null && T.revertOf(event.revertOf)].filter(Boolean);
   return (
     <>
       {facts.length > 0 && (

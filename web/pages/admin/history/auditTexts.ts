@@ -192,6 +192,9 @@ export function actorText(name: string, role: string | null): string {
   return role && isRole(role) ? `${name} (${ROLE_LABELS[role]})` : name;
 }
 
+/** A client address as people write it: an IPv4 address the server saw as IPv6-mapped ('::ffff:203.0.113.9') without the prefix. */
+export const addressText = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+
 export const roleText = (role: string | null) => (role && isRole(role) ? ROLE_LABELS[role] : '');
 
 export const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
