@@ -81,6 +81,21 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   unread: 'Marked unread',
 };
 
+/** The changes an admin can undo from a record's history (a new change that sets the fields back). */
+export const REVERTIBLE_ACTIONS: readonly AuditAction[] = ['update', 'archive', 'restore', 'revert'];
+
+/** The kinds of record whose changes can be reverted (the services HistoryService is given). */
+export const REVERTIBLE_TYPES: readonly AuditType[] = ['Provider', 'Resource', 'Faq', 'AdSpot', 'AffiliateProgram'];
+
+/** Whether an event offers a Revert: a revertible change to one record of a revertible kind. */
+export function isRevertible(event: { action: string; entityType: string; entityId: number | null }): boolean {
+  return (
+    event.entityId !== null &&
+    (REVERTIBLE_ACTIONS as readonly string[]).includes(event.action) &&
+    (REVERTIBLE_TYPES as readonly string[]).includes(event.entityType)
+  );
+}
+
 /** One field's value before and after a change; values are as stored (JSON), secrets never. */
 export interface FieldChange {
   field: string;

@@ -75,6 +75,8 @@ export const ROUTES = {
   adminContacts: { path: '/admin/contacts', nav: 'Contacts' },
   adminAffiliatePrograms: { path: '/admin/affiliate-programs' },
   adminAdSpots: { path: '/admin/adspots', nav: 'Ad Spots' },
+  // Every change made in the back office (owners; an editor is told it is not theirs to see).
+  adminActivity: { path: '/admin/activity', nav: 'Activity' },
 } as const satisfies Record<string, SiteRoute>;
 
 type Routes = typeof ROUTES;

@@ -5,6 +5,7 @@ import { buildSchema } from 'type-graphql';
 import { AffiliateResolver } from './affiliate/resolver';
 import { AdminResolver } from './admin/resolver';
 import { AdSpotResolver } from './ads/resolver';
+import { AttentionResolver } from './attention/resolver';
 import { AuditResolver } from './audit/resolver';
 import { ContactResolver } from './contacts/resolver';
 import { FaqResolver, ResourceResolver } from './content/resolvers';
@@ -14,7 +15,7 @@ export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', ...(__dirname.inc
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [ProviderResolver, ResourceResolver, FaqResolver, AdSpotResolver, ContactResolver, AdminResolver, AffiliateResolver, AuditResolver],
+    resolvers: [ProviderResolver, ResourceResolver, FaqResolver, AdSpotResolver, ContactResolver, AdminResolver, AffiliateResolver, AuditResolver, AttentionResolver],
     scalarsMap: [{ type: Date, scalar: GraphQLDateTime }],
     // Rules live in api/domain and the services apply them (class-validator there); inputs here only carry values.
     validate: false,

@@ -12,7 +12,9 @@ import { requireAdmin, type Actor } from '../services/actor';
 import { BadRequestError } from '../services/errors';
 import type { Services } from '../services';
 import { PRIVATE_NO_STORE } from '../http/cacheHeaders';
-import { affiliateAdminRoutes } from './affiliate';
+import { affiliateAdminRoutes, programJson } from './affiliate';
+import { ATTENTION_PATH } from '../domain/attention';
+import type { Attention } from '../services/attention';
 import { auditRoutes } from './audit';
 import { restErrorHandler } from './errors';
 import { expectedVersionOf, sendVersioned } from './versions';
@@ -29,6 +31,20 @@ import {
 } from './presenters';
 
 const deleted = (id: string) => ({ success: true, id: Number(id) });
+
+/** The dashboard's attention list: times as ISO text, programs in their REST shape. */
+function attentionJson(a: Attention): object {
+  return {
+    reversedBookings: a.reversedBookings && { total: a.reversedBookings.total, items: a.reversedBookings.items.map((b) => ({ ...b, reversedAt: b.reversedAt.toISOString() })) },
+    staleFacts: a.staleFacts,
+    silentPrograms: a.silentPrograms && { total: a.silentPrograms.total, items: a.silentPrograms.items.map(programJson) },
+    failedSignIns: a.failedSignIns && {
+      total: a.failedSignIns.total,
+      since: a.failedSignIns.since?.toISOString() ?? null,
+      items: a.failedSignIns.items.map((f) => ({ at: f.at.toISOString(), address: f.address })),
+    },
+  };
+}
 
 /** The service of one kind of admin-managed content: the admin list's page and the writes. */
 interface AdminContentService<Row, Input> {
@@ -147,6 +163,9 @@ export function adminRoutes(s: Services, logger: Logger): Router {
   r.get('/stats', async (req, res) => {
     res.json(await s.stats.get(req.actor));
   });
+  r.get(ATTENTION_PATH.replace(/^\/api\/admin/, ''), async (req, res) => {
+    res.json(attentionJson(await s.attention.attention(req.actor)));
+  });
 
   r.get(CLICK_CSV_PATH.replace(/^\/api\/admin/, ''), async (req, res) => {
     const { fileName, text } = await s.clicks.csv(req.actor, req.query.days);
@@ -185,6 +204,9 @@ export function adminRoutes(s: Services, logger: Logger): Router {
   });
   r.post('/contacts/:id/read', async (req, res) => {
     res.json(contactJson(await contacts.markRead(req.actor, req.params.id)));
+  });
+  r.post('/contacts/:id/unread', async (req, res) => {
+    res.json(contactJson(await contacts.markUnread(req.actor, req.params.id)));
   });
   r.delete('/contacts/:id', async (req, res) => {
     await contacts.remove(req.actor, req.params.id);

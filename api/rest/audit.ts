@@ -1,6 +1,6 @@
 // The audit trail over REST, under /api/admin (after the admin guard): the Activity list
-// (GET /api/admin/audit, paged like the other lists: an array, the total in X-Total-Count) and its
-// CSV, one record's history (GET /api/admin/history/{type}/{id}) and reverting one change
+// (GET /api/admin/audit, paged like the other lists: an array, the total in X-Total-Count), its
+// CSV and the admins it names (GET /api/admin/audit/actors, its admin filter), one record's history (GET /api/admin/history/{type}/{id}) and reverting one change
 // (POST /api/admin/audit/{id}/revert). Each handler calls one service method.
 import { Router } from 'express';
 import { AUDIT_CSV_PATH, AUDIT_TYPES, parseChanges, type AuditType } from '../domain/audit';
@@ -21,6 +21,9 @@ export function auditRoutes(s: Services): Router {
   r.get('/audit', async (req, res) => {
     const page = await s.audit.page(req.actor, req.query);
     res.set('X-Total-Count', String(page.total)).json(page.items.map(auditEventJson));
+  });
+  r.get('/audit/actors', async (req, res) => {
+    res.json(await s.audit.actors(req.actor));
   });
   r.get(AUDIT_CSV_PATH.replace(/^\/api\/admin/, ''), async (req, res) => {
     const { fileName, text } = await s.audit.csv(req.actor, req.query);

@@ -55,6 +55,14 @@ export interface AuditFilter {
   to?: Date;
 }
 
+/** Someone who made a change in the trail: the Activity page's admin filter. */
+export interface AuditActor {
+  id: number;
+  /** Their username in their latest event. */
+  name: string;
+  role: string | null;
+}
+
 /** Who may read the history of each kind of record (the Activity page as a whole: 'audit'). */
 const READ_HISTORY: Record<AuditType, Capability> = {
   Provider: 'content',
@@ -109,14 +117,48 @@ export class AuditService {
   async page(actor: Actor, raw: AuditPageRequest): Promise<Page<AuditEvent>> {
     requireCapability(actor, 'audit');
     const { page, filter } = readAuditRequest(raw);
-    return this.find(filter, page.limit, page.offset, page.sort?.direction ?? 'desc');
+    return this.find(filter, page.limit, page.offset, directionOf(page, raw));
   }
 
   /** One record's history (its edit page's History panel), newest first. */
   async history(actor: Actor, entityType: AuditType, entityId: number, raw: RawPageRequest = {}): Promise<Page<AuditEvent>> {
     requireCapability(actor, READ_HISTORY[entityType]);
     const page = pageRequest(raw, AUDIT_SORTS);
-    return this.find({ entityType, entityId }, page.limit, page.offset, page.sort?.direction ?? 'desc');
+    return this.find({ entityType, entityId }, page.limit, page.offset, directionOf(page, raw));
+  }
+
+  /**
+   * Every admin the trail names (by their latest event: a renamed account shows its newer name),
+   * by name: the Activity page's admin filter. Owners only.
+   */
+  async actors(actor: Actor): Promise<AuditActor[]> {
+    requireCapability(actor, 'audit');
+    const latest = this.repo.createQueryBuilder('l').select('MAX(l.id)').where('l.actorId IS NOT NULL').groupBy('l.actorId');
+    const rows = await this.repo
+      .createQueryBuilder('e')
+      .select('e.actorId', 'id')
+      .addSelect('e.actorName', 'name')
+      .addSelect('e.actorRole', 'role')
+      .where(`e.id IN (${latest.getQuery()})`)
+      .getRawMany<{ id: number | string; name: string; role: string | null }>();
+    return rows
+      .map((e) => ({ id: Number(e.id), name: e.name, role: e.role }))
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  }
+
+  /**
+   * The failed sign-ins on one account since its previous sign-in (the one before the latest: the
+   * latest is, as a rule, the session asking), newest first, at most `limit` of them, and how many.
+   */
+  async failedSignInsSince(accountId: number, limit: number): Promise<{ total: number; items: AuditEvent[]; since: Date | null }> {
+    const signIns = await this.repo.find({ where: { entityType: 'User', entityId: accountId, action: 'sign-in' }, order: { id: 'DESC' }, take: 2 });
+    const previous = signIns.length === 2 ? signIns[1] : null;
+    const qb = this.repo
+      .createQueryBuilder('e')
+      .where('e.entityType = :type AND e.entityId = :id AND e.action = :action', { type: 'User', id: accountId, action: 'sign-in-failed' });
+    if (previous) qb.andWhere('e.id > :after', { after: previous.id });
+    const [items, total] = await qb.orderBy('e.id', 'DESC').take(limit).getManyAndCount();
+    return { total, items, since: previous?.at ?? null };
   }
 
   /** One event by id (a revert reads the one it undoes); null when there is none. */
@@ -175,6 +217,14 @@ export class AuditService {
     const [items, total] = await qb.getManyAndCount();
     return { items, total };
   }
+}
+
+/**
+ * Newest first unless asked otherwise: `order=asc` alone (the trail has one order, by time) or with
+ * `sort=at` (the paging rules read an order only beside a sort, and have checked its value).
+ */
+function directionOf(page: { sort?: { direction: 'asc' | 'desc' } }, raw: RawPageRequest): 'asc' | 'desc' {
+  return page.sort?.direction ?? (raw.order === 'asc' ? 'asc' : 'desc');
 }
 
 const AUDIT_CSV_HEADER = ['at', 'admin', 'role', 'address', 'action', 'record_type', 'record_id', 'record', 'version', 'changes', 'note'] as const;

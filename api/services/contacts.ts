@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
-import { In, type DataSource } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { ContactSubmission, IdempotencyKey } from '../entities';
+import type { AuditEntry } from './audit';
+import { AuditService } from './audit';
 import { requireAdmin, type Actor } from './actor';
 import { CONTACT_RULES, fieldsOf, isHoneypotFilled, type ContactInput } from '../domain/inputs';
 import { CONTACT_TEXTS, NOT_FOUND_TEXTS } from '../domain/texts';
@@ -57,6 +59,17 @@ function contentOf(message: ContactInput): Record<keyof ContactInput, unknown> {
   return Object.fromEntries(fieldsOf(CONTACT_RULES).map((field) => [field, pick(field)])) as Record<keyof ContactInput, unknown>;
 }
 
+/**
+ * What the audit trail calls a message: its subject and sender. Never its text: the trail outlives
+ * a deleted message, and what a visitor wrote goes with it.
+ */
+export function contactLabel(c: Pick<ContactSubmission, 'subject' | 'name' | 'email'>): string {
+  return `${c.subject} (from ${c.name} <${c.email}>)`;
+}
+
+/** '#3, #5, #8' for a bulk action's note (the trail cuts a long one). */
+const idList = (ids: readonly number[]) => ids.map((id) => `#${id}`).join(', ');
+
 function fingerprintOf(message: ContactInput): string {
   const c = contentOf(message);
   return crypto.createHash('sha256').update(JSON.stringify([c.name, c.email, c.subject, c.message])).digest('hex');
@@ -69,6 +82,8 @@ export class ContactService {
   constructor(
     private readonly db: DataSource,
     private readonly throttle: WriteThrottle,
+    /** Where an admin's reading, unreading and deleting of messages is recorded. */
+    private readonly audit: AuditService = new AuditService(db),
     private readonly decoys = new ContactDecoys(),
   ) {
     this.repo = db.getRepository(ContactSubmission);
@@ -184,40 +199,108 @@ export class ContactService {
     return (await this.page(actor, {})).items;
   }
 
-  /** Marks the selected messages read; answers how many were unread. Unknown ids are passed over. */
+  /**
+   * Marks the selected messages read; answers how many were unread. Unknown ids are passed over. One
+   * audit event names how many changed and which.
+   */
   async markManyRead(actor: Actor, ids: unknown): Promise<number> {
     requireAdmin(actor);
-    const result = await this.repo.update({ id: In(idsOf(ids)), isRead: false }, { isRead: true });
-    return result.affected ?? 0;
+    const wanted = idsOf(ids);
+    return this.db.transaction(async (m) => {
+      const repo = m.getRepository(ContactSubmission);
+      const unread = (await repo.find({ select: { id: true }, where: { id: In(wanted), isRead: false }, order: { id: 'ASC' } })).map((c) => c.id);
+      if (!unread.length) return 0;
+      const result = await repo.update({ id: In(unread), isRead: false }, { isRead: true });
+      const changed = result.affected ?? unread.length;
+      if (changed > 0) {
+        await this.record(m, actor, {
+          action: 'read',
+          entityLabel: `${changed} ${changed === 1 ? 'message' : 'messages'}`,
+          changes: [{ field: 'isRead', before: false, after: true }],
+          note: `Marked ${changed} of ${wanted.length} selected read: ${idList(unread)}`,
+        });
+      }
+      return changed;
+    });
   }
 
-  /** Deletes the selected messages; answers how many there were. Unknown ids are passed over. */
+  /**
+   * Deletes the selected messages; answers how many there were. Unknown ids are passed over. One
+   * audit event names how many went, with each one's subject and sender (never its text).
+   */
   async removeMany(actor: Actor, ids: unknown): Promise<number> {
     requireAdmin(actor);
-    const result = await this.repo.delete({ id: In(idsOf(ids)) });
-    return result.affected ?? 0;
+    const wanted = idsOf(ids);
+    return this.db.transaction(async (m) => {
+      const repo = m.getRepository(ContactSubmission);
+      const found = await repo.find({ select: { id: true, subject: true, name: true, email: true }, where: { id: In(wanted) }, order: { id: 'ASC' } });
+      if (!found.length) return 0;
+      const result = await repo.delete({ id: In(found.map((c) => c.id)) });
+      const deleted = result.affected ?? found.length;
+      if (deleted > 0) {
+        await this.record(m, actor, {
+          action: 'delete',
+          entityLabel: `${deleted} ${deleted === 1 ? 'message' : 'messages'}`,
+          changes: [{ field: 'messages', before: found.map((c) => `#${c.id} ${contactLabel(c)}`), after: null }],
+          note: `Deleted ${deleted} of ${wanted.length} selected: ${idList(found.map((c) => c.id))}`,
+        });
+      }
+      return deleted;
+    });
   }
 
   async markRead(actor: Actor, id: Id): Promise<ContactSubmission> {
     requireAdmin(actor);
-    const contact = await this.findOr404(id);
-    if (!contact.isRead) {
-      contact.isRead = true;
-      await this.repo.update({ id: contact.id }, { isRead: true });
-    }
-    return contact;
+    return this.setRead(actor, id, true);
+  }
+
+  /** Marks a message unread again (it shows as new in the inbox and the dashboard's count). */
+  async markUnread(actor: Actor, id: Id): Promise<ContactSubmission> {
+    requireAdmin(actor);
+    return this.setRead(actor, id, false);
+  }
+
+  /** A message read or unread, and its event; one already so changes nothing and records nothing. */
+  private async setRead(actor: Actor, id: Id, isRead: boolean): Promise<ContactSubmission> {
+    const key = this.keyOf(id);
+    return this.db.transaction(async (m) => {
+      const contact = await this.findOr404(key, m);
+      if (contact.isRead === isRead) return contact;
+      const result = await m.getRepository(ContactSubmission).update({ id: contact.id, isRead: !isRead }, { isRead });
+      // Another admin's click got there first: it recorded the change.
+      if (!result.affected) return { ...contact, isRead };
+      contact.isRead = isRead;
+      await this.record(m, actor, {
+        action: isRead ? 'read' : 'unread',
+        entityId: contact.id,
+        entityLabel: contactLabel(contact),
+        changes: [{ field: 'isRead', before: !isRead, after: isRead }],
+      });
+      return contact;
+    });
   }
 
   async remove(actor: Actor, id: Id): Promise<true> {
     requireAdmin(actor);
-    const contact = await this.findOr404(id);
-    await this.repo.delete({ id: contact.id });
+    const key = this.keyOf(id);
+    await this.db.transaction(async (m) => {
+      const contact = await this.findOr404(key, m);
+      await m.getRepository(ContactSubmission).delete({ id: contact.id });
+      await this.record(m, actor, { action: 'delete', entityId: contact.id, entityLabel: contactLabel(contact), changes: [] });
+    });
     return true;
   }
 
-  private async findOr404(id: Id): Promise<ContactSubmission> {
-    const key = parseId(id, 'Contact');
-    const found = key === null ? null : await this.repo.findOneBy({ id: key });
+  private record(m: EntityManager, actor: Actor, entry: Omit<AuditEntry, 'entityType' | 'entityId'> & { entityId?: number | null }): Promise<unknown> {
+    return this.audit.record(m, actor, { entityType: 'ContactSubmission', entityId: null, ...entry });
+  }
+
+  private keyOf(id: Id): number | null {
+    return parseId(id, 'Contact');
+  }
+
+  private async findOr404(key: number | null, m: EntityManager): Promise<ContactSubmission> {
+    const found = key === null ? null : await m.getRepository(ContactSubmission).findOneBy({ id: key });
     if (!found) throw new NotFoundError(NOT_FOUND_TEXTS.contact);
     return found;
   }

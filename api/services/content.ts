@@ -3,7 +3,7 @@
 // their audit events, and telling caches about every committed write.
 import { Brackets, type DataSource, type EntityManager, type EntityTarget, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
 import type { ContentVersionService } from './contentVersion';
-import { AUDIT_TYPE_NOUNS, changedFields, parseChanges, storedValue, type AuditAction, type AuditType } from '../domain/audit';
+import { AUDIT_TYPE_NOUNS, REVERTIBLE_ACTIONS, changedFields, parseChanges, storedValue, type AuditAction, type AuditType } from '../domain/audit';
 import { likePattern, readPageRequest, type Page, type PageRequest, type RawPageRequest } from '../domain/paging';
 import { AUDIT_TEXTS, CONFLICT_TEXTS, NOT_FOUND_TEXTS, REQUEST_TEXTS } from '../domain/texts';
 import type { AuditEvent } from '../entities/AuditEvent';
@@ -79,7 +79,7 @@ export async function findPage<T extends ObjectLiteral, S extends keyof T & stri
 }
 
 /** The changes an admin can undo from a record's history. */
-export const REVERTIBLE: readonly AuditAction[] = ['update', 'archive', 'restore', 'revert'];
+export const REVERTIBLE: readonly AuditAction[] = REVERTIBLE_ACTIONS;
 
 /** What the audit trail records of one kind of record. */
 export interface AuditSpec<T> {

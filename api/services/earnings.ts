@@ -237,6 +237,12 @@ export class EarningsService {
     return this.db.getRepository(Conversion).find({ where: { createdAt: MoreThanOrEqual(this.startOf(days)) }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
+  /** Programs that have sent nothing for SILENT_PROGRAM_DAYS days (the dashboard's attention list too). */
+  async silent(actor: Actor): Promise<ProgramView[]> {
+    requireCapability(actor, 'earnings');
+    return this.silentPrograms();
+  }
+
   private async silentPrograms(): Promise<ProgramView[]> {
     const since = this.now().getTime() - SILENT_PROGRAM_DAYS * DAY_MS;
     const programs = await this.db.getRepository(AffiliateProgram).find({ order: { name: 'ASC' } });

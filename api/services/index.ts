@@ -4,6 +4,7 @@ import type { DeviceCookies } from '../auth/deviceCookie';
 import type { PasswordHasher } from '../auth/passwords';
 import { AdSpotService } from './adSpots';
 import { AffiliateProgramService } from './affiliatePrograms';
+import { AttentionService } from './attention';
 import { AuditService } from './audit';
 import { HistoryService } from './history';
 import { BookingClickService } from './clicks';
@@ -36,6 +37,7 @@ export interface Services {
   affiliatePrograms: AffiliateProgramService;
   postbacks: PostbackService;
   earnings: EarningsService;
+  attention: AttentionService;
 }
 
 export interface ServiceDeps {
@@ -65,6 +67,7 @@ export function createServices(db: DataSource, deps: ServiceDeps): Services {
   const faqs = new FaqService(db, contentVersion, audit);
   const adSpots = new AdSpotService(db, contentVersion, audit);
   const affiliatePrograms = new AffiliateProgramService(db, audit);
+  const earnings = new EarningsService(db, clock);
   return {
     contentVersion,
     audit,
@@ -72,14 +75,15 @@ export function createServices(db: DataSource, deps: ServiceDeps): Services {
     providers,
     resources,
     faqs,
-    contacts: new ContactService(db, deps.contactThrottle),
+    contacts: new ContactService(db, deps.contactThrottle, audit),
     adSpots,
     users: new UserService(db, deps.throttle, deps.passwords, deps.deviceCookies, audit),
     stats: new StatsService(db),
-    uploads: new UploadService(db, deps.uploadStore ?? new DatabaseUploadStore(db)),
+    uploads: new UploadService(db, deps.uploadStore ?? new DatabaseUploadStore(db), undefined, audit),
     clicks: new BookingClickService(db, deps.clickThrottle, clock, deps.clickRetentionDays),
     affiliatePrograms,
     postbacks: new PostbackService(db, deps.postbackThrottle ?? NO_WRITE_THROTTLE, clock),
-    earnings: new EarningsService(db, clock),
+    earnings,
+    attention: new AttentionService(db, audit, earnings, clock),
   };
 }

@@ -13,6 +13,7 @@ import { UPLOAD_RULES, checkUploadSize } from '../domain/inputs';
 import { SHARE_IMAGE_SIZE } from '../domain/head';
 import { BadRequestError, PayloadTooLargeError, isUniqueViolation } from './errors';
 import type { UploadStore } from './uploadStore';
+import { AuditService } from './audit';
 
 export const UPLOAD_LIMITS = {
   maxInputPixels: 50_000_000,
@@ -68,13 +69,17 @@ export interface LegacyImport {
 }
 
 export class UploadService {
-  private readonly repo;
   private readonly files: LRUCache<string, UploadFile>;
   /** Share images made (a few dozen at most: one per SVG or WebP picture the site shows). */
   private readonly shareImages = new LRUCache<string, { bytes: Buffer; etag: string }>({ max: 100 });
 
-  constructor(db: DataSource, private readonly store: UploadStore, cacheBytes = UPLOAD_CACHE_BYTES) {
-    this.repo = db.getRepository(Upload);
+  constructor(
+    private readonly db: DataSource,
+    private readonly store: UploadStore,
+    cacheBytes = UPLOAD_CACHE_BYTES,
+    /** Where each admin upload is recorded (a 'create' of an Upload). */
+    private readonly audit: AuditService = new AuditService(db),
+  ) {
     this.files = new LRUCache<string, UploadFile>({
       maxSize: cacheBytes,
       // One huge image must not push every other one out: it is served, just not kept.
@@ -194,23 +199,52 @@ export class UploadService {
     // The bytes first: the URL answered below must work on every process as soon as it is known.
     await this.store.put(fileName, { contentType: 'image/webp', bytes: output.data });
 
-    if (!(await this.repo.existsBy({ fileName }))) {
-      try {
-        await this.repo.save(
-          this.repo.create({
-            fileName,
-            originalName: file.originalName.slice(0, 255),
-            mimeType: 'image/webp',
-            byteSize: output.data.length,
-            width: output.info.width,
-            height: output.info.height,
-            uploadedBy: actor.kind === 'user' ? actor.id : null,
-          }),
-        );
-      } catch (e) {
-        if (!isUniqueViolation(e)) throw e; // the same picture uploaded twice at once
-      }
-    }
+    await this.recordUpload(actor, fileName, file.originalName, output);
     return { url: `/uploads/${fileName}`, width: output.info.width, height: output.info.height };
+  }
+
+  /**
+   * The upload's row (once per picture: names are content-addressed) and its audit event, in one
+   * transaction. The same picture uploaded again stores no second row; its event says so.
+   */
+  private async recordUpload(actor: Actor, fileName: string, originalName: string, output: { data: Buffer; info: { width: number; height: number } }): Promise<void> {
+    const write = () =>
+      this.db.transaction(async (m) => {
+        const repo = m.getRepository(Upload);
+        const earlier = await repo.findOneBy({ fileName });
+        const row =
+          earlier ??
+          (await repo.save(
+            repo.create({
+              fileName,
+              originalName: originalName.slice(0, 255),
+              mimeType: 'image/webp',
+              byteSize: output.data.length,
+              width: output.info.width,
+              height: output.info.height,
+              uploadedBy: actor.kind === 'user' ? actor.id : null,
+            }),
+          ));
+        await this.audit.record(m, actor, {
+          action: 'create',
+          entityType: 'Upload',
+          entityId: row.id,
+          entityLabel: originalName || fileName,
+          changes: earlier
+            ? []
+            : [
+                { field: 'url', before: null, after: `/uploads/${fileName}` },
+                { field: 'size', before: null, after: `${row.width}×${row.height}, ${row.byteSize} bytes` },
+              ],
+          note: earlier ? `The same image was already stored as /uploads/${fileName}` : null,
+        });
+      });
+    try {
+      await write();
+    } catch (e) {
+      // The same picture uploaded twice at once: one row was kept; record this upload against it.
+      if (!isUniqueViolation(e)) throw e;
+      await write();
+    }
   }
 }

@@ -7,7 +7,7 @@ import { AUDIT_TEXTS } from '../../domain/texts';
 import { ValidationError } from '../../services/errors';
 import type { GraphQLContext } from '../context';
 import { PageArgs } from '../paging';
-import { AuditEventArgs, AuditEventPageType, AuditEventType, toAuditEventType } from './types';
+import { AuditActorType, AuditEventArgs, AuditEventPageType, AuditEventType, toAuditEventType } from './types';
 
 @Resolver()
 export class AuditResolver {
@@ -15,6 +15,11 @@ export class AuditResolver {
   async auditEvents(@Ctx() ctx: GraphQLContext, @Args(() => AuditEventArgs) args: AuditEventArgs): Promise<AuditEventPageType> {
     const page = await ctx.services.audit.page(ctx.actor, args);
     return { items: page.items.map(toAuditEventType), total: page.total };
+  }
+
+  @Query(() => [AuditActorType], { description: 'Every admin the audit trail names, by name (the Activity page filters by them). Owners only.' })
+  async auditActors(@Ctx() ctx: GraphQLContext): Promise<AuditActorType[]> {
+    return ctx.services.audit.actors(ctx.actor);
   }
 
   @Query(() => AuditEventPageType, { description: "One record's history, newest first: for whoever may edit that kind of record" })

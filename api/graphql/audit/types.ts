@@ -63,6 +63,18 @@ export class AuditEventType {
   revertOf!: number | null;
 }
 
+@ObjectType('AuditActor', { description: 'An admin the audit trail names: the Activity page filters by them' })
+export class AuditActorType {
+  @Field(() => Int)
+  id!: number;
+
+  @Field({ description: 'Their username in their latest event' })
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  role!: string | null;
+}
+
 @ObjectType('AuditEventPage')
 export class AuditEventPageType extends PageOf(AuditEventType) {}
 

@@ -54,6 +54,11 @@ export class ContactResolver {
     return toContactType(await ctx.services.contacts.markRead(ctx.actor, id));
   }
 
+  @Mutation(() => ContactSubmissionType, { description: 'Marks a message unread again' })
+  async markContactUnread(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<ContactSubmissionType> {
+    return toContactType(await ctx.services.contacts.markUnread(ctx.actor, id));
+  }
+
   @Mutation(() => Boolean)
   async deleteContact(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<boolean> {
     return ctx.services.contacts.remove(ctx.actor, id);

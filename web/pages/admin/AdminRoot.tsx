@@ -15,6 +15,7 @@ import { ProvidersListPage } from './providers/ProvidersListPage';
 import { ResourcesPage } from './resources/ResourcesPage';
 import { RouteEditorPage } from './route/RouteEditorPage';
 import AffiliateProgramsPage from './affiliate/AffiliateProgramsPage';
+import { ActivityPage } from './activity/ActivityPage';
 
 export const ADMIN_PAGES: Record<AdminRouteKey, ComponentType> = {
   adminDashboard: DashboardPage,
@@ -28,6 +29,7 @@ export const ADMIN_PAGES: Record<AdminRouteKey, ComponentType> = {
   adminContacts: ContactsPage,
   adminAdSpots: AdSpotsPage,
   adminAffiliatePrograms: AffiliateProgramsPage,
+  adminActivity: ActivityPage,
 };
 
 export function AdminRoot() {

@@ -29,6 +29,7 @@ import { AdSpotFields, AD_SPOT_TEXTS } from './AdSpotFields';
 import { AdSpotPreview } from './AdSpotPreview';
 import { AD_TYPE_LABELS, locationLabel } from './adSpotSchema';
 import { useAdSpotForm } from './useAdSpotForm';
+import { FormHistory } from '../history/FormHistory';
 
 type Spot = AdminAdSpotFieldsFragment;
 
@@ -239,7 +240,17 @@ export function AdSpotsPage() {
     <ListPage
       texts={AD_SPOTS_PAGE}
       query={{ ...query, data: page }}
-      form={{ state: form, texts: AD_SPOT_TEXTS, frame: 'dialog', fields: <AdSpotFields formik={form.formik} onUploadingChange={form.setUploading} /> }}
+      form={{
+        state: form,
+        texts: AD_SPOT_TEXTS,
+        frame: 'dialog',
+        fields: (
+          <>
+            <AdSpotFields formik={form.formik} onUploadingChange={form.setUploading} />
+            <FormHistory entityType="AdSpot" form={form} reload={async () => (await refetch()).data?.adminAdSpotsPage.items} />
+          </>
+        ),
+      }}
       dialogs={
         <>
           <AdSpotPreview spot={previewing} open={previewOpen} onClose={() => setPreviewOpen(false)} />

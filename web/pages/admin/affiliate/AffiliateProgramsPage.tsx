@@ -30,6 +30,7 @@ import type { FieldTexts } from '../forms/conflict';
 import { useSaveConflict } from '../forms/useSaveConflict';
 import { useAdminQuery } from '../data/useAdminQuery';
 import { ruleSchema } from '../rules/ruleSchema';
+import { HistoryPanel } from '../history/HistoryPanel';
 
 export const PROGRAM_TEXTS = {
   title: 'Affiliate programs',
@@ -75,7 +76,18 @@ const EMPTY: FormValues = { name: '', slug: '', subIdParam: 'subid', claimWindow
 const schema = ruleSchema(AFFILIATE_PROGRAM_RULES);
 const valuesOf = (p: Program): FormValues => ({ name: p.name, slug: p.slug, subIdParam: p.subIdParam, claimWindowDays: String(p.claimWindowDays), providerIds: p.providerIds });
 
-function ProgramDialog({ program, onClose, onSecret }: { program: Program | null | 'new'; onClose: () => void; onSecret: (s: { name: string; slug: string; secret: string }) => void }) {
+function ProgramDialog({
+  program,
+  onClose,
+  onSecret,
+  onReverted,
+}: {
+  program: Program | null | 'new';
+  onClose: () => void;
+  onSecret: (s: { name: string; slug: string; secret: string }) => void;
+  /** A change was reverted from the history: the page shows the program as it is now. */
+  onReverted: (id: string) => unknown;
+}) {
   const { toast } = useToast();
   const providers = useQuery(AdminProvidersDocument, { variables: { limit: 500, sort: 'name' }, fetchPolicy: 'cache-first' });
   const options = providers.data?.adminProvidersPage.items ?? [];
@@ -172,6 +184,7 @@ function ProgramDialog({ program, onClose, onSecret }: { program: Program | null
               renderInput={(params) => <TextField {...params} label="Providers it covers" error={Boolean(formik.errors.providerIds)} helperText={(formik.errors.providerIds as string | undefined) ?? T.providersHelp} />}
             />
           </Stack>
+          {editing && <HistoryPanel entityType="AffiliateProgram" entityId={Number(editing.id)} keepRecordCached inForm onReverted={() => onReverted(editing.id)} />}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={formik.isSubmitting}>
@@ -300,7 +313,15 @@ export default function AffiliateProgramsPage() {
           ))}
         </Box>
       )}
-      <ProgramDialog program={editing} onClose={() => setEditing(null)} onSecret={setSecret} />
+      <ProgramDialog
+        program={editing}
+        onClose={() => setEditing(null)}
+        onSecret={setSecret}
+        onReverted={async (id) => {
+          const fresh = (await refetch()).data?.affiliatePrograms.find((p) => p.id === id);
+          setEditing(fresh ?? null);
+        }}
+      />
       <SecretDialog shown={secret} onClose={() => setSecret(null)} />
       <ConfirmDialog
         open={confirm !== null}

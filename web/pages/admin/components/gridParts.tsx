@@ -115,7 +115,8 @@ export function useServerGrid(initialSort: GridSortModel = UNSORTED, sortable?: 
       if (next !== q) update({ [LIST_PARAMS.q]: next, [LIST_PARAMS.page]: null });
     },
   });
-  return { variables, grid, firstPage, q };
+  // `params` and `update`: a grid's own filters (the Activity page's) live in the same address.
+  return { variables, grid, firstPage, q, params, update };
 }
 
 /**

@@ -1,5 +1,5 @@
-// /admin: the four counts (the contacts card with its unread 'new' badge), quick actions, and the
-// booking clicks report (BookingClicks).
+// /admin: the four counts (the contacts card with its unread 'new' badge), what needs attention
+// (AttentionList), quick actions, and the booking clicks and earnings reports.
 import AddIcon from '@mui/icons-material/Add';
 import AdsClickIcon from '@mui/icons-material/AdsClick';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AdminStatsDocument } from '../../../data/admin.generated';
 import { useAuth } from '../auth/AuthContext';
+import { AttentionList } from './Attention';
 import { BookingClicks } from './BookingClicks';
 import { Earnings } from './Earnings';
 import { AccessDenied } from '../components/AccessDenied';
@@ -89,6 +90,8 @@ export function DashboardPage() {
           />
         </Grid>
       </Grid>
+
+      <AttentionList />
 
       <Paper variant="outlined" sx={{ mt: 4, p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>

@@ -18,6 +18,7 @@ import { useAdminQuery } from '../data/useAdminQuery';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
 import { BoundTextField } from '../forms/BoundFields';
 import { staleActionMessage } from '../forms/ConflictDialog';
+import { FormHistory } from '../history/FormHistory';
 import type { FormTexts } from '../forms/FormSheet';
 import type { FaqFormValues } from './faqSchema';
 import { useFaqForm } from './useFaqForm';
@@ -103,7 +104,13 @@ export function FaqsPage() {
   const paging = pages.controls(page?.total);
   // Under a search the total counts matches, not places: the last place is the server's to enforce.
   const searching = paging.searching;
-  const sheet = { state: form, texts: FAQ_TEXTS, frame: 'sheet', fields: <FaqFields formik={form.formik} /> } as const;
+  const fields = (
+    <>
+      <FaqFields formik={form.formik} />
+      <FormHistory entityType="Faq" form={form} reload={async () => (await query.refetch()).data?.adminFaqsPage.items} />
+    </>
+  );
+  const sheet = { state: form, texts: FAQ_TEXTS, frame: 'sheet', fields } as const;
 
   return (
     <ListPage

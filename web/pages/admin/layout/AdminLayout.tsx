@@ -5,6 +5,7 @@ import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import DirectionsBusOutlinedIcon from '@mui/icons-material/DirectionsBusOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import HistoryIcon from '@mui/icons-material/History';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -54,6 +55,7 @@ const NAV_ICONS: Record<AdminNavKey, ReactNode> = {
   adminFaqs: <HelpOutlineIcon />,
   adminContacts: <MailOutlineIcon />,
   adminAdSpots: <AdsClickIcon />,
+  adminActivity: <HistoryIcon />,
 };
 
 /** The admin routes with a nav label, in the table's order. */

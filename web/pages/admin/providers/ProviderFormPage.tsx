@@ -1,5 +1,6 @@
-// /admin/providers/add and /admin/providers/edit/:id.
+// /admin/providers/add and /admin/providers/edit/:id (with the provider's History panel).
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useApolloClient } from '@apollo/client/react';
 import { Box, Button } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { AdminProviderDocument } from '../../../data/admin.generated';
 import { PageHeader, useAdminTitle } from '../components/PageHeader';
 import { SaveConflict } from '../forms/ConflictDialog';
 import { SaveBar } from '../forms/FormActions';
+import { HistoryPanel } from '../history/HistoryPanel';
 import { providerLoadState, useIdParam, useLoadedProvider } from './loadedProvider';
 import { ProviderFields } from './ProviderFields';
 import { useProviderForm } from './useProviderForm';
@@ -22,6 +24,7 @@ export function ProviderFormPage() {
   const form = useProviderForm(id, provider);
   const { mode, formik } = form;
   const { toast } = useToast();
+  const client = useApolloClient();
   useAdminTitle(mode === 'add' ? 'Add Provider' : 'Edit Provider');
 
   const reported = useRef<string | null>(null);
@@ -56,6 +59,10 @@ export function ProviderFormPage() {
           cancelTo={ROUTES.adminProviders.path}
         />
       </Box>
+      {id !== null && (
+        // After a revert the provider is read again in place: the form then holds it as the revert left it.
+        <HistoryPanel entityType="Provider" entityId={id} keepRecordCached inForm onReverted={() => client.refetchQueries({ include: [AdminProviderDocument] })} />
+      )}
     </Box>
   );
 }

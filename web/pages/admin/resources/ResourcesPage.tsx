@@ -13,6 +13,7 @@ import { ResourceFields, RESOURCE_TEXTS } from './ResourceFields';
 import { resourceTypeSwatch } from '../../../theme';
 import { PLACEHOLDER_RESOURCE_IMAGE } from './resourceSchema';
 import { useResourceForm } from './useResourceForm';
+import { FormHistory } from '../history/FormHistory';
 
 export const NO_RESOURCES = 'No resources found. Add your first resource to get started.';
 
@@ -79,7 +80,12 @@ export function ResourcesPage() {
   });
 
   const resources = page?.items ?? [];
-  const fields = <ResourceFields formik={form.formik} onUploadingChange={form.setUploading} />;
+  const fields = (
+    <>
+      <ResourceFields formik={form.formik} onUploadingChange={form.setUploading} />
+      <FormHistory entityType="Resource" form={form} reload={async () => (await query.refetch()).data?.adminResourcesPage.items} />
+    </>
+  );
   const sheet = { state: form, texts: RESOURCE_TEXTS, frame: 'sheet', fields } as const;
 
   return (

@@ -1,5 +1,7 @@
-// /admin/providers/route/:id: a provider's route points and map settings, with a live map.
+// /admin/providers/route/:id: a provider's route points and map settings, with a live map, and the
+// provider's History panel.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useApolloClient } from '@apollo/client/react';
 import { Alert, Box, Button, Grid, Paper, Tab, Tabs, Typography } from '@mui/material';
 import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useMemo, useState } from 'react';
@@ -12,6 +14,8 @@ import { PageHeader, useAdminTitle } from '../components/PageHeader';
 import { TabLabel } from '../components/TabLabel';
 import { SaveConflict } from '../forms/ConflictDialog';
 import { SaveBar } from '../forms/FormActions';
+import { HistoryPanel } from '../history/HistoryPanel';
+import { AdminProviderRouteDocument } from '../../../data/admin.generated';
 import { providerLoadState, useIdParam } from '../providers/loadedProvider';
 import { MapSettingsFields } from './MapSettingsFields';
 import { RouteMapEditor } from './RouteMapEditor';
@@ -30,6 +34,7 @@ export function RouteEditorPage() {
   const { provider, formik, loading, loadFailure, actions } = editor;
   const [tab, setTab] = useState(0);
   const [map, setMap] = useState<LeafletMap | null>(null);
+  const client = useApolloClient();
 
   const values = formik.values;
   const drawn = useMemo(() => drawablePoints(values.points), [values.points]);
@@ -118,6 +123,8 @@ export function RouteEditorPage() {
       </Grid>
       <SaveConflict conflict={editor.conflict} />
       <SaveBar submitLabel="Save Route" submitting={formik.isSubmitting} cancelTo={ROUTES.adminProviders.path} sx={{ mt: 3 }} />
+      {/* The provider's history (route changes among the rest); a revert reads the route again in place. */}
+      <HistoryPanel entityType="Provider" entityId={id} keepRecordCached inForm onReverted={() => client.refetchQueries({ include: [AdminProviderRouteDocument] })} />
     </Box>
   );
 }

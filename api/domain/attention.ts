@@ -1,0 +1,42 @@
+// What the dashboard's "Needs attention" list looks for, decided once for the server (which finds
+// it) and the admin (which says it): how far back each kind looks, and the words for each.
+import { SILENT_PROGRAM_DAYS } from './affiliate';
+
+/** How far back (days) each kind of item looks, or how old a fact may get. */
+export const ATTENTION_DAYS = {
+  /** Bookings a network reversed (cancelled, refunded) in the last 7 days. */
+  reversed: 7,
+  /** A provider's facts not checked for this many days (or never) are named. */
+  facts: 90,
+  /** Affiliate programs that have sent no postback for this many days. */
+  silent: SILENT_PROGRAM_DAYS,
+} as const;
+
+/** At most this many of each kind are listed by name; the count says how many there are. */
+export const ATTENTION_LIST_LIMIT = 10;
+
+/** The attention list over REST (GraphQL: `attention`). */
+export const ATTENTION_PATH = '/api/admin/attention';
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+export const ATTENTION_TEXTS = {
+  title: 'Needs attention',
+  nothing: 'Nothing needs attention',
+  nothingHint: 'Reversed bookings, facts not checked for a while, silent affiliate programs and failed sign-ins on your account show here.',
+  loading: 'Loading what needs attention',
+  error: 'Failed to fetch what needs attention',
+  reversed: (n: number) => `${plural(n, 'booking', 'bookings')} reversed in the last ${ATTENTION_DAYS.reversed} days`,
+  reversedHint: 'Cancelled or refunded by the network: their commission will not be paid.',
+  staleFacts: (n: number) => `${plural(n, 'provider', 'providers')} with facts not checked for ${ATTENTION_DAYS.facts} days`,
+  staleFactsHint: 'Fares, hours and accessibility a traveller acts on: check them with the provider and set "Facts checked on".',
+  neverChecked: 'never checked',
+  checkedOn: (day: string) => `checked ${day}`,
+  silent: (n: number) => `${plural(n, 'affiliate program', 'affiliate programs')} silent for ${ATTENTION_DAYS.silent} days`,
+  silentHint: 'No postback: check the postback address and secret at the network.',
+  noPostback: 'no postback yet',
+  lastPostback: (day: string) => `last postback ${day}`,
+  failedSignIns: (n: number) => `${plural(n, 'failed sign-in', 'failed sign-ins')} on your account since your previous sign-in`,
+  failedSignInsHint: 'If these were not you, change your password.',
+  more: (n: number) => `and ${n.toLocaleString('en-US')} more`,
+} as const;
