@@ -11,6 +11,7 @@ import type { AdSpot, Faq, Provider, Resource } from '../entities';
 import { requireAdmin, type Actor } from '../services/actor';
 import { BadRequestError } from '../services/errors';
 import type { Services } from '../services';
+import type { Removal } from '../services/content';
 import { PRIVATE_NO_STORE } from '../http/cacheHeaders';
 import { affiliateAdminRoutes } from './affiliate';
 import { auditRoutes } from './audit';
@@ -21,21 +22,23 @@ import type { Logger } from '../logger';
 import {
   adSpotJson,
   adminFaqJson,
+  adminProviderJson,
   contactJson,
   providerJson,
   providerRowJson,
+  removalJson,
   resourceJson,
   userJson,
 } from './presenters';
 
-const deleted = (id: string) => ({ success: true, id: Number(id) });
+const deleted = (id: string) => removalJson(id, true);
 
 /** The service of one kind of admin-managed content: the admin list's page and the writes. */
 interface AdminContentService<Row, Input> {
   adminPage(actor: Actor, raw: Request['query']): Promise<Page<Row>>;
   create(actor: Actor, input: Input): Promise<Row>;
   update(actor: Actor, id: string, input: Input, expectedVersion?: number): Promise<Row>;
-  remove(actor: Actor, id: string, expectedVersion?: number): Promise<true>;
+  remove(actor: Actor, id: string, expectedVersion?: number): Promise<true | Removal<Row>>;
 }
 
 /** How the REST contract serves it; without `get` there is no GET /{id} route. */
@@ -70,8 +73,7 @@ function contentRoutes<Row extends { version: number }, Input>(r: Router, path: 
     sendVersioned(res, row, c.present(row));
   });
   r.delete(`${path}/:id`, async (req, res) => {
-    await service.remove(req.actor, req.params.id, expectedVersionOf(req));
-    res.json(deleted(req.params.id));
+    res.json(removalJson(req.params.id, await service.remove(req.actor, req.params.id, expectedVersionOf(req))));
   });
 }
 
@@ -157,9 +159,23 @@ export function adminRoutes(s: Services, logger: Logger): Router {
   r.use(auditRoutes(s));
 
   const { providers, resources, faqs, adSpots, contacts } = s;
+  // Archiving (history is never rewritten): ?archived=true lists the archived providers; archive
+  // (with the provider its page sends visitors to, if any) and restore name the version in If-Match.
+  r.post('/providers/:id/archive', async (req, res) => {
+    const redirectToId = (req.body as { redirectToId?: number | string | null } | undefined)?.redirectToId;
+    const provider = await providers.archive(req.actor, req.params.id, { redirectToId, expectedVersion: expectedVersionOf(req) });
+    sendVersioned(res, provider, adminProviderJson(provider));
+  });
+  r.post('/providers/:id/restore', async (req, res) => {
+    const provider = await providers.restore(req.actor, req.params.id, expectedVersionOf(req));
+    sendVersioned(res, provider, adminProviderJson(provider));
+  });
+  r.get('/providers/:id/references', async (req, res) => {
+    res.json(await providers.references(req.actor, req.params.id));
+  });
   contentRoutes<Provider, ProviderInput>(r, '/providers', providers, {
     get: (a, id) => providers.getById(a, id),
-    present: providerJson,
+    present: adminProviderJson,
     listed: providerRowJson,
   });
   contentRoutes<Resource, ResourceInput>(r, '/resources', resources, { get: (a, id) => resources.get(a, id), present: resourceJson });
