@@ -2,10 +2,13 @@
 // program with its postback address to paste into the network, the providers it covers, its sub-ID
 // parameter, claim window, the secret's last four characters and when it last reported; add and
 // edit in a dialog (the rules of api/domain/affiliate.ts, the server's messages on the fields),
-// rotate the secret and delete with a confirmation. A new secret is shown once, in its own dialog.
+// rotate the secret, archive, restore and delete with a confirmation. A new secret is shown once,
+// in its own dialog. Two tabs: active programs and archived ones (their postbacks refused, their
+// conversions kept in every report); deleting a program with conversions archives it instead.
 import AddIcon from '@mui/icons-material/Add';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Autocomplete, Box, Button, Card, CardActions, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Autocomplete, Box, Button, Card, CardActions, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import { AFFILIATE_PROGRAM_RULES, postbackUrl, type AffiliateProgramInput } from '../../../../api/domain/affiliate';
@@ -14,16 +17,21 @@ import { useToast } from '../../../components/toast/ToastProvider';
 import {
   AdminAffiliateProgramsDocument,
   AdminProvidersDocument,
+  AffiliateProgramReferencesDocument,
+  ArchiveAffiliateProgramDocument,
   CreateAffiliateProgramDocument,
-  DeleteAffiliateProgramDocument,
+  RemoveAffiliateProgramDocument,
+  RestoreAffiliateProgramDocument,
   RotateAffiliateProgramSecretDocument,
   UpdateAffiliateProgramDocument,
   type AffiliateProgramFieldsFragment,
 } from '../../../data/admin.generated';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader, useAdminTitle } from '../components/PageHeader';
+import { useListParams } from '../components/listParams';
 import { readFailure } from '../data/errors';
 import { useAdminQuery } from '../data/useAdminQuery';
+import { ARCHIVING_LABELS, useConfirmedChange, useRemoveOrArchive } from '../data/useArchiving';
 import { ruleSchema } from '../rules/ruleSchema';
 
 export const PROGRAM_TEXTS = {
@@ -51,9 +59,23 @@ export const PROGRAM_TEXTS = {
   secretText: 'Copy it into the network now: it is kept only as a hash and cannot be shown again. Rotate it to make a new one.',
   secretDone: 'I have copied it',
   rotateConfirm: (name: string) => `Make a new secret for ${name}? The current one stops working at once: the network must be given the new one.`,
-  deleteConfirm: (name: string) => `Delete ${name}? Its conversions go with it. This cannot be undone.`,
+  deleteConfirm: (name: string) => `Delete ${name}? No conversion was reported to it. This cannot be undone.`,
   saved: 'Program saved',
   deleted: 'Program deleted',
+  activeTab: 'Active',
+  archivedTab: 'Archived',
+  archive: 'Archive',
+  restore: 'Restore',
+  archivedEmpty: 'No archived programs. A program you archive (or delete after it reported bookings) is kept here with its conversions.',
+  archivedSince: (at: string) => `Archived ${new Date(at).toLocaleDateString('en-US', { dateStyle: 'medium' })}`,
+  archivedNote: 'Its postbacks are refused; its conversions stay in every report.',
+  archiveTitle: (name: string) => `Archive ${name}?`,
+  archiveConfirm: 'Its postbacks are refused from now on (as for an unknown program) and it leaves the pickers. Its conversions stay in every report, and you can restore it from the Archived tab.',
+  restoreTitle: (name: string) => `Restore ${name}?`,
+  restoreConfirm: 'Its postbacks are accepted again, with the same secret.',
+  archived: 'Program archived',
+  restored: 'Program restored',
+  archivedProvider: (name: string) => `${name} (archived)`,
 };
 const T = PROGRAM_TEXTS;
 
@@ -68,7 +90,18 @@ interface FormValues {
 const EMPTY: FormValues = { name: '', slug: '', subIdParam: 'subid', claimWindowDays: '30', providerIds: [] };
 const schema = ruleSchema(AFFILIATE_PROGRAM_RULES);
 
-function ProgramDialog({ program, onClose, onSecret }: { program: Program | null | 'new'; onClose: () => void; onSecret: (s: { name: string; slug: string; secret: string }) => void }) {
+function ProgramDialog({
+  program,
+  names,
+  onClose,
+  onSecret,
+}: {
+  program: Program | null | 'new';
+  /** Every provider's name, archived ones marked (a program may still cover one). */
+  names: Map<number, string>;
+  onClose: () => void;
+  onSecret: (s: { name: string; slug: string; secret: string }) => void;
+}) {
   const { toast } = useToast();
   const providers = useQuery(AdminProvidersDocument, { variables: { limit: 500, sort: 'name' }, fetchPolicy: 'cache-first' });
   const options = providers.data?.adminProvidersPage.items ?? [];
@@ -127,7 +160,7 @@ function ProgramDialog({ program, onClose, onSecret }: { program: Program | null
             <Autocomplete
               multiple
               options={options.map((p) => p.id)}
-              getOptionLabel={(id) => options.find((p) => p.id === id)?.name ?? `Provider #${id}`}
+              getOptionLabel={(id) => options.find((p) => p.id === id)?.name ?? names.get(id) ?? `Provider #${id}`}
               value={formik.values.providerIds}
               onChange={(_e, ids) => void formik.setFieldValue('providerIds', ids)}
               loading={providers.loading}
@@ -174,26 +207,62 @@ function SecretDialog({ shown: open, onClose }: { shown: { name: string; slug: s
 export default function AffiliateProgramsPage() {
   useAdminTitle(T.title);
   const { toast } = useToast();
-  const { data, loading, error, refetch } = useAdminQuery(AdminAffiliateProgramsDocument);
+  const client = useApolloClient();
+  const [params, updateParams] = useListParams();
+  const archivedTab = params.get('status') === 'archived';
+  const { data, loading, error, refetch } = useAdminQuery(AdminAffiliateProgramsDocument, { variables: archivedTab ? { archived: true } : {} });
   const providers = useQuery(AdminProvidersDocument, { variables: { limit: 500, sort: 'name' }, fetchPolicy: 'cache-first' });
-  const names = new Map((providers.data?.adminProvidersPage.items ?? []).map((p) => [p.id, p.name]));
+  // A program may cover a provider archived since: its name is still shown, marked.
+  const archivedProviders = useQuery(AdminProvidersDocument, { variables: { limit: 500, sort: 'name', archived: true }, fetchPolicy: 'cache-first' });
+  const names = new Map([
+    ...(archivedProviders.data?.adminProvidersPage.items ?? []).map((p) => [p.id, T.archivedProvider(p.name)] as const),
+    ...(providers.data?.adminProvidersPage.items ?? []).map((p) => [p.id, p.name] as const),
+  ]);
   const [editing, setEditing] = useState<Program | null | 'new'>(null);
   const [secret, setSecret] = useState<{ name: string; slug: string; secret: string } | null>(null);
-  const [confirm, setConfirm] = useState<{ kind: 'rotate' | 'delete'; program: Program } | null>(null);
+  const [confirm, setConfirm] = useState<{ kind: 'rotate'; program: Program } | null>(null);
   const [rotate, rotating] = useMutation(RotateAffiliateProgramSecretDocument);
-  const [remove, removing] = useMutation(DeleteAffiliateProgramDocument, { refetchQueries: [AdminAffiliateProgramsDocument] });
+  const [removeProgram] = useMutation(RemoveAffiliateProgramDocument);
+  const [archiveProgram] = useMutation(ArchiveAffiliateProgramDocument);
+  const [restoreProgram] = useMutation(RestoreAffiliateProgramDocument);
+
+  const remove = useRemoveOrArchive<Program>({
+    kind: 'affiliate program',
+    typename: 'AffiliateProgram',
+    references: async (p) => (await client.query({ query: AffiliateProgramReferencesDocument, variables: { id: p.id }, fetchPolicy: 'network-only' })).data!.affiliateProgramReferences,
+    remove: async (p) => (await removeProgram({ variables: { id: p.id } })).data!.removeAffiliateProgram,
+    permanent: (p) => T.deleteConfirm(p.name),
+    deleted: () => ({ title: T.deleted }),
+    archived: (_p, message) => ({ title: T.archived, description: message }),
+    failed: (_p, reason) => ({ title: reason }),
+  });
+  const archive = useConfirmedChange<Program>({
+    typename: 'AffiliateProgram',
+    title: (p) => T.archiveTitle(p.name),
+    body: () => T.archiveConfirm,
+    confirmLabel: ARCHIVING_LABELS.archive,
+    pendingLabel: ARCHIVING_LABELS.archiving,
+    run: (p) => archiveProgram({ variables: { id: p.id } }),
+    done: (p) => ({ title: T.archived, description: p.name }),
+    failed: (_p, reason) => ({ title: reason }),
+  });
+  const restore = useConfirmedChange<Program>({
+    typename: 'AffiliateProgram',
+    title: (p) => T.restoreTitle(p.name),
+    body: () => T.restoreConfirm,
+    confirmLabel: ARCHIVING_LABELS.restore,
+    pendingLabel: ARCHIVING_LABELS.restoring,
+    tone: 'primary',
+    run: (p) => restoreProgram({ variables: { id: p.id } }),
+    done: (p) => ({ title: T.restored, description: p.name }),
+    failed: (_p, reason) => ({ title: reason }),
+  });
 
   const act = async () => {
     if (!confirm) return;
-    const { kind, program } = confirm;
     try {
-      if (kind === 'rotate') {
-        const answer = (await rotate({ variables: { id: program.id } })).data?.rotateAffiliateProgramSecret;
-        if (answer) setSecret({ name: answer.program.name, slug: answer.program.slug, secret: answer.secret });
-      } else {
-        await remove({ variables: { id: program.id } });
-        toast({ title: T.deleted, variant: 'success' });
-      }
+      const answer = (await rotate({ variables: { id: confirm.program.id } })).data?.rotateAffiliateProgramSecret;
+      if (answer) setSecret({ name: answer.program.name, slug: answer.program.slug, secret: answer.secret });
     } catch (e) {
       toast({ title: readFailure(e).message, variant: 'destructive' });
     }
@@ -212,61 +281,87 @@ export default function AffiliateProgramsPage() {
           </Button>
         }
       />
-      {loading && !data ? (
-        <LoadingState label={T.loading} />
-      ) : error && !data ? (
-        <ErrorState onRetry={() => void refetch()}>{T.error}</ErrorState>
-      ) : programs.length === 0 ? (
-        <EmptyState title={T.empty} />
-      ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-          {programs.map((p) => (
-            <Card key={p.id} variant="outlined" data-testid="program-card">
-              <CardContent>
-                <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-                  {p.name}
-                </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                  {T.postback}
-                </Typography>
-                <Typography component="code" sx={{ display: 'block', fontFamily: 'monospace', wordBreak: 'break-all' }}>
-                  {postbackUrl(typeof window === 'undefined' ? '' : window.location.origin, p.slug)}
-                </Typography>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
-                  <Chip size="small" label={T.subId(p.subIdParam)} />
-                  <Chip size="small" label={T.window(p.claimWindowDays)} />
-                  <Chip size="small" label={T.secretHint(p.secretHint)} />
-                </Box>
-                <Typography variant="body2" sx={{ mt: 1.5 }}>
-                  {p.providerIds.length ? T.covers(p.providerIds.map((id) => names.get(id) ?? `Provider #${id}`).join(', ')) : T.allProviders}
-                </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                  {T.lastPostback(p.lastPostbackAt as string | null)}
-                </Typography>
-              </CardContent>
-              <CardActions sx={{ flexWrap: 'wrap' }}>
-                <Button onClick={() => setEditing(p)}>{T.edit}</Button>
-                <Button onClick={() => setConfirm({ kind: 'rotate', program: p })}>{T.rotate}</Button>
-                <Button color="error" onClick={() => setConfirm({ kind: 'delete', program: p })}>
-                  {T.delete}
-                </Button>
-              </CardActions>
-            </Card>
-          ))}
-        </Box>
-      )}
-      <ProgramDialog program={editing} onClose={() => setEditing(null)} onSecret={setSecret} />
+      <Paper variant="outlined" sx={{ mb: 2 }}>
+        <Tabs value={archivedTab ? 1 : 0} onChange={(_e, v: number) => updateParams({ status: v === 1 ? 'archived' : null })} aria-label="Program status" sx={{ px: 1 }}>
+          <Tab label={T.activeTab} id="program-tab-0" aria-controls="program-panel" />
+          <Tab label={T.archivedTab} id="program-tab-1" aria-controls="program-panel" />
+        </Tabs>
+      </Paper>
+      <Box role="tabpanel" id="program-panel" aria-labelledby={`program-tab-${archivedTab ? 1 : 0}`}>
+        {loading && !data ? (
+          <LoadingState label={T.loading} />
+        ) : error && !data ? (
+          <ErrorState onRetry={() => void refetch()}>{T.error}</ErrorState>
+        ) : programs.length === 0 ? (
+          <EmptyState title={archivedTab ? T.archivedEmpty : T.empty} />
+        ) : (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+            {programs.map((p) => (
+              <Card key={p.id} variant="outlined" data-testid="program-card">
+                <CardContent>
+                  <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+                    {p.name}
+                  </Typography>
+                  {p.archivedAt && (
+                    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
+                      <Chip size="small" variant="outlined" icon={<ArchiveOutlinedIcon />} label={T.archivedSince(p.archivedAt as string)} />
+                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                        {T.archivedNote}
+                      </Typography>
+                    </Box>
+                  )}
+                  <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                    {T.postback}
+                  </Typography>
+                  <Typography component="code" sx={{ display: 'block', fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                    {postbackUrl(typeof window === 'undefined' ? '' : window.location.origin, p.slug)}
+                  </Typography>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
+                    <Chip size="small" label={T.subId(p.subIdParam)} />
+                    <Chip size="small" label={T.window(p.claimWindowDays)} />
+                    <Chip size="small" label={T.secretHint(p.secretHint)} />
+                  </Box>
+                  <Typography variant="body2" sx={{ mt: 1.5 }}>
+                    {p.providerIds.length ? T.covers(p.providerIds.map((id) => names.get(id) ?? `Provider #${id}`).join(', ')) : T.allProviders}
+                  </Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                    {T.lastPostback(p.lastPostbackAt as string | null)}
+                  </Typography>
+                </CardContent>
+                <CardActions sx={{ flexWrap: 'wrap' }}>
+                  {p.archivedAt ? (
+                    <Button onClick={() => restore.ask(p)}>{T.restore}</Button>
+                  ) : (
+                    <>
+                      <Button onClick={() => setEditing(p)}>{T.edit}</Button>
+                      <Button onClick={() => setConfirm({ kind: 'rotate', program: p })}>{T.rotate}</Button>
+                      <Button onClick={() => archive.ask(p)}>{T.archive}</Button>
+                    </>
+                  )}
+                  <Button color="error" onClick={() => remove.ask(p)}>
+                    {T.delete}
+                  </Button>
+                </CardActions>
+              </Card>
+            ))}
+          </Box>
+        )}
+      </Box>
+      <ProgramDialog program={editing} names={names} onClose={() => setEditing(null)} onSecret={setSecret} />
       <SecretDialog shown={secret} onClose={() => setSecret(null)} />
       <ConfirmDialog
         open={confirm !== null}
-        confirmLabel={confirm?.kind === 'rotate' ? T.rotate : T.delete}
-        pendingLabel={confirm?.kind === 'rotate' ? 'Rotating...' : 'Deleting...'}
-        pending={rotating.loading || removing.loading}
+        confirmLabel={T.rotate}
+        pendingLabel="Rotating..."
+        pending={rotating.loading}
         onConfirm={() => void act()}
         onClose={() => setConfirm(null)}
       >
-        {confirm ? (confirm.kind === 'rotate' ? T.rotateConfirm(confirm.program.name) : T.deleteConfirm(confirm.program.name)) : null}
+        {confirm ? T.rotateConfirm(confirm.program.name) : null}
       </ConfirmDialog>
+      {remove.dialog}
+      {archive.dialog}
+      {restore.dialog}
     </>
   );
 }
