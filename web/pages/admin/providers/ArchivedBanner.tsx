@@ -9,15 +9,7 @@ import { COUNTS, evictWritten } from '../../../data/cache';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { readFailure } from '../data/errors';
 import { ARCHIVING_LABELS } from '../data/useArchiving';
-import { ARCHIVE_LIST_TEXTS } from './archiveTexts';
-
-export const ARCHIVED_BANNER_TEXTS = {
-  title: 'This provider is archived',
-  text: (since: string, to: string | null) =>
-    `Since ${since} it is not shown on the site; its page ${to ? `sends visitors to ${to}` : 'answers that it is gone'}. Its clicks and conversions stay in every report. Edits are kept for when it is restored.`,
-  /** Restoring reloads the form (the provider's version moves on): not over unsaved changes. */
-  saveFirst: 'Save or undo your changes before restoring it.',
-};
+import { ARCHIVE_LIST_TEXTS, ARCHIVED_BANNER_TEXTS } from './archiveTexts';
 
 const day = (at: unknown) => new Date(String(at)).toLocaleDateString('en-US', { dateStyle: 'medium' });
 

@@ -3,8 +3,8 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ARCHIVE_TEXTS } from '../../../../api/domain/archive';
 import { fakeGraphql, renderAdmin, type Handlers } from '../../../../tests/support/renderAdmin';
-import { ARCHIVED_BANNER_TEXTS, ArchivedBanner } from './ArchivedBanner';
-import { ARCHIVE_LIST_TEXTS as A } from './archiveTexts';
+import { ArchivedBanner } from './ArchivedBanner';
+import { ARCHIVE_LIST_TEXTS as A, ARCHIVED_BANNER_TEXTS } from './archiveTexts';
 import { ProvidersListPage } from './ProvidersListPage';
 import { REDIRECT_TEXTS } from './RedirectPicker';
 

@@ -76,7 +76,7 @@ const PHONE_HIDDEN = ['type', 'serviceArea', 'badge'];
 
 export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, onArchive, onRestore, archived = false, server, search, disableVirtualization }: ProvidersGridProps) {
   // Every column of the spec stays in view down to a 768 px tablet (718 px for the grid): the
-  // minimum widths add up to 712 px, long texts wrap (rows grow to fit), and a narrow Name column
+  // minimum widths add up to 714 px (four 32 px action buttons included), long texts wrap (rows grow to fit), and a narrow Name column
   // shows the slug without its '/providers/' prefix. On a phone, type, service area and badge are
   // said under the name instead of in their columns.
   const phoneColumns = usePhoneColumns(PHONE_HIDDEN);
@@ -87,7 +87,7 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, on
         field: 'name',
         headerName: 'Name',
         flex: 1.4,
-        minWidth: phone ? 120 : 156,
+        minWidth: phone ? 120 : 144,
         display: 'flex',
         renderCell: ({ row }) => (
           <Box sx={{ lineHeight: 1.3, width: '100%', minWidth: 0, containerType: 'inline-size' }}>
@@ -120,7 +120,7 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, on
         ),
       },
       { field: 'type', headerName: 'Type', flex: 0.9, minWidth: 100, display: 'flex', renderCell: ({ row }) => <CellText text={row.type} /> },
-      { field: 'serviceArea', headerName: 'Service Area', flex: 1.3, minWidth: 120, display: 'flex', renderCell: ({ row }) => <CellText text={row.serviceArea} /> },
+      { field: 'serviceArea', headerName: 'Service Area', flex: 1.3, minWidth: 110, display: 'flex', renderCell: ({ row }) => <CellText text={row.serviceArea} /> },
       {
         field: 'rating',
         headerName: 'Rating',
@@ -155,8 +155,8 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, on
         field: 'actions',
         type: 'actions',
         headerName: 'Actions',
-        // Edit, route, archive (or restore) and delete: four buttons of 34 px and the cell's padding.
-        width: onArchive || onRestore ? 156 : 124,
+        // Edit, route, archive (or restore) and delete: four buttons of 32 px and the cell's padding.
+        width: onArchive || onRestore ? 148 : 124,
         renderCell: (params) => (
           <GridActionsCell {...params}>
             <GridActionsCellItem icon={<EditOutlinedIcon />} label={`Edit ${params.row.name}`} onClick={() => onEdit(params.row)} />
@@ -189,7 +189,7 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, on
       onColumnVisibilityModelChange={phoneColumns.onColumnVisibilityModelChange}
       {...server}
       localeText={{ noRowsLabel: search ? noProviderMatches(search) : archived ? A.noArchived : NO_PROVIDERS, noResultsOverlayLabel: 'No providers match your search.' }}
-      sx={[adminGridSx, { '& .MuiDataGrid-cell': { py: 1, minHeight: 60 } }]}
+      sx={[adminGridSx, { '& .MuiDataGrid-cell': { py: 1, minHeight: 60 }, '& .MuiDataGrid-actionsCell .MuiIconButton-root': { p: '4px' } }]}
     />
   );
 }

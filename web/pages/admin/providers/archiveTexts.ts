@@ -19,3 +19,12 @@ export const ARCHIVE_LIST_TEXTS = {
   archiveFailed: (reason: string) => `Failed to archive provider: ${reason}`,
   restoreFailed: (reason: string) => `Failed to restore provider: ${reason}`,
 };
+
+/** The edit page's banner of an archived provider. */
+export const ARCHIVED_BANNER_TEXTS = {
+  title: 'This provider is archived',
+  text: (since: string, to: string | null) =>
+    `Since ${since} it is not shown on the site; its page ${to ? `sends visitors to ${to}` : 'answers that it is gone'}. Its clicks and conversions stay in every report. Edits are kept for when it is restored.`,
+  /** Restoring reloads the form (the provider's version moves on): not over unsaved changes. */
+  saveFirst: 'Save or undo your changes before restoring it.',
+};
