@@ -319,7 +319,8 @@ export class ProviderService extends ContentService<Provider> {
   }
 
   private async assertSlugFree(m: EntityManager, slug: string): Promise<void> {
-    if (await m.getRepository(Provider).existsBy({ slug })) throw new ConflictError(PROVIDER_TEXTS.slugTaken(slug), 'slug');
+    const taken = await m.getRepository(Provider).findOne({ select: { id: true, name: true, archivedAt: true }, where: { slug } });
+    if (taken) throw new ConflictError(taken.archivedAt ? PROVIDER_TEXTS.slugTakenArchived(slug, taken.name) : PROVIDER_TEXTS.slugTaken(slug), 'slug');
   }
 
   /** Two saves racing for one slug: the unique index refuses the second, with the slug's message. */

@@ -6,7 +6,7 @@
 import { ARCHIVE_TEXTS } from '../../api/domain/archive';
 import { AFFILIATE_TEXTS, CONVERSIONS_CSV_PATH, KEPT_CLICKS_CSV_PATH } from '../../api/domain/affiliate';
 import { CLICK_CSV_PATH } from '../../api/domain/clicks';
-import { AUTH_TEXTS, NOT_FOUND_TEXTS } from '../../api/domain/texts';
+import { AUTH_TEXTS, NOT_FOUND_TEXTS, PROVIDER_TEXTS } from '../../api/domain/texts';
 import { AffiliateProgram } from '../../api/entities';
 import { providerPayload } from '../support/factories';
 import { Client, loginAs } from '../support/http';
@@ -453,6 +453,14 @@ describe('the admin providers list', () => {
     expect(bad.body.errors).toMatchObject({ archived: ARCHIVE_TEXTS.badFilter, limit: expect.any(String) });
     const gql = await admin.gql('query { adminProvidersPage(archived: true, q: "Listed Oscar") { total items { name } byStatus { active archived } } }');
     expect(gql.body.data.adminProvidersPage).toEqual({ total: 1, items: [{ name: 'Listed Oscar' }], byStatus: { active: 0, archived: 1 } });
+  });
+
+  it('keeps an archived provider’s slug its own, and says so to a new provider asking for it', async () => {
+    const romeo = await providerWithoutHistory('Slug Keeper');
+    await admin.post(`/api/admin/providers/${romeo.id}/archive`);
+    const again = await admin.post('/api/admin/providers', providerPayload({ name: 'Slug Taker', slug: romeo.slug }));
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: PROVIDER_TEXTS.slugTakenArchived(romeo.slug, 'Slug Keeper'), errors: { slug: PROVIDER_TEXTS.slugTakenArchived(romeo.slug, 'Slug Keeper') } });
   });
 
   it('counts only the providers shown on the site on the dashboard', async () => {
