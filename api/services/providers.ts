@@ -179,7 +179,7 @@ export class ProviderService extends ContentService<Provider> {
     return pages;
   }
 
-  /** The provider an archived one's page sends its visitors to (null: none, or it is not archived). */
+  /** The provider an archived one's page sends its visitors to, by its redirectToId (null: that provider was deleted since). */
   async redirectTarget(actor: Actor, redirectToId: number): Promise<Provider | null> {
     requireAdmin(actor);
     return this.repo.findOneBy({ id: redirectToId });
