@@ -117,4 +117,6 @@ export const CROSS_SITE_TEXTS = {
 
 export const PROVIDER_TEXTS = {
   slugTaken: (slug: string) => `A provider with the slug "${slug}" already exists`,
+  /** The slug of an archived provider: its old page's address stays its own (410 or its redirect). */
+  slugTakenArchived: (slug: string, name: string) => `A provider with the slug "${slug}" already exists: ${name}, archived. Restore it, or choose another slug`,
 } as const;

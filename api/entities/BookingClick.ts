@@ -3,7 +3,8 @@ import { Provider } from './Provider';
 
 /**
  * How many booking clicks one provider's link got on one page on one day (the site's calendar day,
- * api/domain/clicks.ts). Counts only: nothing about who clicked is kept. Goes with its provider.
+ * api/domain/clicks.ts). Counts only: nothing about who clicked is kept. History: a provider with
+ * counts is archived, never deleted, and the foreign key refuses a delete that would take them.
  */
 @Index('IDX_booking_clicks_day', ['day'])
 @Entity('booking_clicks')
@@ -22,7 +23,7 @@ export class BookingClick {
   @Column({ type: 'int', default: 0 })
   clicks!: number;
 
-  @ManyToOne(() => Provider, { onDelete: 'CASCADE', createForeignKeyConstraints: true })
+  @ManyToOne(() => Provider, { onDelete: 'RESTRICT', createForeignKeyConstraints: true })
   @JoinColumn({ name: 'providerId', foreignKeyConstraintName: 'FK_booking_clicks_provider' })
   provider?: Provider;
 }

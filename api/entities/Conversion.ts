@@ -6,7 +6,8 @@ import { CreatedAt, UpdatedAt } from './columns';
  * One booking a network reported, by its order id within its program, at the furthest status it
  * reached (api/domain/affiliate.ts: forward only). Attributed when its click id names a click the
  * site kept within the program's claim window: then the click's provider and page are copied here,
- * so the earnings stay when the kept click is forgotten. Goes with its program.
+ * so the earnings stay when the kept click is forgotten. History: a program with conversions is
+ * archived, never deleted, and the foreign key refuses a delete that would take them.
  */
 @Index('UQ_conversions_program_order', ['programId', 'orderId'], { unique: true })
 @Index('IDX_conversions_created', ['createdAt'])
@@ -53,7 +54,7 @@ export class Conversion {
   @UpdatedAt()
   updatedAt!: Date;
 
-  @ManyToOne(() => AffiliateProgram, { onDelete: 'CASCADE', createForeignKeyConstraints: true })
+  @ManyToOne(() => AffiliateProgram, { onDelete: 'RESTRICT', createForeignKeyConstraints: true })
   @JoinColumn({ name: 'programId', foreignKeyConstraintName: 'FK_conversions_program' })
   program?: AffiliateProgram;
 }

@@ -48,6 +48,8 @@ export function gqlExtensions(error: AppError): Record<string, unknown> {
     case 'FORBIDDEN':
       return { code: 'FORBIDDEN' };
     case 'NOT_FOUND':
+      // An archived provider: gone for visitors, with the provider its page now sends them to.
+      if (error.archived) return { code: 'NOT_FOUND', archived: true, redirectTo: error.archived.redirectTo };
       return { code: 'NOT_FOUND' };
     case 'CONFLICT':
       if (error.current) {

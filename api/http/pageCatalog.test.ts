@@ -49,6 +49,15 @@ describe('resolvePage: one canonical key per page', () => {
     expect(resolvePage(url, catalog)).toEqual(expected);
   });
 
+  it('answers an archived provider’s page 410 (the provider-not-found document) or 301 to the provider it names', () => {
+    const withArchived: PageCatalog = { ...catalog, archived: new Map([['oldshuttle', null], ['movedcab', 'oakcity']]) };
+    expect(resolvePage('/providers/oldshuttle', withArchived)).toEqual({ kind: 'notFound', key: PROVIDER_NOT_FOUND_PAGE, slug: 'oldshuttle', status: 410 });
+    expect(resolvePage('/providers/OldShuttle/', withArchived)).toEqual({ kind: 'notFound', key: PROVIDER_NOT_FOUND_PAGE, slug: 'OldShuttle', status: 410 });
+    expect(resolvePage('/providers/movedcab?utm_source=x', withArchived)).toEqual({ kind: 'moved', location: '/providers/oakcity' });
+    expect(resolvePage('/providers/oakcity', withArchived)).toEqual(page('/providers/oakcity'));
+    expect(resolvePage('/providers/nosuch', withArchived)).toEqual(providerNotFound('nosuch'));
+  });
+
   it('keys the home page on the trip it answers, values it cannot use folded into one', () => {
     const a = resolvePage('/?from=RDU+Airport&to=Chapel+Hill&passengers=2+Passengers&utm_source=x', catalog);
     const b = resolvePage('/?passengers=2&to=Chapel+Hill&from=RDU+Airport', catalog);

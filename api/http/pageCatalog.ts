@@ -14,6 +14,11 @@ export interface PageCatalog {
   slugs: ReadonlySet<string>;
   /** Resource types as the filter compares them (resourceTypeKey). */
   resourceTypes: ReadonlySet<string>;
+  /**
+   * Archived providers' slugs, each with the slug of the provider its page sends visitors to (301)
+   * or null (410 Gone).
+   */
+  archived?: ReadonlyMap<string, string | null>;
 }
 
 /**
@@ -39,11 +44,14 @@ export type PageAnswer =
   | { kind: 'page'; key: string }
   /** The same page under its canonical spelling. */
   | { kind: 'redirect'; location: string }
+  /** An archived provider's page: 301 to the provider it names (a short-lived redirect: it can be restored). */
+  | { kind: 'moved'; location: string }
   /**
    * A not-found document; `slug` (an unknown provider) is the slug the page reads from its address,
-   * which its data must name for the browser to hydrate it without asking again.
+   * which its data must name for the browser to hydrate it without asking again. `status` 410: an
+   * archived provider's page, gone (the same document: 'Provider Not Found' and the way to /providers).
    */
-  | { kind: 'notFound'; key: string; slug?: string }
+  | { kind: 'notFound'; key: string; slug?: string; status?: 410 }
   /** An admin page: the browser renders it, for signed-in users (never a kept page). */
   | { kind: 'admin' };
 
@@ -77,6 +85,9 @@ export function resolvePage(rawUrl: string, catalog: PageCatalog): PageAnswer {
   if (FIXED_PATHS.has(lower)) canonicalPath = lower;
   else if (lower.startsWith(PROVIDER_PREFIX) && !lower.slice(PROVIDER_PREFIX.length).includes('/')) {
     const slug = lower.slice(PROVIDER_PREFIX.length);
+    const archived = catalog.archived?.get(slug);
+    if (archived) return { kind: 'moved', location: providerPath(archived) };
+    if (archived === null) return { kind: 'notFound', key: PROVIDER_NOT_FOUND_PAGE, slug: read.slice(PROVIDER_PREFIX.length), status: 410 };
     if (!catalog.slugs.has(slug)) return { kind: 'notFound', key: PROVIDER_NOT_FOUND_PAGE, slug: read.slice(PROVIDER_PREFIX.length) };
     canonicalPath = providerPath(slug);
   } else return notFoundFor(lower);

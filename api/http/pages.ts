@@ -65,6 +65,8 @@ export const pageCsp = (loaderHash: string | null): string => [
 const PAGE_CACHE_CONTROL = 'public, no-cache';
 /** A redirect from another spelling of a page's address to its own. */
 const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
+/** An archived provider's page sent to the one the admin named: kept briefly, as the provider can be restored. */
+const MOVED_CACHE_CONTROL = 'public, max-age=300';
 /** Provider pages made ready before a process says it is ready (the most visited; the rest on first visit). */
 const WARM_PROVIDER_PAGES = 50;
 /** How late a page whose time ran out may still be sent while its next render is made. */
@@ -202,8 +204,8 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
     if (!health.isUp) return cache.lastCatalog();
     const generation = cache.currentGeneration();
     if (catalogWork?.generation !== generation) {
-      const work = Promise.all([services.providers.list(ANONYMOUS), services.resources.list(ANONYMOUS)]).then(([providers, resources]) => {
-        const catalog = { generation, slugs: new Set(providers.map((p) => p.slug)), resourceTypes: new Set(resources.map((r) => resourceTypeKey(r.type))) };
+      const work = Promise.all([services.providers.list(ANONYMOUS), services.resources.list(ANONYMOUS), services.providers.archivedPages(ANONYMOUS)]).then(([providers, resources, archived]) => {
+        const catalog = { generation, slugs: new Set(providers.map((p) => p.slug)), resourceTypes: new Set(resources.map((r) => resourceTypeKey(r.type))), archived };
         cache.setCatalog(catalog);
         return catalog;
       });
@@ -278,9 +280,10 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
   /**
    * Sends a page's copy for this request's origin (made from the page's document when it has none
    * yet). For an unknown provider, the document's data names the slug asked for (so the browser
-   * hydrates it from that data): such a copy is made for that answer only.
+   * hydrates it from that data): such a copy is made for that answer only. `status` overrides the
+   * page's own (410: an archived provider's page, answered with the provider-not-found document).
    */
-  const sendPage = async (req: Request, res: Response, key: string, entry: PageEntry, state: CacheState, slug?: string): Promise<void> => {
+  const sendPage = async (req: Request, res: Response, key: string, entry: PageEntry, state: CacheState, slug?: string, status = entry.status): Promise<void> => {
     const copyKey = slug === undefined ? cache.copyKey(req) : null;
     let copy = copyKey === null ? undefined : entry.copies.get(copyKey);
     if (!copy) {
@@ -291,7 +294,7 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
       if (!entry.headers.length) entry.headers = pageHeaders(res, web()?.csp ?? pageCsp(null));
       copy = await cache.pageCopy(key, entry, copyKey, html, etag);
     }
-    cache.send(req, res, copy, state, entry.status, { viaApp: true });
+    cache.send(req, res, copy, state, status, { viaApp: true });
   };
 
   const get: RequestHandler = async (req, res, next) => {
@@ -306,34 +309,35 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
       if (!catalog) return unavailable(res);
       const answer = cache.resolve(req.originalUrl) ?? resolvePage(req.originalUrl, catalog);
       if (answer.kind === 'admin') return next(); // handled above; never a kept page
-      if (answer.kind === 'redirect') {
-        res.set('Cache-Control', REDIRECT_CACHE_CONTROL);
+      if (answer.kind === 'redirect' || answer.kind === 'moved') {
+        res.set('Cache-Control', answer.kind === 'moved' ? MOVED_CACHE_CONTROL : REDIRECT_CACHE_CONTROL);
         return res.redirect(301, answer.location);
       }
       const key = answer.key;
       const slug = answer.kind === 'notFound' ? answer.slug : undefined;
+      const status = answer.kind === 'notFound' ? answer.status : undefined;
       const current = cache.page(key);
-      if (current) return await sendPage(req, res, key, current, cache.currentState, slug);
+      if (current) return await sendPage(req, res, key, current, cache.currentState, slug, status);
       // A page that only ran out of time (a trip's answer holds to the end of its minute): the copy
       // that just expired is sent while one render makes the next, so visitors never wait on the
       // minute turning (at most EXPIRED_PAGE_GRACE_MS late; past that they wait for the render).
       const expired = health.isUp ? cache.expiredPage(key, EXPIRED_PAGE_GRACE_MS) : undefined;
       if (expired) {
         void renderAndKeep(b, key, null).catch((error: unknown) => logger.error({ err: error, url: key }, 'page render failed'));
-        return await sendPage(req, res, key, expired, 'UPDATING', slug);
+        return await sendPage(req, res, key, expired, 'UPDATING', slug, status);
       }
       const lastGood = () => cache.page(key, { stale: true });
       if (!health.isUp) {
         const kept = lastGood();
-        return kept ? await sendPage(req, res, key, kept, 'STALE', slug) : unavailable(res);
+        return kept ? await sendPage(req, res, key, kept, 'STALE', slug, status) : unavailable(res);
       }
       const result = await renderAndKeep(b, key, req.ip ?? 'unknown');
       if (isRefusal(result) || 'failure' in result) {
         const kept = lastGood();
-        if (kept) return await sendPage(req, res, key, kept, 'STALE', slug);
+        if (kept) return await sendPage(req, res, key, kept, 'STALE', slug, status);
         return isRefusal(result) ? refused(res, result) : unavailable(res);
       }
-      await sendPage(req, res, key, result, 'MISS', slug);
+      await sendPage(req, res, key, result, 'MISS', slug, status);
     } catch (error) {
       next(error);
     }

@@ -330,7 +330,7 @@ export class PublicReadCache {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isNotAPage(url.split('?')[0])) return false;
     const answer = this.resolve(url);
     // An unknown provider's answer names its slug in its data: made per answer by the app.
-    if (!answer || answer.kind === 'redirect' || answer.kind === 'admin' || (answer.kind === 'notFound' && answer.slug !== undefined)) return false;
+    if (!answer || answer.kind === 'redirect' || answer.kind === 'moved' || answer.kind === 'admin' || (answer.kind === 'notFound' && answer.slug !== undefined)) return false;
     const entry = this.page(answer.key);
     const copy = entry?.copies.get(this.copyKey(req));
     if (!entry || !copy) return false;

@@ -11,6 +11,7 @@ import type { AdSpot, Faq, Provider, Resource } from '../entities';
 import { requireAdmin, type Actor } from '../services/actor';
 import { BadRequestError } from '../services/errors';
 import type { Services } from '../services';
+import type { Removal } from '../services/content';
 import { PRIVATE_NO_STORE } from '../http/cacheHeaders';
 import { affiliateAdminRoutes, programJson } from './affiliate';
 import { ATTENTION_PATH } from '../domain/attention';
@@ -23,14 +24,16 @@ import type { Logger } from '../logger';
 import {
   adSpotJson,
   adminFaqJson,
+  adminProviderJson,
   contactJson,
   providerJson,
   providerRowJson,
+  removalJson,
   resourceJson,
   userJson,
 } from './presenters';
 
-const deleted = (id: string) => ({ success: true, id: Number(id) });
+const deleted = (id: string) => removalJson(id, true);
 
 /** The dashboard's attention list: times as ISO text, programs in their REST shape. */
 function attentionJson(a: Attention): object {
@@ -51,7 +54,7 @@ interface AdminContentService<Row, Input> {
   adminPage(actor: Actor, raw: Request['query']): Promise<Page<Row>>;
   create(actor: Actor, input: Input): Promise<Row>;
   update(actor: Actor, id: string, input: Input, expectedVersion?: number): Promise<Row>;
-  remove(actor: Actor, id: string, expectedVersion?: number): Promise<true>;
+  remove(actor: Actor, id: string, expectedVersion?: number): Promise<true | Removal<Row>>;
 }
 
 /** How the REST contract serves it; without `get` there is no GET /{id} route. */
@@ -86,8 +89,7 @@ function contentRoutes<Row extends { version: number }, Input>(r: Router, path: 
     sendVersioned(res, row, c.present(row));
   });
   r.delete(`${path}/:id`, async (req, res) => {
-    await service.remove(req.actor, req.params.id, expectedVersionOf(req));
-    res.json(deleted(req.params.id));
+    res.json(removalJson(req.params.id, await service.remove(req.actor, req.params.id, expectedVersionOf(req))));
   });
 }
 
@@ -176,9 +178,23 @@ export function adminRoutes(s: Services, logger: Logger): Router {
   r.use(auditRoutes(s));
 
   const { providers, resources, faqs, adSpots, contacts } = s;
+  // Archiving (history is never rewritten): ?archived=true lists the archived providers; archive
+  // (with the provider its page sends visitors to, if any) and restore name the version in If-Match.
+  r.post('/providers/:id/archive', async (req, res) => {
+    const redirectToId = (req.body as { redirectToId?: number | string | null } | undefined)?.redirectToId;
+    const provider = await providers.archive(req.actor, req.params.id, { redirectToId, expectedVersion: expectedVersionOf(req) });
+    sendVersioned(res, provider, adminProviderJson(provider));
+  });
+  r.post('/providers/:id/restore', async (req, res) => {
+    const provider = await providers.restore(req.actor, req.params.id, expectedVersionOf(req));
+    sendVersioned(res, provider, adminProviderJson(provider));
+  });
+  r.get('/providers/:id/references', async (req, res) => {
+    res.json(await providers.references(req.actor, req.params.id));
+  });
   contentRoutes<Provider, ProviderInput>(r, '/providers', providers, {
     get: (a, id) => providers.getById(a, id),
-    present: providerJson,
+    present: adminProviderJson,
     listed: providerRowJson,
   });
   contentRoutes<Resource, ResourceInput>(r, '/resources', resources, { get: (a, id) => resources.get(a, id), present: resourceJson });

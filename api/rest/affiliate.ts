@@ -1,5 +1,6 @@
 // Admin REST mirrors of the affiliate GraphQL fields, under /api/admin/ (mounted after the admin
-// guard): programs (list, create, update, rotate the secret, delete) and, later in this file, the
+// guard): programs (list active or archived, create, update, rotate the secret, archive, restore,
+// delete: archived instead when conversions refer to it) and, later in this file, the
 // earnings report, the conversions list and the CSV downloads. Each handler calls one service method.
 import { Router } from 'express';
 import { CONVERSIONS_CSV_PATH, KEPT_CLICKS_CSV_PATH } from '../domain/affiliate';
@@ -7,6 +8,7 @@ import { PRIVATE_NO_STORE } from '../http/cacheHeaders';
 import type { Services } from '../services';
 import type { ProgramView, ProgramWithSecret } from '../services/affiliatePrograms';
 import { conversionView, type ConversionRow, type EarningsReport } from '../services/earnings';
+import { removalJson } from './presenters';
 import { expectedVersionOf, sendVersioned } from './versions';
 
 export const PROGRAMS_PATH = '/affiliate-programs';
@@ -22,6 +24,7 @@ export function programJson(p: ProgramView): object {
     claimWindowDays: p.claimWindowDays,
     secretHint: p.secretHint,
     lastPostbackAt: p.lastPostbackAt?.toISOString() ?? null,
+    archivedAt: p.archivedAt?.toISOString() ?? null,
     version: p.version,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
@@ -45,8 +48,9 @@ const withSecret = ({ program, secret }: ProgramWithSecret) => ({ ...programJson
 
 export function affiliateAdminRoutes(s: Services): Router {
   const r = Router();
+  // The active programs; ?archived=true the archived ones.
   r.get(PROGRAMS_PATH, async (req, res) => {
-    res.json((await s.affiliatePrograms.list(req.actor)).map(programJson));
+    res.json((await s.affiliatePrograms.list(req.actor, req.query.archived)).map(programJson));
   });
   r.post(PROGRAMS_PATH, async (req, res) => {
     const made = await s.affiliatePrograms.create(req.actor, req.body);
@@ -61,9 +65,21 @@ export function affiliateAdminRoutes(s: Services): Router {
     const rotated = await s.affiliatePrograms.rotateSecret(req.actor, req.params.id, expectedVersionOf(req));
     sendVersioned(res, rotated.program, withSecret(rotated));
   });
+  // A program with conversions is archived instead of deleted (the answer says so); archive and
+  // restore name the version in If-Match.
   r.delete(`${PROGRAMS_PATH}/:id`, async (req, res) => {
-    await s.affiliatePrograms.remove(req.actor, req.params.id, expectedVersionOf(req));
-    res.json({ success: true, id: Number(req.params.id) });
+    res.json(removalJson(req.params.id, await s.affiliatePrograms.remove(req.actor, req.params.id, expectedVersionOf(req))));
+  });
+  r.post(`${PROGRAMS_PATH}/:id/archive`, async (req, res) => {
+    const program = await s.affiliatePrograms.archive(req.actor, req.params.id, expectedVersionOf(req));
+    sendVersioned(res, program, programJson(program));
+  });
+  r.post(`${PROGRAMS_PATH}/:id/restore`, async (req, res) => {
+    const program = await s.affiliatePrograms.restore(req.actor, req.params.id, expectedVersionOf(req));
+    sendVersioned(res, program, programJson(program));
+  });
+  r.get(`${PROGRAMS_PATH}/:id/references`, async (req, res) => {
+    res.json(await s.affiliatePrograms.references(req.actor, req.params.id));
   });
 
   // The earnings report (?days=7|30|90), the conversions list (paged like the other admin lists:

@@ -7,7 +7,8 @@ import { asAppError, type AppError, type CurrentRecord } from '../services/error
 import { programView } from '../services/affiliatePrograms';
 import type { AdSpot, AffiliateProgram, Faq, Provider, Resource, User } from '../entities';
 import { programJson } from './affiliate';
-import { adSpotJson, adminFaqJson, providerJson, resourceJson, userJson } from './presenters';
+import { adSpotJson, adminFaqJson, adminProviderJson, resourceJson, userJson } from './presenters';
+import { providerPath } from '../domain/seo';
 import { etagOf } from './versions';
 
 interface RestAnswer {
@@ -21,7 +22,7 @@ function recordJson(current: CurrentRecord): object {
   const row = current.record;
   switch (current.type) {
     case 'Provider':
-      return providerJson(row as Provider);
+      return adminProviderJson(row as Provider);
     case 'Resource':
       return resourceJson(row as Resource);
     case 'Faq':
@@ -57,6 +58,11 @@ export function restAnswer(error: AppError): RestAnswer {
     case 'FORBIDDEN':
       return { status: 403, body: { message: error.message } };
     case 'NOT_FOUND':
+      // An archived record is gone, not unknown: 410, with the provider its page now sends visitors to.
+      if (error.archived) {
+        const to = error.archived.redirectTo;
+        return { status: 410, body: { message: error.message, archived: true, redirectTo: to && { ...to, page: providerPath(to.slug) } } };
+      }
       return { status: 404, body: { message: error.message } };
     case 'CONFLICT':
       if (error.current) return staleAnswer(error.message, error.current);

@@ -3,6 +3,7 @@
 import { AD_SPOT_RULES, CONTACT_RULES, FAQ_RULES, PROVIDER_RULES, RESOURCE_RULES, fieldsOf, pick } from '../domain/inputs';
 import type { TripAnswer } from '../domain/trip';
 import type { AdSpot, ContactSubmission, Faq, Provider, Resource, User } from '../entities';
+import type { Removal } from '../services/content';
 
 /** The version (raised by every save: the ETag a save names in If-Match) and the dates. */
 const stamps = (row: { version: number; createdAt: Date; updatedAt: Date }) => ({ version: row.version, createdAt: row.createdAt, updatedAt: row.updatedAt });
@@ -41,9 +42,20 @@ export function tripJsonText(answer: TripAnswer<Provider>): string {
   return `{"trip":${j(answer.trip)},"options":[${options.join(',')}],"excluded":[${excluded.join(',')}]}`;
 }
 
-/** The admin table's columns: id, name, type, serviceArea, rating, badge. */
+/**
+ * The admin table's columns: id, name, type, serviceArea, rating, badge (SPEC's list, exactly; which
+ * list a row is in, active or ?archived=true, says whether it is archived).
+ */
 export function providerRowJson(p: Provider) {
   return pick(p, ['id', 'name', 'type', 'serviceArea', 'rating', 'badge']);
+}
+
+/** Whether (and since when) a provider is archived, and where its page sends visitors: the admin's answers only. */
+const archiveState = (p: Provider) => ({ archivedAt: p.archivedAt, redirectToId: p.redirectToId });
+
+/** A provider as the admin routes answer it: the public JSON and its archive state. */
+export function adminProviderJson(p: Provider) {
+  return { ...providerJson(p), ...archiveState(p) };
 }
 
 export function resourceJson(r: Resource) {
@@ -71,4 +83,13 @@ export function adSpotJson(a: AdSpot) {
 /** A user without any password material (SPEC's fields, and the role that says what they may do). */
 export function userJson(u: User) {
   return { id: u.id, username: u.username, isAdmin: u.role !== null, role: u.role, createdAt: u.createdAt };
+}
+
+/**
+ * SPEC's DELETE answer: `{ success, id }`; when the record was archived instead (clicks or
+ * conversions refer to it), also `archived: true` and the message saying so.
+ */
+export function removalJson(id: string, removal: true | Removal<unknown>): object {
+  const answer = { success: true, id: Number(id) };
+  return removal === true || removal.deleted ? answer : { ...answer, archived: true, message: removal.message };
 }

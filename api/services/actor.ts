@@ -33,6 +33,11 @@ export function requireAdmin(actor: Actor): void {
   if (actor.role === null) throw new ForbiddenError();
 }
 
+/** Whether the caller is an administrator (or the system): who may see archived records. */
+export function isAdministrator(actor: Actor): boolean {
+  return actor.kind === 'system' || (actor.kind === 'user' && actor.role !== null);
+}
+
 /** An administrator whose role grants `capability` (api/domain/roles.ts), or the system. */
 export function requireCapability(actor: Actor, capability: Capability): void {
   requireAdmin(actor);

@@ -2,12 +2,13 @@
 // covers, the parameter its network sends the click id in, the claim window; and its secret, made
 // here, shown once (when the program is made and when the secret is rotated) and kept only as a hash.
 import crypto from 'node:crypto';
-import { In, type DataSource } from 'typeorm';
+import { In, IsNull, Not, type DataSource } from 'typeorm';
 import { AFFILIATE_PROGRAM_RULES, AFFILIATE_TEXTS, type AffiliateProgramInput } from '../domain/affiliate';
-import { AffiliateProgram, Provider } from '../entities';
+import { ARCHIVE_TEXTS, readArchivedFilter, type RecordReferences } from '../domain/archive';
+import { AffiliateProgram, Conversion, Provider } from '../entities';
 import { requireCapability, type Actor } from './actor';
 import type { AuditService } from './audit';
-import { ContentService, auditedColumns, type ExpectedVersion, type Id } from './content';
+import { ContentService, auditedColumns, type ArchiveSpec, type ExpectedVersion, type Id, type Removal } from './content';
 import { ConflictError, ValidationError, isUniqueViolation } from './errors';
 import { fieldErrors, validateInput } from './validation';
 
@@ -22,6 +23,8 @@ export interface ProgramView {
   /** The secret's last four characters. */
   secretHint: string;
   lastPostbackAt: Date | null;
+  /** When it was archived (its postbacks refused, its conversions still counted); null: active. */
+  archivedAt: Date | null;
   /** Raised by every change to its settings (and a new secret); not by postbacks. */
   version: number;
   createdAt: Date;
@@ -55,6 +58,7 @@ export function programView(p: AffiliateProgram): ProgramView {
     claimWindowDays: p.claimWindowDays,
     secretHint: p.secretHint,
     lastPostbackAt: p.lastPostbackAt,
+    archivedAt: p.archivedAt,
     version: p.version,
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
@@ -93,9 +97,13 @@ export class AffiliateProgramService extends ContentService<AffiliateProgram> {
     return AFFILIATE_TEXTS.programNotFound;
   }
 
-  async list(actor: Actor): Promise<ProgramView[]> {
+  /** The active programs by name; `archived` true: the archived ones instead. */
+  async list(actor: Actor, rawArchived?: unknown): Promise<ProgramView[]> {
     requireCapability(actor, 'affiliate');
-    return (await this.repo.find({ order: { name: 'ASC', id: 'ASC' } })).map(programView);
+    const archived = readArchivedFilter(rawArchived);
+    if (archived === null) throw new ValidationError({ archived: ARCHIVE_TEXTS.badFilter });
+    const where = { archivedAt: archived ? Not(IsNull()) : IsNull() };
+    return (await this.repo.find({ where, order: { name: 'ASC', id: 'ASC' } })).map(programView);
   }
 
   async create(actor: Actor, raw: AffiliateProgramInput): Promise<ProgramWithSecret> {
@@ -130,11 +138,49 @@ export class AffiliateProgramService extends ContentService<AffiliateProgram> {
     return { program: programView(program), secret };
   }
 
-  /** Deletes the program with its conversions. */
-  async remove(actor: Actor, id: Id, expectedVersion?: ExpectedVersion): Promise<true> {
+  /**
+   * Deletes a program no conversion was reported to; one with conversions is archived instead
+   * (they stay in every report), and the answer says so.
+   */
+  async remove(actor: Actor, id: Id, expectedVersion?: ExpectedVersion): Promise<Removal<ProgramView>> {
     requireCapability(actor, 'affiliate');
-    return this.removeAudited(actor, id, expectedVersion);
+    const removal = await this.removeOrArchive(actor, id, expectedVersion, this.archiving);
+    return removal.deleted ? removal : { ...removal, record: programView(removal.record) };
   }
+
+  /** What refers to a program (its conversions): while any does, deleting it archives it instead. */
+  async references(actor: Actor, id: Id): Promise<RecordReferences> {
+    requireCapability(actor, 'affiliate');
+    const program = await this.findOr404(id);
+    return this.archiving.references(this.db.manager, program.id);
+  }
+
+  /**
+   * Retires a program and keeps its conversions in every report: its postbacks are refused as for
+   * an unknown program and it leaves the lists and pickers of active programs. Versioned and
+   * audited ('archive'); archiving an archived program changes nothing.
+   */
+  async archive(actor: Actor, id: Id, expectedVersion?: ExpectedVersion): Promise<ProgramView> {
+    requireCapability(actor, 'affiliate');
+    const program = await this.changeVersioned(actor, id, expectedVersion, (p) => void (p.archivedAt ??= new Date()), { action: 'archive' });
+    return programView(program);
+  }
+
+  /** Takes a program back into use: its postbacks are accepted again. Versioned and audited ('restore'). */
+  async restore(actor: Actor, id: Id, expectedVersion?: ExpectedVersion): Promise<ProgramView> {
+    requireCapability(actor, 'affiliate');
+    const program = await this.changeVersioned(actor, id, expectedVersion, (p) => void (p.archivedAt = null), { action: 'restore' });
+    return programView(program);
+  }
+
+  private readonly archiving: ArchiveSpec<AffiliateProgram> = {
+    kind: 'affiliate program',
+    isArchived: (p) => p.archivedAt !== null,
+    archive: (p) => {
+      p.archivedAt = new Date();
+    },
+    references: async (m, id) => ({ bookingClicks: 0, keptClicks: 0, conversions: await m.getRepository(Conversion).countBy({ programId: id }) }),
+  };
 
   private async slugChecked<R>(work: () => Promise<R>): Promise<R> {
     try {

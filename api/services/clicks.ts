@@ -4,7 +4,7 @@
 // address, cookie or user agent; the address only feeds the throttle's short-lived counters.
 import crypto from 'node:crypto';
 import { isbot } from 'isbot';
-import { Between, In, LessThan, type DataSource, type EntityManager } from 'typeorm';
+import { Between, In, IsNull, LessThan, type DataSource, type EntityManager } from 'typeorm';
 import { BookingClick, IdempotencyKey, KeptClick, Provider } from '../entities';
 import { CLICK_CSV_HEADER, CLICK_DEFAULT_DAYS, CLICK_KEY_KEEP_HOURS, CLICK_PAGES, CLICK_PAGE_NAMES, clickCsvFileName, csvText, dayOf, lastDays, type ClickPage } from '../domain/clicks';
 import { BOOKING_CLICK_RULES, CLICK_REPORT_RULES, RULE_MESSAGES, type BookingClickInput } from '../domain/inputs';
@@ -78,7 +78,7 @@ export class BookingClickService {
   }
 
   /**
-   * One booking click. Bad input or an unknown provider is refused (ValidationError); a known
+   * One booking click. Bad input or an unknown (or archived) provider is refused (ValidationError); a known
    * crawler's click, or one another site's page sent, is answered but not counted; a click whose key was counted already (the offline
    * queue sent it again) is answered, not counted and not throttled; otherwise the client's
    * throttle is taken (RateLimitedError when over) and the day's count goes up by one.
@@ -155,8 +155,9 @@ export class BookingClickService {
     return result.affected ?? 0;
   }
 
+  /** A provider shown on the site: an archived one's clicks are refused as an unknown provider's. */
   private async requireProvider(id: number): Promise<void> {
-    if (!(await this.db.getRepository(Provider).existsBy({ id }))) throw new ValidationError({ providerId: RULE_MESSAGES.clickProvider });
+    if (!(await this.db.getRepository(Provider).existsBy({ id, archivedAt: IsNull() }))) throw new ValidationError({ providerId: RULE_MESSAGES.clickProvider });
   }
 
   /** Adds one to the day's count in one statement, so clicks at the same moment never lose one. */
@@ -174,7 +175,8 @@ export class BookingClickService {
     const ids = [...new Set(rows.map((r) => r.providerId))];
     const found = ids.length ? await this.db.getRepository(Provider).find({ select: { id: true, name: true, slug: true }, where: { id: In(ids) } }) : [];
     const providers = new Map(found.map((p) => [p.id, { id: p.id, name: p.name, slug: p.slug }]));
-    // A provider deleted while the report was read has taken its counts with it.
+    // Archived providers' counts stay (and their names); only a provider deleted while the report
+    // was read (one without clicks then) could be missing.
     return { days, counts: rows.flatMap((row) => (providers.has(row.providerId) ? [{ row, provider: providers.get(row.providerId)! }] : [])) };
   }
 }

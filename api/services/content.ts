@@ -6,11 +6,12 @@ import type { ContentVersionService } from './contentVersion';
 import { AUDIT_TYPE_NOUNS, REVERTIBLE_ACTIONS, changedFields, parseChanges, storedValue, type AuditAction, type AuditType } from '../domain/audit';
 import { likePattern, readPageRequest, type Page, type PageRequest, type RawPageRequest } from '../domain/paging';
 import { AUDIT_TEXTS, CONFLICT_TEXTS, NOT_FOUND_TEXTS, REQUEST_TEXTS } from '../domain/texts';
+import { ARCHIVE_TEXTS, hasReferences, referencesText, type ArchivableKind, type RecordReferences } from '../domain/archive';
 import type { AuditEvent } from '../entities/AuditEvent';
 import type { Capability } from '../domain/roles';
 import { requireCapability, type Actor } from './actor';
 import type { AuditService } from './audit';
-import { BadRequestError, ConflictError, NotFoundError, ValidationError } from './errors';
+import { BadRequestError, ConflictError, NotFoundError, ValidationError, isForeignKeyViolation } from './errors';
 
 /** An id as a transport has it: a path segment's text or a GraphQL Int. */
 export type Id = number | string;
@@ -42,6 +43,8 @@ export interface ListSearch<T> {
   columns: readonly (keyof T & string)[];
   /** Equality filters on columns (absent values filter nothing). */
   where?: Partial<Record<keyof T & string, unknown>>;
+  /** Columns that must be null (true) or hold a value (false): the archived filter. */
+  isNull?: Partial<Record<keyof T & string, boolean>>;
 }
 
 /** Rows matching a search and its filters, as a query builder aliased `row` to count or page. */
@@ -49,6 +52,9 @@ export function matching<T extends ObjectLiteral>(repo: Repository<T>, q: string
   const qb = repo.createQueryBuilder('row');
   for (const [column, value] of Object.entries(search.where ?? {})) {
     if (value !== undefined) qb.andWhere(`row.${column} = :w_${column}`, { [`w_${column}`]: value });
+  }
+  for (const [column, isNull] of Object.entries(search.isNull ?? {})) {
+    if (isNull !== undefined) qb.andWhere(`row.${column} IS ${isNull ? '' : 'NOT '}NULL`);
   }
   if (q) {
     // The escape character goes in as a parameter: SQLite and MariaDB read a backslash literal differently.
@@ -77,6 +83,27 @@ export async function findPage<T extends ObjectLiteral, S extends keyof T & stri
   const [items, total] = await qb.getManyAndCount();
   return { items, total };
 }
+
+/**
+ * What a delete did: the record was deleted (nothing referred to it), or it was archived instead
+ * (or stayed archived) because clicks or conversions refer to it: history is never rewritten.
+ */
+export type Removal<T> =
+  | { deleted: true; message: string }
+  | { deleted: false; record: T; references: RecordReferences; message: string };
+
+/** How a kind of record that can be archived is archived, and what refers to it. */
+export interface ArchiveSpec<T> {
+  kind: ArchivableKind;
+  /** The rows that refer to the record, read in `m` (a transaction's manager, or the data source's). */
+  references: (m: EntityManager, id: number) => Promise<RecordReferences>;
+  isArchived: (row: T) => boolean;
+  /** Marks the row archived (the change `changeVersioned` stores as the 'archive' event). */
+  archive: (row: T) => void;
+}
+
+/** Thrown inside a delete's transaction when something came to refer to the record meanwhile. */
+class StillReferenced extends Error {}
 
 /** The changes an admin can undo from a record's history. */
 export const REVERTIBLE: readonly AuditAction[] = REVERTIBLE_ACTIONS;
@@ -255,6 +282,47 @@ export abstract class ContentService<T extends ObjectLiteral & { id: number; ver
     });
     await this.changes?.bump();
     return true;
+  }
+
+  /**
+   * Deletes a record nothing refers to; one that clicks or conversions refer to is archived instead
+   * (an 'archive' event whose note says why), and one archived already stays as it is. References
+   * are counted again inside the delete's transaction, and the foreign keys (ON DELETE RESTRICT)
+   * refuse a delete that a row written meanwhile would lose: both end in the archive.
+   */
+  protected async removeOrArchive(actor: Actor, id: Id, expected: ExpectedVersion, spec: ArchiveSpec<T>): Promise<Removal<T>> {
+    expected = readExpectedVersion(expected);
+    const current = await this.findOr404(id);
+    let refs = await spec.references(this.db.manager, current.id);
+    if (!hasReferences(refs)) {
+      try {
+        await this.removeAudited(actor, current.id, expected, async (m, row) => {
+          const now = await spec.references(m, row.id);
+          if (hasReferences(now)) {
+            refs = now;
+            throw new StillReferenced();
+          }
+        });
+        return { deleted: true, message: ARCHIVE_TEXTS.deleted(spec.kind, this.spec.label(current)) };
+      } catch (error) {
+        if (isForeignKeyViolation(error)) refs = await spec.references(this.db.manager, current.id);
+        else if (!(error instanceof StillReferenced)) throw error;
+        if (!hasReferences(refs)) throw error;
+      }
+    }
+    let already = false;
+    const record = await this.changeVersioned(
+      actor,
+      current.id,
+      expected,
+      (row) => {
+        already = spec.isArchived(row);
+        if (!already) spec.archive(row);
+      },
+      { action: 'archive', note: `Asked to delete; archived instead: it has ${referencesText(refs)}` },
+    );
+    const name = this.spec.label(record);
+    return { deleted: false, record, references: refs, message: already ? ARCHIVE_TEXTS.staysArchived(spec.kind, name, refs) : ARCHIVE_TEXTS.archivedInstead(spec.kind, name, refs) };
   }
 
   /** What an admin needs to write these records (and to revert a change to one). */

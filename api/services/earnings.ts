@@ -4,7 +4,7 @@
 // paged conversions list and the CSV files of conversions and of kept clicks with their ids.
 // Money is summed in the site's currency (USD); conversions in another currency are counted
 // as bookings and named, never added to a dollar sum.
-import { In, MoreThanOrEqual, type DataSource } from 'typeorm';
+import { In, IsNull, MoreThanOrEqual, type DataSource } from 'typeorm';
 import { CONVERSION_CSV_HEADER, EARNINGS_DEFAULT_DAYS, KEPT_CLICK_CSV_HEADER, SILENT_PROGRAM_DAYS, conversionsCsvFileName, keptClicksCsvFileName, type ConversionStatus } from '../domain/affiliate';
 import { CONVERSION_SORTS } from '../domain/adminLists';
 import { CLICK_PAGES, CLICK_PAGE_NAMES, csvText, dayOf, lastDays, type ClickPage } from '../domain/clicks';
@@ -245,7 +245,8 @@ export class EarningsService {
 
   private async silentPrograms(): Promise<ProgramView[]> {
     const since = this.now().getTime() - SILENT_PROGRAM_DAYS * DAY_MS;
-    const programs = await this.db.getRepository(AffiliateProgram).find({ order: { name: 'ASC' } });
+    // An archived program is silent on purpose: it is not named.
+    const programs = await this.db.getRepository(AffiliateProgram).find({ where: { archivedAt: IsNull() }, order: { name: 'ASC' } });
     return programs.filter((p) => (p.lastPostbackAt ?? p.createdAt).getTime() < since).map(programView);
   }
 

@@ -33,8 +33,20 @@ export class ForbiddenError extends ServiceError {
   }
 }
 
+/** Where the page of an archived provider sends its visitors (null: nowhere, its page is gone). */
+export interface ArchivedRecord {
+  redirectTo: { id: number; name: string; slug: string } | null;
+}
+
 export class NotFoundError extends ServiceError {
   readonly code = 'NOT_FOUND';
+  constructor(
+    message: string,
+    /** Set when the record exists but is archived: REST answers 410 Gone, GraphQL says `archived`. */
+    readonly archived?: ArchivedRecord,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -117,6 +129,18 @@ export function isUniqueViolation(error: unknown): boolean {
     code === 'SQLITE_CONSTRAINT_UNIQUE' ||
     code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
     /UNIQUE constraint failed|Duplicate entry/i.test(e?.message ?? '')
+  );
+}
+
+/** A foreign key refused a delete: rows still refer to the record (its history). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const e = error as { code?: string; errno?: number; driverError?: { code?: string; errno?: number }; message?: string } | null;
+  const code = e?.driverError?.code ?? e?.code;
+  return (
+    code === 'ER_ROW_IS_REFERENCED_2' ||
+    code === 'ER_ROW_IS_REFERENCED' ||
+    code === 'SQLITE_CONSTRAINT_FOREIGNKEY' ||
+    /FOREIGN KEY constraint failed|a foreign key constraint fails/i.test(e?.message ?? '')
   );
 }
 

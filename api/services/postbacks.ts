@@ -4,7 +4,8 @@
 // is answered as the first time and stored once; a conversion only moves forward (booked →
 // confirmed → paid, or → reversed) and a status arriving late changes nothing; a click id the site
 // never counted (or counted before the claim window, or on a provider the program does not cover)
-// is kept as unattributed. Throttled per program.
+// is kept as unattributed. An archived program's postbacks are refused as an unknown program's
+// (404), before its secret is looked at. Throttled per program.
 // The writes go through a BatchWriter: the reports arriving within a few milliseconds share one
 // transaction on one connection (a burst never takes the public pages' pooled connections, nor one
 // commit per report), and each is answered only once its transaction has committed.
@@ -47,7 +48,8 @@ export class PostbackService {
 
   async receive(slug: string, request: PostbackRequest, retried = false): Promise<PostbackAnswer> {
     const program = await this.db.getRepository(AffiliateProgram).findOneBy({ slug: String(slug).toLowerCase() });
-    if (!program) throw new NotFoundError(AFFILIATE_TEXTS.postbackProgram);
+    // An archived program is answered as an unknown one: nothing it sends is stored.
+    if (!program || program.archivedAt) throw new NotFoundError(AFFILIATE_TEXTS.postbackProgram);
     const presented = request.bearer ?? (typeof request.fields.secret === 'string' ? request.fields.secret : null);
     if (!presented || !secretMatches(presented, program.secretHash)) throw new UnauthenticatedError(AFFILIATE_TEXTS.secret);
 

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import {
   PROVIDER_ROUTE_RULES,
   PROVIDER_RULES,
@@ -21,12 +21,13 @@ import { ratingValue, sortProviders, type ProviderOrder } from '../domain/provid
 import { DEFAULT_REACH, servesAll } from '../domain/search';
 import { MAP, SEARCH_LOCATIONS } from '../domain/rules';
 import { NOT_FOUND_TEXTS, PROVIDER_TEXTS } from '../domain/texts';
-import { Provider } from '../entities';
-import { requireAdmin, type Actor } from './actor';
+import { ARCHIVE_TEXTS, readArchivedFilter, type RecordReferences } from '../domain/archive';
+import { BookingClick, Conversion, KeptClick, Provider } from '../entities';
+import { isAdministrator, requireAdmin, type Actor } from './actor';
 import type { AuditService } from './audit';
-import { ContentService, auditedColumns, findPage, pageRequest, type ExpectedVersion, type Id } from './content';
+import { ContentService, auditedColumns, findPage, matching, pageRequest, type ArchiveSpec, type ExpectedVersion, type Id, type ListSearch, type Removal } from './content';
 import type { ContentVersionService } from './contentVersion';
-import { ConflictError, NotFoundError, isUniqueViolation } from './errors';
+import { ConflictError, NotFoundError, ValidationError, isUniqueViolation, type ArchivedRecord } from './errors';
 import { validateInput } from './validation';
 
 export type { ProviderOrder };
@@ -39,6 +40,29 @@ export interface ProviderFilter extends ProviderSearchFilter {
 }
 
 const contains = (haystack: string, needle: string) => haystack.toLowerCase().includes(needle.trim().toLowerCase());
+
+/** The admin list's page request: a page (limit, offset, q, sort, order) of active or archived providers. */
+export interface ProviderPageRequest extends RawPageRequest {
+  /** true: only archived ones; false or absent: only active ones. */
+  archived?: unknown;
+}
+
+export interface ProviderPage extends Page<Provider> {
+  /** Providers matching the search, active and archived, whichever the page shows. */
+  byStatus: { active: number; archived: number };
+}
+
+/** What an archive may say: where the provider's page sends its visitors (none: 410 Gone). */
+export interface ArchiveOptions {
+  redirectToId?: number | string | null;
+  expectedVersion?: ExpectedVersion;
+}
+
+/** Only providers shown on the site: every public list, search, trip and page. */
+const SHOWN = { archivedAt: IsNull() };
+
+/** How far a chain of archived providers' redirects is followed (each names the next). */
+const MAX_REDIRECT_HOPS = 10;
 
 export class ProviderService extends ContentService<Provider> {
   /** @param clock the trip answer's "now" (tests of the service may pass a fixed one). */
@@ -74,7 +98,7 @@ export class ProviderService extends ContentService<Provider> {
   private everyProvider(): Promise<readonly Provider[]> {
     const version = this.contentVersion.version;
     if (version < 0 || this.snapshot?.version !== version) {
-      const rows = this.repo.find({ order: { id: 'ASC' } });
+      const rows = this.repo.find({ where: SHOWN, order: { id: 'ASC' } });
       this.snapshot = version < 0 ? null : { version, rows };
       rows.catch(() => {
         if (this.snapshot?.rows === rows) this.snapshot = null;
@@ -85,13 +109,13 @@ export class ProviderService extends ContentService<Provider> {
   }
 
   /**
-   * Every provider, in a stable order (oldest first unless `orderBy` says otherwise); with
+   * Every provider shown on the site (archived ones never are), in a stable order (oldest first unless `orderBy` says otherwise); with
    * `servesPlaces` / `passengers`, only those that serve all the places and carry the party (the
    * home search's own rule, api/domain/search.ts).
    */
   async list(_actor: Actor, filter: ProviderFilter = {}): Promise<Provider[]> {
     const search = validateInput(PROVIDER_SEARCH_RULES, { servesPlaces: filter.servesPlaces, passengers: filter.passengers });
-    let rows = await this.repo.find({ order: { id: 'ASC' } });
+    let rows = await this.repo.find({ where: SHOWN, order: { id: 'ASC' } });
     if (filter.type) rows = rows.filter((p) => contains(p.type, filter.type!));
     if (filter.area) rows = rows.filter((p) => contains(p.serviceArea, filter.area!));
     if (filter.minRating !== undefined && filter.minRating !== null) rows = rows.filter((p) => ratingValue(p.rating) >= filter.minRating!);
@@ -106,27 +130,59 @@ export class ProviderService extends ContentService<Provider> {
    * The admin table: one page, searched by name, slug, type and service area. Ratings sort as their
    * text, which orders them numerically because every rating is 0 to 5 with at most two decimals.
    */
-  async adminPage(actor: Actor, raw: RawPageRequest): Promise<Page<Provider>> {
+  async adminPage(actor: Actor, raw: ProviderPageRequest): Promise<ProviderPage> {
     requireAdmin(actor);
-    return findPage(this.repo, pageRequest(raw, PROVIDER_SORTS), { columns: ['name', 'slug', 'type', 'serviceArea'] });
+    const archived = readArchivedFilter(raw.archived);
+    const page = pageRequest(raw, PROVIDER_SORTS, archived === null ? { archived: ARCHIVE_TEXTS.badFilter } : {});
+    const search: ListSearch<Provider> = { columns: ['name', 'slug', 'type', 'serviceArea'] };
+    const counted = await matching(this.repo, page.q, search)
+      .select('CASE WHEN row.archivedAt IS NULL THEN 0 ELSE 1 END', 'archived')
+      .addSelect('COUNT(*)', 'count')
+      .groupBy('CASE WHEN row.archivedAt IS NULL THEN 0 ELSE 1 END')
+      .getRawMany<{ archived: number | string; count: number | string }>();
+    const byStatus = { active: 0, archived: 0 };
+    for (const row of counted) byStatus[Number(row.archived) ? 'archived' : 'active'] = Number(row.count);
+    return { ...(await findPage(this.repo, page, { ...search, isNull: { archivedAt: !archived } })), byStatus };
   }
 
-  async getBySlug(_actor: Actor, slug: string): Promise<Provider> {
+  /** The public page's lookup: an archived provider is gone for visitors (administrators still see it). */
+  async getBySlug(actor: Actor, slug: string): Promise<Provider> {
     const found = await this.repo.findOneBy({ slug: String(slug) });
     if (!found) throw new NotFoundError(NOT_FOUND_TEXTS.provider);
-    return found;
+    return this.visibleTo(actor, found);
   }
 
-  async getById(_actor: Actor, id: Id): Promise<Provider> {
-    return this.findOr404(id);
+  async getById(actor: Actor, id: Id): Promise<Provider> {
+    return this.visibleTo(actor, await this.findOr404(id));
   }
 
   /** A slug, or a numeric id (the route editor's lookups). Slugs win when both could match. */
   async getByKey(actor: Actor, key: string): Promise<Provider> {
     const bySlug = await this.repo.findOneBy({ slug: key });
-    if (bySlug) return bySlug;
+    if (bySlug) return this.visibleTo(actor, bySlug);
     if (/^\d+$/.test(key)) return this.getById(actor, key);
     throw new NotFoundError(NOT_FOUND_TEXTS.provider);
+  }
+
+  /**
+   * The archived providers' pages: each slug, and the slug of the provider its page sends visitors
+   * to (following a chain of archived ones) or null when its page is gone. Public: what their
+   * addresses answer.
+   */
+  async archivedPages(_actor: Actor): Promise<Map<string, string | null>> {
+    const all = await this.repo.find({ select: { id: true, slug: true, archivedAt: true, redirectToId: true } });
+    const byId = new Map(all.map((p) => [p.id, p]));
+    const pages = new Map<string, string | null>();
+    for (const p of all) {
+      if (p.archivedAt) pages.set(p.slug, finalTarget(p, byId)?.slug ?? null);
+    }
+    return pages;
+  }
+
+  /** The provider an archived one's page sends its visitors to, by its redirectToId (null: that provider was deleted since). */
+  async redirectTarget(actor: Actor, redirectToId: number): Promise<Provider | null> {
+    requireAdmin(actor);
+    return this.repo.findOneBy({ id: redirectToId });
   }
 
   async create(actor: Actor, data: ProviderInput): Promise<Provider> {
@@ -154,9 +210,94 @@ export class ProviderService extends ContentService<Provider> {
     );
   }
 
-  async remove(actor: Actor, id: Id, expectedVersion?: ExpectedVersion): Promise<true> {
+  /**
+   * Deletes a provider nothing refers to. One with booking clicks, kept clicks or conversions is
+   * archived instead (SPEC's DELETE and deleteProvider included), and the answer says so.
+   */
+  async remove(actor: Actor, id: Id, expectedVersion?: ExpectedVersion): Promise<Removal<Provider>> {
     requireAdmin(actor);
-    return this.removeAudited(actor, id, expectedVersion);
+    return this.removeOrArchive(actor, id, expectedVersion, this.archiving);
+  }
+
+  /** What refers to a provider: while anything does, deleting it archives it instead. */
+  async references(actor: Actor, id: Id): Promise<RecordReferences> {
+    requireAdmin(actor);
+    const provider = await this.findOr404(id);
+    return this.archiving.references(this.db.manager, provider.id);
+  }
+
+  /**
+   * Takes a provider off the site, keeping everything that refers to it: it leaves every public
+   * list, search, trip answer and the sitemap; its page answers 410 Gone, or 301 to the provider
+   * `redirectToId` names (one shown on the site, not itself). Archiving an archived provider again
+   * changes only where its page sends visitors. Versioned and audited ('archive').
+   */
+  async archive(actor: Actor, id: Id, options: ArchiveOptions = {}): Promise<Provider> {
+    requireAdmin(actor);
+    await this.findOr404(id);
+    return this.changeVersioned(
+      actor,
+      id,
+      options.expectedVersion,
+      async (provider, m) => {
+        provider.redirectToId = await this.redirectTargetId(m, provider, options.redirectToId);
+        provider.archivedAt ??= new Date();
+      },
+      { action: 'archive' },
+    );
+  }
+
+  /** Puts an archived provider back on the site (its page answers again). Versioned and audited ('restore'). */
+  async restore(actor: Actor, id: Id, expectedVersion?: ExpectedVersion): Promise<Provider> {
+    requireAdmin(actor);
+    return this.changeVersioned(
+      actor,
+      id,
+      expectedVersion,
+      (provider) => {
+        provider.archivedAt = null;
+        provider.redirectToId = null;
+      },
+      { action: 'restore' },
+    );
+  }
+
+  private readonly archiving: ArchiveSpec<Provider> = {
+    kind: 'provider',
+    isArchived: (p) => p.archivedAt !== null,
+    archive: (p) => {
+      p.archivedAt = new Date();
+    },
+    references: async (m, id) => {
+      const [sum, keptClicks, conversions] = await Promise.all([
+        m.getRepository(BookingClick).sum('clicks', { providerId: id }),
+        m.getRepository(KeptClick).countBy({ providerId: id }),
+        m.getRepository(Conversion).countBy({ providerId: id }),
+      ]);
+      return { bookingClicks: Number(sum ?? 0), keptClicks, conversions };
+    },
+  };
+
+  /** An archived provider is gone for visitors (REST 410): with where its page sends them, if anywhere. */
+  private async visibleTo(actor: Actor, provider: Provider): Promise<Provider> {
+    if (!provider.archivedAt || isAdministrator(actor)) return provider;
+    const pages = await this.archivedPages(actor);
+    const slug = pages.get(provider.slug) ?? null;
+    const target = slug === null ? null : await this.repo.findOneBy({ slug });
+    const archived: ArchivedRecord = { redirectTo: target ? { id: target.id, name: target.name, slug: target.slug } : null };
+    throw new NotFoundError(target ? ARCHIVE_TEXTS.providerMoved(target.name) : ARCHIVE_TEXTS.providerGone, archived);
+  }
+
+  /** The redirect an archive names, checked: none, or an existing provider shown on the site other than this one. */
+  private async redirectTargetId(m: EntityManager, provider: Provider, raw: ArchiveOptions['redirectToId']): Promise<number | null> {
+    if (raw === undefined || raw === null || raw === '') return null;
+    const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,10}$/.test(raw.trim()) ? Number(raw) : NaN;
+    if (!Number.isSafeInteger(id) || id < 1) throw new ValidationError({ redirectToId: ARCHIVE_TEXTS.redirectBad });
+    if (id === provider.id) throw new ValidationError({ redirectToId: ARCHIVE_TEXTS.redirectSelf });
+    const target = await m.getRepository(Provider).findOneBy({ id });
+    if (!target) throw new ValidationError({ redirectToId: ARCHIVE_TEXTS.redirectMissing(id) });
+    if (target.archivedAt) throw new ValidationError({ redirectToId: ARCHIVE_TEXTS.redirectArchived(target.name) });
+    return id;
   }
 
   /**
@@ -178,7 +319,8 @@ export class ProviderService extends ContentService<Provider> {
   }
 
   private async assertSlugFree(m: EntityManager, slug: string): Promise<void> {
-    if (await m.getRepository(Provider).existsBy({ slug })) throw new ConflictError(PROVIDER_TEXTS.slugTaken(slug), 'slug');
+    const taken = await m.getRepository(Provider).findOne({ select: { id: true, name: true, archivedAt: true }, where: { slug } });
+    if (taken) throw new ConflictError(taken.archivedAt ? PROVIDER_TEXTS.slugTakenArchived(slug, taken.name) : PROVIDER_TEXTS.slugTaken(slug), 'slug');
   }
 
   /** Two saves racing for one slug: the unique index refuses the second, with the slug's message. */
@@ -190,6 +332,23 @@ export class ProviderService extends ContentService<Provider> {
       throw e;
     }
   }
+}
+
+type RedirectRow = Pick<Provider, 'id' | 'slug' | 'archivedAt' | 'redirectToId'>;
+
+/**
+ * Where an archived provider's page leads: its redirect, and on through archived targets' own
+ * redirects to the first one shown on the site; null when the chain ends at a gone page (or loops).
+ */
+function finalTarget(from: RedirectRow, byId: Map<number, RedirectRow>): RedirectRow | null {
+  let at = from;
+  for (let hop = 0; hop < MAX_REDIRECT_HOPS; hop++) {
+    const next = at.redirectToId === null ? undefined : byId.get(at.redirectToId);
+    if (!next || next.id === from.id) return null;
+    if (!next.archivedAt) return next;
+    at = next;
+  }
+  return null;
 }
 
 function toColumns(input: ProviderInput): Partial<Provider> {

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import { IsNull, type DataSource } from 'typeorm';
 import { ContactSubmission, Faq, Provider, Resource } from '../entities';
 import { requireAdmin, type Actor } from './actor';
 
@@ -16,7 +16,8 @@ export class StatsService {
   async get(actor: Actor): Promise<Stats> {
     requireAdmin(actor);
     const [providerCount, resourceCount, faqCount, contactCount, unreadContactCount] = await Promise.all([
-      this.db.getRepository(Provider).count(),
+      // The providers shown on the site: archived ones are counted on their own list.
+      this.db.getRepository(Provider).countBy({ archivedAt: IsNull() }),
       this.db.getRepository(Resource).count(),
       this.db.getRepository(Faq).count(),
       this.db.getRepository(ContactSubmission).count(),

@@ -194,13 +194,18 @@ describe('POST /api/clicks', () => {
     expect((await traveller(address).beacon({ providerId: 987654, page: 'home' })).status).toBe(400);
   });
 
-  it('drops a deleted provider’s counts with it', async () => {
-    const doomed = (await admin.post('/api/admin/providers', providerPayload({ name: 'Gone Soon', slug: 'gonesoon' }))).body.id;
-    await traveller().beacon({ providerId: doomed, page: 'provider' });
-    expect(await countOf(doomed, 'provider')).toBe(1);
-    expect((await admin.delete(`/api/admin/providers/${doomed}`)).status).toBe(200);
-    expect(await countOf(doomed, 'provider')).toBe(0);
-    expect((await traveller().beacon({ providerId: doomed, page: 'provider' })).status).toBe(400);
+  it('keeps the counts of a provider deleted after its clicks (it is archived instead) and refuses its new clicks as an unknown provider’s', async () => {
+    const kept = (await admin.post('/api/admin/providers', providerPayload({ name: 'Gone Soon', slug: 'gonesoon' }))).body.id;
+    await traveller().beacon({ providerId: kept, page: 'provider' });
+    expect(await countOf(kept, 'provider')).toBe(1);
+    const removed = await admin.delete(`/api/admin/providers/${kept}`);
+    expect(removed.status).toBe(200);
+    expect(removed.body).toMatchObject({ success: true, id: kept, archived: true });
+    expect(await countOf(kept, 'provider')).toBe(1);
+    const refused = await traveller().beacon({ providerId: kept, page: 'provider' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual((await traveller().beacon({ providerId: 987654, page: 'provider' })).body);
+    expect(await countOf(kept, 'provider')).toBe(1);
   });
 
   it('forgets click keys after two days', async () => {

@@ -72,6 +72,7 @@ describe('affiliate programs (admin)', () => {
       claimWindowDays: 30,
       secretHint: made.secretHint,
       lastPostbackAt: null,
+      archivedAt: null,
       version: 1,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -120,12 +121,17 @@ describe('affiliate programs (admin)', () => {
     expect((await network().post(`/api/admin/affiliate-programs/${made.id}/rotate-secret`)).status).toBe(401);
   });
 
-  it('deletes a program with its conversions', async () => {
+  it('deletes a program without conversions; one with conversions is archived instead, keeping them, and its postbacks are refused', async () => {
+    const unused = await newProgram();
+    expect((await admin.delete(`/api/admin/affiliate-programs/${unused.id}`)).body).toEqual({ success: true, id: unused.id });
+    expect((await postForm(unused.slug, { order: 'D-0', status: 'booked', commission: '3' }, bearer(unused.secret))).status).toBe(404);
+
     const made = await newProgram();
     await postForm(made.slug, { order: 'D-1', status: 'booked', commission: '3' }, bearer(made.secret));
     expect(await conversion(made.id, 'D-1')).not.toBeNull();
-    expect((await admin.delete(`/api/admin/affiliate-programs/${made.id}`)).body).toEqual({ success: true, id: made.id });
-    expect(await conversion(made.id, 'D-1')).toBeNull();
+    const removed = await admin.delete(`/api/admin/affiliate-programs/${made.id}`);
+    expect(removed.body).toMatchObject({ success: true, id: made.id, archived: true, message: expect.stringContaining('archived instead of deleted: it has 1 conversion') });
+    expect(await conversion(made.id, 'D-1')).not.toBeNull();
     expect((await postForm(made.slug, { order: 'D-2', status: 'booked', commission: '3' }, bearer(made.secret))).status).toBe(404);
   });
 });

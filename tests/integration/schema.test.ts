@@ -143,3 +143,47 @@ it('makes every administrator an owner and starts every record at version 1 when
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+it('keeps every click count, conversion and its events when deletes that would take them become refused', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-mig-'));
+  const fresh = await freshDatabase(dir);
+  const options = dataSourceOptions(parseDatabaseUrl(fresh.url, dir));
+  const all = options.migrations as MigrationClass[];
+  const keepHistory = all.findIndex((m) => m.name.startsWith('KeepHistory'));
+  try {
+    const before = new DataSource({ ...options, migrations: all.slice(0, keepHistory) });
+    await before.initialize();
+    await before.runMigrations();
+    await before.query(
+      "INSERT INTO providers (name, slug, type, imageUrl, rating, features, priceRange, serviceArea, description, shortDescription, bookingUrl, servedPlaces, fareBasis, fares, fees, hours, pickupPoints) VALUES ('Old Cab', 'oldcab', 'Taxi Service', '/x.svg', '4.1', '[\"x\"]', '$1.00 - $2.00', 'Raleigh', 'An old cab.', 'Old cab', 'https://example.com', '[]', 'PER_VEHICLE', '[]', '[]', '[]', '[]')",
+    );
+    const [provider] = await before.query("SELECT id FROM providers WHERE slug = 'oldcab'");
+    await before.query("INSERT INTO booking_clicks (providerId, page, day, clicks) VALUES (?, 'home', '2026-11-01', 5)", [provider.id]);
+    await before.query("INSERT INTO affiliate_programs (name, slug, secretHash, secretHint, providerIds, subIdParam, claimWindowDays) VALUES ('Net', 'net', 'h', 'abcd', '[]', 'subid', 30)");
+    const [program] = await before.query("SELECT id FROM affiliate_programs WHERE slug = 'net'");
+    for (const order of ['A-1', 'A-2', 'A-3']) {
+      await before.query("INSERT INTO conversions (programId, orderId, status, commissionCents, currency) VALUES (?, ?, 'booked', 250, 'USD')", [program.id, order]);
+    }
+    // The newest conversion was removed: its id is never given again.
+    await before.query("DELETE FROM conversions WHERE orderId = 'A-3'");
+    const [first] = await before.query("SELECT id FROM conversions WHERE orderId = 'A-1'");
+    await before.query("INSERT INTO conversion_events (conversionId, status, commissionCents) VALUES (?, 'booked', 250)", [first.id]);
+    await before.destroy();
+
+    const after = new DataSource(options);
+    await after.initialize();
+    await after.runMigrations();
+    expect(Number((await after.query('SELECT SUM(clicks) AS n FROM booking_clicks WHERE providerId = ?', [provider.id]))[0].n)).toBe(5);
+    expect((await after.query('SELECT orderId FROM conversions ORDER BY id')).map((c: any) => c.orderId)).toEqual(['A-1', 'A-2']);
+    expect(Number((await after.query('SELECT COUNT(*) AS n FROM conversion_events'))[0].n)).toBe(1);
+    await expect(after.query('DELETE FROM providers WHERE id = ?', [provider.id])).rejects.toThrow(/foreign key/i);
+    await expect(after.query('DELETE FROM affiliate_programs WHERE id = ?', [program.id])).rejects.toThrow(/foreign key/i);
+    await after.query("INSERT INTO conversions (programId, orderId, status, commissionCents, currency) VALUES (?, 'A-4', 'booked', 250, 'USD')", [program.id]);
+    const ids = (await after.query('SELECT id, orderId FROM conversions ORDER BY id')).map((c: any) => Number(c.id));
+    expect(ids[2]).toBeGreaterThan(first.id + 2);
+    await after.destroy();
+  } finally {
+    await fresh.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -30,6 +30,9 @@ export class AffiliateProgramType {
   @Field(() => Date, { nullable: true, description: 'When its last postback was accepted' })
   lastPostbackAt!: Date | null;
 
+  @Field(() => Date, { nullable: true, description: 'When it was archived: its postbacks refused, its conversions still counted; null: active' })
+  archivedAt!: Date | null;
+
   @Field(() => Int, { description: 'Raised by every save; an update names the version it was read at (expectedVersion) or is refused with CONFLICT' })
   version!: number;
 
@@ -38,6 +41,18 @@ export class AffiliateProgramType {
 
   @Field()
   updatedAt!: Date;
+}
+
+@ObjectType('AffiliateProgramRemoval', { description: 'What a delete did: deleted, or archived instead because conversions refer to the program' })
+export class AffiliateProgramRemovalType {
+  @Field({ description: 'true: deleted; false: archived instead (or it stays archived), its conversions kept' })
+  deleted!: boolean;
+
+  @Field({ description: 'What happened, in words for the admin' })
+  message!: string;
+
+  @Field(() => AffiliateProgramType, { nullable: true, description: 'The archived program; null when it was deleted' })
+  program!: AffiliateProgramType | null;
 }
 
 @ObjectType('AffiliateProgramWithSecret', { description: 'A program and its new secret: shown this once' })

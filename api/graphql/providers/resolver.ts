@@ -1,11 +1,11 @@
-import { Arg, Args, Ctx, Float, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Float, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { PROVIDER_SORTS } from '../../domain/adminLists';
 import type { GraphQLContext } from '../context';
-import { PageArgs } from '../paging';
+import { RecordReferencesType, toReferencesType } from '../archive/types';
 import { TripInput } from '../trip/inputs';
 import { TripAnswerType, toTripAnswerType } from '../trip/types';
 import { ProviderInput, ProviderRouteInput } from './inputs';
-import { ProviderOrder, ProviderPageType, ProviderType, toProviderType } from './types';
+import { ProviderOrder, ProviderPageArgs, ProviderPageType, ProviderRefType, ProviderRemovalType, ProviderType, toProviderType } from './types';
 
 /**
  * A stored row as the GraphQL type, made once per row object: a trip's answer shapes every
@@ -44,18 +44,32 @@ export class ProviderResolver {
     return toTripAnswerType(answer, shape(ctx));
   }
 
-  @Query(() => ProviderPageType, { description: `Admin: one page of providers; search in name, slug, type and service area; sort by ${PROVIDER_SORTS.join(', ')}` })
-  async adminProvidersPage(@Ctx() ctx: GraphQLContext, @Args(() => PageArgs) args: PageArgs): Promise<ProviderPageType> {
+  @Query(() => ProviderPageType, {
+    description: `Admin: one page of providers shown on the site (archived: true, the archived ones); search in name, slug, type and service area; sort by ${PROVIDER_SORTS.join(', ')}`,
+  })
+  async adminProvidersPage(@Ctx() ctx: GraphQLContext, @Args(() => ProviderPageArgs) args: ProviderPageArgs): Promise<ProviderPageType> {
     const page = await ctx.services.providers.adminPage(ctx.actor, args);
-    return { items: page.items.map(shape(ctx)), total: page.total };
+    return { items: page.items.map(shape(ctx)), total: page.total, byStatus: page.byStatus };
   }
 
-  @Query(() => ProviderType, { nullable: true, description: 'NOT_FOUND when no provider has this slug' })
+  @Query(() => RecordReferencesType, { description: 'Admin: what refers to a provider (clicks, conversions); while anything does, a delete archives it instead' })
+  async providerReferences(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<RecordReferencesType> {
+    return toReferencesType(await ctx.services.providers.references(ctx.actor, id));
+  }
+
+  @FieldResolver(() => ProviderRefType, { nullable: true, description: "Admin: while archived, the provider its page sends visitors to" })
+  async redirectTo(@Ctx() ctx: GraphQLContext, @Root() provider: ProviderType): Promise<ProviderRefType | null> {
+    if (provider.redirectToId === null) return null;
+    const target = await ctx.services.providers.redirectTarget(ctx.actor, provider.redirectToId);
+    return target && { id: target.id, name: target.name, slug: target.slug };
+  }
+
+  @Query(() => ProviderType, { nullable: true, description: 'NOT_FOUND when no provider has this slug (also, for visitors, an archived one: extensions.archived)' })
   async provider(@Ctx() ctx: GraphQLContext, @Arg('slug', () => String) slug: string): Promise<ProviderType> {
     return shape(ctx)(await ctx.services.providers.getBySlug(ctx.actor, slug));
   }
 
-  @Query(() => ProviderType, { nullable: true, description: 'NOT_FOUND when no provider has this id' })
+  @Query(() => ProviderType, { nullable: true, description: 'NOT_FOUND when no provider has this id (also, for visitors, an archived one)' })
   async providerById(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<ProviderType> {
     return shape(ctx)(await ctx.services.providers.getById(ctx.actor, id));
   }
@@ -74,13 +88,47 @@ export class ProviderResolver {
     return shape(ctx)(await ctx.services.providers.update(ctx.actor, id, input, input.expectedVersion));
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, {
+    description: 'Deletes a provider nothing refers to; one with clicks or conversions is archived instead (its history kept) and this still answers true. removeProvider says which happened.',
+  })
   async deleteProvider(
     @Ctx() ctx: GraphQLContext,
     @Arg('id', () => Int) id: number,
     @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version it was read at; a stale one deletes nothing (CONFLICT)' }) expectedVersion?: number | null,
   ): Promise<boolean> {
-    return ctx.services.providers.remove(ctx.actor, id, expectedVersion);
+    await ctx.services.providers.remove(ctx.actor, id, expectedVersion);
+    return true;
+  }
+
+  @Mutation(() => ProviderRemovalType, { description: 'Deletes a provider nothing refers to, or archives it instead when clicks or conversions do; answers which, and why' })
+  async removeProvider(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version it was read at; a stale one changes nothing (CONFLICT)' }) expectedVersion?: number | null,
+  ): Promise<ProviderRemovalType> {
+    const removal = await ctx.services.providers.remove(ctx.actor, id, expectedVersion);
+    return { deleted: removal.deleted, message: removal.message, provider: removal.deleted ? null : shape(ctx)(removal.record) };
+  }
+
+  @Mutation(() => ProviderType, {
+    description: 'Takes a provider off the site, keeping its clicks and conversions in every report; its page answers 410 Gone, or 301 to redirectToId (a provider shown on the site)',
+  })
+  async archiveProvider(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('redirectToId', () => Int, { nullable: true, description: 'The provider its page sends visitors to; left out: none (410 Gone)' }) redirectToId?: number | null,
+    @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version it was read at; a stale one changes nothing (CONFLICT)' }) expectedVersion?: number | null,
+  ): Promise<ProviderType> {
+    return shape(ctx)(await ctx.services.providers.archive(ctx.actor, id, { redirectToId, expectedVersion }));
+  }
+
+  @Mutation(() => ProviderType, { description: 'Puts an archived provider back on the site' })
+  async restoreProvider(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version it was read at; a stale one changes nothing (CONFLICT)' }) expectedVersion?: number | null,
+  ): Promise<ProviderType> {
+    return shape(ctx)(await ctx.services.providers.restore(ctx.actor, id, expectedVersion));
   }
 
   @Mutation(() => ProviderType, { description: 'Map data: center, zoom, route colour and route points' })

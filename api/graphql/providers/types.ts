@@ -1,12 +1,12 @@
 // GraphQL object types of a provider and its facts (real types, not the REST text forms), and the named
 // mapping from the entity.
-import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { parsePriceRange, ratingValue, readMapCenter, readRoutePoints, effectiveRouteColor } from '../../domain/provider';
 import { fareUnit, type Accessibility as DomainAccessibility, type Fare as DomainFare, type OpeningHours as DomainOpeningHours } from '../../domain/facts';
 import { PROVIDER_RULES, fieldsOf, pick, type LatLng as DomainLatLng, type RoutePointInput as DomainRoutePoint } from '../../domain/inputs';
 import { MAP } from '../../domain/rules';
 import type { Provider } from '../../entities';
-import { PageOf } from '../paging';
+import { PageArgs, PageOf } from '../paging';
 
 export enum RoutePointKind {
   pickup = 'pickup',
@@ -252,6 +252,12 @@ export class ProviderType extends ProviderRefType {
   @Field()
   routeColor!: string;
 
+  @Field(() => Date, { nullable: true, description: 'When it was archived: off the site, its history kept (only administrators see archived providers); null: shown' })
+  archivedAt!: Date | null;
+
+  @Field(() => Int, { nullable: true, description: "While archived: the provider its page sends visitors to (301); null: its page answers 410 Gone" })
+  redirectToId!: number | null;
+
   @Field(() => Int, { description: 'Raised by every save; an update names the version it was read at (expectedVersion) or is refused with CONFLICT' })
   version!: number;
 
@@ -262,8 +268,38 @@ export class ProviderType extends ProviderRefType {
   updatedAt!: Date;
 }
 
+@ObjectType('ProviderStatusCounts', { description: 'Providers matching the search, shown on the site and archived' })
+export class ProviderStatusCountsType {
+  @Field(() => Int)
+  active!: number;
+
+  @Field(() => Int)
+  archived!: number;
+}
+
 @ObjectType('ProviderPage')
-export class ProviderPageType extends PageOf(ProviderType) {}
+export class ProviderPageType extends PageOf(ProviderType) {
+  @Field(() => ProviderStatusCountsType, { description: "Whichever the page lists (the tabs' counts)" })
+  byStatus!: ProviderStatusCountsType;
+}
+
+@ArgsType()
+export class ProviderPageArgs extends PageArgs {
+  @Field(() => Boolean, { nullable: true, description: 'true: only archived providers; false or left out: only those shown on the site' })
+  archived?: boolean | null;
+}
+
+@ObjectType('ProviderRemoval', { description: 'What a delete did: deleted, or archived instead because clicks or conversions refer to the provider' })
+export class ProviderRemovalType {
+  @Field({ description: 'true: deleted; false: archived instead (or it stays archived), its history kept' })
+  deleted!: boolean;
+
+  @Field({ description: 'What happened, in words for the admin' })
+  message!: string;
+
+  @Field(() => ProviderType, { nullable: true, description: 'The archived provider; null when it was deleted' })
+  provider!: ProviderType | null;
+}
 
 export function toProviderType(p: Provider, onMalformed: (error: string) => void): ProviderType {
   const price = parsePriceRange(p.priceRange);
@@ -282,6 +318,8 @@ export function toProviderType(p: Provider, onMalformed: (error: string) => void
     defaultZoom: p.defaultZoom ?? MAP.defaultZoom,
     routePoints: readRoutePoints(p.routePoints, report) as RoutePoint[],
     routeColor: effectiveRouteColor(p.routeColor),
+    archivedAt: p.archivedAt,
+    redirectToId: p.redirectToId,
     version: p.version,
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ARCHIVE_TEXTS } from '../../../../api/domain/archive';
 import { fakeGraphql, renderAdmin } from '../../../../tests/support/renderAdmin';
 import { SAVE_CONFLICT_TEXTS } from '../forms/ConflictDialog';
 import AffiliateProgramsPage, { PROGRAM_TEXTS as T } from './AffiliateProgramsPage';
 
-const program = { __typename: 'AffiliateProgram', id: '3', version: 2, name: 'Kiwi Network', slug: 'kiwi', providerIds: [1], subIdParam: 'subid', claimWindowDays: 30, secretHint: 'WXYZ', lastPostbackAt: null };
+const program = { __typename: 'AffiliateProgram', id: '3', version: 2, name: 'Kiwi Network', slug: 'kiwi', providerIds: [1], subIdParam: 'subid', claimWindowDays: 30, secretHint: 'WXYZ', lastPostbackAt: null, archivedAt: null };
 const providers = { data: { adminProvidersPage: { __typename: 'ProviderPage', total: 1, items: [{ __typename: 'Provider', id: 1, name: 'Alpha Rides' }] } } };
 
 describe('affiliate programs page', () => {
@@ -85,26 +86,62 @@ describe('affiliate programs page', () => {
       { id: '3', input: { name: 'Kiwi Rides Network', slug: 'kiwi', subIdParam: 'subid', claimWindowDays: 45, providerIds: [1], expectedVersion: 3 } },
     ]);
   });
+  });
 
-  it('a delete refused because the program changed asks again, about the version saved now', async () => {
+  it('archives a program, lists it under Archived with its conversions kept, and restores it', async () => {
+    let archived = false;
+    const asArchived = { ...program, archivedAt: '2026-11-20T10:00:00.000Z' };
+    const api = fakeGraphql({
+      AdminAffiliatePrograms: (v) => ({ data: { affiliatePrograms: v.archived ? (archived ? [asArchived] : []) : archived ? [] : [program] } }),
+      AdminProviders: () => providers,
+      ArchiveAffiliateProgram: () => {
+        archived = true;
+        return { data: { archiveAffiliateProgram: asArchived } };
+      },
+      RestoreAffiliateProgram: () => {
+        archived = false;
+        return { data: { restoreAffiliateProgram: program } };
+      },
+    });
+    renderAdmin(<AffiliateProgramsPage />, { link: api.link, route: '/report' });
+    const card = await screen.findByTestId('program-card');
+    await act(async () => void fireEvent.click(within(card).getByRole('button', { name: T.archive })));
+    const dialog = screen.getByRole('dialog', { name: T.archiveTitle('Kiwi Network') });
+    expect(dialog).toHaveTextContent(T.archiveConfirm);
+    await act(async () => void fireEvent.click(within(dialog).getByRole('button', { name: 'Archive' })));
+    expect(await screen.findByText(T.archived)).toBeInTheDocument();
+    expect(api.callsOf('ArchiveAffiliateProgram').map((c) => c.variables)).toEqual([{ id: '3' }]);
+    expect(await screen.findByText(T.empty)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await act(async () => void fireEvent.click(screen.getByRole('tab', { name: T.archivedTab })));
+    const kept = await screen.findByTestId('program-card');
+    expect(kept).toHaveTextContent(T.archivedNote);
+    expect(kept).toHaveTextContent('Archived Nov 20, 2026');
+    expect(within(kept).queryByRole('button', { name: T.rotate })).toBeNull();
+    expect(api.callsOf('AdminAffiliatePrograms').at(-1)?.variables).toEqual({ archived: true });
+    await act(async () => void fireEvent.click(within(kept).getByRole('button', { name: T.restore })));
+    const restore = screen.getByRole('dialog', { name: T.restoreTitle('Kiwi Network') });
+    await act(async () => void fireEvent.click(within(restore).getByRole('button', { name: 'Restore' })));
+    expect(await screen.findByText(T.restored)).toBeInTheDocument();
+    expect(await screen.findByText(T.archivedEmpty)).toBeInTheDocument();
+  });
+
+  it('says before a delete that a program with conversions will be archived instead', async () => {
+    const said = ARCHIVE_TEXTS.archivedInstead('affiliate program', 'Kiwi Network', { bookingClicks: 0, keptClicks: 0, conversions: 3 });
     const api = fakeGraphql({
       AdminAffiliatePrograms: () => ({ data: { affiliatePrograms: [program] } }),
       AdminProviders: () => providers,
-      DeleteAffiliateProgram: ({ expectedVersion }) => (expectedVersion === 2 ? stale(saved) : { data: { deleteAffiliateProgram: true } }),
+      AffiliateProgramReferences: () => ({ data: { affiliateProgramReferences: { __typename: 'RecordReferences', bookingClicks: 0, keptClicks: 0, conversions: 3, deletable: false } } }),
+      RemoveAffiliateProgram: () => ({ data: { removeAffiliateProgram: { __typename: 'AffiliateProgramRemoval', deleted: false, message: said, program: { ...program, archivedAt: '2026-11-29T10:00:00.000Z' } } } }),
     });
     renderAdmin(<AffiliateProgramsPage />, { link: api.link, route: '/report' });
-    await screen.findByTestId('program-card');
-    await act(async () => void fireEvent.click(screen.getByRole('button', { name: T.delete })));
-    let confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
-    await act(async () => void fireEvent.click(within(confirm).getByRole('button', { name: T.delete })));
-    confirm = screen.getByRole('dialog', { name: 'Are you sure?' });
-    expect(await within(confirm).findByText(T.stale)).toBeInTheDocument();
-    expect(within(confirm).getByText('dana')).toBeInTheDocument();
-    await act(async () => void fireEvent.click(within(confirm).getByRole('button', { name: T.delete })));
-    await screen.findByText(T.deleted);
-    expect(api.callsOf('DeleteAffiliateProgram').map((c) => c.variables)).toEqual([
-      { id: '3', expectedVersion: 2 },
-      { id: '3', expectedVersion: 3 },
-    ]);
+    const card = await screen.findByTestId('program-card');
+    await act(async () => void fireEvent.click(within(card).getByRole('button', { name: T.delete })));
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
+    await within(dialog).findByText(ARCHIVE_TEXTS.willArchive('affiliate program', 'Kiwi Network', { bookingClicks: 0, keptClicks: 0, conversions: 3 }));
+    await act(async () => void fireEvent.click(within(dialog).getByRole('button', { name: 'Archive instead' })));
+    expect(await screen.findByText(said)).toBeInTheDocument();
+    expect(api.callsOf('RemoveAffiliateProgram').map((c) => c.variables)).toEqual([{ id: '3' }]);
   });
 });

@@ -2,12 +2,15 @@
 // program with its postback address to paste into the network, the providers it covers, its sub-ID
 // parameter, claim window, the secret's last four characters and when it last reported; add and
 // edit in a dialog (the rules of api/domain/affiliate.ts, the server's messages on the fields),
-// rotate the secret and delete with a confirmation. A new secret is shown once, in its own dialog.
+// rotate the secret, archive, restore and delete with a confirmation. A new secret is shown once,
+// in its own dialog. Two tabs: active programs and archived ones (their postbacks refused, their
+// conversions kept in every report); deleting a program with conversions archives it instead.
 // Every write names the version the program was read at: when someone else saved it first, the
-// edit dialog compares (ConflictDialog) and a rotate or delete asks again about the program as saved now.
+// edit dialog compares (ConflictDialog) and a rotate asks again about the program as saved now.
 import AddIcon from '@mui/icons-material/Add';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Autocomplete, Box, Button, Card, CardActions, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Autocomplete, Box, Button, Card, CardActions, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AFFILIATE_PROGRAM_RULES, postbackUrl, type AffiliateProgramInput } from '../../../../api/domain/affiliate';
@@ -16,19 +19,24 @@ import { useToast } from '../../../components/toast/ToastProvider';
 import {
   AdminAffiliateProgramsDocument,
   AdminProvidersDocument,
+  AffiliateProgramReferencesDocument,
+  ArchiveAffiliateProgramDocument,
   CreateAffiliateProgramDocument,
-  DeleteAffiliateProgramDocument,
+  RemoveAffiliateProgramDocument,
+  RestoreAffiliateProgramDocument,
   RotateAffiliateProgramSecretDocument,
   UpdateAffiliateProgramDocument,
   type AffiliateProgramFieldsFragment,
 } from '../../../data/admin.generated';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader, useAdminTitle } from '../components/PageHeader';
+import { useListParams } from '../components/listParams';
 import { readFailure } from '../data/errors';
 import { ChangedByLine, SaveConflict, type ChangedAt } from '../forms/ConflictDialog';
 import type { FieldTexts } from '../forms/conflict';
 import { useSaveConflict } from '../forms/useSaveConflict';
 import { useAdminQuery } from '../data/useAdminQuery';
+import { ARCHIVING_LABELS, useConfirmedChange, useRemoveOrArchive } from '../data/useArchiving';
 import { ruleSchema } from '../rules/ruleSchema';
 import { HistoryPanel } from '../history/HistoryPanel';
 
@@ -57,10 +65,24 @@ export const PROGRAM_TEXTS = {
   secretText: 'Copy it into the network now: it is kept only as a hash and cannot be shown again. Rotate it to make a new one.',
   secretDone: 'I have copied it',
   rotateConfirm: (name: string) => `Make a new secret for ${name}? The current one stops working at once: the network must be given the new one.`,
-  deleteConfirm: (name: string) => `Delete ${name}? Its conversions go with it. This cannot be undone.`,
+  deleteConfirm: (name: string) => `Delete ${name}? No conversion was reported to it. This cannot be undone.`,
   saved: 'Program saved',
   deleted: 'Program deleted',
   stale: 'Not done: the program was changed after this page was loaded. Check it: confirming now acts on it as saved now.',
+  activeTab: 'Active',
+  archivedTab: 'Archived',
+  archive: 'Archive',
+  restore: 'Restore',
+  archivedEmpty: 'No archived programs. A program you archive (or delete after it reported bookings) is kept here with its conversions.',
+  archivedSince: (at: string) => `Archived ${new Date(at).toLocaleDateString('en-US', { dateStyle: 'medium' })}`,
+  archivedNote: 'Its postbacks are refused; its conversions stay in every report.',
+  archiveTitle: (name: string) => `Archive ${name}?`,
+  archiveConfirm: 'Its postbacks are refused from now on (as for an unknown program) and it leaves the pickers. Its conversions stay in every report, and you can restore it from the Archived tab.',
+  restoreTitle: (name: string) => `Restore ${name}?`,
+  restoreConfirm: 'Its postbacks are accepted again, with the same secret.',
+  archived: 'Program archived',
+  restored: 'Program restored',
+  archivedProvider: (name: string) => `${name} (archived)`,
 };
 const T = PROGRAM_TEXTS;
 
@@ -78,11 +100,14 @@ const valuesOf = (p: Program): FormValues => ({ name: p.name, slug: p.slug, subI
 
 function ProgramDialog({
   program,
+  names,
   onClose,
   onSecret,
   onReverted,
 }: {
   program: Program | null | 'new';
+  /** Every provider's name, archived ones marked (a program may still cover one). */
+  names: Map<number, string>;
   onClose: () => void;
   onSecret: (s: { name: string; slug: string; secret: string }) => void;
   /** A change was reverted from the history: the page shows the program as it is now. */
@@ -177,7 +202,7 @@ function ProgramDialog({
             <Autocomplete
               multiple
               options={options.map((p) => p.id)}
-              getOptionLabel={(id) => options.find((p) => p.id === id)?.name ?? `Provider #${id}`}
+              getOptionLabel={(id) => options.find((p) => p.id === id)?.name ?? names.get(id) ?? `Provider #${id}`}
               value={formik.values.providerIds}
               onChange={(_e, ids) => void formik.setFieldValue('providerIds', ids)}
               loading={providers.loading}
@@ -225,26 +250,63 @@ function SecretDialog({ shown: open, onClose }: { shown: { name: string; slug: s
 export default function AffiliateProgramsPage() {
   useAdminTitle(T.title);
   const { toast } = useToast();
-  const { data, loading, error, refetch } = useAdminQuery(AdminAffiliateProgramsDocument);
+  const client = useApolloClient();
+  const [params, updateParams] = useListParams();
+  const archivedTab = params.get('status') === 'archived';
+  const { data, loading, error, refetch } = useAdminQuery(AdminAffiliateProgramsDocument, { variables: archivedTab ? { archived: true } : {} });
   const providers = useQuery(AdminProvidersDocument, { variables: { limit: 500, sort: 'name' }, fetchPolicy: 'cache-first' });
-  const names = new Map((providers.data?.adminProvidersPage.items ?? []).map((p) => [p.id, p.name]));
+  // A program may cover a provider archived since: its name is still shown, marked.
+  const archivedProviders = useQuery(AdminProvidersDocument, { variables: { limit: 500, sort: 'name', archived: true }, fetchPolicy: 'cache-first' });
+  const names = new Map([
+    ...(archivedProviders.data?.adminProvidersPage.items ?? []).map((p) => [p.id, T.archivedProvider(p.name)] as const),
+    ...(providers.data?.adminProvidersPage.items ?? []).map((p) => [p.id, p.name] as const),
+  ]);
   const [editing, setEditing] = useState<Program | null | 'new'>(null);
   const [secret, setSecret] = useState<{ name: string; slug: string; secret: string } | null>(null);
-  const [confirm, setConfirm] = useState<{ kind: 'rotate' | 'delete'; program: Program; changed?: ChangedAt } | null>(null);
+  const [confirm, setConfirm] = useState<{ kind: 'rotate'; program: Program; changed?: ChangedAt } | null>(null);
   const [rotate, rotating] = useMutation(RotateAffiliateProgramSecretDocument);
-  const [remove, removing] = useMutation(DeleteAffiliateProgramDocument, { refetchQueries: [AdminAffiliateProgramsDocument] });
+  const [removeProgram] = useMutation(RemoveAffiliateProgramDocument);
+  const [archiveProgram] = useMutation(ArchiveAffiliateProgramDocument);
+  const [restoreProgram] = useMutation(RestoreAffiliateProgramDocument);
+
+  const remove = useRemoveOrArchive<Program>({
+    kind: 'affiliate program',
+    typename: 'AffiliateProgram',
+    references: async (p) => (await client.query({ query: AffiliateProgramReferencesDocument, variables: { id: p.id }, fetchPolicy: 'network-only' })).data!.affiliateProgramReferences,
+    remove: async (p) => (await removeProgram({ variables: { id: p.id } })).data!.removeAffiliateProgram,
+    permanent: (p) => T.deleteConfirm(p.name),
+    deleted: () => ({ title: T.deleted }),
+    archived: (_p, message) => ({ title: T.archived, description: message }),
+    failed: (_p, reason) => ({ title: reason }),
+  });
+  const archive = useConfirmedChange<Program>({
+    typename: 'AffiliateProgram',
+    title: (p) => T.archiveTitle(p.name),
+    body: () => T.archiveConfirm,
+    confirmLabel: ARCHIVING_LABELS.archive,
+    pendingLabel: ARCHIVING_LABELS.archiving,
+    run: (p) => archiveProgram({ variables: { id: p.id } }),
+    done: (p) => ({ title: T.archived, description: p.name }),
+    failed: (_p, reason) => ({ title: reason }),
+  });
+  const restore = useConfirmedChange<Program>({
+    typename: 'AffiliateProgram',
+    title: (p) => T.restoreTitle(p.name),
+    body: () => T.restoreConfirm,
+    confirmLabel: ARCHIVING_LABELS.restore,
+    pendingLabel: ARCHIVING_LABELS.restoring,
+    tone: 'primary',
+    run: (p) => restoreProgram({ variables: { id: p.id } }),
+    done: (p) => ({ title: T.restored, description: p.name }),
+    failed: (_p, reason) => ({ title: reason }),
+  });
 
   const act = async () => {
     if (!confirm) return;
     const { kind, program } = confirm;
     try {
-      if (kind === 'rotate') {
-        const answer = (await rotate({ variables: { id: program.id, expectedVersion: program.version } })).data?.rotateAffiliateProgramSecret;
-        if (answer) setSecret({ name: answer.program.name, slug: answer.program.slug, secret: answer.secret });
-      } else {
-        await remove({ variables: { id: program.id, expectedVersion: program.version } });
-        toast({ title: T.deleted, variant: 'success' });
-      }
+      const answer = (await rotate({ variables: { id: program.id, expectedVersion: program.version } })).data?.rotateAffiliateProgramSecret;
+      if (answer) setSecret({ name: answer.program.name, slug: answer.program.slug, secret: answer.secret });
     } catch (e) {
       const failure = readFailure(e);
       if (failure.conflict) {
@@ -270,51 +332,75 @@ export default function AffiliateProgramsPage() {
           </Button>
         }
       />
-      {loading && !data ? (
-        <LoadingState label={T.loading} />
-      ) : error && !data ? (
-        <ErrorState onRetry={() => void refetch()}>{T.error}</ErrorState>
-      ) : programs.length === 0 ? (
-        <EmptyState title={T.empty} />
-      ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-          {programs.map((p) => (
-            <Card key={p.id} variant="outlined" data-testid="program-card">
-              <CardContent>
-                <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-                  {p.name}
-                </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                  {T.postback}
-                </Typography>
-                <Typography component="code" sx={{ display: 'block', fontFamily: 'monospace', wordBreak: 'break-all' }}>
-                  {postbackUrl(typeof window === 'undefined' ? '' : window.location.origin, p.slug)}
-                </Typography>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
-                  <Chip size="small" label={T.subId(p.subIdParam)} />
-                  <Chip size="small" label={T.window(p.claimWindowDays)} />
-                  <Chip size="small" label={T.secretHint(p.secretHint)} />
-                </Box>
-                <Typography variant="body2" sx={{ mt: 1.5 }}>
-                  {p.providerIds.length ? T.covers(p.providerIds.map((id) => names.get(id) ?? `Provider #${id}`).join(', ')) : T.allProviders}
-                </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                  {T.lastPostback(p.lastPostbackAt as string | null)}
-                </Typography>
-              </CardContent>
-              <CardActions sx={{ flexWrap: 'wrap' }}>
-                <Button onClick={() => setEditing(p)}>{T.edit}</Button>
-                <Button onClick={() => setConfirm({ kind: 'rotate', program: p })}>{T.rotate}</Button>
-                <Button color="error" onClick={() => setConfirm({ kind: 'delete', program: p })}>
-                  {T.delete}
-                </Button>
-              </CardActions>
-            </Card>
-          ))}
-        </Box>
-      )}
+      <Paper variant="outlined" sx={{ mb: 2 }}>
+        <Tabs value={archivedTab ? 1 : 0} onChange={(_e, v: number) => updateParams({ status: v === 1 ? 'archived' : null })} aria-label="Program status" sx={{ px: 1 }}>
+          <Tab label={T.activeTab} id="program-tab-0" aria-controls="program-panel" />
+          <Tab label={T.archivedTab} id="program-tab-1" aria-controls="program-panel" />
+        </Tabs>
+      </Paper>
+      <Box role="tabpanel" id="program-panel" aria-labelledby={`program-tab-${archivedTab ? 1 : 0}`}>
+        {loading && !data ? (
+          <LoadingState label={T.loading} />
+        ) : error && !data ? (
+          <ErrorState onRetry={() => void refetch()}>{T.error}</ErrorState>
+        ) : programs.length === 0 ? (
+          <EmptyState title={archivedTab ? T.archivedEmpty : T.empty} />
+        ) : (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+            {programs.map((p) => (
+              <Card key={p.id} variant="outlined" data-testid="program-card">
+                <CardContent>
+                  <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+                    {p.name}
+                  </Typography>
+                  {p.archivedAt && (
+                    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
+                      <Chip size="small" variant="outlined" icon={<ArchiveOutlinedIcon />} label={T.archivedSince(p.archivedAt as string)} />
+                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                        {T.archivedNote}
+                      </Typography>
+                    </Box>
+                  )}
+                  <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                    {T.postback}
+                  </Typography>
+                  <Typography component="code" sx={{ display: 'block', fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                    {postbackUrl(typeof window === 'undefined' ? '' : window.location.origin, p.slug)}
+                  </Typography>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
+                    <Chip size="small" label={T.subId(p.subIdParam)} />
+                    <Chip size="small" label={T.window(p.claimWindowDays)} />
+                    <Chip size="small" label={T.secretHint(p.secretHint)} />
+                  </Box>
+                  <Typography variant="body2" sx={{ mt: 1.5 }}>
+                    {p.providerIds.length ? T.covers(p.providerIds.map((id) => names.get(id) ?? `Provider #${id}`).join(', ')) : T.allProviders}
+                  </Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                    {T.lastPostback(p.lastPostbackAt as string | null)}
+                  </Typography>
+                </CardContent>
+                <CardActions sx={{ flexWrap: 'wrap' }}>
+                  {p.archivedAt ? (
+                    <Button onClick={() => restore.ask(p)}>{T.restore}</Button>
+                  ) : (
+                    <>
+                      <Button onClick={() => setEditing(p)}>{T.edit}</Button>
+                      <Button onClick={() => setConfirm({ kind: 'rotate', program: p })}>{T.rotate}</Button>
+                      <Button onClick={() => archive.ask(p)}>{T.archive}</Button>
+                    </>
+                  )}
+                  <Button color="error" onClick={() => remove.ask(p)}>
+                    {T.delete}
+                  </Button>
+                </CardActions>
+              </Card>
+            ))}
+          </Box>
+        )}
+      </Box>
       <ProgramDialog
         program={editing}
+        names={names}
         onClose={() => setEditing(null)}
         onSecret={setSecret}
         onReverted={async (id) => {
@@ -325,9 +411,9 @@ export default function AffiliateProgramsPage() {
       <SecretDialog shown={secret} onClose={() => setSecret(null)} />
       <ConfirmDialog
         open={confirm !== null}
-        confirmLabel={confirm?.kind === 'rotate' ? T.rotate : T.delete}
-        pendingLabel={confirm?.kind === 'rotate' ? 'Rotating...' : 'Deleting...'}
-        pending={rotating.loading || removing.loading}
+        confirmLabel={T.rotate}
+        pendingLabel="Rotating..."
+        pending={rotating.loading}
         onConfirm={() => void act()}
         onClose={() => setConfirm(null)}
       >
@@ -337,8 +423,11 @@ export default function AffiliateProgramsPage() {
             {T.stale}
           </Alert>
         )}
-        {confirm ? (confirm.kind === 'rotate' ? T.rotateConfirm(confirm.program.name) : T.deleteConfirm(confirm.program.name)) : null}
+        {confirm ? T.rotateConfirm(confirm.program.name) : null}
       </ConfirmDialog>
+      {remove.dialog}
+      {archive.dialog}
+      {restore.dialog}
     </>
   );
 }

@@ -10,6 +10,13 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   pendingLabel?: string;
   pending?: boolean;
+  /** The confirm button's colour: 'error' for what takes something away (the default), 'primary' otherwise (a restore). */
+  tone?: 'error' | 'primary';
+  /** Confirming is not possible yet (say, while what would happen is being checked). */
+  confirmDisabled?: boolean;
+  /** Nothing to confirm (the dialog only explains): the cancel button then reads `closeLabel`. */
+  noConfirm?: boolean;
+  closeLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -21,6 +28,10 @@ export function ConfirmDialog({
   confirmLabel = 'Delete',
   pendingLabel = 'Deleting...',
   pending = false,
+  tone = 'error',
+  confirmDisabled = false,
+  noConfirm = false,
+  closeLabel = 'Close',
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -41,12 +52,14 @@ export function ConfirmDialog({
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={pending}>
-          Cancel
+        <Button onClick={onClose} disabled={pending} autoFocus={noConfirm}>
+          {noConfirm ? closeLabel : 'Cancel'}
         </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" disabled={pending} autoFocus>
-          {pending ? pendingLabel : confirmLabel}
-        </Button>
+        {!noConfirm && (
+          <Button onClick={onConfirm} color={tone} variant="contained" disabled={pending || confirmDisabled} autoFocus>
+            {pending ? pendingLabel : confirmLabel}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

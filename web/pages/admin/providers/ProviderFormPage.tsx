@@ -13,6 +13,7 @@ import { HistoryPanel } from '../history/HistoryPanel';
 import { providerLoadState, useIdParam, useLoadedProvider } from './loadedProvider';
 import { ProviderFields } from './ProviderFields';
 import { useProviderForm } from './useProviderForm';
+import { ArchivedBanner } from './ArchivedBanner';
 import { ROUTES } from '../../../../api/domain/routes';
 
 export function ProviderFormPage() {
@@ -49,6 +50,7 @@ export function ProviderFormPage() {
         title={mode === 'add' ? 'Add Provider' : 'Edit Provider'}
         subtitle={mode === 'add' ? 'Add a transport company to the comparison.' : provider?.name}
       />
+      {id !== null && <ArchivedBanner id={id} unsavedChanges={formik.dirty} />}
       <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={mode === 'add' ? 'Add provider' : 'Edit provider'}>
         <ProviderFields formik={formik} mode={mode} onNameChange={form.changeName} onSlugChange={form.changeSlug} onUploadingChange={form.setUploading} />
         <SaveConflict conflict={form.conflict} />

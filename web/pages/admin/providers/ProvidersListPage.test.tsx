@@ -12,6 +12,8 @@ const row = (over: Partial<AdminProviderRowFieldsFragment>): AdminProviderRowFie
   serviceArea: 'Durham, RTP, Chapel Hill',
   rating: 4.6,
   badge: 'Local Favorite',
+  archivedAt: null,
+  redirectTo: null,
   ...over,
 });
 
@@ -58,7 +60,7 @@ describe('providers page', () => {
       __typename: 'Provider',
       ...row({ id: offset + k + 1, name: `Provider ${offset + k + 1}`, slug: `provider${offset + k + 1}` }),
     }));
-    return { data: { adminProvidersPage: { __typename: 'ProviderPage', total, items } } };
+    return { data: { adminProvidersPage: { __typename: 'ProviderPage', total, byStatus: { __typename: 'ProviderStatusCounts', active: total, archived: 0 }, items } } };
   };
 
   it('asks the server for one page, sorted by name, and pages, sorts and searches there', async () => {
