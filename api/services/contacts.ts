@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { In, type DataSource } from 'typeorm';
 import { ContactSubmission, IdempotencyKey } from '../entities';
-import { requireAdmin, type Actor } from './actor';
+import { requireCapability, type Actor } from './actor';
 import { CONTACT_RULES, fieldsOf, isHoneypotFilled, type ContactInput } from '../domain/inputs';
 import { CONTACT_TEXTS, NOT_FOUND_TEXTS } from '../domain/texts';
 import { PAGING_TEXTS, readFlag, type Page, type PageRequest, type RawPageRequest } from '../domain/paging';
@@ -158,7 +158,7 @@ export class ContactService {
    * filters match; `unreadTotal` the unread messages matching the search, whatever the unread filter.
    */
   async page(actor: Actor, raw: ContactPageRequest): Promise<ContactPage> {
-    requireAdmin(actor);
+    requireCapability(actor, 'inbox');
     const { page, unread } = readContactPage(raw);
     const matchingRows = () => matching(this.repo, page.q, { columns: SEARCHED });
     // Both totals in one pass over the matching rows (an index's entries when there is no search).
@@ -186,20 +186,20 @@ export class ContactService {
 
   /** Marks the selected messages read; answers how many were unread. Unknown ids are passed over. */
   async markManyRead(actor: Actor, ids: unknown): Promise<number> {
-    requireAdmin(actor);
+    requireCapability(actor, 'inbox');
     const result = await this.repo.update({ id: In(idsOf(ids)), isRead: false }, { isRead: true });
     return result.affected ?? 0;
   }
 
   /** Deletes the selected messages; answers how many there were. Unknown ids are passed over. */
   async removeMany(actor: Actor, ids: unknown): Promise<number> {
-    requireAdmin(actor);
+    requireCapability(actor, 'inbox');
     const result = await this.repo.delete({ id: In(idsOf(ids)) });
     return result.affected ?? 0;
   }
 
   async markRead(actor: Actor, id: Id): Promise<ContactSubmission> {
-    requireAdmin(actor);
+    requireCapability(actor, 'inbox');
     const contact = await this.findOr404(id);
     if (!contact.isRead) {
       contact.isRead = true;
@@ -209,7 +209,7 @@ export class ContactService {
   }
 
   async remove(actor: Actor, id: Id): Promise<true> {
-    requireAdmin(actor);
+    requireCapability(actor, 'inbox');
     const contact = await this.findOr404(id);
     await this.repo.delete({ id: contact.id });
     return true;

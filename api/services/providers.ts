@@ -22,7 +22,7 @@ import { DEFAULT_REACH, servesAll } from '../domain/search';
 import { MAP, SEARCH_LOCATIONS } from '../domain/rules';
 import { NOT_FOUND_TEXTS, PROVIDER_TEXTS } from '../domain/texts';
 import { Provider } from '../entities';
-import { requireAdmin, type Actor } from './actor';
+import { requireCapability, type Actor } from './actor';
 import type { AuditService } from './audit';
 import { ContentService, auditedColumns, findPage, pageRequest, type ExpectedVersion, type Id } from './content';
 import type { ContentVersionService } from './contentVersion';
@@ -107,7 +107,7 @@ export class ProviderService extends ContentService<Provider> {
    * text, which orders them numerically because every rating is 0 to 5 with at most two decimals.
    */
   async adminPage(actor: Actor, raw: RawPageRequest): Promise<Page<Provider>> {
-    requireAdmin(actor);
+    requireCapability(actor, 'content');
     return findPage(this.repo, pageRequest(raw, PROVIDER_SORTS), { columns: ['name', 'slug', 'type', 'serviceArea'] });
   }
 
@@ -130,7 +130,7 @@ export class ProviderService extends ContentService<Provider> {
   }
 
   async create(actor: Actor, data: ProviderInput): Promise<Provider> {
-    requireAdmin(actor);
+    requireCapability(actor, 'content');
     const type = data !== null && typeof data === 'object' && typeof data.type === 'string' ? data.type.trim() : '';
     const input = validateInput(PROVIDER_RULES, withCurrent(data, { ...DEFAULT_REACH, ...defaultFacts(type) }));
     const provider = this.repo.create({ routeColor: MAP.defaultRouteColor, defaultZoom: MAP.defaultZoom, mapCenter: null, routePoints: null });
@@ -140,7 +140,7 @@ export class ProviderService extends ContentService<Provider> {
 
   /** `expectedVersion`: the version the form was read at (none: no check, as older REST clients send). */
   async update(actor: Actor, id: Id, data: ProviderInput, expectedVersion?: ExpectedVersion): Promise<Provider> {
-    requireAdmin(actor);
+    requireCapability(actor, 'content');
     let slug = '';
     return this.slugChecked(
       () => slug,
@@ -155,7 +155,7 @@ export class ProviderService extends ContentService<Provider> {
   }
 
   async remove(actor: Actor, id: Id, expectedVersion?: ExpectedVersion): Promise<true> {
-    requireAdmin(actor);
+    requireCapability(actor, 'content');
     return this.removeAudited(actor, id, expectedVersion);
   }
 
@@ -166,7 +166,7 @@ export class ProviderService extends ContentService<Provider> {
    * defaults. The REST adapter has already read the contract's JSON text into structures.
    */
   async updateRoute(actor: Actor, id: Id, update: ProviderRouteInput, expectedVersion?: ExpectedVersion): Promise<Provider> {
-    requireAdmin(actor);
+    requireCapability(actor, 'content');
     await this.findOr404(id);
     const input = validateInput(PROVIDER_ROUTE_RULES, update);
     return this.changeVersioned(actor, id, expectedVersion, (provider) => {
