@@ -2,7 +2,8 @@
 // here only answers 401/403 early for the whole /api/admin area.
 import { Router, type Request, type RequestHandler } from 'express';
 import multer from 'multer';
-import { deviceCookieOf, endUserSession, rememberDevice, startUserSession } from '../auth/sessions';
+import { beginSignedInSession, deviceCookieOf, endUserSession, holdPendingSignIn, pendingSignInOf } from '../auth/sessions';
+import { ACCOUNT_TEXTS } from '../domain/accounts';
 import { CLICK_CSV_PATH } from '../domain/clicks';
 import { ZOOM_RULE, numberValue, type AdSpotInput, type FaqInput, type ProviderInput, type ProviderRouteInput, type ResourceInput } from '../domain/inputs';
 import type { Page } from '../domain/paging';
@@ -13,6 +14,7 @@ import { BadRequestError } from '../services/errors';
 import type { Services } from '../services';
 import { PRIVATE_NO_STORE } from '../http/cacheHeaders';
 import { affiliateAdminRoutes } from './affiliate';
+import { accountRoutes, myAccountRoutes } from './accounts';
 import { auditRoutes } from './audit';
 import { restErrorHandler } from './errors';
 import { expectedVersionOf, sendVersioned } from './versions';
@@ -29,6 +31,9 @@ import {
 } from './presenters';
 
 const deleted = (id: string) => ({ success: true, id: Number(id) });
+
+/** Who is signing in, as the service needs it: the address and the device cookie. */
+const loginClientOf = (req: Request) => ({ address: req.ip ?? 'unknown', deviceCookie: deviceCookieOf(req) });
 
 /** The service of one kind of admin-managed content: the admin list's page and the writes. */
 interface AdminContentService<Row, Input> {
@@ -121,11 +126,23 @@ export function adminRoutes(s: Services, logger: Logger): Router {
     next();
   });
 
+  // SPEC's answer (the user) when the password signs in; an account with two-factor sign-in gets
+  // { twoFactorRequired: true } instead, and sends its code to /login/two-factor.
   r.post('/login', async (req, res) => {
-    const { user, sessionEpoch, deviceCookie } = await s.users.login(req.actor, req.body, { address: req.ip ?? 'unknown', deviceCookie: deviceCookieOf(req) });
-    await startUserSession(req, { userId: user.id, sessionEpoch });
-    rememberDevice(req, res, deviceCookie);
-    res.json(userJson(user));
+    const step = await s.users.login(req.actor, req.body, loginClientOf(req));
+    if (step.kind === 'two-factor') {
+      await holdPendingSignIn(req, step.pending);
+      res.json({ twoFactorRequired: true, message: ACCOUNT_TEXTS.codeNeeded });
+      return;
+    }
+    await beginSignedInSession(req, res, s.users, step);
+    res.json(userJson(step.account));
+  });
+
+  r.post('/login/two-factor', async (req, res) => {
+    const signedIn = await s.users.completeTwoFactor(req.actor, pendingSignInOf(req), req.body, loginClientOf(req));
+    await beginSignedInSession(req, res, s.users, signedIn);
+    res.json(userJson(signedIn.account));
   });
 
   r.post('/logout', async (req, res) => {
@@ -137,6 +154,8 @@ export function adminRoutes(s: Services, logger: Logger): Router {
   r.get('/user', async (req, res) => {
     res.json(userJson(await s.users.current(req.actor)));
   });
+
+  r.use(myAccountRoutes(s));
 
   const adminOnly: RequestHandler = (req, _res, next) => {
     requireAdmin(req.actor);
@@ -155,6 +174,7 @@ export function adminRoutes(s: Services, logger: Logger): Router {
 
   r.use(affiliateAdminRoutes(s));
   r.use(auditRoutes(s));
+  r.use(accountRoutes(s));
 
   const { providers, resources, faqs, adSpots, contacts } = s;
   contentRoutes<Provider, ProviderInput>(r, '/providers', providers, {
