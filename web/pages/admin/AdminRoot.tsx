@@ -15,6 +15,8 @@ import { ProvidersListPage } from './providers/ProvidersListPage';
 import { ResourcesPage } from './resources/ResourcesPage';
 import { RouteEditorPage } from './route/RouteEditorPage';
 import AffiliateProgramsPage from './affiliate/AffiliateProgramsPage';
+import MyAccountPage from './account/MyAccountPage';
+import AccountsPage from './accounts/AccountsPage';
 
 export const ADMIN_PAGES: Record<AdminRouteKey, ComponentType> = {
   adminDashboard: DashboardPage,
@@ -28,6 +30,8 @@ export const ADMIN_PAGES: Record<AdminRouteKey, ComponentType> = {
   adminContacts: ContactsPage,
   adminAdSpots: AdSpotsPage,
   adminAffiliatePrograms: AffiliateProgramsPage,
+  adminAccounts: AccountsPage,
+  adminAccount: MyAccountPage,
 };
 
 export function AdminRoot() {

@@ -1,5 +1,5 @@
-// /admin: the four counts (the contacts card with its unread 'new' badge), quick actions, and the
-// booking clicks report (BookingClicks).
+// /admin: the four counts (the contacts card with its unread 'new' badge), quick actions, and, for
+// an owner, the booking clicks report (BookingClicks) and the earnings (an editor never sees them).
 import AddIcon from '@mui/icons-material/Add';
 import AdsClickIcon from '@mui/icons-material/AdsClick';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
@@ -18,6 +18,7 @@ import { PageHeader, useAdminTitle } from '../components/PageHeader';
 import { ErrorState } from '../../../components/common/States';
 import { isForbidden } from '../data/errors';
 import { useAdminQuery } from '../data/useAdminQuery';
+import { roleCan } from '../../../../api/domain/roles';
 import { ROUTES } from '../../../../api/domain/routes';
 
 interface CountCardProps {
@@ -113,8 +114,12 @@ export function DashboardPage() {
         </Box>
       </Paper>
 
-      <BookingClicks />
-      <Earnings />
+      {roleCan(user?.role, 'earnings') && (
+        <>
+          <BookingClicks />
+          <Earnings />
+        </>
+      )}
     </>
   );
 }
