@@ -27,7 +27,7 @@ export function ChangePasswordForm({ username, currentLabel = T.current, onChang
     helperText: formik.errors[name] ?? hint,
   });
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={T.title}>
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={T.title} sx={{ maxWidth: 520 }}>
       {/* The username, for password managers saving the new password against the right account. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       {problem && (

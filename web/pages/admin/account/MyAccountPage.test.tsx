@@ -4,7 +4,7 @@ import { adminUser, fakeGraphql, renderAdmin, type Handlers } from '../../../../
 import { AuthProvider } from '../auth/AuthContext';
 import { PASSWORD_TEXTS, SESSIONS_TEXTS, TWO_FACTOR_TEXTS } from './accountTexts';
 import MyAccountPage from './MyAccountPage';
-import { browserName } from './SessionsList';
+import { browserName, shownAddress } from './SessionsList';
 
 jest.setTimeout(60_000);
 
@@ -166,5 +166,7 @@ describe('My account: signed in elsewhere', () => {
     expect(browserName(CHROME_ANDROID)).toBe('Chrome on Android');
     expect(browserName('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1')).toBe('Safari on iOS');
     expect(browserName(null)).toBe(SESSIONS_TEXTS.unknownBrowser);
+    expect(shownAddress('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(shownAddress('2001:db8::1')).toBe('2001:db8::1');
   });
 });

@@ -48,10 +48,13 @@ export function browserName(userAgent: string | null): string {
   return browser ?? system ?? userAgent.slice(0, 60);
 }
 
+/** An IPv4 address as people know it (a dual-stack server sees '::ffff:203.0.113.7'). */
+export const shownAddress = (address: string) => address.replace(/^::ffff:(?=\d{1,3}(\.\d{1,3}){3}$)/i, '');
+
 function sessionLine(s: Session): string {
   const parts = [T.signedIn(formatDate(s.signedInAt, true))];
   if (s.lastActiveAt && !s.current) parts.push(T.lastActive(formatDate(s.lastActiveAt, true)));
-  if (s.address) parts.push(T.from(s.address));
+  if (s.address) parts.push(T.from(shownAddress(s.address)));
   return parts.join(', ');
 }
 
