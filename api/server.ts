@@ -133,6 +133,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const announce = options.announce ?? ((line: string) => process.stdout.write(`${line}\n`));
     if (boot.generatedPassword) {
       announce(`\n  Created the first admin account. It is shown this one time only:\n    username: ${boot.username}\n    password: ${boot.generatedPassword}\n  Change it with: npm run admin -- reset-password ${boot.username}\n`);
+    } else if (boot.notCreated) {
+      logger.error(
+        { username: boot.username, reason: boot.notCreated },
+        'ADMIN_USERNAME/ADMIN_PASSWORD could never sign in, so no admin account was created from them: set a password of at least 12 characters, or use npm run admin -- create',
+      );
     } else if (boot.weakPassword) {
       logger.warn(
         { username: boot.username, reason: boot.weakPassword },

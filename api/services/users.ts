@@ -18,7 +18,7 @@ import {
 import { ANONYMOUS, requireAdmin, requireCapability, type Actor } from './actor';
 import type { AuditService } from './audit';
 import { ConflictError, NotFoundError, RateLimitedError, UnauthenticatedError, ValidationError, isUniqueViolation } from './errors';
-import { LOGIN_RULES, type LoginInput, type Rules } from '../domain/inputs';
+import { LOGIN_RULES, checkInput, type LoginInput, type Rules } from '../domain/inputs';
 import { AUTH_TEXTS } from '../domain/texts';
 import { checkNewPassword, newPasswordProblem } from './passwordPolicy';
 import type { AccountView, SettingsService } from './settings';
@@ -337,14 +337,18 @@ export class UserService {
    * users at all, create 'admin' with a random password, returned once for the operator to read.
    * An ADMIN_PASSWORD that breaks the password rule still makes the account (start-up never fails
    * for it), but only for one sign-in: the password must be changed first; `weakPassword` says why.
+   * One that even the login form refuses (under 6 characters) makes nothing; `notCreated` says why.
    */
   async ensureBootstrapAdmin(
     actor: Actor,
     admin: { username?: string; password?: string },
-  ): Promise<{ username: string; generatedPassword?: string; weakPassword?: string } | null> {
+  ): Promise<{ username: string; generatedPassword?: string; weakPassword?: string; notCreated?: string } | null> {
     requireAdmin(actor);
     if (admin.username && admin.password) {
       if (await this.repo.existsBy({ username: admin.username })) return null;
+      // A name or password the login form itself refuses could never sign in: nothing is made.
+      const unusable = checkInput(LOGIN_RULES, { username: admin.username, password: admin.password });
+      if (Object.keys(unusable).length) return { username: admin.username, notCreated: Object.values(unusable).join('; ') };
       const input = validateInput(LOGIN_RULES, { username: admin.username, password: admin.password });
       const weakPassword = await newPasswordProblem(input.password, input.username);
       try {

@@ -518,4 +518,19 @@ describe('start-up with an ADMIN_PASSWORD under the rule', () => {
       await weak.cleanup();
     }
   });
+
+  it('starts without the account when not even the login form would take its password', async () => {
+    const lines: string[] = [];
+    const { createLogger } = await import('../../api/logger');
+    const logger = createLogger('warn', { write: (line: string) => void lines.push(line) } as never);
+    const tiny = await startTestServer({ env: { ADMIN_USERNAME: 'tiny', ADMIN_PASSWORD: 'abc' }, logger });
+    try {
+      expect((await fetch(`${tiny.url}/healthz`)).status).toBe(200);
+      expect(await tiny.db.query('SELECT username FROM users')).toEqual([]);
+      expect(lines.join('\n')).toMatch(/could never sign in, so no admin account was created/);
+    } finally {
+      await tiny.close();
+      await tiny.cleanup();
+    }
+  });
 });
