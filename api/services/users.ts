@@ -12,6 +12,7 @@ import {
   NEW_CREDENTIALS_RULES,
   TWO_FACTOR_SIGN_IN_RULES,
   newPasswordRule,
+  nextStepOf,
   type NewCredentialsInput,
   type TwoFactorSignInInput,
 } from '../domain/accounts';
@@ -240,9 +241,10 @@ export class UserService {
   async actorFor(session: SessionUser | undefined, client: RequestClient = {}): Promise<Actor> {
     const anonymous: Actor = client.address === undefined ? ANONYMOUS : { kind: 'anonymous', address: client.address };
     if (!session?.userId) return anonymous;
-    const user = await this.repo.findOneBy({ id: session.userId });
+    // One query on every signed-in request, as before the setting: the user and the site's rule together.
+    const { user, siteRequiresTwoFactor } = await this.settings.userWithTwoFactorRule(session.userId);
     if (!user || user.disabledAt || user.sessionEpoch !== (session.sessionEpoch ?? 0)) return anonymous;
-    const { nextStep } = await this.settings.viewOf(user);
+    const nextStep = nextStepOf({ mustChangePassword: user.mustChangePassword, twoFactorEnabled: user.totpEnabledAt !== null }, siteRequiresTwoFactor);
     return { kind: 'user', id: user.id, username: user.username, role: user.role, address: client.address, sessionId: client.sessionId, nextStep };
   }
 

@@ -7,6 +7,9 @@ import { OWNER_ONLY_TEXT } from '../components/AccessDenied';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { AdminLayout } from './AdminLayout';
 
+// The whole admin shell (MUI drawer, nav, the account's setup page) renders in each test.
+jest.setTimeout(30_000);
+
 const stats = { __typename: 'Stats', providerCount: 6, resourceCount: 5, faqCount: 8, contactCount: 2, unreadContactCount: 1 };
 
 function renderLayout(me: typeof adminUser | null, route = '/admin/faqs') {
