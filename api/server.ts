@@ -112,12 +112,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const legacy = await services.uploads.importLegacyFiles(SYSTEM, config.uploadDir);
   if (legacy.imported.length) logger.info({ uploadDir: config.uploadDir, imported: legacy.imported.length }, 'images from UPLOAD_DIR copied into the database');
   if (legacy.skipped.length) logger.warn({ uploadDir: config.uploadDir, skipped: legacy.skipped }, 'files in UPLOAD_DIR left out of the database (they are no longer served)');
-  // Counters of windows long gone (a spam wave leaves one per address) and keys of clicks long
-  // sent are cleared now and then.
+  // Counters of windows long gone (a spam wave leaves one per address), keys of clicks long sent
+  // and where ended sessions began are cleared now and then.
   const throttleSweep = setInterval(() => {
     sweepExpired(knex).catch((err: unknown) => logger.warn({ err }, 'expired throttle sweep failed'));
     services.clicks.sweepKeys().catch((err: unknown) => logger.warn({ err }, 'booking click key sweep failed'));
     services.clicks.sweepKeptClicks().catch((err: unknown) => logger.warn({ err }, 'kept click sweep failed'));
+    services.signedIn.sweep().catch((err: unknown) => logger.warn({ err }, 'session logins sweep failed'));
   }, THROTTLE_SWEEP_MS);
   throttleSweep.unref();
   // The audit trail keeps AUDIT_RETENTION_DAYS of events: trimmed once a day (and at start-up).
@@ -135,6 +136,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const announce = options.announce ?? ((line: string) => process.stdout.write(`${line}\n`));
     if (boot.generatedPassword) {
       announce(`\n  Created the first admin account. It is shown this one time only:\n    username: ${boot.username}\n    password: ${boot.generatedPassword}\n  Change it with: npm run admin -- reset-password ${boot.username}\n`);
+    } else if (boot.notCreated) {
+      logger.error(
+        { username: boot.username, reason: boot.notCreated },
+        'ADMIN_USERNAME/ADMIN_PASSWORD could never sign in, so no admin account was created from them: set a password of at least 12 characters, or use npm run admin -- create',
+      );
+    } else if (boot.weakPassword) {
+      logger.warn(
+        { username: boot.username, reason: boot.weakPassword },
+        'ADMIN_PASSWORD breaks the password rule (at least 12 characters, not a common password, not the username): the admin account was created, but its password works for one sign-in only and must be changed then',
+      );
     } else {
       logger.info({ username: boot.username }, 'admin account created from ADMIN_USERNAME');
     }

@@ -5,7 +5,7 @@ import session from 'express-session';
 import type { Knex } from 'knex';
 import { ConnectSessionKnexStore } from 'connect-session-knex';
 import type { Config } from '../config';
-import type { SessionUser } from '../services/users';
+import type { PendingSignIn, SessionUser, SignedIn, UserService } from '../services/users';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS } from './deviceCookie';
 
 export const SESSION_COOKIE = 'rdu.sid';
@@ -16,6 +16,8 @@ declare module 'express-session' {
     userId?: number;
     /** The user's stamp at login; once theirs is raised (a password reset), UserService.actorFor reads the session as ended. */
     sessionEpoch?: number;
+    /** Between a right password and the two-factor code: whose sign-in it is (no user is signed in yet). */
+    pendingSignIn?: PendingSignIn;
   }
 }
 
@@ -132,6 +134,45 @@ export function startUserSession(req: Request, user: Required<SessionUser>): Pro
       req.session.sessionEpoch = user.sessionEpoch;
       req.session.save((saveErr) => (saveErr ? reject(saveErr) : resolve()));
     });
+  });
+}
+
+/**
+ * A complete sign-in, for both transports: a new session for the user (no session fixation), the
+ * browser's new device cookie, and where the session began for the "signed in elsewhere" list.
+ */
+export async function beginSignedInSession(req: Request, res: Response, users: UserService, signedIn: SignedIn): Promise<void> {
+  const { user } = signedIn.account;
+  await startUserSession(req, { userId: user.id, sessionEpoch: signedIn.sessionEpoch });
+  rememberDevice(req, res, signedIn.deviceCookie);
+  await users.sessionStarted(user.id, { sid: req.sessionID, address: req.ip ?? null, userAgent: req.get('user-agent') ?? null });
+}
+
+/**
+ * The password was right, the code is still to come: a new session holding only that (whoever was
+ * signed in on this browser before is signed out), saved before the answer is sent.
+ */
+export function holdPendingSignIn(req: Request, pending: PendingSignIn): Promise<void> {
+  return new Promise((resolve, reject) => {
+    req.session.regenerate((err) => {
+      if (err) return reject(err);
+      req.session.pendingSignIn = pending;
+      req.session.save((saveErr) => (saveErr ? reject(saveErr) : resolve()));
+    });
+  });
+}
+
+/** The sign-in waiting for its code on this session, if any. */
+export const pendingSignInOf = (req: Request): PendingSignIn | undefined => req.session?.pendingSignIn;
+
+/**
+ * The account's stamp was raised (a password change, the other sessions signed out): this session
+ * takes the new one, so it is the one that stays.
+ */
+export function restampSession(req: Request, sessionEpoch: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    req.session.sessionEpoch = sessionEpoch;
+    req.session.save((err) => (err ? reject(err) : resolve()));
   });
 }
 

@@ -1,5 +1,6 @@
 // `npm run admin -- create USER [--password P]` and `npm run admin -- reset-password USER [--password P]`.
-// Without --password a strong random password is generated and printed once.
+// Without --password a strong random password is generated and printed once. A given password
+// follows the site's rule (at least 12 characters, not a common password, not the username).
 import 'reflect-metadata';
 import crypto from 'node:crypto';
 import { loadConfig } from '../config';
@@ -16,7 +17,8 @@ import { isAppError } from '../services/errors';
 const USAGE = `Usage:
   npm run admin -- create USERNAME [--password PASSWORD]
   npm run admin -- reset-password USERNAME [--password PASSWORD]
-Without --password a random password is generated and printed once.`;
+Without --password a random password is generated and printed once.
+A password must be at least 12 characters, not a common password and not the username.`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, username, ...rest] = argv;
@@ -26,7 +28,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const password = given ?? crypto.randomBytes(12).toString('base64url');
+  const password = given ?? crypto.randomBytes(15).toString('base64url');
   const config = loadConfig();
   const db = await prepareDatabase(config, createLogger('warn'));
   // No login or write throttle is needed at the command line.

@@ -6,6 +6,7 @@
 // parameter (utm_source and the like) changes nothing, so the server renders and keeps one copy
 // per path and these parameters only (how each page reads them: ./pageKeys.ts, kept out of this
 // table because the first-load script carries the table).
+import type { Capability } from './roles';
 import { COMPARISON_QUERY_FIELD, PROVIDER_TRIP_FIELDS, TRIP_QUERY_FIELDS } from './rules';
 
 /** Where the admin area lives: its pages, and its API and session calls. */
@@ -40,6 +41,11 @@ export interface AdminRoute {
   nav?: string;
   /** Reached without a session (the login page): drawn without the protected admin layout. */
   noSession?: true;
+  /**
+   * What the page needs beyond any administrator's (api/domain/roles.ts): its nav entry is hidden
+   * from a role without it, and the page shows an access-denied state instead.
+   */
+  capability?: Capability;
 }
 
 export type SiteRoute = PublicPageRoute | AdminRoute;
@@ -73,10 +79,13 @@ export const ROUTES = {
   adminResources: { path: '/admin/resources', nav: 'Resources' },
   adminFaqs: { path: '/admin/faqs', nav: 'FAQs' },
   adminContacts: { path: '/admin/contacts', nav: 'Contacts' },
-  adminAffiliatePrograms: { path: '/admin/affiliate-programs' },
+  adminAffiliatePrograms: { path: '/admin/affiliate-programs', capability: 'affiliate' },
   adminAdSpots: { path: '/admin/adspots', nav: 'Ad Spots' },
   // Every change made in the back office (owners; an editor is told it is not theirs to see).
-  adminActivity: { path: '/admin/activity', nav: 'Activity' },
+  adminActivity: { path: '/admin/activity', nav: 'Activity', capability: 'audit' },
+  adminAccounts: { path: '/admin/accounts', nav: 'Accounts', capability: 'accounts' },
+  // One's own password, two-factor sign-in and sessions: reached from the sidebar's account entry.
+  adminAccount: { path: '/admin/account' },
 } as const satisfies Record<string, SiteRoute>;
 
 type Routes = typeof ROUTES;

@@ -32,9 +32,17 @@ export class User {
   @Column({ type: 'datetime', precision: 6, nullable: true })
   passwordChangedAt!: Date | null;
 
-  /** The TOTP secret (base32) while enrolling or enrolled; never leaves the server after enrolment. */
+  /** The TOTP secret (base32) of the authenticator in use (set with totpEnabledAt); never leaves the server. */
   @Column({ type: 'varchar', length: 64, nullable: true })
   totpSecret!: string | null;
+
+  /**
+   * The secret of an enrolment started but not confirmed yet (shown once, as a QR code and a key);
+   * it replaces totpSecret when its first code is confirmed, so setting up a new phone never turns
+   * two-factor sign-in off in between.
+   */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  totpPendingSecret!: string | null;
 
   /** Set once the first code was confirmed: from then on every sign-in asks for a code. */
   @Column({ type: 'datetime', precision: 6, nullable: true })
@@ -51,7 +59,10 @@ export class User {
   @Column({ type: 'datetime', precision: 6, nullable: true })
   lastSignInAt!: Date | null;
 
-  /** Raised when the password is reset; a session holding an older value has ended. */
+  /**
+   * Raised when the password changes, the account is disabled or its holder signs out their other
+   * sessions; a session holding an older value has ended.
+   */
   @Column({ type: 'integer', default: 0 })
   sessionEpoch!: number;
 

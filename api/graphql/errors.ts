@@ -5,7 +5,8 @@ import type { Logger } from '../logger';
 import { SERVER_ERROR } from '../domain/texts';
 import { asAppError, type AppError, type CurrentRecord } from '../services/errors';
 import { programView } from '../services/affiliatePrograms';
-import type { AdSpot, AffiliateProgram, Faq, Provider, Resource, User } from '../entities';
+import type { AdSpot, AffiliateProgram, Faq, Provider, Resource } from '../entities';
+import type { AccountView } from '../services/settings';
 import { toUserType } from './admin/types';
 import { toAdSpotType } from './ads/types';
 import { toProgramType } from './affiliate/types';
@@ -29,7 +30,7 @@ function recordOf(current: CurrentRecord): unknown {
       case 'AffiliateProgram':
         return toProgramType(programView(row as AffiliateProgram));
       case 'User':
-        return toUserType(row as User);
+        return toUserType(row as AccountView);
       default:
         return { id: (row as { id?: unknown }).id };
     }
@@ -46,7 +47,7 @@ export function gqlExtensions(error: AppError): Record<string, unknown> {
     case 'UNAUTHENTICATED':
       return { code: 'UNAUTHENTICATED' };
     case 'FORBIDDEN':
-      return { code: 'FORBIDDEN' };
+      return { code: 'FORBIDDEN', ...(error.reason ? { reason: error.reason } : {}) };
     case 'NOT_FOUND':
       // An archived provider: gone for visitors, with the provider its page now sends them to.
       if (error.archived) return { code: 'NOT_FOUND', archived: true, redirectTo: error.archived.redirectTo };

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { buildSchema } from 'type-graphql';
+import { AccountResolver, MyAccountResolver } from './accounts/resolver';
 import { AffiliateResolver } from './affiliate/resolver';
 import { AdminResolver } from './admin/resolver';
 import { AdSpotResolver } from './ads/resolver';
@@ -15,7 +16,7 @@ export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', ...(__dirname.inc
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [ProviderResolver, ResourceResolver, FaqResolver, AdSpotResolver, ContactResolver, AdminResolver, AffiliateResolver, AuditResolver, AttentionResolver],
+    resolvers: [ProviderResolver, ResourceResolver, FaqResolver, AdSpotResolver, ContactResolver, AdminResolver, AffiliateResolver, AuditResolver, AttentionResolver, MyAccountResolver, AccountResolver],
     scalarsMap: [{ type: Date, scalar: GraphQLDateTime }],
     // Rules live in api/domain and the services apply them (class-validator there); inputs here only carry values.
     validate: false,

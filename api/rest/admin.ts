@@ -2,7 +2,8 @@
 // here only answers 401/403 early for the whole /api/admin area.
 import { Router, type Request, type RequestHandler } from 'express';
 import multer from 'multer';
-import { deviceCookieOf, endUserSession, rememberDevice, startUserSession } from '../auth/sessions';
+import { beginSignedInSession, deviceCookieOf, endUserSession, holdPendingSignIn, pendingSignInOf } from '../auth/sessions';
+import { ACCOUNT_TEXTS } from '../domain/accounts';
 import { CLICK_CSV_PATH } from '../domain/clicks';
 import { ZOOM_RULE, numberValue, type AdSpotInput, type FaqInput, type ProviderInput, type ProviderRouteInput, type ResourceInput } from '../domain/inputs';
 import type { Page } from '../domain/paging';
@@ -14,6 +15,7 @@ import type { Services } from '../services';
 import type { Removal } from '../services/content';
 import { PRIVATE_NO_STORE } from '../http/cacheHeaders';
 import { affiliateAdminRoutes, programJson } from './affiliate';
+import { accountRoutes, myAccountRoutes } from './accounts';
 import { ATTENTION_PATH } from '../domain/attention';
 import type { Attention } from '../services/attention';
 import { auditRoutes } from './audit';
@@ -48,6 +50,9 @@ function attentionJson(a: Attention): object {
     },
   };
 }
+
+/** Who is signing in, as the service needs it: the address and the device cookie. */
+const loginClientOf = (req: Request) => ({ address: req.ip ?? 'unknown', deviceCookie: deviceCookieOf(req) });
 
 /** The service of one kind of admin-managed content: the admin list's page and the writes. */
 interface AdminContentService<Row, Input> {
@@ -139,11 +144,23 @@ export function adminRoutes(s: Services, logger: Logger): Router {
     next();
   });
 
+  // SPEC's answer (the user) when the password signs in; an account with two-factor sign-in gets
+  // { twoFactorRequired: true } instead, and sends its code to /login/two-factor.
   r.post('/login', async (req, res) => {
-    const { user, sessionEpoch, deviceCookie } = await s.users.login(req.actor, req.body, { address: req.ip ?? 'unknown', deviceCookie: deviceCookieOf(req) });
-    await startUserSession(req, { userId: user.id, sessionEpoch });
-    rememberDevice(req, res, deviceCookie);
-    res.json(userJson(user));
+    const step = await s.users.login(req.actor, req.body, loginClientOf(req));
+    if (step.kind === 'two-factor') {
+      await holdPendingSignIn(req, step.pending);
+      res.json({ twoFactorRequired: true, message: ACCOUNT_TEXTS.codeNeeded });
+      return;
+    }
+    await beginSignedInSession(req, res, s.users, step);
+    res.json(userJson(step.account));
+  });
+
+  r.post('/login/two-factor', async (req, res) => {
+    const signedIn = await s.users.completeTwoFactor(req.actor, pendingSignInOf(req), req.body, loginClientOf(req));
+    await beginSignedInSession(req, res, s.users, signedIn);
+    res.json(userJson(signedIn.account));
   });
 
   r.post('/logout', async (req, res) => {
@@ -155,6 +172,8 @@ export function adminRoutes(s: Services, logger: Logger): Router {
   r.get('/user', async (req, res) => {
     res.json(userJson(await s.users.current(req.actor)));
   });
+
+  r.use(myAccountRoutes(s));
 
   const adminOnly: RequestHandler = (req, _res, next) => {
     requireAdmin(req.actor);
@@ -176,6 +195,7 @@ export function adminRoutes(s: Services, logger: Logger): Router {
 
   r.use(affiliateAdminRoutes(s));
   r.use(auditRoutes(s));
+  r.use(accountRoutes(s));
 
   const { providers, resources, faqs, adSpots, contacts } = s;
   // Archiving (history is never rewritten): ?archived=true lists the archived providers; archive

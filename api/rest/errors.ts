@@ -5,7 +5,8 @@ import type { Logger } from '../logger';
 import { NOT_FOUND_TEXTS, REQUEST_TEXTS, SERVER_ERROR, UPLOAD_RULES } from '../domain/texts';
 import { asAppError, type AppError, type CurrentRecord } from '../services/errors';
 import { programView } from '../services/affiliatePrograms';
-import type { AdSpot, AffiliateProgram, Faq, Provider, Resource, User } from '../entities';
+import type { AdSpot, AffiliateProgram, Faq, Provider, Resource } from '../entities';
+import type { AccountView } from '../services/settings';
 import { programJson } from './affiliate';
 import { adSpotJson, adminFaqJson, adminProviderJson, resourceJson, userJson } from './presenters';
 import { providerPath } from '../domain/seo';
@@ -32,7 +33,7 @@ function recordJson(current: CurrentRecord): object {
     case 'AffiliateProgram':
       return programJson(programView(row as AffiliateProgram));
     case 'User':
-      return userJson(row as User);
+      return userJson(row as AccountView);
     default:
       return { id: (row as { id?: unknown }).id };
   }
@@ -56,7 +57,7 @@ export function restAnswer(error: AppError): RestAnswer {
     case 'UNAUTHENTICATED':
       return { status: 401, body: { message: error.message } };
     case 'FORBIDDEN':
-      return { status: 403, body: { message: error.message } };
+      return { status: 403, body: { message: error.message, ...(error.reason ? { reason: error.reason } : {}) } };
     case 'NOT_FOUND':
       // An archived record is gone, not unknown: 410, with the provider its page now sends visitors to.
       if (error.archived) {

@@ -2,8 +2,11 @@
 // An entity's input fields are listed once, by the rules of its input (api/domain/inputs).
 import { AD_SPOT_RULES, CONTACT_RULES, FAQ_RULES, PROVIDER_RULES, RESOURCE_RULES, fieldsOf, pick } from '../domain/inputs';
 import type { TripAnswer } from '../domain/trip';
-import type { AdSpot, ContactSubmission, Faq, Provider, Resource, User } from '../entities';
+import type { AdSpot, ContactSubmission, Faq, Provider, Resource } from '../entities';
 import type { Removal } from '../services/content';
+import type { AccountView } from '../services/settings';
+import type { SignedInSession } from '../services/signedIn';
+import { recoveryCodesLeft } from '../services/twoFactor';
 
 /** The version (raised by every save: the ETag a save names in If-Match) and the dates. */
 const stamps = (row: { version: number; createdAt: Date; updatedAt: Date }) => ({ version: row.version, createdAt: row.createdAt, updatedAt: row.updatedAt });
@@ -81,8 +84,32 @@ export function adSpotJson(a: AdSpot) {
 }
 
 /** A user without any password material (SPEC's fields, and the role that says what they may do). */
-export function userJson(u: User) {
-  return { id: u.id, username: u.username, isAdmin: u.role !== null, role: u.role, createdAt: u.createdAt };
+/**
+ * An account: SPEC's user (id, username, isAdmin) with its role, its security and what it must do
+ * before anything else (`nextStep`: CHANGE_PASSWORD, ENROL_TWO_FACTOR or null). Never a password
+ * hash, a secret or a recovery code.
+ */
+export function userJson({ user: u, nextStep }: AccountView) {
+  return {
+    id: u.id,
+    username: u.username,
+    isAdmin: u.role !== null,
+    role: u.role,
+    nextStep,
+    mustChangePassword: u.mustChangePassword,
+    twoFactorEnabled: u.totpEnabledAt !== null,
+    recoveryCodesLeft: recoveryCodesLeft(u),
+    disabled: u.disabledAt !== null,
+    disabledAt: u.disabledAt,
+    lastSignInAt: u.lastSignInAt,
+    passwordChangedAt: u.passwordChangedAt,
+    ...stamps(u),
+  };
+}
+
+/** One session of "signed in elsewhere" (its id names it for DELETE; it is not the session's own id). */
+export function sessionJson(s: SignedInSession) {
+  return { id: s.id, current: s.current, address: s.address, userAgent: s.userAgent, signedInAt: s.signedInAt, lastActiveAt: s.lastActiveAt };
 }
 
 /**

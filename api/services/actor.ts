@@ -1,5 +1,6 @@
 // Who is calling a service. Every service method takes the actor first and checks access on its
 // first line, so no transport can forget it.
+import { STEP_TEXTS, type AccountStep } from '../domain/accounts';
 import { roleCan, type Capability, type Role } from '../domain/roles';
 import { COMMAND_LINE } from '../domain/audit';
 import { ForbiddenError, UnauthenticatedError } from './errors';
@@ -17,6 +18,12 @@ export type Actor =
       address?: string;
       /** The session the request came with (for "signed in elsewhere"). */
       sessionId?: string;
+      /**
+       * What the account must do before anything else (a one-time password to change, or two-factor
+       * sign-in to set up when the site requires it): until then every admin call is refused (403
+       * with this reason) but the account's own calls (requireSignedIn).
+       */
+      nextStep?: AccountStep | null;
     }
   /** The operator at the command line (npm run admin) and start-up tasks. */
   | { kind: 'system'; name?: string };
@@ -26,11 +33,20 @@ export type UserActor = Extract<Actor, { kind: 'user' }>;
 export const ANONYMOUS: Actor = { kind: 'anonymous' };
 export const SYSTEM: Actor = { kind: 'system', name: COMMAND_LINE };
 
-/** Any administrator (owner or editor), or the system. */
+/** Any administrator (owner or editor) who has nothing left to do first, or the system. */
 export function requireAdmin(actor: Actor): void {
   if (actor.kind === 'system') return;
   if (actor.kind !== 'user') throw new UnauthenticatedError();
   if (actor.role === null) throw new ForbiddenError();
+  if (actor.nextStep) throw new ForbiddenError(STEP_TEXTS[actor.nextStep], actor.nextStep);
+}
+
+/**
+ * Someone signed in, whatever their role and whatever they must do first: for the calls on one's
+ * own account (the password, two-factor sign-in, the sessions), which are how that step is taken.
+ */
+export function requireSignedIn(actor: Actor): asserts actor is UserActor {
+  if (actor.kind !== 'user') throw new UnauthenticatedError();
 }
 
 /** Whether the caller is an administrator (or the system): who may see archived records. */

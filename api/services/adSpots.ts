@@ -3,7 +3,7 @@ import { AD_SPOT_SORTS } from '../domain/adminLists';
 import type { Page, RawPageRequest } from '../domain/paging';
 import { AD_TYPES, DEFAULT_AD_DIMENSIONS, MESSAGES, type AdType } from '../domain/rules';
 import { AdSpot } from '../entities';
-import { requireAdmin, type Actor } from './actor';
+import { requireCapability, type Actor } from './actor';
 import type { AuditService } from './audit';
 import { ContentService, auditedColumns, findPage, matching, pageRequest, type ExpectedVersion, type Id, type ListSearch } from './content';
 import { NotFoundError } from './errors';
@@ -43,7 +43,7 @@ export class AdSpotService extends ContentService<AdSpot> {
    * how many spots of each type match the search (the tabs' counts).
    */
   async adminPage(actor: Actor, raw: AdSpotPageRequest): Promise<AdSpotPage> {
-    requireAdmin(actor);
+    requireCapability(actor, 'content');
     const adType = raw.adType === undefined || raw.adType === null || raw.adType === '' ? undefined : raw.adType;
     const badType = adType !== undefined && !AD_TYPES.includes(adType as AdType);
     const page = pageRequest(raw, AD_SPOT_SORTS, badType ? { adType: MESSAGES.adSpot.adType } : {});
@@ -59,13 +59,13 @@ export class AdSpotService extends ContentService<AdSpot> {
   }
 
   async create(actor: Actor, data: AdSpotInput): Promise<AdSpot> {
-    requireAdmin(actor);
+    requireCapability(actor, 'content');
     const input = validateInput(AD_SPOT_RULES, data);
     return this.createAudited(actor, Object.assign(this.repo.create(), toColumns(input), { isEnabled: input.isEnabled ?? true }));
   }
 
   async update(actor: Actor, id: Id, data: AdSpotInput, expectedVersion?: ExpectedVersion): Promise<AdSpot> {
-    requireAdmin(actor);
+    requireCapability(actor, 'content');
     await this.findOr404(id);
     const input = validateInput(AD_SPOT_RULES, data);
     return this.changeVersioned(actor, id, expectedVersion, (spot) => {
@@ -75,14 +75,14 @@ export class AdSpotService extends ContentService<AdSpot> {
 
   /** On or off, from what it is now (`expectedVersion`: as everywhere, the version it was read at). */
   async toggle(actor: Actor, id: Id, expectedVersion?: ExpectedVersion): Promise<AdSpot> {
-    requireAdmin(actor);
+    requireCapability(actor, 'content');
     return this.changeVersioned(actor, id, expectedVersion, (spot) => {
       spot.isEnabled = !spot.isEnabled;
     });
   }
 
   async remove(actor: Actor, id: Id, expectedVersion?: ExpectedVersion): Promise<true> {
-    requireAdmin(actor);
+    requireCapability(actor, 'content');
     return this.removeAudited(actor, id, expectedVersion);
   }
 }

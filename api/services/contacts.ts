@@ -3,7 +3,7 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import { ContactSubmission, IdempotencyKey } from '../entities';
 import type { AuditEntry } from './audit';
 import { AuditService } from './audit';
-import { requireAdmin, type Actor } from './actor';
+import { requireCapability, type Actor } from './actor';
 import { CONTACT_RULES, fieldsOf, isHoneypotFilled, type ContactInput } from '../domain/inputs';
 import { CONTACT_TEXTS, NOT_FOUND_TEXTS } from '../domain/texts';
 import { PAGING_TEXTS, readFlag, type Page, type PageRequest, type RawPageRequest } from '../domain/paging';
@@ -173,7 +173,7 @@ export class ContactService {
    * filters match; `unreadTotal` the unread messages matching the search, whatever the unread filter.
    */
   async page(actor: Actor, raw: ContactPageRequest): Promise<ContactPage> {
-    requireAdmin(actor);
+    requireCapability(actor, 'inbox');
     const { page, unread } = readContactPage(raw);
     const matchingRows = () => matching(this.repo, page.q, { columns: SEARCHED });
     // Both totals in one pass over the matching rows (an index's entries when there is no search).
@@ -204,7 +204,7 @@ export class ContactService {
    * audit event names how many changed and which.
    */
   async markManyRead(actor: Actor, ids: unknown): Promise<number> {
-    requireAdmin(actor);
+    requireCapability(actor, 'inbox');
     const wanted = idsOf(ids);
     return this.db.transaction(async (m) => {
       const repo = m.getRepository(ContactSubmission);
@@ -229,7 +229,7 @@ export class ContactService {
    * audit event names how many went, with each one's subject and sender (never its text).
    */
   async removeMany(actor: Actor, ids: unknown): Promise<number> {
-    requireAdmin(actor);
+    requireCapability(actor, 'inbox');
     const wanted = idsOf(ids);
     return this.db.transaction(async (m) => {
       const repo = m.getRepository(ContactSubmission);
@@ -250,13 +250,13 @@ export class ContactService {
   }
 
   async markRead(actor: Actor, id: Id): Promise<ContactSubmission> {
-    requireAdmin(actor);
+    requireCapability(actor, 'inbox');
     return this.setRead(actor, id, true);
   }
 
   /** Marks a message unread again (it shows as new in the inbox and the dashboard's count). */
   async markUnread(actor: Actor, id: Id): Promise<ContactSubmission> {
-    requireAdmin(actor);
+    requireCapability(actor, 'inbox');
     return this.setRead(actor, id, false);
   }
 
@@ -281,7 +281,7 @@ export class ContactService {
   }
 
   async remove(actor: Actor, id: Id): Promise<true> {
-    requireAdmin(actor);
+    requireCapability(actor, 'inbox');
     const key = this.keyOf(id);
     await this.db.transaction(async (m) => {
       const contact = await this.findOr404(key, m);

@@ -1,6 +1,7 @@
 // Typed errors thrown by services. AppError is the union of them, discriminated by `code`, so each
 // transport maps them once (api/rest/errors.ts, api/graphql/errors.ts) with a switch that narrows
 // without casts and fails to compile when a code is left unmapped.
+import type { AccountStep } from '../domain/accounts';
 import type { AuditType } from '../domain/audit';
 import { AUTH_TEXTS, UNAVAILABLE_TEXT } from '../domain/texts';
 
@@ -28,7 +29,14 @@ export class UnauthenticatedError extends ServiceError {
 
 export class ForbiddenError extends ServiceError {
   readonly code = 'FORBIDDEN';
-  constructor(message: string = AUTH_TEXTS.adminRequired) {
+  constructor(
+    message: string = AUTH_TEXTS.adminRequired,
+    /**
+     * Set when the account may do nothing else until it takes a step (api/domain/accounts.ts): a
+     * client reads it to show the password change or the two-factor enrolment.
+     */
+    readonly reason?: AccountStep,
+  ) {
     super(message);
   }
 }

@@ -2,6 +2,7 @@
 import type { DataSource } from 'typeorm';
 import type { DeviceCookies } from '../auth/deviceCookie';
 import type { PasswordHasher } from '../auth/passwords';
+import { AccountService } from './accounts';
 import { AdSpotService } from './adSpots';
 import { AffiliateProgramService } from './affiliatePrograms';
 import { AttentionService } from './attention';
@@ -12,9 +13,12 @@ import { ContactService } from './contacts';
 import { ContentVersionService } from './contentVersion';
 import { EarningsService } from './earnings';
 import { FaqService } from './faqs';
+import { MyAccountService } from './myAccount';
 import { PostbackService } from './postbacks';
 import { ProviderService } from './providers';
 import { ResourceService } from './resources';
+import { SettingsService } from './settings';
+import { SignedInSessions } from './signedIn';
 import { StatsService } from './stats';
 import { UploadService } from './uploads';
 import { DatabaseUploadStore, type UploadStore } from './uploadStore';
@@ -31,6 +35,13 @@ export interface Services {
   contacts: ContactService;
   adSpots: AdSpotService;
   users: UserService;
+  /** The accounts an owner runs. */
+  accounts: AccountService;
+  /** What every signed-in account does to itself. */
+  myAccount: MyAccountService;
+  settings: SettingsService;
+  /** Where each session began ("signed in elsewhere"); sweeps rows whose session has gone. */
+  signedIn: SignedInSessions;
   stats: StatsService;
   uploads: UploadService;
   clicks: BookingClickService;
@@ -68,6 +79,9 @@ export function createServices(db: DataSource, deps: ServiceDeps): Services {
   const adSpots = new AdSpotService(db, contentVersion, audit);
   const affiliatePrograms = new AffiliateProgramService(db, audit);
   const earnings = new EarningsService(db, clock);
+  const settings = new SettingsService(db, audit);
+  const signedIn = new SignedInSessions(db);
+  const users = new UserService(db, deps.throttle, deps.passwords, deps.deviceCookies, audit, settings, signedIn);
   return {
     contentVersion,
     audit,
@@ -77,7 +91,11 @@ export function createServices(db: DataSource, deps: ServiceDeps): Services {
     faqs,
     contacts: new ContactService(db, deps.contactThrottle, audit),
     adSpots,
-    users: new UserService(db, deps.throttle, deps.passwords, deps.deviceCookies, audit),
+    users,
+    accounts: new AccountService(db, users, deps.passwords, audit, settings, signedIn),
+    myAccount: new MyAccountService(db, users, deps.passwords, deps.throttle, audit, settings, signedIn),
+    settings,
+    signedIn,
     stats: new StatsService(db),
     uploads: new UploadService(db, deps.uploadStore ?? new DatabaseUploadStore(db), undefined, audit),
     clicks: new BookingClickService(db, deps.clickThrottle, clock, deps.clickRetentionDays),

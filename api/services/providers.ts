@@ -23,7 +23,7 @@ import { MAP, SEARCH_LOCATIONS } from '../domain/rules';
 import { NOT_FOUND_TEXTS, PROVIDER_TEXTS } from '../domain/texts';
 import { ARCHIVE_TEXTS, readArchivedFilter, type RecordReferences } from '../domain/archive';
 import { BookingClick, Conversion, KeptClick, Provider } from '../entities';
-import { isAdministrator, requireAdmin, type Actor } from './actor';
+import { isAdministrator, requireCapability, type Actor } from './actor';
 import type { AuditService } from './audit';
 import { ContentService, auditedColumns, findPage, matching, pageRequest, type ArchiveSpec, type ExpectedVersion, type Id, type ListSearch, type Removal } from './content';
 import type { ContentVersionService } from './contentVersion';
@@ -131,7 +131,7 @@ export class ProviderService extends ContentService<Provider> {
    * text, which orders them numerically because every rating is 0 to 5 with at most two decimals.
    */
   async adminPage(actor: Actor, raw: ProviderPageRequest): Promise<ProviderPage> {
-    requireAdmin(actor);
+    requireCapability(actor, 'content');
     const archived = readArchivedFilter(raw.archived);
     const page = pageRequest(raw, PROVIDER_SORTS, archived === null ? { archived: ARCHIVE_TEXTS.badFilter } : {});
     const search: ListSearch<Provider> = { columns: ['name', 'slug', 'type', 'serviceArea'] };
@@ -181,12 +181,12 @@ export class ProviderService extends ContentService<Provider> {
 
   /** The provider an archived one's page sends its visitors to, by its redirectToId (null: that provider was deleted since). */
   async redirectTarget(actor: Actor, redirectToId: number): Promise<Provider | null> {
-    requireAdmin(actor);
+    requireCapability(actor, 'content');
     return this.repo.findOneBy({ id: redirectToId });
   }
 
   async create(actor: Actor, data: ProviderInput): Promise<Provider> {
-    requireAdmin(actor);
+    requireCapability(actor, 'content');
     const type = data !== null && typeof data === 'object' && typeof data.type === 'string' ? data.type.trim() : '';
     const input = validateInput(PROVIDER_RULES, withCurrent(data, { ...DEFAULT_REACH, ...defaultFacts(type) }));
     const provider = this.repo.create({ routeColor: MAP.defaultRouteColor, defaultZoom: MAP.defaultZoom, mapCenter: null, routePoints: null });
@@ -196,7 +196,7 @@ export class ProviderService extends ContentService<Provider> {
 
   /** `expectedVersion`: the version the form was read at (none: no check, as older REST clients send). */
   async update(actor: Actor, id: Id, data: ProviderInput, expectedVersion?: ExpectedVersion): Promise<Provider> {
-    requireAdmin(actor);
+    requireCapability(actor, 'content');
     let slug = '';
     return this.slugChecked(
       () => slug,
@@ -215,13 +215,13 @@ export class ProviderService extends ContentService<Provider> {
    * archived instead (SPEC's DELETE and deleteProvider included), and the answer says so.
    */
   async remove(actor: Actor, id: Id, expectedVersion?: ExpectedVersion): Promise<Removal<Provider>> {
-    requireAdmin(actor);
+    requireCapability(actor, 'content');
     return this.removeOrArchive(actor, id, expectedVersion, this.archiving);
   }
 
   /** What refers to a provider: while anything does, deleting it archives it instead. */
   async references(actor: Actor, id: Id): Promise<RecordReferences> {
-    requireAdmin(actor);
+    requireCapability(actor, 'content');
     const provider = await this.findOr404(id);
     return this.archiving.references(this.db.manager, provider.id);
   }
@@ -233,7 +233,7 @@ export class ProviderService extends ContentService<Provider> {
    * changes only where its page sends visitors. Versioned and audited ('archive').
    */
   async archive(actor: Actor, id: Id, options: ArchiveOptions = {}): Promise<Provider> {
-    requireAdmin(actor);
+    requireCapability(actor, 'content');
     await this.findOr404(id);
     return this.changeVersioned(
       actor,
@@ -249,7 +249,7 @@ export class ProviderService extends ContentService<Provider> {
 
   /** Puts an archived provider back on the site (its page answers again). Versioned and audited ('restore'). */
   async restore(actor: Actor, id: Id, expectedVersion?: ExpectedVersion): Promise<Provider> {
-    requireAdmin(actor);
+    requireCapability(actor, 'content');
     return this.changeVersioned(
       actor,
       id,
@@ -307,7 +307,7 @@ export class ProviderService extends ContentService<Provider> {
    * defaults. The REST adapter has already read the contract's JSON text into structures.
    */
   async updateRoute(actor: Actor, id: Id, update: ProviderRouteInput, expectedVersion?: ExpectedVersion): Promise<Provider> {
-    requireAdmin(actor);
+    requireCapability(actor, 'content');
     await this.findOr404(id);
     const input = validateInput(PROVIDER_ROUTE_RULES, update);
     return this.changeVersioned(actor, id, expectedVersion, (provider) => {

@@ -8,7 +8,7 @@ import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { Upload } from '../entities';
-import { requireAdmin, type Actor } from './actor';
+import { requireCapability, type Actor } from './actor';
 import { UPLOAD_RULES, checkUploadSize } from '../domain/inputs';
 import { SHARE_IMAGE_SIZE } from '../domain/head';
 import { BadRequestError, PayloadTooLargeError, isUniqueViolation } from './errors';
@@ -110,7 +110,7 @@ export class UploadService {
    * reads files; processes starting together may copy a file twice, and the store keeps one.
    */
   async importLegacyFiles(actor: Actor, dir: string): Promise<LegacyImport> {
-    requireAdmin(actor);
+    requireCapability(actor, 'content');
     const result: LegacyImport = { imported: [], skipped: [] };
     let names: string[];
     try {
@@ -172,7 +172,7 @@ export class UploadService {
   }
 
   async storeImage(actor: Actor, file: { buffer: Buffer; originalName: string }): Promise<{ url: string; width: number; height: number }> {
-    requireAdmin(actor);
+    requireCapability(actor, 'content');
     // The REST route's multipart limit stops a larger body early; the rule itself is kept here.
     const tooLarge = checkUploadSize(file.buffer.length);
     if (tooLarge) throw new PayloadTooLargeError(tooLarge);

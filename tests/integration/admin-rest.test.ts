@@ -15,8 +15,8 @@ beforeAll(async () => {
   anonymous = new Client(server.url);
   nonAdmin = new Client(server.url);
   await loginAs(admin, ADMIN.username, ADMIN.password);
-  await server.services.users.create({ kind: 'system' }, { username: 'editor', password: 'editor-pass' }, null);
-  await loginAs(nonAdmin, 'editor', 'editor-pass');
+  await server.services.users.create({ kind: 'system' }, { username: 'editor', password: 'editor-password-1' }, null);
+  await loginAs(nonAdmin, 'editor', 'editor-password-1');
 });
 afterAll(async () => {
   await server.close();
@@ -68,7 +68,24 @@ describe('guards', () => {
     expect((await anonymous.get('/api/admin/user')).status).toBe(401);
     const me = await admin.get('/api/admin/user');
     expect(me.status).toBe(200);
-    expect(me.body).toEqual({ id: expect.any(Number), username: 'admin', isAdmin: true, role: 'OWNER', createdAt: expect.any(String) });
+    expect(me.body).toEqual({
+      id: expect.any(Number),
+      username: 'admin',
+      isAdmin: true,
+      role: 'OWNER',
+      nextStep: null,
+      mustChangePassword: false,
+      twoFactorEnabled: false,
+      recoveryCodesLeft: 0,
+      disabled: false,
+      disabledAt: null,
+      lastSignInAt: expect.any(String),
+      passwordChangedAt: expect.any(String),
+      version: 1,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    expect(me.text).not.toMatch(/passwordHash|totp|recoveryCodes"/i);
     const editor = await nonAdmin.get('/api/admin/user');
     expect(editor.body).toMatchObject({ username: 'editor', isAdmin: false, role: null });
   });

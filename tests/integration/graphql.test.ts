@@ -16,8 +16,8 @@ beforeAll(async () => {
   visitor = new Client(server.url);
   editor = new Client(server.url);
   await loginAs(admin, ADMIN.username, ADMIN.password);
-  await server.services.users.create({ kind: 'system' }, { username: 'editor', password: 'editor-pass' }, null);
-  await loginAs(editor, 'editor', 'editor-pass');
+  await server.services.users.create({ kind: 'system' }, { username: 'editor', password: 'editor-password-1' }, null);
+  await loginAs(editor, 'editor', 'editor-password-1');
 });
 afterAll(async () => {
   await server.close();
@@ -335,8 +335,12 @@ describe('efficiency', () => {
     const count = async () => {
       let n = 0;
       const original = server.db.driver.createQueryRunner.bind(server.db.driver);
+      // SQLite hands out one runner for every query: it is wrapped once, not once per query made.
+      const wrapped = new Set<{ query: unknown }>();
       const spy = jest.spyOn(server.db.driver, 'createQueryRunner').mockImplementation((mode) => {
         const runner = original(mode);
+        if (wrapped.has(runner)) return runner;
+        wrapped.add(runner);
         const query = runner.query.bind(runner);
         runner.query = ((...args: Parameters<typeof query>) => {
           // Only statements about providers: the content-version poll runs in the background.
@@ -347,6 +351,7 @@ describe('efficiency', () => {
       });
       const res = await admin.gql(`{ providers { ${PROVIDER_FIELDS} } }`, undefined, { method: 'POST' });
       spy.mockRestore();
+      for (const runner of wrapped) delete (runner as { query?: unknown }).query; // the class's own method again
       expect(res.body.errors).toBeUndefined();
       return { n, rows: res.body.data.providers.length };
     };

@@ -22,8 +22,8 @@ beforeAll(async () => {
   anonymous = new Client(server.url);
   nonAdmin = new Client(server.url);
   await loginAs(admin, ADMIN.username, ADMIN.password);
-  await server.services.users.create({ kind: 'system' }, { username: 'editor', password: 'editor-pass' }, null);
-  await loginAs(nonAdmin, 'editor', 'editor-pass');
+  await server.services.users.create({ kind: 'system' }, { username: 'editor', password: 'editor-password-1' }, null);
+  await loginAs(nonAdmin, 'editor', 'editor-password-1');
   const rows = Array.from({ length: SEEDED }, (_, i) => seededContact(i + 1));
   rows.push(...WILDCARDS.map((subject, i) => seededContact(SEEDED + 1 + i, { subject, name: 'Wild Card', isRead: true })));
   await seedContacts(server.db, rows);

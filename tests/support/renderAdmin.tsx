@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { ToastProvider } from '../../web/components/toast/ToastProvider';
 import { createCache } from '../../web/data/cache';
+import type { AdminUserFieldsFragment } from '../../web/data/admin.generated';
 
 export interface GraphqlCall {
   operationName: string;
@@ -40,8 +41,12 @@ export function fakeGraphql(handlers: Handlers) {
   return { link, calls, callsOf };
 }
 
-export const adminUser = { __typename: 'User', id: 1, username: 'admin', isAdmin: true };
-export const plainUser = { __typename: 'User', id: 2, username: 'editor', isAdmin: false };
+/** The signed-in user as AdminMe answers it (web/data/admin.graphql's AdminUserFields). */
+type SignedInUser = AdminUserFieldsFragment & { __typename: 'User' };
+const account = { __typename: 'User', nextStep: null, mustChangePassword: false, twoFactorEnabled: false, recoveryCodesLeft: 0 } as const;
+export const adminUser: SignedInUser = { ...account, id: 1, username: 'admin', isAdmin: true, role: 'OWNER' };
+export const editorUser: SignedInUser = { ...adminUser, id: 3, username: 'editor', role: 'EDITOR' };
+export const plainUser: SignedInUser = { ...account, id: 2, username: 'someone', isAdmin: false, role: null };
 
 export function renderAdmin(ui: ReactElement, { link, route = '/', path = '*' }: { link: ApolloLink; route?: string; path?: string }) {
   return render(

@@ -30,6 +30,8 @@ import { ThrottleCounters1796250000000 } from './sqlite/1796250000000-ThrottleCo
 import { FaqOrder1796300000000 } from './sqlite/1796300000000-FaqOrder';
 import { BackOffice1796400000000 } from './sqlite/1796400000000-BackOffice';
 import { BackOffice1796400000001 } from './mariadb/1796400000001-BackOffice';
+import { TwoFactorEnrolment1796500000000 } from './sqlite/1796500000000-TwoFactorEnrolment';
+import { TwoFactorEnrolment1796500000001 } from './mariadb/1796500000001-TwoFactorEnrolment';
 import { KeepHistory1796600000000 } from './sqlite/1796600000000-KeepHistory';
 import { KeepHistory1796600000001 } from './mariadb/1796600000001-KeepHistory';
 
@@ -51,6 +53,7 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   ThrottleCounters1796250000000,
   FaqOrder1796300000000,
   BackOffice1796400000000,
+  TwoFactorEnrolment1796500000000,
   KeepHistory1796600000000,
 ];
 export const MARIADB_MIGRATIONS: MigrationClass[] = [
@@ -68,5 +71,6 @@ export const MARIADB_MIGRATIONS: MigrationClass[] = [
   ThrottleCounters1796250000001,
   FaqOrder1796300000001,
   BackOffice1796400000001,
+  TwoFactorEnrolment1796500000001,
   KeepHistory1796600000001,
 ];

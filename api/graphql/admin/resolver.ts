@@ -1,10 +1,18 @@
-// Sessions and the dashboard.
+// Signing in and out, the signed-in user, and the dashboard.
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { deviceCookieOf, endUserSession, rememberDevice, startUserSession } from '../../auth/sessions';
+import { GraphQLError } from 'graphql';
+import { beginSignedInSession, deviceCookieOf, endUserSession, holdPendingSignIn, pendingSignInOf } from '../../auth/sessions';
+import { ACCOUNT_TEXTS } from '../../domain/accounts';
+import { TwoFactorSignInInput } from '../accounts/inputs';
 import type { GraphQLContext } from '../context';
 import { ProviderClicksType } from '../clicks/types';
 import { LoginInput } from './inputs';
 import { StatsType, UserType, toUserType } from './types';
+
+/** extensions.code of a login whose password was right, for an account that signs in with a code too. */
+export const TWO_FACTOR_REQUIRED = 'TWO_FACTOR_REQUIRED';
+
+const loginClientOf = (ctx: GraphQLContext) => ({ address: ctx.req.ip ?? 'unknown', deviceCookie: deviceCookieOf(ctx.req) });
 
 @Resolver()
 export class AdminResolver {
@@ -27,15 +35,25 @@ export class AdminResolver {
     return (await ctx.services.clicks.report(ctx.actor, days)).providers;
   }
 
-  @Mutation(() => UserType, { description: 'Starts a session (the same cookie as the REST API)' })
+  @Mutation(() => UserType, {
+    description:
+      'Starts a session (the same cookie as the REST API). An account with two-factor sign-in answers TWO_FACTOR_REQUIRED instead: send its code with loginTwoFactor.',
+  })
   async login(@Ctx() ctx: GraphQLContext, @Arg('input', () => LoginInput) input: LoginInput): Promise<UserType> {
-    const { user, sessionEpoch, deviceCookie } = await ctx.services.users.login(ctx.actor, input, {
-      address: ctx.req.ip ?? 'unknown',
-      deviceCookie: deviceCookieOf(ctx.req),
-    });
-    await startUserSession(ctx.req, { userId: user.id, sessionEpoch });
-    rememberDevice(ctx.req, ctx.res, deviceCookie);
-    return toUserType(user);
+    const step = await ctx.services.users.login(ctx.actor, input, loginClientOf(ctx));
+    if (step.kind === 'two-factor') {
+      await holdPendingSignIn(ctx.req, step.pending);
+      throw new GraphQLError(ACCOUNT_TEXTS.codeNeeded, { extensions: { code: TWO_FACTOR_REQUIRED } });
+    }
+    await beginSignedInSession(ctx.req, ctx.res, ctx.services.users, step);
+    return toUserType(step.account);
+  }
+
+  @Mutation(() => UserType, { description: "Sign-in's second step, after login answered TWO_FACTOR_REQUIRED: a code from the authenticator app or a recovery code" })
+  async loginTwoFactor(@Ctx() ctx: GraphQLContext, @Arg('input', () => TwoFactorSignInInput) input: TwoFactorSignInInput): Promise<UserType> {
+    const signedIn = await ctx.services.users.completeTwoFactor(ctx.actor, pendingSignInOf(ctx.req), input, loginClientOf(ctx));
+    await beginSignedInSession(ctx.req, ctx.res, ctx.services.users, signedIn);
+    return toUserType(signedIn.account);
   }
 
   @Mutation(() => Boolean)

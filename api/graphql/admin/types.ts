@@ -1,7 +1,9 @@
 // GraphQL object types of the signed-in user and the dashboard's counts, and the named mapping from a user.
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ROLES, type Role } from '../../domain/roles';
-import type { User } from '../../entities';
+import { ACCOUNT_STEPS, type AccountStep } from '../../domain/accounts';
+import type { AccountView } from '../../services/settings';
+import { recoveryCodesLeft } from '../../services/twoFactor';
 
 export const RoleEnum = Object.fromEntries(ROLES.map((r) => [r, r])) as { [K in Role]: K };
 registerEnumType(RoleEnum, {
@@ -9,7 +11,14 @@ registerEnumType(RoleEnum, {
   description: 'OWNER: everything, including accounts, affiliate programs, earnings and the audit trail. EDITOR: providers, resources, FAQs, ad spots and the inbox.',
 });
 
-@ObjectType('User')
+export const AccountStepEnum = Object.fromEntries(ACCOUNT_STEPS.map((s) => [s, s])) as { [K in AccountStep]: K };
+registerEnumType(AccountStepEnum, {
+  name: 'AccountStep',
+  description:
+    'What an account must do before anything else: CHANGE_PASSWORD (its password was for one sign-in only), ENROL_TWO_FACTOR (the site requires two-factor sign-in). Until then other admin calls answer FORBIDDEN with this as extensions.reason.',
+});
+
+@ObjectType('User', { description: 'An account: never its password, its two-factor secret or its recovery codes' })
 export class UserType {
   @Field(() => Int)
   id!: number;
@@ -23,8 +32,38 @@ export class UserType {
   @Field(() => RoleEnum, { nullable: true, description: 'What the user may do in the back office; null for a user who is no administrator' })
   role!: Role | null;
 
+  @Field(() => AccountStepEnum, { nullable: true, description: 'What the account must do before anything else, or null' })
+  nextStep!: AccountStep | null;
+
+  @Field({ description: 'Its password was set for one sign-in only (a new account, an owner reset): it is changed first' })
+  mustChangePassword!: boolean;
+
+  @Field({ description: 'Signs in with a code from an authenticator app after the password' })
+  twoFactorEnabled!: boolean;
+
+  @Field(() => Int, { description: 'Recovery codes not used yet (0 without two-factor sign-in)' })
+  recoveryCodesLeft!: number;
+
+  @Field({ description: 'Disabled by an owner: cannot sign in' })
+  disabled!: boolean;
+
+  @Field(() => Date, { nullable: true })
+  disabledAt!: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  lastSignInAt!: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  passwordChangedAt!: Date | null;
+
+  @Field(() => Int, { description: 'Raised by every change to the account: an owner\'s change names it (expectedVersion)' })
+  version!: number;
+
   @Field()
   createdAt!: Date;
+
+  @Field()
+  updatedAt!: Date;
 }
 
 @ObjectType('Stats')
@@ -45,4 +84,20 @@ export class StatsType {
   unreadContactCount!: number;
 }
 
-export const toUserType = (u: User): UserType => ({ id: u.id, username: u.username, isAdmin: u.role !== null, role: u.role, createdAt: u.createdAt });
+export const toUserType = ({ user: u, nextStep }: AccountView): UserType => ({
+  id: u.id,
+  username: u.username,
+  isAdmin: u.role !== null,
+  role: u.role,
+  nextStep,
+  mustChangePassword: u.mustChangePassword,
+  twoFactorEnabled: u.totpEnabledAt !== null,
+  recoveryCodesLeft: recoveryCodesLeft(u),
+  disabled: u.disabledAt !== null,
+  disabledAt: u.disabledAt,
+  lastSignInAt: u.lastSignInAt,
+  passwordChangedAt: u.passwordChangedAt,
+  version: u.version,
+  createdAt: u.createdAt,
+  updatedAt: u.updatedAt,
+});

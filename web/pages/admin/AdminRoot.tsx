@@ -16,6 +16,8 @@ import { ResourcesPage } from './resources/ResourcesPage';
 import { RouteEditorPage } from './route/RouteEditorPage';
 import AffiliateProgramsPage from './affiliate/AffiliateProgramsPage';
 import { ActivityPage } from './activity/ActivityPage';
+import MyAccountPage from './account/MyAccountPage';
+import AccountsPage from './accounts/AccountsPage';
 
 export const ADMIN_PAGES: Record<AdminRouteKey, ComponentType> = {
   adminDashboard: DashboardPage,
@@ -30,6 +32,8 @@ export const ADMIN_PAGES: Record<AdminRouteKey, ComponentType> = {
   adminAdSpots: AdSpotsPage,
   adminAffiliatePrograms: AffiliateProgramsPage,
   adminActivity: ActivityPage,
+  adminAccounts: AccountsPage,
+  adminAccount: MyAccountPage,
 };
 
 export function AdminRoot() {

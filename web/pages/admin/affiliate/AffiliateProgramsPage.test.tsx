@@ -86,7 +86,6 @@ describe('affiliate programs page', () => {
       { id: '3', input: { name: 'Kiwi Rides Network', slug: 'kiwi', subIdParam: 'subid', claimWindowDays: 45, providerIds: [1], expectedVersion: 3 } },
     ]);
   });
-  });
 
   it('archives a program, lists it under Archived with its conversions kept, and restores it', async () => {
     let archived = false;

@@ -4,9 +4,14 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ROUTES } from '../../../../api/domain/routes';
 
 export const ACCESS_DENIED_TEXT = 'Access Denied: You must be logged in as an administrator to access this page.';
+/** For an editor on a page only owners may open (accounts, affiliate programs, earnings, the audit trail). */
+export const OWNER_ONLY_TEXT = 'Access Denied: Only an owner can open this page. Ask an owner if you need what it holds.';
 
-/** For a logged-in user without the isAdmin flag. */
-export function AccessDenied() {
+/**
+ * For a logged-in user without the isAdmin flag (with a button to log in as someone else), or, with
+ * reason 'owner', for an administrator whose role does not open this page (back to the dashboard).
+ */
+export function AccessDenied({ reason = 'admin' }: { reason?: 'admin' | 'owner' }) {
   const location = useLocation();
   return (
     <Alert
@@ -14,12 +19,18 @@ export function AccessDenied() {
       icon={<LockOutlinedIcon />}
       sx={{ my: 2, alignItems: 'center' }}
       action={
-        <Button component={RouterLink} to={ROUTES.adminLogin.path} state={{ from: location.pathname }} variant="contained" color="error" size="small">
-          Log in
-        </Button>
+        reason === 'owner' ? (
+          <Button component={RouterLink} to={ROUTES.adminDashboard.path} variant="contained" color="error" size="small">
+            Dashboard
+          </Button>
+        ) : (
+          <Button component={RouterLink} to={ROUTES.adminLogin.path} state={{ from: location.pathname }} variant="contained" color="error" size="small">
+            Log in
+          </Button>
+        )
       }
     >
-      {ACCESS_DENIED_TEXT}
+      {reason === 'owner' ? OWNER_ONLY_TEXT : ACCESS_DENIED_TEXT}
     </Alert>
   );
 }

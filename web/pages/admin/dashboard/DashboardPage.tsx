@@ -1,5 +1,6 @@
 // /admin: the four counts (the contacts card with its unread 'new' badge), what needs attention
-// (AttentionList), quick actions, and the booking clicks and earnings reports.
+// (AttentionList), quick actions, and, for an owner, the booking clicks report (BookingClicks) and
+// the earnings (an editor never sees them).
 import AddIcon from '@mui/icons-material/Add';
 import AdsClickIcon from '@mui/icons-material/AdsClick';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
@@ -19,6 +20,7 @@ import { PageHeader, useAdminTitle } from '../components/PageHeader';
 import { ErrorState } from '../../../components/common/States';
 import { isForbidden } from '../data/errors';
 import { useAdminQuery } from '../data/useAdminQuery';
+import { roleCan } from '../../../../api/domain/roles';
 import { ROUTES } from '../../../../api/domain/routes';
 
 interface CountCardProps {
@@ -116,8 +118,12 @@ export function DashboardPage() {
         </Box>
       </Paper>
 
-      <BookingClicks />
-      <Earnings />
+      {roleCan(user?.role, 'earnings') && (
+        <>
+          <BookingClicks />
+          <Earnings />
+        </>
+      )}
     </>
   );
 }

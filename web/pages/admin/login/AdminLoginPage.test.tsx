@@ -3,6 +3,8 @@ import { MESSAGES } from '../../../../api/domain/rules';
 import { AuthProvider } from '../auth/AuthContext';
 import { adminUser, fakeGraphql, renderAdmin } from '../../../../tests/support/renderAdmin';
 import { AdminLoginPage } from './AdminLoginPage';
+import { ACCOUNT_TEXTS } from '../../../../api/domain/accounts';
+import { TWO_FACTOR_STEP_TEXTS as STEP } from './TwoFactorStep';
 
 const act$ = (fn: () => void) => act(async () => void fn());
 
@@ -70,5 +72,69 @@ describe('admin login', () => {
     expect(screen.getByText('You are now logged in as admin')).toBeInTheDocument();
     expect(api.callsOf('AdminLogin')[0].variables).toEqual({ input: { username: 'admin', password: 'admin-pass-123' } });
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+  });
+
+  it('says which account it logged in as', async () => {
+    renderLogin({ AdminMe: () => ({ data: { me: null } }), AdminLogin: () => ({ data: { login: { ...adminUser, username: 'dana' } } }) });
+    await screen.findByLabelText('Username');
+    await fill('dana', 'dana-password-1');
+    expect(await screen.findByText('You are now logged in as dana')).toBeInTheDocument();
+  });
+});
+
+describe('admin login with two-factor sign-in', () => {
+  const twoFactorRequired = () => ({ data: null, errors: [{ message: ACCOUNT_TEXTS.codeNeeded, extensions: { code: 'TWO_FACTOR_REQUIRED' } }] });
+
+  it('asks for the code after the password, checks its form, says a wrong one beside it, then signs in', async () => {
+    let attempts = 0;
+    const api = renderLogin({
+      AdminMe: () => ({ data: { me: null } }),
+      AdminLogin: twoFactorRequired,
+      AdminLoginTwoFactor: () =>
+        ++attempts === 1
+          ? { data: null, errors: [{ message: ACCOUNT_TEXTS.codeWrong, extensions: { code: 'UNAUTHENTICATED' } }] }
+          : { data: { loginTwoFactor: { ...adminUser, twoFactorEnabled: true } } },
+    });
+    await screen.findByLabelText('Username');
+    await fill('admin', 'admin-password-1');
+    expect(await screen.findByRole('heading', { name: STEP.title })).toBeInTheDocument();
+    expect(screen.queryByText('Login successful')).toBeNull();
+    const code = screen.getByLabelText(STEP.code);
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+
+    await act$(() => fireEvent.change(code, { target: { value: '12 34' } }));
+    await act$(() => fireEvent.click(screen.getByRole('button', { name: STEP.submit })));
+    expect(screen.getByText(ACCOUNT_TEXTS.codeFormat)).toBeInTheDocument();
+    expect(api.callsOf('AdminLoginTwoFactor')).toHaveLength(0);
+
+    await act$(() => fireEvent.change(screen.getByLabelText(STEP.code), { target: { value: '123 456' } }));
+    await act$(() => fireEvent.click(screen.getByRole('button', { name: STEP.submit })));
+    expect(await screen.findByText(ACCOUNT_TEXTS.codeWrong)).toBeInTheDocument();
+    expect(api.callsOf('AdminLoginTwoFactor')[0].variables).toEqual({ input: { code: '123456' } });
+
+    await act$(() => fireEvent.change(screen.getByLabelText(STEP.code), { target: { value: '654321' } }));
+    await act$(() => fireEvent.click(screen.getByRole('button', { name: STEP.submit })));
+    expect(await screen.findByText('You are now logged in as admin')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+  });
+
+  it('takes a recovery code instead, and goes back to the password when the sign-in expired', async () => {
+    const api = renderLogin({
+      AdminMe: () => ({ data: { me: null } }),
+      AdminLogin: twoFactorRequired,
+      AdminLoginTwoFactor: () => ({ data: null, errors: [{ message: ACCOUNT_TEXTS.signInExpired, extensions: { code: 'UNAUTHENTICATED' } }] }),
+    });
+    await screen.findByLabelText('Username');
+    await fill('admin', 'admin-password-1');
+    const useRecovery = await screen.findByRole('button', { name: STEP.useRecovery });
+    await act$(() => fireEvent.click(useRecovery));
+    await act$(() => fireEvent.change(screen.getByLabelText(STEP.recoveryCode), { target: { value: 'abcde-fghjk' } }));
+    await act$(() => fireEvent.click(screen.getByRole('button', { name: STEP.submit })));
+    expect(api.callsOf('AdminLoginTwoFactor')[0].variables).toEqual({ input: { recoveryCode: 'abcde-fghjk' } });
+    expect(await screen.findByText(ACCOUNT_TEXTS.signInExpired)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveValue('admin');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 });

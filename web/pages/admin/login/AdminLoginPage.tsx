@@ -1,5 +1,6 @@
 // /admin/login: open to all; an administrator already logged in goes straight to the dashboard
-// (or back to the page that sent them here).
+// (or back to the page that sent them here). An account with two-factor sign-in is asked for a code
+// from its authenticator app (or a recovery code) after its password.
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Alert, AlertTitle, Avatar, Box, Button, CircularProgress, Link, Paper, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
@@ -12,6 +13,7 @@ import { LoadingState } from '../../../components/common/States';
 import { readFailure, waitMessage } from '../data/errors';
 import { loginSchema, type LoginValues } from './loginSchema';
 import { ROUTES } from '../../../../api/domain/routes';
+import { TwoFactorStep } from './TwoFactorStep';
 
 function targetFrom(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
@@ -24,6 +26,8 @@ export function AdminLoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
+  /** The password was right: the account's code comes next. */
+  const [codeStep, setCodeStep] = useState(false);
   const target = targetFrom(location.state);
 
   const formik = useFormik<LoginValues>({
@@ -34,7 +38,11 @@ export function AdminLoginPage() {
     onSubmit: async (values) => {
       setProblem(null);
       try {
-        await login({ username: values.username.trim(), password: values.password });
+        const answer = await login({ username: values.username.trim(), password: values.password });
+        if (answer === 'two-factor') {
+          setCodeStep(true);
+          return;
+        }
         navigate(target, { replace: true });
       } catch (error) {
         const failure = readFailure(error, LOGIN_FAILED);
@@ -99,21 +107,32 @@ export function AdminLoginPage() {
             {problem}
           </Alert>
         )}
-        <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ mt: 1 }}>
-          <TextField {...fieldProps('username')} label="Username" autoComplete="username" autoFocus />
-          <TextField {...fieldProps('password')} label="Password" type="password" autoComplete="current-password" />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={formik.isSubmitting}
-            startIcon={formik.isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-            sx={{ mt: 2, py: 1.25 }}
-          >
-            {formik.isSubmitting ? 'Logging in...' : 'Log in'}
-          </Button>
-        </Box>
+        {codeStep ? (
+          <TwoFactorStep
+            onSignedIn={() => navigate(target, { replace: true })}
+            onStartOver={(why) => {
+              formik.resetForm({ values: { username: formik.values.username, password: '' } });
+              setCodeStep(false);
+              setProblem(why);
+            }}
+          />
+        ) : (
+          <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ mt: 1 }}>
+            <TextField {...fieldProps('username')} label="Username" autoComplete="username" autoFocus />
+            <TextField {...fieldProps('password')} label="Password" type="password" autoComplete="current-password" />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={formik.isSubmitting}
+              startIcon={formik.isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+              sx={{ mt: 2, py: 1.25 }}
+            >
+              {formik.isSubmitting ? 'Logging in...' : 'Log in'}
+            </Button>
+          </Box>
+        )}
         <Box sx={{ mt: 3, textAlign: 'center' }}>
           <Link component={RouterLink} to="/">
             Return to Site
