@@ -54,6 +54,8 @@ export interface StartOptions {
   warm?: boolean;
   /** Page renders per client address and at once (api/http/renderBudget.ts; tests set small ones). */
   renderLimits?: RenderLimits;
+  /** "Now" for the trip answer over the API (tests fix it); the system clock unless given. */
+  clock?: () => Date;
 }
 
 export async function prepareDatabase(config: Config, logger: Logger): Promise<DataSource> {
@@ -104,6 +106,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     clickRetentionDays: config.clickRetentionDays,
     auditRetentionDays: config.auditRetentionDays,
     postbackThrottle: createWriteThrottle({ knex, db: config.database }, 'postback', config.postbackLimits, AFFILIATE_TEXTS.postbackWait),
+    clock: options.clock,
   });
   // Images an earlier version kept on this host's disk are copied into the database, for every host.
   const legacy = await services.uploads.importLegacyFiles(SYSTEM, config.uploadDir);

@@ -1,7 +1,7 @@
 // The trip rule: what the whole party pays (each basis, fees per booking and per person, fares per
 // place), every reason a provider cannot take a trip, hours at and around midnight and past it from
 // the previous day, notice, daylight-saving changes, and the trip's input rules at the site's day.
-import { checkInput, RULE_MESSAGES, TRIP_RULES, tripRulesOn, type TripInput } from './inputs';
+import { checkInput, PAST_TIME_GRACE_MINUTES, RULE_MESSAGES, TRIP_RULES, tripRulesAt, tripRulesOn, type TripInput } from './inputs';
 import type { OpeningHours } from './hours';
 import { siteClock, siteInstants, siteToday } from './hours';
 import { TRIP_TEXTS, answerTrip, tripInputFromQuery, tripOf, tripPrice, tripQueryString, type Trip, type TripProvider } from './trip';
@@ -301,6 +301,35 @@ describe('the trip input', () => {
     const lateEvening = new Date('2026-11-26T03:00:00Z');
     expect(checkInput(tripRulesOn(siteToday(lateEvening)), { ...ok, date: '2026-11-25' })).toEqual({});
     expect(checkInput(tripRulesOn(siteToday(lateEvening)), { ...ok, date: '2026-11-24' })).toEqual({ date: RULE_MESSAGES.tripDatePast });
+  });
+
+  describe('a time already past today (17:20 at the site), refused as a date before today is', () => {
+    const rules = tripRulesAt({ date: '2026-11-25', minute: 17 * 60 + 20 });
+    const past = { time: RULE_MESSAGES.tripTimePast('17:20') };
+    it.each<[string, Partial<TripInput>, Record<string, string>]>([
+      ['08:00 today', { time: '08:00' }, past],
+      ['08:00 with no date (today)', { date: null, time: '08:00' }, past],
+      ['08:00 with an empty date (today)', { date: ' ', time: '08:00' }, past],
+      ['just past the grace', { time: '17:14' }, past],
+      ['within the grace: read as now', { time: '17:15' }, {}],
+      ['now', { time: '17:20' }, {}],
+      ['later today', { time: '23:59' }, {}],
+      ['no time: the rest of today', { time: null }, {}],
+      ['08:00 tomorrow', { date: '2026-11-26', time: '08:00' }, {}],
+      ['a date before today: the date says so, not the time', { date: '2026-11-24', time: '08:00' }, { date: RULE_MESSAGES.tripDatePast }],
+      ['a time that is not one', { time: '8am' }, { time: RULE_MESSAGES.tripTime }],
+    ])('%s', (_label, change, errors) => {
+      expect(checkInput(rules, { ...ok, date: '2026-11-25', ...change })).toEqual(errors);
+    });
+
+    it('names the next possible time: now, to the minute; the grace is a few minutes', () => {
+      expect(RULE_MESSAGES.tripTimePast('17:20')).toBe('That time has already passed today: please choose 17:20 or later, or a later date');
+      expect(PAST_TIME_GRACE_MINUTES).toBe(5);
+      // Just after midnight nothing of the new day has passed yet.
+      expect(checkInput(tripRulesAt({ date: '2026-11-25', minute: 2 }), { ...ok, date: '2026-11-25', time: '00:00' })).toEqual({});
+      // The same rules object all minute long (the server's checks are built once per rules object).
+      expect(tripRulesAt({ date: '2026-11-25', minute: 600 })).toBe(tripRulesAt({ date: '2026-11-25', minute: 600 }));
+    });
   });
 
   it('without the day, a form checks everything but the date being past', () => {

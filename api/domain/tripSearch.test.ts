@@ -23,7 +23,7 @@ import {
 
 const TODAY = '2026-11-25'; // a Wednesday
 const q = (query: string) => new URLSearchParams(query);
-const read = (query: string, today = TODAY) => readTripSearch(q(query), today);
+const read = (query: string, today = TODAY, minute = 0) => readTripSearch(q(query), { date: today, minute });
 const key = (query: string) => canonicalTripParams(q(query)).toString();
 
 describe('reading a home page address', () => {
@@ -85,6 +85,42 @@ describe('reading a home page address', () => {
     expect(read('date=2026-11-26', '2026-11-27')!.unused).toEqual([expect.objectContaining({ field: 'date', reason: 'past' })]);
     // Without a clock the date is a date: the key keeps it (whether it has passed is the page's judgement).
     expect(readTripAddress(q('date=2026-11-20')).unused).toEqual([]);
+  });
+
+  describe('a time already past today (17:20 at the site)', () => {
+    const AT_17_20 = 17 * 60 + 20;
+    const pastMessage = RULE_MESSAGES.tripTimePast('17:20');
+    it.each<[string, string]>([
+      ['no date (today)', 'to=Durham&time=08%3A00'],
+      ['today as the date', `to=Durham&date=${TODAY}&time=08%3A00`],
+      ['six minutes ago', 'to=Durham&time=17%3A14'],
+    ])('is not used, with the rule\'s message naming the next possible time: %s', (_label, query) => {
+      const search = read(query, TODAY, AT_17_20)!;
+      expect(search.unused).toEqual([{ field: 'time', value: query.includes('17%3A14') ? '17:14' : '08:00', reason: 'past', message: pastMessage }]);
+      // The rest of today instead: never an answer for a pickup that has passed.
+      expect(search.trip).toMatchObject({ date: TODAY, time: null });
+    });
+
+    it('is used when it is now, within the grace, later today or on a later day', () => {
+      for (const query of ['time=17%3A20', 'time=17%3A15', 'time=23%3A59', 'time=08%3A00&date=2026-11-26']) {
+        expect([query, read(`to=Durham&${query}`, TODAY, AT_17_20)!.unused]).toEqual([query, []]);
+      }
+    });
+
+    it('on a link whose date has passed too: today instead, and its time judged on today', () => {
+      const search = read('to=Durham&date=2026-11-20&time=08%3A00', TODAY, AT_17_20)!;
+      expect(search.unused.map((u) => [u.field, u.reason])).toEqual([['date', 'past'], ['time', 'past']]);
+      expect(search.trip).toMatchObject({ date: TODAY, time: null });
+      expect(read('to=Durham&date=2026-11-20&time=18%3A00', TODAY, AT_17_20)!.trip).toMatchObject({ date: TODAY, time: '18:00' });
+    });
+
+    it('is said with what is shown instead and the message', () => {
+      const search = read('to=Durham&time=08%3A00', TODAY, AT_17_20)!;
+      const [u] = search.unused;
+      expect(T.unused(u, shownInstead(u.field, search.trip, TODAY, u.reason), TODAY)).toBe(
+        `This link's pickup time (08:00) has passed: showing any time later today. ${pastMessage}.`,
+      );
+    });
   });
 });
 
@@ -192,13 +228,13 @@ describe('a provider page opened from the answer', () => {
   const query = 'from=RDU+Airport&to=Downtown+Raleigh&date=2026-12-18&time=14%3A30&passengers=3&bags=2';
 
   it("carries the answer's link values, the date always, and reads them back as the same values", () => {
-    const { trip } = readTripSearch(new URLSearchParams('to=Downtown+Raleigh&passengers=3'), TODAY)!;
+    const { trip } = readTripSearch(new URLSearchParams('to=Downtown+Raleigh&passengers=3'), { date: TODAY, minute: 0 })!;
     // No date asked: the answer meant today, and the provider page's address says so.
     expect(providerTripQuery(trip)).toBe(`from=RDU+Airport&to=Downtown+Raleigh&date=${TODAY}&passengers=3&bags=0`);
     // The provider page's Book Now is filled as the answer's is.
     const template = 'https://book.example.com/r?from={from}&to={to}&date={date}&time={time}&pax={passengers}&bags={bags}&sub={clickId}';
     expect(bookingLink(template, readProviderTrip(new URLSearchParams(providerTripQuery(trip)))!)).toBe(bookingLink(template, linkTripOf(trip)));
-    const asked = readTripSearch(new URLSearchParams(query), TODAY)!.trip;
+    const asked = readTripSearch(new URLSearchParams(query), { date: TODAY, minute: 0 })!.trip;
     expect(readProviderTrip(new URLSearchParams(providerTripQuery(asked)))).toEqual({ from: 'RDU Airport', to: 'Downtown Raleigh', date: '2026-12-18', time: '14:30', passengers: 3, bags: 2 });
   });
 

@@ -2,10 +2,10 @@
 // offline) and for its cache key: how an address is read into a trip (each value the trip's rules
 // accept, and each one they do not, with what the page shows instead), the address of a trip, and
 // the words of the search and its answer. Built on the trip's input rules (TRIP_RULES,
-// tripRulesOn) and its URL form (./trip.ts), so the page, its key and GET /api/trip read alike.
+// tripRulesAt) and its URL form (./trip.ts), so the page, its key and GET /api/trip read alike.
 import { linkTripOf, tripAttributeOf, type LinkTrip } from './bookingLink';
 import { checkField, NUMBER_TEXT, type NumberRule } from './inputs/check';
-import { TRIP_RULES, tripRulesOn, type TripInput } from './inputs/public';
+import { TRIP_RULES, isPastTime, tripRulesAt, type SiteMinute, type TripInput } from './inputs/public';
 import { DAY_SHORT_NAMES, clockOf, isCalendarDate, weekdayOf } from './hours';
 import { MAX, PASSENGER_OPTIONS, SEARCH_DEFAULTS, SEARCH_LOCATIONS, TRIP_QUERY_FIELDS } from './rules';
 import { nextTo } from './search';
@@ -43,7 +43,7 @@ export interface UnusedValue {
   field: TripField;
   /** As the address has it; null when not known (the server's copy reads every such value as UNUSABLE). */
   value: string | null;
-  /** Not a value the rules accept; To the same place as From; a date before today. */
+  /** Not a value the rules accept; To the same place as From; a date before today, or a time already past today. */
   reason: 'invalid' | 'samePlace' | 'past';
   /** The rule's message for it. */
   message: string;
@@ -132,20 +132,29 @@ export function readTripAddress(params: URLSearchParams): TripAddress {
 const fieldOrder = (a: UnusedValue, b: UnusedValue) => TRIP_QUERY_FIELDS.indexOf(a.field) - TRIP_QUERY_FIELDS.indexOf(b.field);
 
 /**
- * The trip a home page address asks for on a day at the site ('YYYY-MM-DD', siteToday), or null
- * when it asks for none. A date before that day is not used (today instead), and says so.
+ * The trip a home page address asks for at the site's day and minute (siteClock), or null when it
+ * asks for none. A date before that day is not used (today instead), and a time already past on
+ * the day judged (isPastTime: a few minutes' grace) is not used either (any time, the rest of that
+ * day, instead); each says so with the rule's message (tripRulesAt: the time's names the next
+ * possible time).
  */
-export function readTripSearch(params: URLSearchParams, today: string): TripSearch | null {
+export function readTripSearch(params: URLSearchParams, clock: SiteMinute): TripSearch | null {
   const { asked, input, unused } = readTripAddress(params);
   if (!asked) return null;
+  const today = clock.date;
+  const rules = tripRulesAt(clock);
   let judged = input;
   const all = [...unused];
-  const dateMessage = present(input.date) ? checkField(tripRulesOn(today).date, input.date) : undefined;
+  const dateMessage = present(input.date) ? checkField(rules.date, input.date) : undefined;
   if (dateMessage) {
     all.push({ field: 'date', value: input.date!, reason: 'past', message: dateMessage });
-    all.sort(fieldOrder);
-    judged = { ...input, date: null };
+    judged = { ...judged, date: null };
   }
+  if (present(judged.time) && isPastTime(present(judged.date) ? judged.date : today, judged.time, clock)) {
+    all.push({ field: 'time', value: judged.time, reason: 'past', message: checkField(rules.time, judged.time, { date: today }) ?? '' });
+    judged = { ...judged, time: null };
+  }
+  all.sort(fieldOrder);
   return { trip: tripOf({ ...judged, sort: judged.sort ?? HOME_TRIP_SORT }, today), dateAsked: present(judged.date), unused: all };
 }
 
@@ -214,6 +223,8 @@ export const TRIP_SEARCH_TEXTS = {
   exactPartyHelp: `${LARGE_PARTY} to ${MAX.passengers} passengers`,
   time: 'Time (optional)',
   timeHelp: 'Empty: any time',
+  /** Fills the box's time with the next possible one, after a time already past today. */
+  useTime: (time: string) => `Use ${time}`,
   bags: 'Large bags',
   bagsHelp: `Checked-size suitcases, 0 to ${MAX.tripBags}`,
   wheelchair: 'Wheelchair-accessible vehicle',
@@ -237,18 +248,21 @@ export const TRIP_SEARCH_TEXTS = {
   sortLabel: 'Order',
   sorts: { PRICE: 'Lowest total', RATING: 'Highest rated', RECOMMENDED: 'Recommended' } satisfies Record<TripSort, string>,
   clear: 'Clear search',
+  /** The offer beside a pickup time already past: the same search at the next possible time. */
+  searchAt: (time: string) => `Search for ${time} instead`,
   /** A value the address holds that the page could not use, and what it shows instead. */
   unused: (u: UnusedValue, instead: string, today: string) => {
-    const value = u.value === null ? '' : ` (${quoted(u.reason === 'past' ? dayText(u.value, today) : u.value)})`;
+    const value = u.value === null ? '' : ` (${quoted(u.reason === 'past' && u.field === 'date' ? dayText(u.value, today) : u.value)})`;
     const what = `This link's ${FIELD_NAMES[u.field]}${value}`;
+    if (u.reason === 'past' && u.field === 'time') return `${what} has passed: showing ${instead}. ${u.message}.`;
     if (u.reason === 'past') return `${what} has passed: showing ${instead}.`;
     if (u.reason === 'samePlace') return `${what} is its starting place: showing ${instead}.`;
     return `${what} is not one we can search for: showing ${instead}. ${u.message}.`;
   },
 } as const;
 
-/** What the page shows instead of a value it could not use, in words. */
-export function shownInstead(field: TripField, trip: Trip, today: string): string {
+/** What the page shows instead of a value it could not use, in words (`reason`: why it could not). */
+export function shownInstead(field: TripField, trip: Trip, today: string, reason?: UnusedValue['reason']): string {
   switch (field) {
     case 'from':
       return trip.from;
@@ -257,7 +271,7 @@ export function shownInstead(field: TripField, trip: Trip, today: string): strin
     case 'date':
       return `today, ${calendarText(today, today)}`;
     case 'time':
-      return 'any time';
+      return reason === 'past' ? `any time later ${trip.date === today ? 'today' : calendarText(trip.date, today)}` : 'any time';
     case 'passengers':
       return TRIP_SEARCH_TEXTS.party(TRIP_DEFAULTS.passengers);
     case 'bags':

@@ -52,12 +52,14 @@ export interface ServiceDeps {
   uploadStore?: UploadStore;
   /** How long the audit trail keeps an event (AUDIT_RETENTION_DAYS, default 400). */
   auditRetentionDays?: number;
+  /** "Now" for what is judged by the clock (a trip's answer); tests fix it. The system clock unless given. */
+  clock?: () => Date;
 }
 
 export function createServices(db: DataSource, deps: ServiceDeps): Services {
   const contentVersion = new ContentVersionService(db);
   const audit = new AuditService(db, undefined, deps.auditRetentionDays);
-  const providers = new ProviderService(db, contentVersion, audit);
+  const providers = new ProviderService(db, contentVersion, audit, deps.clock);
   const resources = new ResourceService(db, contentVersion, audit);
   const faqs = new FaqService(db, contentVersion, audit);
   const adSpots = new AdSpotService(db, contentVersion, audit);

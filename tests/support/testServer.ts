@@ -56,6 +56,8 @@ export interface StartTestServerOptions {
   renderLimits?: RenderLimits;
   /** Reuse an existing data directory and database (restart scenarios). */
   reuse?: { dataDir: string; databaseUrl: string };
+  /** "Now" for the trip answer over the API (api/server.ts StartOptions.clock). */
+  clock?: () => Date;
 }
 
 export async function startTestServer(options: StartTestServerOptions = {}): Promise<TestServer> {
@@ -76,7 +78,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     CONTACT_LIMIT_PER_DAY: '100000',
     ...options.env,
   });
-  const running = await startServer(config, { logger: options.logger, throttleLimits: options.throttleLimits, announce: () => {}, host: '127.0.0.1', renderLimits: options.renderLimits });
+  const running = await startServer(config, { logger: options.logger, throttleLimits: options.throttleLimits, announce: () => {}, host: '127.0.0.1', renderLimits: options.renderLimits, clock: options.clock });
   return {
     ...running,
     config,

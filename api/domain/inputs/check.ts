@@ -26,8 +26,11 @@ export interface TextRule {
   /** The text must be one of these (checked with `test`, under `testMessage`). */
   options?: readonly string[];
   testMessage?: string;
-  /** A last check that names its own message (undefined: all is well), e.g. the unknown placeholders of a link. */
-  problem?: (value: string) => string | undefined;
+  /**
+   * A last check that names its own message (undefined: all is well), e.g. the unknown placeholders
+   * of a link, or a trip's time already past on the day the trip is for (`values`: the other fields).
+   */
+  problem?: (value: string, values: Values) => string | undefined;
   /** The rule applies only when this holds (e.g. the ad code only for AdSense and Ezoic). */
   when?: (values: Values) => boolean;
 }
@@ -162,7 +165,7 @@ function checkText(rule: TextRule, value: unknown, values: Values): string | und
   if (text.length < Math.max(rule.min ?? 1, 1)) return rule.minMessage ?? M.required(rule.label);
   if (text.length > rule.max) return M.tooLong(rule.label, rule.max);
   if ((rule.test && !rule.test(text, values)) || (rule.options && !rule.options.includes(text))) return rule.testMessage ?? M.required(rule.label);
-  return rule.problem?.(text);
+  return rule.problem?.(text, values);
 }
 
 function checkNumber(rule: NumberRule, value: unknown): string | undefined {
@@ -374,6 +377,8 @@ export const RULE_MESSAGES = {
   tripDate: 'Date must be a date as YYYY-MM-DD',
   tripDatePast: 'Please choose today or a later date',
   tripTime: 'Time must be a time of day as HH:MM (24-hour), e.g. 14:30',
+  /** A time of day already past, on a trip for today at the site; `next` is the earliest time that can be asked ('17:20'). */
+  tripTimePast: (next: string) => `That time has already passed today: please choose ${next} or later, or a later date`,
   wheelchair: 'Wheelchair must be true or false',
   tripSort: 'Sort must be PRICE, RATING or RECOMMENDED',
   /** A body that is not a JSON object at all. */

@@ -1,8 +1,8 @@
 // The visitor's inputs (contact message, search) and their rules: all the public bundle ships.
 import { MAX, MESSAGES, MIN, PASSENGER_OPTIONS, SEARCH_LOCATIONS, TRIP_SORTS, isEmail } from '../rules';
 import { CLICK_ID_PATTERN, CLICK_PAGE_NAMES, type ClickPage } from '../clicks';
-import { CLOCK_PATTERN } from '../hours';
-import { NUMBER_TEXT, RULE_MESSAGES, type Rules } from './check';
+import { CLOCK_PATTERN, clockMinutes, clockOf } from '../hours';
+import { NUMBER_TEXT, RULE_MESSAGES, type Rules, type TextRule } from './check';
 
 const M = MESSAGES;
 
@@ -117,7 +117,34 @@ export const TRIP_RULES: Rules<TripInput> = {
   sort: { kind: 'choice', options: TRIP_SORTS, optional: true, message: RULE_MESSAGES.tripSort },
 };
 
+/** The site's clock as the trip's rules read it: its day ('YYYY-MM-DD') and minute of the day (siteClock in ../hours). */
+export interface SiteMinute {
+  date: string;
+  minute: number;
+}
+
+/**
+ * How many minutes a time of day may be behind the site's clock and still be asked for today (read
+ * as "now"): a time typed as the clock showed it, sent as the minute turned, or a "next possible
+ * time" followed a few minutes after the page offered it, is not refused.
+ */
+export const PAST_TIME_GRACE_MINUTES = 5;
+
+/** The earliest time of day a trip for today is still offered at: now, to the minute ('17:20'). */
+export const nextTripTime = (clock: SiteMinute): string => clockOf(clock.minute);
+
+/**
+ * Whether `time` ('HH:MM') on `date` has passed by the site's clock, beyond the grace: a past day's
+ * every time, today's before now less PAST_TIME_GRACE_MINUTES, never a later day's.
+ */
+export function isPastTime(date: string, time: string, clock: SiteMinute): boolean {
+  if (date !== clock.date) return date < clock.date;
+  const minute = clockMinutes(time);
+  return minute !== null && minute < clock.minute - PAST_TIME_GRACE_MINUTES;
+}
+
 let tripRulesToday: { today: string; rules: Rules<TripInput> } | null = null;
+let tripRulesNow: { date: string; minute: number; rules: Rules<TripInput> } | null = null;
 
 /**
  * The trip's rules on a day at the site ('YYYY-MM-DD', see siteToday in ../hours): a date before
@@ -128,4 +155,25 @@ export function tripRulesOn(today: string): Rules<TripInput> {
     tripRulesToday = { today, rules: { ...TRIP_RULES, date: { kind: 'date', label: 'Date', optional: true, message: RULE_MESSAGES.tripDate, notBefore: today, notBeforeMessage: RULE_MESSAGES.tripDatePast } } };
   }
   return tripRulesToday.rules;
+}
+
+/**
+ * The trip's rules at the site's day and minute: tripRulesOn's, and a time already past on a trip
+ * for today (no date is today) is refused with the next possible time (isPastTime: a few minutes'
+ * grace). The same object all minute long, so the server builds its checks once a minute.
+ */
+export function tripRulesAt(clock: SiteMinute): Rules<TripInput> {
+  if (tripRulesNow?.date !== clock.date || tripRulesNow.minute !== clock.minute) {
+    const onDay = tripRulesOn(clock.date);
+    const now = { date: clock.date, minute: clock.minute };
+    const time: TextRule = {
+      ...(TRIP_RULES.time as TextRule),
+      problem: (value, values) => {
+        const date = typeof values.date === 'string' && values.date.trim() !== '' ? values.date.trim() : now.date;
+        return date === now.date && isPastTime(date, value, now) ? RULE_MESSAGES.tripTimePast(nextTripTime(now)) : undefined;
+      },
+    };
+    tripRulesNow = { ...now, rules: { ...onDay, time } };
+  }
+  return tripRulesNow.rules;
 }

@@ -104,6 +104,34 @@ describe('the home search', () => {
     expect(screen.getByText(RULE_MESSAGES.tripDatePast)).toBeInTheDocument();
   });
 
+  it('refuses a pickup time already past today, with the message and the next possible time a click away', async () => {
+    renderHome('/?to=Cary');
+    await loaded();
+    fireEvent.change(screen.getByLabelText(T.time), { target: { value: '08:00' } });
+    await act(async () => void fireEvent.submit(screen.getByRole('search')));
+    expect(address()).toBe('/?to=Cary');
+    expect(screen.getByText(RULE_MESSAGES.tripTimePast('10:00'), { exact: false })).toBeInTheDocument();
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: T.useTime('10:00') })));
+    expect(screen.getByLabelText(T.time)).toHaveValue('10:00');
+    expect(screen.queryByText(RULE_MESSAGES.tripTimePast('10:00'), { exact: false })).toBeNull();
+    await act(async () => void fireEvent.submit(screen.getByRole('search')));
+    expect(address()).toBe('/?from=RDU+Airport&to=Cary&time=10%3A00');
+  });
+
+  it('answers a link whose pickup time has passed with the rest of today, the message and the next possible time', async () => {
+    renderHome('/?from=RDU+Airport&to=Downtown+Raleigh&time=08%3A00');
+    await loaded();
+    const notice = screen.getByTestId('trip-unused');
+    expect(notice).toHaveTextContent(`This link's pickup time (08:00) has passed: showing any time later today. ${RULE_MESSAGES.tripTimePast('10:00')}.`);
+    expect(within(answer()).getByTestId('trip-details')).toHaveTextContent('Today, Wed 25 Nov, any time');
+    const next = within(notice).getByRole('link', { name: T.searchAt('10:00') });
+    expect(next).toHaveAttribute('href', '/?from=RDU+Airport&to=Downtown+Raleigh&time=10%3A00');
+    await act(async () => void fireEvent.click(next));
+    expect(address()).toBe('/?from=RDU+Airport&to=Downtown+Raleigh&time=10%3A00');
+    expect(screen.queryByTestId('trip-unused')).toBeNull();
+    expect(within(answer()).getByTestId('trip-details')).toHaveTextContent('Today, Wed 25 Nov, 10:00');
+  });
+
   it('changes the order in the address, the trip kept', async () => {
     renderHome('/?to=Downtown+Raleigh&date=2026-11-28');
     await loaded();
