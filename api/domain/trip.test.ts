@@ -84,11 +84,16 @@ describe('the total for the party', () => {
     ['from the airport: the fare of the other place', { from: 'RDU Airport', to: 'Cary' }, 3000],
     ['to the airport: the same fare', { from: 'Cary', to: 'RDU Airport' }, 3000],
     ['a place without its own fare: the low end of the price range', { from: 'RDU Airport', to: 'Durham' }, 2599],
-    ['between two other places: the higher of their fares', { from: 'Cary', to: 'Chapel Hill' }, 5500],
-    ['between two other places, one without a fare: the higher of it and the low end', { from: 'Cary', to: 'Durham' }, 3000],
   ])('fares per place: %s', (_label, t, cents) => {
     const p = provider('Zoned', { fares: [{ place: 'Cary', amount: 30 }, { place: 'Chapel Hill', amount: 55 }] });
     expect(tripPrice(p, trip(t))?.totalCents).toBe(cents);
+  });
+
+  it('between two places neither of which is the airport: no fare stated covers it, so no price (never one end\'s airport fare and fee)', () => {
+    const cab = provider('Cab', { fares: [{ place: 'Durham', amount: 52 }, { place: 'Chapel Hill', amount: 75 }], fees: [{ label: 'Airport access fee', amount: 2.5, per: 'BOOKING' }] });
+    expect(tripPrice(cab, trip({ from: 'Durham', to: 'Chapel Hill' }))).toBeNull();
+    expect(reasonsOf(cab, { from: 'Durham', to: 'Chapel Hill' })).toEqual([TRIP_TEXTS.noFare]);
+    expect(tripPrice(cab, trip({ from: 'Durham', to: 'RDU Airport' }))?.totalCents).toBe(5450);
   });
 
   it('a price range that states no number and no fare of the place: no price, said so', () => {
@@ -104,7 +109,7 @@ describe('why a provider cannot take the trip', () => {
   it.each<[string, Partial<TestProvider>, Partial<Trip>, string[]]>([
     ['takes it', {}, {}, []],
     ['does not serve To', {}, { to: 'Garner' }, ['Does not serve Garner']],
-    ['serves neither place', { servedPlaces: ['RDU Airport'] }, { from: 'Cary', to: 'Apex' }, ['Does not serve Cary', 'Does not serve Apex']],
+    ['serves neither place', { servedPlaces: ['Durham'] }, { from: 'RDU Airport', to: 'Cary' }, ['Does not serve RDU Airport', 'Does not serve Cary']],
     ['a party too large', { maxPassengers: 4 }, { passengers: 8 }, ['Carries at most 4 passengers']],
     ['a party of exactly its size', { maxPassengers: 4 }, { passengers: 4 }, []],
     ['too many bags', { maxBags: 3 }, { bags: 4 }, ['Carries at most 3 large bags']],
@@ -281,6 +286,8 @@ describe('the trip input', () => {
     ['an unknown place', { from: 'Myrtle Beach' }, { from: RULE_MESSAGES.searchPlace }],
     ['an unknown destination', { to: 'Atlantis' }, { to: RULE_MESSAGES.searchPlace }],
     ['from = to', { to: 'RDU Airport' }, { to: RULE_MESSAGES.searchTo }],
+    ['to the airport', { from: 'Durham', to: 'RDU Airport' }, {}],
+    ['between two places neither of which is the airport', { from: 'Durham', to: 'Chapel Hill' }, { to: RULE_MESSAGES.tripAirport }],
     ['no passengers', { passengers: 0 }, { passengers: RULE_MESSAGES.passengerCount }],
     ['too many passengers', { passengers: 61 }, { passengers: RULE_MESSAGES.passengerCount }],
     ['half a passenger', { passengers: '2.5' }, { passengers: RULE_MESSAGES.passengerCount }],

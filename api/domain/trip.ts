@@ -4,7 +4,7 @@
 // cannot. Pure: `now` is passed in. Money is summed in whole cents (./money); hours are read at the
 // site (America/New_York, ./hours).
 import type { TripInput } from './inputs/public';
-import { AIRPORT, type FareBasis, type ProviderFacts } from './facts';
+import { AIRPORT, touchesAirport, type FareBasis, type ProviderFacts } from './facts';
 import { DAY_NAMES, clockMinutes, isOpenAt, lastOpenMinute, siteClock, siteInstants, weekdayOf } from './hours';
 import { CURRENCY, toCents, toDollars, usd } from './money';
 import { parsePriceRange, ratingValue } from './provider';
@@ -120,7 +120,9 @@ function placeFare(p: Pick<TripProvider, 'fares'>, place: string, low: () => num
 
 /**
  * The party's price for a trip, line by line, or null when no fare is stated for it. The fare is
- * the one of the place that is not the airport; between two other places, the higher of theirs.
+ * the one of the place that is not the airport. A provider's fares and fees are stated for trips to
+ * and from the airport (touchesAirport): between two other places nothing stated covers the trip,
+ * so it has no price (the trip's rules refuse such a trip before it is judged).
  */
 export function tripPrice(p: Pick<TripProvider, 'fareBasis' | 'fares' | 'fees' | 'priceRange'>, trip: Pick<Trip, 'from' | 'to' | 'passengers'>): { totalCents: number; lines: TripLine[] } | null {
   let lowCents: number | null | undefined;
@@ -131,14 +133,8 @@ export function tripPrice(p: Pick<TripProvider, 'fareBasis' | 'fares' | 'fees' |
     }
     return lowCents;
   };
-  let fare: number | null;
-  if (trip.from === AIRPORT || trip.to === AIRPORT) {
-    fare = placeFare(p, trip.from === AIRPORT ? trip.to : trip.from, low);
-  } else {
-    const a = placeFare(p, trip.from, low);
-    const b = placeFare(p, trip.to, low);
-    fare = a === null || b === null ? null : Math.max(a, b);
-  }
+  if (!touchesAirport(trip.from, trip.to)) return null;
+  const fare = placeFare(p, trip.from === AIRPORT ? trip.to : trip.from, low);
   if (fare === null) return null;
   const party = trip.passengers;
   const line = (label: string, cents: number): TripLine => ({ label, amount: toDollars(cents), cents });

@@ -59,7 +59,8 @@ describe('reading a home page address', () => {
   it.each<[string, string, Partial<UnusedValue>, Partial<Trip>]>([
     ['an unknown place', 'from=Narnia&to=Cary', { field: 'from', value: 'Narnia', reason: 'invalid', message: RULE_MESSAGES.searchPlace }, { from: 'RDU Airport', to: 'Cary' }],
     ['an unknown From before the default place as To', 'from=Narnia&to=RDU+Airport', { field: 'from', reason: 'invalid' }, { from: 'Downtown Raleigh', to: 'RDU Airport' }],
-    ['To the same as From', 'from=Durham&to=Durham', { field: 'to', value: 'Durham', reason: 'samePlace', message: RULE_MESSAGES.searchTo }, { from: 'Durham', to: 'Downtown Raleigh' }],
+    ['To the same as From', 'from=Durham&to=Durham', { field: 'to', value: 'Durham', reason: 'samePlace', message: RULE_MESSAGES.searchTo }, { from: 'Durham', to: 'RDU Airport' }],
+    ['neither place the airport', 'from=Durham&to=Chapel+Hill', { field: 'to', value: 'Chapel Hill', reason: 'notAirport', message: RULE_MESSAGES.tripAirport }, { from: 'Durham', to: 'RDU Airport' }],
     ['a party too large', 'passengers=99', { field: 'passengers', value: '99', message: RULE_MESSAGES.passengerCount }, { passengers: 1 }],
     ['half a passenger', 'passengers=2.5', { field: 'passengers', value: '2.5' }, { passengers: 1 }],
     ['bags past the limit', 'bags=101', { field: 'bags', value: '101', message: RULE_MESSAGES.bags }, { bags: 0 }],
@@ -169,6 +170,7 @@ describe("the page's key", () => {
     expect(key('date=someday')).toBe(key('date=2026-02-30'));
     // A From repeated as To, and a date, are shown as they are: each is its own page.
     expect(key('from=Durham&to=Durham')).toBe('from=Durham&to=Durham');
+    expect(key('from=Durham&to=Chapel+Hill')).toBe('from=Durham&to=Chapel+Hill');
     expect(key('date=2020-01-01')).toBe('from=RDU+Airport&to=Downtown+Raleigh&date=2020-01-01');
   });
 
@@ -208,12 +210,16 @@ describe('the words', () => {
   it('say what a link held that could not be used, and what is shown instead', () => {
     const say = (query: string) => {
       const search = read(query)!;
-      return search.unused.map((u) => T.unused(u, shownInstead(u.field, search.trip, TODAY), TODAY));
+      return search.unused.map((u) => T.unused(u, shownInstead(u.field, search.trip, TODAY, u.reason), TODAY));
     };
     expect(say('passengers=99')).toEqual([`This link's party size (99) is not one we can search for: showing 1 passenger. ${RULE_MESSAGES.passengerCount}.`]);
     expect(say(key('passengers=99'))).toEqual([`This link's party size is not one we can search for: showing 1 passenger. ${RULE_MESSAGES.passengerCount}.`]);
     expect(say('date=2026-11-20')).toEqual(["This link's date (Fri 20 Nov) has passed: showing today, Wed 25 Nov."]);
-    expect(say('from=Durham&to=Durham')).toEqual(["This link's destination (Durham) is its starting place: showing Downtown Raleigh."]);
+    expect(say('from=Durham&to=Durham')).toEqual(["This link's destination (Durham) is its starting place: showing RDU Airport."]);
+    expect(say('from=Durham&to=Chapel+Hill')).toEqual([
+      `This link's destination (Chapel Hill) is not RDU Airport, nor is its starting place: showing Durham → RDU Airport. ${RULE_MESSAGES.tripAirport}.`,
+    ]);
+    expect(say(key('from=Durham&to=Chapel+Hill'))).toEqual(say('from=Durham&to=Chapel+Hill'));
     expect(say(`from=${'x'.repeat(80)}`)[0]).toContain(`(${'x'.repeat(29)}…)`);
     expect(say('bags=500&wheelchair=maybe&sort=up')).toEqual([
       `This link's number of large bags (500) is not one we can search for: showing no large bags. ${RULE_MESSAGES.bags}.`,

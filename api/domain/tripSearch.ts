@@ -43,8 +43,11 @@ export interface UnusedValue {
   field: TripField;
   /** As the address has it; null when not known (the server's copy reads every such value as UNUSABLE). */
   value: string | null;
-  /** Not a value the rules accept; To the same place as From; a date before today, or a time already past today. */
-  reason: 'invalid' | 'samePlace' | 'past';
+  /**
+   * Not a value the rules accept; To the same place as From; To and From both other places than the
+   * airport (a trip the site does not compare); a date before today, or a time already past today.
+   */
+  reason: 'invalid' | 'samePlace' | 'notAirport' | 'past';
   /** The rule's message for it. */
   message: string;
 }
@@ -111,7 +114,7 @@ export function readTripAddress(params: URLSearchParams): TripAddress {
   let to = nextTo(from, SEARCH_DEFAULTS.to);
   if (raw.to !== undefined) {
     const message = checkField(TRIP_RULES.to, raw.to, { from });
-    if (message) refuse('to', message, raw.to === from ? 'samePlace' : 'invalid');
+    if (message) refuse('to', message, raw.to === from ? 'samePlace' : toPlace !== null ? 'notAirport' : 'invalid');
     else to = raw.to;
   }
 
@@ -169,7 +172,8 @@ export function tripSearchQuery(trip: Trip, dateAsked: boolean): string {
 /**
  * The home page's cache key parameters: its address as the page shows it, so one copy per trip the
  * page can show. Usable values in their one spelling, defaults left out; a value the page could
- * not use as what the page shows for it: a place To repeats as itself, a date as itself (whether it
+ * not use as what the page shows for it: a place To repeats as itself (or one that, with From, does
+ * not touch the airport: the page names it), a date as itself (whether it
  * has passed is judged when the page is drawn), anything else as UNUSABLE, so junk never adds a copy.
  */
 export function canonicalTripParams(params: URLSearchParams): URLSearchParams {
@@ -179,7 +183,7 @@ export function canonicalTripParams(params: URLSearchParams): URLSearchParams {
   const key = new URLSearchParams();
   for (const field of TRIP_QUERY_FIELDS) {
     const refused = unused.find((u) => u.field === field);
-    const value = refused ? (refused.reason === 'samePlace' ? refused.value : UNUSABLE) : used.get(field);
+    const value = refused ? (refused.reason === 'samePlace' || refused.reason === 'notAirport' ? refused.value : UNUSABLE) : used.get(field);
     if (value) key.set(field, value);
   }
   return key;
@@ -257,6 +261,7 @@ export const TRIP_SEARCH_TEXTS = {
     if (u.reason === 'past' && u.field === 'time') return `${what} has passed: showing ${instead}. ${u.message}.`;
     if (u.reason === 'past') return `${what} has passed: showing ${instead}.`;
     if (u.reason === 'samePlace') return `${what} is its starting place: showing ${instead}.`;
+    if (u.reason === 'notAirport') return `${what} is not RDU Airport, nor is its starting place: showing ${instead}. ${u.message}.`;
     return `${what} is not one we can search for: showing ${instead}. ${u.message}.`;
   },
 } as const;
@@ -267,7 +272,7 @@ export function shownInstead(field: TripField, trip: Trip, today: string, reason
     case 'from':
       return trip.from;
     case 'to':
-      return trip.to;
+      return reason === 'notAirport' ? TRIP_SEARCH_TEXTS.answerTitle(trip) : trip.to;
     case 'date':
       return `today, ${calendarText(today, today)}`;
     case 'time':

@@ -58,6 +58,8 @@ export interface ChoiceRule {
   differentFrom?: string;
   /** The message when it equals `differentFrom` (else `message`). */
   differentMessage?: string;
+  /** A last check that names its own message (undefined: all is well); `values` are the other fields (a trip's airport end). */
+  problem?: (value: string, values: Values) => string | undefined;
   /** A missing value passes (the service keeps or defaults it). */
   optional?: boolean;
 }
@@ -267,7 +269,7 @@ export function checkField(rule: FieldRule, value: unknown, values: Values = {})
       if (rule.optional && isBlank(value)) return undefined;
       if (typeof value !== 'string' || !rule.options.includes(value)) return rule.message;
       if (rule.differentFrom && value === values[rule.differentFrom]) return rule.differentMessage ?? rule.message;
-      return undefined;
+      return rule.problem?.(value, values);
     }
     case 'date':
       return checkDate(rule, value);
@@ -381,6 +383,8 @@ export const RULE_MESSAGES = {
   tripTimePast: (next: string) => `That time has already passed today: please choose ${next} or later, or a later date`,
   wheelchair: 'Wheelchair must be true or false',
   tripSort: 'Sort must be PRICE, RATING or RECOMMENDED',
+  /** Two places neither of which is the airport (Durham to Chapel Hill): what the site compares instead. */
+  tripAirport: 'We compare rides to and from RDU Airport: please choose RDU Airport as From or To',
   /** A body that is not a JSON object at all. */
   body: 'Expected a JSON object',
 } as const;

@@ -1,8 +1,9 @@
 // The visitor's inputs (contact message, search) and their rules: all the public bundle ships.
 import { MAX, MESSAGES, MIN, PASSENGER_OPTIONS, SEARCH_LOCATIONS, TRIP_SORTS, isEmail } from '../rules';
 import { CLICK_ID_PATTERN, CLICK_PAGE_NAMES, type ClickPage } from '../clicks';
+import { touchesAirport } from '../facts';
 import { CLOCK_PATTERN, clockMinutes, clockOf } from '../hours';
-import { NUMBER_TEXT, RULE_MESSAGES, type Rules, type TextRule } from './check';
+import { NUMBER_TEXT, RULE_MESSAGES, type Rules, type TextRule, type Values } from './check';
 
 const M = MESSAGES;
 
@@ -46,9 +47,18 @@ export function isHoneypotFilled(values: unknown): boolean {
   return typeof value === 'string' && value.trim() !== '';
 }
 
+/**
+ * A search's To with its From: the site compares rides to and from the airport, so when From is
+ * another place To must be the airport (touchesAirport). Only judged when From is a place.
+ */
+const airportEnd = (to: string, values: Values): string | undefined => {
+  const from = values.from;
+  return typeof from === 'string' && (SEARCH_LOCATIONS as readonly string[]).includes(from) && !touchesAirport(from, to) ? RULE_MESSAGES.tripAirport : undefined;
+};
+
 export const SEARCH_RULES: Rules<SearchInput> = {
   from: { kind: 'choice', options: SEARCH_LOCATIONS, message: RULE_MESSAGES.searchPlace },
-  to: { kind: 'choice', options: SEARCH_LOCATIONS, message: RULE_MESSAGES.searchTo, differentFrom: 'from' },
+  to: { kind: 'choice', options: SEARCH_LOCATIONS, message: RULE_MESSAGES.searchTo, differentFrom: 'from', problem: airportEnd },
   passengers: { kind: 'choice', options: PASSENGER_OPTIONS, message: RULE_MESSAGES.passengers },
 };
 
@@ -108,7 +118,7 @@ export interface TripInput {
 /** The trip's rules, but for "today or later" (see tripRulesOn): what a form can check without a clock. */
 export const TRIP_RULES: Rules<TripInput> = {
   from: { kind: 'choice', options: SEARCH_LOCATIONS, message: RULE_MESSAGES.searchPlace },
-  to: { kind: 'choice', options: SEARCH_LOCATIONS, message: RULE_MESSAGES.searchPlace, differentFrom: 'from', differentMessage: RULE_MESSAGES.searchTo },
+  to: { kind: 'choice', options: SEARCH_LOCATIONS, message: RULE_MESSAGES.searchPlace, differentFrom: 'from', differentMessage: RULE_MESSAGES.searchTo, problem: airportEnd },
   date: { kind: 'date', label: 'Date', optional: true, message: RULE_MESSAGES.tripDate },
   time: { kind: 'text', label: 'Time', max: 5, optional: true, test: (v) => CLOCK_PATTERN.test(v), testMessage: RULE_MESSAGES.tripTime },
   passengers: { kind: 'number', min: 1, max: MAX.passengers, integer: true, optional: true, text: NUMBER_TEXT, message: RULE_MESSAGES.passengerCount },

@@ -132,6 +132,16 @@ describe('the home search', () => {
     expect(within(answer()).getByTestId('trip-details')).toHaveTextContent('Today, Wed 25 Nov, 10:00');
   });
 
+  it('answers a shared link between two places neither of which is the airport by saying what it compares, with the trip to the airport', async () => {
+    renderHome('/?from=Durham&to=Chapel+Hill&date=2026-11-28');
+    await loaded();
+    expect(screen.getByTestId('trip-unused')).toHaveTextContent(
+      `This link's destination (Chapel Hill) is not RDU Airport, nor is its starting place: showing Durham → RDU Airport. ${RULE_MESSAGES.tripAirport}.`,
+    );
+    expect(within(answer()).getByRole('heading', { level: 2 })).toHaveTextContent('Durham → RDU Airport');
+    expect(screen.getByLabelText('To')).toHaveValue('RDU Airport');
+  });
+
   it('changes the order in the address, the trip kept', async () => {
     renderHome('/?to=Downtown+Raleigh&date=2026-11-28');
     await loaded();
