@@ -215,6 +215,115 @@ describe('notice', () => {
   });
 });
 
+describe('when no provider fits: suggestions, marked as such', () => {
+  // Modelled on the demo: a 4-seat taxi with a fee, a 6-seat car, a minibus from 06:00 with a lift.
+  const cab = provider('Cab', { maxPassengers: 4, maxBags: 3, fares: [{ place: 'Durham', amount: 52 }], fees: [{ label: 'Airport access fee', amount: 2.5, per: 'BOOKING' }] });
+  const car = provider('Car', { maxPassengers: 6, maxBags: 6, minNoticeHours: 4, fares: [{ place: 'Durham', amount: 115 }] });
+  const bus = provider('Bus', {
+    maxPassengers: 24,
+    maxBags: 48,
+    minNoticeHours: 48,
+    hours: everyDay('06:00', '23:00'),
+    fares: [{ place: 'Durham', amount: 165 }],
+    accessibility: { wheelchairVehicle: true, foldingWheelchair: true, serviceAnimals: true, notes: null },
+  });
+  const kinds = (a: { suggestions: { kind: string }[] }) => a.suggestions.map((s) => s.kind);
+  const names = <P extends { name: string }>(s: { bookings: { provider: P }[] }) => s.bookings.map((b) => b.provider.name);
+
+  it('none while a provider can take the trip as asked', () => {
+    const a = answer([cab, car], { to: 'Durham', date: '2026-12-02', time: '14:00', passengers: 4 });
+    expect(a.options).toHaveLength(2);
+    expect(a.suggestions).toEqual([]);
+  });
+
+  it('a party too large for any one vehicle: two that carry it and its bags between them, with the summed total', () => {
+    // Eight with four bags a week ahead at 01:00: the bus is closed, the cab and the car are too small.
+    const a = answer([cab, car, bus], { to: 'Durham', date: '2026-12-02', time: '01:00', passengers: 8, bags: 4 });
+    expect(a.options).toEqual([]);
+    const [split] = a.suggestions;
+    expect(split.kind).toBe('SPLIT_PARTY');
+    expect(split).toMatchObject({ date: '2026-12-02', time: '01:00', total: 169.5, totalCents: 16950, currency: 'USD' });
+    expect(split.bookings.map(({ provider, passengers, bags, totalCents }) => [provider.name, passengers, bags, totalCents])).toEqual([
+      ['Cab', 4, 2, 5450],
+      ['Car', 4, 2, 11500],
+    ]);
+    expect(split.bookings[0].lines).toEqual([
+      { label: TRIP_TEXTS.vehicle, amount: 52, cents: 5200 },
+      { label: 'Airport access fee', amount: 2.5, cents: 250 },
+    ]);
+    expect(split.bookings.reduce((sum, b) => sum + b.totalCents, 0)).toBe(split.totalCents);
+  });
+
+  it('splits the party where the sum is lowest: per-person fares count each traveller', () => {
+    const shared = provider('Shared', { fareBasis: 'PER_PERSON', maxPassengers: 6, fares: [{ place: 'Durham', amount: 20 }] });
+    const van = provider('Van', { maxPassengers: 5, fares: [{ place: 'Durham', amount: 60 }] });
+    const [split] = answer([shared, van], { to: 'Durham', date: '2026-12-02', passengers: 9 }).suggestions;
+    // 4 shared at $20 and 5 in the van ($140) beat 6 shared and 3 in the van ($180).
+    expect(split.bookings.map((b) => [b.provider.name, b.passengers, b.totalCents])).toEqual([
+      ['Shared', 4, 8000],
+      ['Van', 5, 6000],
+    ]);
+  });
+
+  it('no split: for one traveller, when two vehicles still cannot carry the party or its bags, or when neither has a wheelchair lift a rider needs', () => {
+    expect(answer([cab, car], { to: 'Durham', date: '2026-12-02', passengers: 11 }).suggestions).toEqual([]);
+    expect(answer([cab, car], { to: 'Durham', date: '2026-12-02', passengers: 8, bags: 10 }).suggestions).toEqual([]);
+    expect(answer([cab, car], { to: 'Durham', date: '2026-12-02', passengers: 8, wheelchair: true }).suggestions).toEqual([]);
+    expect(answer([provider('Tiny', { maxPassengers: 1, maxBags: 0 })], { bags: 1 }).suggestions).toEqual([]);
+    // A lift in one of the two is enough: the rider travels in it.
+    const lift = provider('Lift', { maxPassengers: 3, accessibility: { wheelchairVehicle: true, foldingWheelchair: false, serviceAnimals: false, notes: null } });
+    expect(names(answer([lift, provider('Plain', { maxPassengers: 3 })], { passengers: 5, wheelchair: true }).suggestions[0])).toEqual(['Lift', 'Plain']);
+  });
+
+  it('a time it is closed at: the first later time that day a provider takes it, with its total', () => {
+    const a = answer([cab, car, bus], { to: 'Durham', date: '2026-12-02', time: '01:00', passengers: 10, bags: 4 });
+    expect(kinds(a)).toEqual(['SPLIT_PARTY', 'LATER_TIME']);
+    const later = a.suggestions[1];
+    expect(later).toMatchObject({ kind: 'LATER_TIME', date: '2026-12-02', time: '06:00', total: 165, totalCents: 16500 });
+    expect(later.bookings.map((b) => [b.provider.name, b.passengers, b.bags])).toEqual([['Bus', 10, 4]]);
+  });
+
+  it('a later time also waits for the notice on the day itself', () => {
+    // At 10:00 today a car needing 4 hours is first bookable at 14:00; asked for 11:00.
+    const a = answer([car], { to: 'Durham', date: '2026-11-25', time: '11:00' });
+    expect(a.suggestions.map((s) => [s.kind, s.date, s.time])).toEqual([['LATER_TIME', '2026-11-25', '14:00']]);
+    // The earliest of several, the cheaper at the same minute.
+    const dear = provider('Dear', { minNoticeHours: 4, fares: [{ place: 'Durham', amount: 200 }] });
+    expect(names(answer([dear, car], { to: 'Durham', date: '2026-11-25', time: '11:00' }).suggestions[0])).toEqual(['Car']);
+  });
+
+  it('no later time when nothing opens later that day, or without a time', () => {
+    expect(answer([bus], { to: 'Durham', date: '2026-12-02', time: '23:30' }).suggestions).toEqual([]);
+    expect(answer([provider('Closed Tue', { hours: [{ day: 1, opens: '06:00', closes: '22:00' }] })], { date: '2026-12-01' }).suggestions).toEqual([]);
+  });
+
+  it("a notice it cannot meet: the earliest booking the notice allows, at an hour it takes pickups", () => {
+    // At 10:00 on Wednesday the bus (48 hours, 06:00 to 23:00) can be booked for Friday 10:00.
+    const a = answer([bus], { to: 'Durham', date: '2026-11-25', time: '12:00' });
+    expect(a.suggestions.map((s) => [s.kind, s.date, s.time, names(s)])).toEqual([['LATER_BOOKING', '2026-11-27', '10:00', ['Bus']]]);
+    expect(a.suggestions[0]).toMatchObject({ total: 165, bookings: [{ passengers: 1, bags: 0, totalCents: 16500 }] });
+    // At 22:30 the notice ends Friday 22:30: open until 23:00, so then.
+    expect(answer([bus], { to: 'Durham', date: '2026-11-26' }, new Date('2026-11-26T03:30:00Z')).suggestions.map((s) => [s.date, s.time])).toEqual([['2026-11-27', '22:30']]);
+    // At 23:30 it ends Friday 23:30, after closing: Saturday at 06:00.
+    expect(answer([bus], { to: 'Durham', date: '2026-11-26' }, new Date('2026-11-26T04:30:00Z')).suggestions.map((s) => [s.date, s.time])).toEqual([['2026-11-28', '06:00']]);
+  });
+
+  it('each kind at most once, in the order split, later time, later booking; the answer\'s own fields unchanged', () => {
+    // Five at 11:00 today (it is 10:00): two 4-seat cabs between them, the car at 14:00, the bus on Friday.
+    const otherCab = provider('Other cab', { maxPassengers: 4, fares: [{ place: 'Durham', amount: 60 }] });
+    const a = answer([cab, otherCab, car, bus], { to: 'Durham', date: '2026-11-25', time: '11:00', passengers: 5 });
+    expect(kinds(a)).toEqual(['SPLIT_PARTY', 'LATER_TIME', 'LATER_BOOKING']);
+    expect(a.suggestions.map((s) => [s.date, s.time, names(s).join(' + '), s.totalCents])).toEqual([
+      ['2026-11-25', '11:00', 'Cab + Other cab', 11450],
+      ['2026-11-25', '14:00', 'Car', 11500],
+      ['2026-11-27', '10:00', 'Bus', 16500],
+    ]);
+    expect(a.options).toEqual([]);
+    expect(a.excluded.map((e) => e.provider.name)).toEqual(['Cab', 'Other cab', 'Car', 'Bus']);
+    expect(Object.keys(a)).toEqual(['trip', 'options', 'excluded', 'suggestions', 'validUntil']);
+  });
+});
+
 describe('the site time zone', () => {
   it('reads the day and minute in Raleigh, not UTC', () => {
     // 03:00 UTC on the 26th is 22:00 on the 25th in Raleigh.

@@ -252,6 +252,21 @@ export const TRIP_SEARCH_TEXTS = {
   sortLabel: 'Order',
   sorts: { PRICE: 'Lowest total', RATING: 'Highest rated', RECOMMENDED: 'Recommended' } satisfies Record<TripSort, string>,
   clear: 'Clear search',
+  /** What would work when no provider can take the trip as asked (the rule's suggestions). */
+  suggestions: {
+    title: 'What would work instead',
+    help: 'Not the trip as you asked it: each suggestion changes one thing.',
+    /** The mark on each, so none reads as an ordinary option. */
+    mark: 'Suggestion',
+    splitParty: 'Split the party between two vehicles',
+    laterTime: (time: string) => `Pick up at ${time} instead, the same day`,
+    /** 'Book for Fri 27 Nov, 17:20: the earliest the notice allows' */
+    laterBooking: (date: string, time: string, today: string) => `Book for ${calendarText(date, today)}, ${time}: the earliest the notice allows`,
+    inAll: 'in all, for both vehicles',
+    forParty: (n: number) => `for ${count(n, 'passenger')}`,
+    share: (passengers: number, bags: number) => `${count(passengers, 'passenger')}, ${bags === 0 ? 'no large bags' : count(bags, 'large bag')}`,
+    search: (when: string) => `Search for ${when}`,
+  },
   /** The offer beside a pickup time already past: the same search at the next possible time. */
   searchAt: (time: string) => `Search for ${time} instead`,
   /** A value the address holds that the page could not use, and what it shows instead. */

@@ -1,6 +1,8 @@
 // The trip answer at a fixed moment (the server's clock is the test's: Wednesday 25 November 2026,
 // 17:20 in Raleigh), over REST and GraphQL: a time already past today is refused like a past date,
-// with a field message naming the next possible time, and a small grace for "now".
+// with a field message naming the next possible time, and a small grace for "now"; when no provider
+// fits, the answer suggests what would (two vehicles, a later time, the earliest booking), the same
+// over both transports.
 import { RULE_MESSAGES } from '../../api/domain/inputs';
 import { Client } from '../support/http';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -71,5 +73,75 @@ describe('a time already past today', () => {
     expect(r.body.trip.time).toBe(over.time);
     expect(g.body.data.trip.trip.time).toBe(over.time);
     expect(r.body.options.map((o: any) => o.provider.slug)).toEqual(g.body.data.trip.options.map((o: any) => o.provider.slug));
+  });
+});
+
+describe('when no provider fits, what would', () => {
+  const SUGGESTIONS = `query Trip($input: TripInput!) {
+    trip(input: $input) {
+      options { provider { slug } }
+      excluded { provider { slug } reasons }
+      suggestions { kind date time total totalCents currency bookings { provider { slug name } passengers bags total lines { label amount } } }
+    }
+  }`;
+  const both = async (input: Record<string, string | number>) => {
+    const [r, g] = await Promise.all([
+      rest(Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)]))),
+      visitor.gql(SUGGESTIONS, { input }),
+    ]);
+    expect(r.status).toBe(200);
+    expect(g.body.errors).toBeUndefined();
+    return { rest: r.body, gql: g.body.data.trip };
+  };
+  /** The REST answer's suggestions in GraphQL's shape (REST names each provider in its REST form). */
+  const restSuggestions = (body: any) =>
+    body.suggestions.map((s: any) => ({ ...s, bookings: s.bookings.map((b: any) => ({ ...b, provider: { slug: b.provider.slug, name: b.provider.name } })) }));
+
+  it('eight travellers with four bags at 01:00 next Wednesday: two vehicles with the summed total, and the first time that day the minibus runs', async () => {
+    const { rest: r, gql: g } = await both({ from: 'RDU Airport', to: 'Durham', date: '2026-12-02', time: '01:00', passengers: 8, bags: 4 });
+    expect(g.options).toEqual([]);
+    expect(g.excluded).toHaveLength(6);
+    expect(g.suggestions).toEqual([
+      {
+        kind: 'SPLIT_PARTY',
+        date: '2026-12-02',
+        time: '01:00',
+        total: 169.5,
+        totalCents: 16950,
+        currency: 'USD',
+        bookings: [
+          { provider: { slug: 'bullcitycab', name: 'Bull City Cab Co.' }, passengers: 4, bags: 2, total: 54.5, lines: [{ label: 'Vehicle fare', amount: 52 }, { label: 'Airport access fee', amount: 2.5 }] },
+          { provider: { slug: 'carolinaexecutivecar', name: 'Carolina Executive Car' }, passengers: 4, bags: 2, total: 115, lines: [{ label: 'Vehicle fare', amount: 115 }] },
+        ],
+      },
+      {
+        kind: 'LATER_TIME',
+        date: '2026-12-02',
+        time: '06:00',
+        total: 165,
+        totalCents: 16500,
+        currency: 'USD',
+        bookings: [{ provider: { slug: 'tarheelgrouptransit', name: 'Tar Heel Group Transit' }, passengers: 8, bags: 4, total: 165, lines: [{ label: 'Vehicle fare', amount: 165 }] }],
+      },
+    ]);
+    expect(restSuggestions(r)).toEqual(g.suggestions);
+    // REST names each provider in its REST form.
+    expect(r.suggestions[0].bookings[0].provider).toMatchObject({ slug: 'bullcitycab', rating: '4.6', fareBasis: 'PER_VEHICLE' });
+  });
+
+  it('a minibus for twelve this evening: the earliest booking its 48 hours of notice allow', async () => {
+    const { rest: r, gql: g } = await both({ from: 'Durham', to: 'RDU Airport', time: '19:00', passengers: 12 });
+    expect(g.options).toEqual([]);
+    expect(g.suggestions.map((s: any) => [s.kind, s.date, s.time, s.bookings.map((b: any) => `${b.provider.slug} ${b.passengers}`), s.total])).toEqual([
+      ['LATER_BOOKING', '2026-11-27', '17:20', ['tarheelgrouptransit 12'], 165],
+    ]);
+    expect(restSuggestions(r)).toEqual(g.suggestions);
+  });
+
+  it('none while a provider can take the trip as asked', async () => {
+    const { rest: r, gql: g } = await both({ from: 'RDU Airport', to: 'Durham', date: '2026-12-02', time: '14:00', passengers: 2 });
+    expect(g.options.length).toBeGreaterThan(0);
+    expect(g.suggestions).toEqual([]);
+    expect(r.suggestions).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ export const ROOT_QUERY_FIELDS: Record<string, { type: string; holds: readonly s
   recordHistory: { type: "AuditEventPage", holds: ["AuditEvent","AuditEventPage","FieldChange"], args: ["entityId","entityType","limit","offset","order","q","sort"] },
   resources: { type: "Resource", holds: ["Resource"], args: ["type"] },
   stats: { type: "Stats", holds: ["Stats"], args: [] },
-  trip: { type: "TripAnswer", holds: ["Accessibility","Fare","Fee","LatLng","OpeningHours","PickupPoint","Provider","RoutePoint","Trip","TripAnswer","TripExclusion","TripLine","TripOption"], args: ["input"] },
+  trip: { type: "TripAnswer", holds: ["Accessibility","Fare","Fee","LatLng","OpeningHours","PickupPoint","Provider","RoutePoint","Trip","TripAnswer","TripBooking","TripExclusion","TripLine","TripOption","TripSuggestion"], args: ["input"] },
 };
 
 /** Each mutation's named answer type (a scalar such as Boolean where it answers no object). */

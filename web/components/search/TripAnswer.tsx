@@ -2,7 +2,8 @@
 // (places, day and time or any time, party, bags, wheelchair) and when it was judged; what the
 // address held that could not be used; how many providers can take it; its order (links, so they
 // work before scripts and keep the address); each option with the party's total and its lines;
-// and every other provider with every reason it cannot, in the rule's words.
+// every other provider with every reason it cannot, in the rule's words; and, when none can, what
+// would work instead (TripSuggestions), marked as suggestions.
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { forwardRef, useMemo } from 'react';
@@ -13,6 +14,7 @@ import type { TripAnswer as RuleAnswer, TripSort } from '../../../api/domain/tri
 import { HOME_TRIP_SORTS, TRIP_SEARCH_TEXTS as T, providerTripQuery, shownInstead, tripSearchQuery, type TripSearch } from '../../../api/domain/tripSearch';
 import AffiliateNote from '../providers/AffiliateNote';
 import TripOption, { type TripProviderData } from './TripOption';
+import TripSuggestions from './TripSuggestions';
 
 export interface TripAnswerProps {
   search: TripSearch;
@@ -153,6 +155,8 @@ const TripAnswer = forwardRef<HTMLElement, TripAnswerProps>(function TripAnswer(
       {answer.options.length === 0 && (
         <Typography sx={{ mb: 2, color: 'text.secondary' }}>{T.noOptionHelp}</Typography>
       )}
+
+      {answer.suggestions.length > 0 && <TripSuggestions suggestions={answer.suggestions} trip={trip} dateAsked={search.dateAsked} today={today} />}
 
       {answer.options.length > 0 && (
         <Box component="ol" aria-label={T.options(answer.options.length, total)} sx={{ m: 0, p: 0, display: 'grid', gap: 2 }}>
