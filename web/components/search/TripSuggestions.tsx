@@ -3,13 +3,15 @@
 // share, its total and its own booking link (filled with its share), and their sum; or the first
 // later time that day, or the earliest booking a notice allows, each a link to that search (plain
 // links: they work before scripts and without them). Drawn apart from the options and marked as
-// suggestions: none of them is the trip as asked.
-import { Box } from '@mui/material';
+// suggestions: none of them is the trip as asked. Booking links come with the affiliate note.
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { linkTripOf } from '../../../api/domain/bookingLink';
 import { usd } from '../../../api/domain/money';
 import type { Trip, TripSuggestion } from '../../../api/domain/trip';
 import { TRIP_SEARCH_TEXTS as T, providerTripQuery, tripSearchQuery } from '../../../api/domain/tripSearch';
+import AffiliateNote from '../providers/AffiliateNote';
 import BookButton from '../providers/BookButton';
 import type { TripProviderData } from './TripOption';
 
@@ -30,7 +32,6 @@ const suggestionsSx = {
   '& .bookings a.name': { fontWeight: 700, color: 'primary.main' },
   '& .share': { color: 'text.secondary', typography: 'body2' },
   '& .lines': { color: 'text.secondary', typography: 'body2', m: 0 },
-  '& .search': { display: 'inline-block', mt: 1.25, fontWeight: 700, color: 'primary.main' },
 } as const;
 
 function title(s: TripSuggestion<TripProviderData>, today: string): string {
@@ -93,14 +94,22 @@ export default function TripSuggestions({
                 })}
               </ul>
               {s.kind !== 'SPLIT_PARTY' && (
-                <RouterLink className="search" to={`/?${tripSearchQuery(changed, dateAsked || s.date !== trip.date)}`}>
+                <Button
+                  component={RouterLink}
+                  to={`/?${tripSearchQuery(changed, dateAsked || s.date !== trip.date)}`}
+                  variant="outlined"
+                  size="small"
+                  startIcon={<SearchIcon />}
+                  sx={{ mt: 1.25, bgcolor: 'background.paper', textTransform: 'none', fontWeight: 700 }}
+                >
                   {T.suggestions.search(s.date === trip.date ? (s.time ?? '') : T.when(changed, today))}
-                </RouterLink>
+                </Button>
               )}
             </li>
           );
         })}
       </ol>
+      {suggestions.some((s) => s.kind === 'SPLIT_PARTY') && <AffiliateNote sx={{ mt: 1.5 }} />}
     </Box>
   );
 }
