@@ -43,10 +43,6 @@ const httpCachePlugin: ApolloServerPlugin<GraphQLContext> = {
         // The database could not be reached: an HTTP-level 503 so clients, proxies and the
         // worker's queues treat it as "try again", never as an answer to keep.
         if (errors.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) response.http.status = 503;
-        // A persisted query this process does not hold is the request's own problem, as the contract
-        // says (docs/graphql.md, Errors): 400, not the 200 Apollo sends (Apollo Client resends with
-        // the query either way).
-        if (errors.some((e) => e.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND' || e.extensions?.code === 'PERSISTED_QUERY_NOT_SUPPORTED')) response.http.status = 400;
         // The answer's type follows Accept (application/json or application/graphql-response+json):
         // caches, ours in front of the app included, keep one copy per Accept.
         response.http.headers.set('vary', 'Accept');

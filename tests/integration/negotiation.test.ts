@@ -1,8 +1,9 @@
 // What a client gets is what it asked for, from the app and from the prepared-bytes cache in front of
 // it (api/http/publicCache.ts): a GraphQL GET answers the type its Accept names, and a client asking
 // application/json never gets another type (an HTML page, or the JSON type another client asked
-// for); and the GraphQL error shapes docs/graphql.md promises: PERSISTED_QUERY_NOT_FOUND is an HTTP
-// 400, and a variable of the wrong type names its field in extensions.errors.
+// for); and the GraphQL error shapes docs/graphql.md describes: PERSISTED_QUERY_NOT_FOUND is an HTTP
+// 200 never kept (the protocol's first step), and a variable of the wrong type names its field in
+// extensions.errors.
 import crypto from 'node:crypto';
 import { Client, loginAs } from '../support/http';
 import { ADMIN, startTestServer, type TestServer } from '../support/testServer';
@@ -72,16 +73,16 @@ describe('the type of an answer, from the app and from the cache', () => {
 });
 
 describe('GraphQL error shapes (docs/graphql.md, Errors)', () => {
-  it('PERSISTED_QUERY_NOT_FOUND is an HTTP 400, over GET and POST, and the query then registers', async () => {
+  it('PERSISTED_QUERY_NOT_FOUND is a step of the protocol, not a failure: HTTP 200, never kept, over GET and POST; the query then registers', async () => {
     const query = '{ resources { id } }';
     const extensions = { persistedQuery: { version: 1, sha256Hash: crypto.createHash('sha256').update(query).digest('hex') } };
-    for (const accept of ['application/json', GRAPHQL_RESPONSE]) {
+    for (const accept of ['application/json', GRAPHQL_RESPONSE, GRAPHQL_RESPONSE]) {
       const get = await visitor.get(`/graphql?${new URLSearchParams({ extensions: JSON.stringify(extensions) })}`, { ...PREFLIGHT, accept });
-      expect([accept, get.status, get.body.errors[0].extensions.code]).toEqual([accept, 400, 'PERSISTED_QUERY_NOT_FOUND']);
-      expect(get.headers.get('cache-control')).toBe('private, no-store');
+      expect([accept, get.status, get.body.errors[0].extensions.code]).toEqual([accept, 200, 'PERSISTED_QUERY_NOT_FOUND']);
+      expect([get.headers.get('cache-control'), get.headers.get('x-cache')]).toEqual(['private, no-store', null]);
     }
     const post = await visitor.request('POST', '/graphql', { json: { extensions }, headers: PREFLIGHT });
-    expect([post.status, post.body.errors[0].extensions.code]).toEqual([400, 'PERSISTED_QUERY_NOT_FOUND']);
+    expect([post.status, post.body.errors[0].extensions.code]).toEqual([200, 'PERSISTED_QUERY_NOT_FOUND']);
     const registered = await visitor.get(`/graphql?${new URLSearchParams({ query, extensions: JSON.stringify(extensions) })}`, PREFLIGHT);
     expect(registered.status).toBe(200);
     const short = await visitor.get(`/graphql?${new URLSearchParams({ extensions: JSON.stringify(extensions) })}`, PREFLIGHT);
