@@ -82,12 +82,16 @@ async function seed(base) {
   if (count !== PROVIDERS) throw new Error(`expected ${PROVIDERS} providers, found ${count}`);
 }
 
-/** Trips never asked before: every place pair, party, bags, days ahead and minute of the day in turn. */
+/**
+ * Trips never asked before: every place to and from the airport (the only trips the site compares),
+ * party, bags, days ahead and minute of the day in turn.
+ */
 function trips(n) {
   const today = new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 10);
+  const others = PLACES.filter((place) => place !== 'RDU Airport');
   return Array.from({ length: n }, (_, i) => {
-    const from = PLACES[i % PLACES.length];
-    const to = PLACES[(i + 1 + (i % (PLACES.length - 1))) % PLACES.length] === from ? PLACES[(i + 2) % PLACES.length] : PLACES[(i + 1 + (i % (PLACES.length - 1))) % PLACES.length];
+    const place = others[i % others.length];
+    const [from, to] = Math.floor(i / others.length) % 2 ? [place, 'RDU Airport'] : ['RDU Airport', place];
     const minute = (i * 7) % 1440;
     const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
     return { from, to, date: today, time, passengers: 1 + (i % 8), bags: i % 4, wheelchair: i % 9 === 0, sort: ['PRICE', 'RATING', 'RECOMMENDED'][i % 3] };

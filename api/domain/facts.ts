@@ -23,6 +23,12 @@ export type Terminal = (typeof TERMINALS)[number];
 /** The airport: every fare is between it and another search location. */
 export const AIRPORT = 'RDU Airport';
 
+/**
+ * Whether a trip between two places is one the site compares: to or from the airport (the fares,
+ * fees and reach providers state are for those). Two other places are not a trip it can price.
+ */
+export const touchesAirport = (from: string, to: string): boolean => from === AIRPORT || to === AIRPORT;
+
 /** The places a fare can name: every search location but the airport itself. */
 export const FARE_PLACES: readonly string[] = SEARCH_LOCATIONS.filter((place) => place !== AIRPORT);
 

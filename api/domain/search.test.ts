@@ -48,9 +48,19 @@ describe('the To choices', () => {
     }
   });
 
-  it('move To off the From place, and keep it otherwise', () => {
-    expect(nextTo('Cary', 'Durham')).toBe('Durham');
+  it('exclude the From place (SPEC.md), and keep a trip to or from the airport: from it every other place, from any other place the airport alone', () => {
+    expect(toChoices('RDU Airport')).toEqual(SEARCH_LOCATIONS.filter((place) => place !== 'RDU Airport'));
+    for (const from of SEARCH_LOCATIONS.filter((place) => place !== 'RDU Airport')) expect(toChoices(from)).toEqual(['RDU Airport']);
+    expect(checkField(TRIP_RULES.to, 'Chapel Hill', { from: 'Durham' })).toBe(RULE_MESSAGES.tripAirport);
+    // An unknown From is its own message's business, not To's.
+    expect(checkField(TRIP_RULES.to, 'Chapel Hill', { from: 'Atlantis' })).toBeUndefined();
+  });
+
+  it('move To off the From place, or to the airport, and keep it otherwise', () => {
+    expect(nextTo('Cary', 'RDU Airport')).toBe('RDU Airport');
+    expect(nextTo('Cary', 'Durham')).toBe('RDU Airport');
     expect(nextTo('Durham', 'Durham')).toBe('RDU Airport');
+    expect(nextTo('RDU Airport', 'Durham')).toBe('Durham');
     expect(nextTo('RDU Airport', 'RDU Airport')).toBe('Downtown Raleigh');
   });
 });

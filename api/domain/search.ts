@@ -3,6 +3,7 @@
 // the search box's To choices, and the comparison table's orders. The home page's trip search (its
 // address, key and answer) is ./tripSearch.ts, on the trip rule of ./trip.ts.
 import type { SearchInput } from './inputs/public';
+import { touchesAirport } from './facts';
 import { COMPARISON_QUERY_FIELD, SEARCH_LOCATIONS } from './rules';
 
 /** A trip as the search box names it: two places and a passenger option ('4+ Passengers'). */
@@ -39,11 +40,13 @@ export function fitsTrip(provider: ProviderReach, trip: Trip): boolean {
 }
 
 /**
- * The To choices: every place but the From choice (SPEC.md section 5). SEARCH_RULES.to states the
- * same rule for the evaluator; search.test.ts holds the two together.
+ * The To choices: every place but the From choice (SPEC.md section 5), of those a trip from there
+ * can go to: the site compares rides to and from the airport (touchesAirport), so from the airport
+ * every other place, from any other place the airport alone. SEARCH_RULES.to and TRIP_RULES.to
+ * state the same rule for the evaluator; search.test.ts holds them together.
  */
 export function toChoices(from: string): string[] {
-  return SEARCH_LOCATIONS.filter((place) => place !== from);
+  return SEARCH_LOCATIONS.filter((place) => place !== from && touchesAirport(from, place));
 }
 
 /** The To value after From changes: kept when still allowed, else the first allowed place. */

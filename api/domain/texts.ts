@@ -20,6 +20,8 @@ export const PAGE_TEXTS = {
   busyTitle: 'Too many pages at once',
   busy: (seconds: number) => `Your connection asked for many new pages in a short time. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   tryAgain: 'Try again',
+  /** A page asked for by a client that accepts no HTML (Accept: application/json): 406, in JSON. */
+  notAcceptable: 'This address is a web page and answers only text/html. Its data is available as JSON from /graphql and the /api routes.',
 } as const;
 
 /** 'Too many failed login attempts. Please wait 15 minutes and try again.' */

@@ -1,7 +1,7 @@
 // The trip rule: what the whole party pays (each basis, fees per booking and per person, fares per
 // place), every reason a provider cannot take a trip, hours at and around midnight and past it from
 // the previous day, notice, daylight-saving changes, and the trip's input rules at the site's day.
-import { checkInput, RULE_MESSAGES, TRIP_RULES, tripRulesOn, type TripInput } from './inputs';
+import { checkInput, PAST_TIME_GRACE_MINUTES, RULE_MESSAGES, TRIP_RULES, tripRulesAt, tripRulesOn, type TripInput } from './inputs';
 import type { OpeningHours } from './hours';
 import { siteClock, siteInstants, siteToday } from './hours';
 import { TRIP_TEXTS, answerTrip, tripInputFromQuery, tripOf, tripPrice, tripQueryString, type Trip, type TripProvider } from './trip';
@@ -84,11 +84,16 @@ describe('the total for the party', () => {
     ['from the airport: the fare of the other place', { from: 'RDU Airport', to: 'Cary' }, 3000],
     ['to the airport: the same fare', { from: 'Cary', to: 'RDU Airport' }, 3000],
     ['a place without its own fare: the low end of the price range', { from: 'RDU Airport', to: 'Durham' }, 2599],
-    ['between two other places: the higher of their fares', { from: 'Cary', to: 'Chapel Hill' }, 5500],
-    ['between two other places, one without a fare: the higher of it and the low end', { from: 'Cary', to: 'Durham' }, 3000],
   ])('fares per place: %s', (_label, t, cents) => {
     const p = provider('Zoned', { fares: [{ place: 'Cary', amount: 30 }, { place: 'Chapel Hill', amount: 55 }] });
     expect(tripPrice(p, trip(t))?.totalCents).toBe(cents);
+  });
+
+  it('between two places neither of which is the airport: no fare stated covers it, so no price (never one end\'s airport fare and fee)', () => {
+    const cab = provider('Cab', { fares: [{ place: 'Durham', amount: 52 }, { place: 'Chapel Hill', amount: 75 }], fees: [{ label: 'Airport access fee', amount: 2.5, per: 'BOOKING' }] });
+    expect(tripPrice(cab, trip({ from: 'Durham', to: 'Chapel Hill' }))).toBeNull();
+    expect(reasonsOf(cab, { from: 'Durham', to: 'Chapel Hill' })).toEqual([TRIP_TEXTS.noFare]);
+    expect(tripPrice(cab, trip({ from: 'Durham', to: 'RDU Airport' }))?.totalCents).toBe(5450);
   });
 
   it('a price range that states no number and no fare of the place: no price, said so', () => {
@@ -104,7 +109,7 @@ describe('why a provider cannot take the trip', () => {
   it.each<[string, Partial<TestProvider>, Partial<Trip>, string[]]>([
     ['takes it', {}, {}, []],
     ['does not serve To', {}, { to: 'Garner' }, ['Does not serve Garner']],
-    ['serves neither place', { servedPlaces: ['RDU Airport'] }, { from: 'Cary', to: 'Apex' }, ['Does not serve Cary', 'Does not serve Apex']],
+    ['serves neither place', { servedPlaces: ['Durham'] }, { from: 'RDU Airport', to: 'Cary' }, ['Does not serve RDU Airport', 'Does not serve Cary']],
     ['a party too large', { maxPassengers: 4 }, { passengers: 8 }, ['Carries at most 4 passengers']],
     ['a party of exactly its size', { maxPassengers: 4 }, { passengers: 4 }, []],
     ['too many bags', { maxBags: 3 }, { bags: 4 }, ['Carries at most 3 large bags']],
@@ -210,6 +215,115 @@ describe('notice', () => {
   });
 });
 
+describe('when no provider fits: suggestions, marked as such', () => {
+  // Modelled on the demo: a 4-seat taxi with a fee, a 6-seat car, a minibus from 06:00 with a lift.
+  const cab = provider('Cab', { maxPassengers: 4, maxBags: 3, fares: [{ place: 'Durham', amount: 52 }], fees: [{ label: 'Airport access fee', amount: 2.5, per: 'BOOKING' }] });
+  const car = provider('Car', { maxPassengers: 6, maxBags: 6, minNoticeHours: 4, fares: [{ place: 'Durham', amount: 115 }] });
+  const bus = provider('Bus', {
+    maxPassengers: 24,
+    maxBags: 48,
+    minNoticeHours: 48,
+    hours: everyDay('06:00', '23:00'),
+    fares: [{ place: 'Durham', amount: 165 }],
+    accessibility: { wheelchairVehicle: true, foldingWheelchair: true, serviceAnimals: true, notes: null },
+  });
+  const kinds = (a: { suggestions: { kind: string }[] }) => a.suggestions.map((s) => s.kind);
+  const names = <P extends { name: string }>(s: { bookings: { provider: P }[] }) => s.bookings.map((b) => b.provider.name);
+
+  it('none while a provider can take the trip as asked', () => {
+    const a = answer([cab, car], { to: 'Durham', date: '2026-12-02', time: '14:00', passengers: 4 });
+    expect(a.options).toHaveLength(2);
+    expect(a.suggestions).toEqual([]);
+  });
+
+  it('a party too large for any one vehicle: two that carry it and its bags between them, with the summed total', () => {
+    // Eight with four bags a week ahead at 01:00: the bus is closed, the cab and the car are too small.
+    const a = answer([cab, car, bus], { to: 'Durham', date: '2026-12-02', time: '01:00', passengers: 8, bags: 4 });
+    expect(a.options).toEqual([]);
+    const [split] = a.suggestions;
+    expect(split.kind).toBe('SPLIT_PARTY');
+    expect(split).toMatchObject({ date: '2026-12-02', time: '01:00', total: 169.5, totalCents: 16950, currency: 'USD' });
+    expect(split.bookings.map(({ provider, passengers, bags, totalCents }) => [provider.name, passengers, bags, totalCents])).toEqual([
+      ['Cab', 4, 2, 5450],
+      ['Car', 4, 2, 11500],
+    ]);
+    expect(split.bookings[0].lines).toEqual([
+      { label: TRIP_TEXTS.vehicle, amount: 52, cents: 5200 },
+      { label: 'Airport access fee', amount: 2.5, cents: 250 },
+    ]);
+    expect(split.bookings.reduce((sum, b) => sum + b.totalCents, 0)).toBe(split.totalCents);
+  });
+
+  it('splits the party where the sum is lowest: per-person fares count each traveller', () => {
+    const shared = provider('Shared', { fareBasis: 'PER_PERSON', maxPassengers: 6, fares: [{ place: 'Durham', amount: 20 }] });
+    const van = provider('Van', { maxPassengers: 5, fares: [{ place: 'Durham', amount: 60 }] });
+    const [split] = answer([shared, van], { to: 'Durham', date: '2026-12-02', passengers: 9 }).suggestions;
+    // 4 shared at $20 and 5 in the van ($140) beat 6 shared and 3 in the van ($180).
+    expect(split.bookings.map((b) => [b.provider.name, b.passengers, b.totalCents])).toEqual([
+      ['Shared', 4, 8000],
+      ['Van', 5, 6000],
+    ]);
+  });
+
+  it('no split: for one traveller, when two vehicles still cannot carry the party or its bags, or when neither has a wheelchair lift a rider needs', () => {
+    expect(answer([cab, car], { to: 'Durham', date: '2026-12-02', passengers: 11 }).suggestions).toEqual([]);
+    expect(answer([cab, car], { to: 'Durham', date: '2026-12-02', passengers: 8, bags: 10 }).suggestions).toEqual([]);
+    expect(answer([cab, car], { to: 'Durham', date: '2026-12-02', passengers: 8, wheelchair: true }).suggestions).toEqual([]);
+    expect(answer([provider('Tiny', { maxPassengers: 1, maxBags: 0 })], { bags: 1 }).suggestions).toEqual([]);
+    // A lift in one of the two is enough: the rider travels in it.
+    const lift = provider('Lift', { maxPassengers: 3, accessibility: { wheelchairVehicle: true, foldingWheelchair: false, serviceAnimals: false, notes: null } });
+    expect(names(answer([lift, provider('Plain', { maxPassengers: 3 })], { passengers: 5, wheelchair: true }).suggestions[0])).toEqual(['Lift', 'Plain']);
+  });
+
+  it('a time it is closed at: the first later time that day a provider takes it, with its total', () => {
+    const a = answer([cab, car, bus], { to: 'Durham', date: '2026-12-02', time: '01:00', passengers: 10, bags: 4 });
+    expect(kinds(a)).toEqual(['SPLIT_PARTY', 'LATER_TIME']);
+    const later = a.suggestions[1];
+    expect(later).toMatchObject({ kind: 'LATER_TIME', date: '2026-12-02', time: '06:00', total: 165, totalCents: 16500 });
+    expect(later.bookings.map((b) => [b.provider.name, b.passengers, b.bags])).toEqual([['Bus', 10, 4]]);
+  });
+
+  it('a later time also waits for the notice on the day itself', () => {
+    // At 10:00 today a car needing 4 hours is first bookable at 14:00; asked for 11:00.
+    const a = answer([car], { to: 'Durham', date: '2026-11-25', time: '11:00' });
+    expect(a.suggestions.map((s) => [s.kind, s.date, s.time])).toEqual([['LATER_TIME', '2026-11-25', '14:00']]);
+    // The earliest of several, the cheaper at the same minute.
+    const dear = provider('Dear', { minNoticeHours: 4, fares: [{ place: 'Durham', amount: 200 }] });
+    expect(names(answer([dear, car], { to: 'Durham', date: '2026-11-25', time: '11:00' }).suggestions[0])).toEqual(['Car']);
+  });
+
+  it('no later time when nothing opens later that day, or without a time', () => {
+    expect(answer([bus], { to: 'Durham', date: '2026-12-02', time: '23:30' }).suggestions).toEqual([]);
+    expect(answer([provider('Closed Tue', { hours: [{ day: 1, opens: '06:00', closes: '22:00' }] })], { date: '2026-12-01' }).suggestions).toEqual([]);
+  });
+
+  it("a notice it cannot meet: the earliest booking the notice allows, at an hour it takes pickups", () => {
+    // At 10:00 on Wednesday the bus (48 hours, 06:00 to 23:00) can be booked for Friday 10:00.
+    const a = answer([bus], { to: 'Durham', date: '2026-11-25', time: '12:00' });
+    expect(a.suggestions.map((s) => [s.kind, s.date, s.time, names(s)])).toEqual([['LATER_BOOKING', '2026-11-27', '10:00', ['Bus']]]);
+    expect(a.suggestions[0]).toMatchObject({ total: 165, bookings: [{ passengers: 1, bags: 0, totalCents: 16500 }] });
+    // At 22:30 the notice ends Friday 22:30: open until 23:00, so then.
+    expect(answer([bus], { to: 'Durham', date: '2026-11-26' }, new Date('2026-11-26T03:30:00Z')).suggestions.map((s) => [s.date, s.time])).toEqual([['2026-11-27', '22:30']]);
+    // At 23:30 it ends Friday 23:30, after closing: Saturday at 06:00.
+    expect(answer([bus], { to: 'Durham', date: '2026-11-26' }, new Date('2026-11-26T04:30:00Z')).suggestions.map((s) => [s.date, s.time])).toEqual([['2026-11-28', '06:00']]);
+  });
+
+  it('each kind at most once, in the order split, later time, later booking; the answer\'s own fields unchanged', () => {
+    // Five at 11:00 today (it is 10:00): two 4-seat cabs between them, the car at 14:00, the bus on Friday.
+    const otherCab = provider('Other cab', { maxPassengers: 4, fares: [{ place: 'Durham', amount: 60 }] });
+    const a = answer([cab, otherCab, car, bus], { to: 'Durham', date: '2026-11-25', time: '11:00', passengers: 5 });
+    expect(kinds(a)).toEqual(['SPLIT_PARTY', 'LATER_TIME', 'LATER_BOOKING']);
+    expect(a.suggestions.map((s) => [s.date, s.time, names(s).join(' + '), s.totalCents])).toEqual([
+      ['2026-11-25', '11:00', 'Cab + Other cab', 11450],
+      ['2026-11-25', '14:00', 'Car', 11500],
+      ['2026-11-27', '10:00', 'Bus', 16500],
+    ]);
+    expect(a.options).toEqual([]);
+    expect(a.excluded.map((e) => e.provider.name)).toEqual(['Cab', 'Other cab', 'Car', 'Bus']);
+    expect(Object.keys(a)).toEqual(['trip', 'options', 'excluded', 'suggestions', 'validUntil']);
+  });
+});
+
 describe('the site time zone', () => {
   it('reads the day and minute in Raleigh, not UTC', () => {
     // 03:00 UTC on the 26th is 22:00 on the 25th in Raleigh.
@@ -281,6 +395,8 @@ describe('the trip input', () => {
     ['an unknown place', { from: 'Myrtle Beach' }, { from: RULE_MESSAGES.searchPlace }],
     ['an unknown destination', { to: 'Atlantis' }, { to: RULE_MESSAGES.searchPlace }],
     ['from = to', { to: 'RDU Airport' }, { to: RULE_MESSAGES.searchTo }],
+    ['to the airport', { from: 'Durham', to: 'RDU Airport' }, {}],
+    ['between two places neither of which is the airport', { from: 'Durham', to: 'Chapel Hill' }, { to: RULE_MESSAGES.tripAirport }],
     ['no passengers', { passengers: 0 }, { passengers: RULE_MESSAGES.passengerCount }],
     ['too many passengers', { passengers: 61 }, { passengers: RULE_MESSAGES.passengerCount }],
     ['half a passenger', { passengers: '2.5' }, { passengers: RULE_MESSAGES.passengerCount }],
@@ -301,6 +417,35 @@ describe('the trip input', () => {
     const lateEvening = new Date('2026-11-26T03:00:00Z');
     expect(checkInput(tripRulesOn(siteToday(lateEvening)), { ...ok, date: '2026-11-25' })).toEqual({});
     expect(checkInput(tripRulesOn(siteToday(lateEvening)), { ...ok, date: '2026-11-24' })).toEqual({ date: RULE_MESSAGES.tripDatePast });
+  });
+
+  describe('a time already past today (17:20 at the site), refused as a date before today is', () => {
+    const rules = tripRulesAt({ date: '2026-11-25', minute: 17 * 60 + 20 });
+    const past = { time: RULE_MESSAGES.tripTimePast('17:20') };
+    it.each<[string, Partial<TripInput>, Record<string, string>]>([
+      ['08:00 today', { time: '08:00' }, past],
+      ['08:00 with no date (today)', { date: null, time: '08:00' }, past],
+      ['08:00 with an empty date (today)', { date: ' ', time: '08:00' }, past],
+      ['just past the grace', { time: '17:14' }, past],
+      ['within the grace: read as now', { time: '17:15' }, {}],
+      ['now', { time: '17:20' }, {}],
+      ['later today', { time: '23:59' }, {}],
+      ['no time: the rest of today', { time: null }, {}],
+      ['08:00 tomorrow', { date: '2026-11-26', time: '08:00' }, {}],
+      ['a date before today: the date says so, not the time', { date: '2026-11-24', time: '08:00' }, { date: RULE_MESSAGES.tripDatePast }],
+      ['a time that is not one', { time: '8am' }, { time: RULE_MESSAGES.tripTime }],
+    ])('%s', (_label, change, errors) => {
+      expect(checkInput(rules, { ...ok, date: '2026-11-25', ...change })).toEqual(errors);
+    });
+
+    it('names the next possible time: now, to the minute; the grace is a few minutes', () => {
+      expect(RULE_MESSAGES.tripTimePast('17:20')).toBe('That time has already passed today: please choose 17:20 or later, or a later date');
+      expect(PAST_TIME_GRACE_MINUTES).toBe(5);
+      // Just after midnight nothing of the new day has passed yet.
+      expect(checkInput(tripRulesAt({ date: '2026-11-25', minute: 2 }), { ...ok, date: '2026-11-25', time: '00:00' })).toEqual({});
+      // The same rules object all minute long (the server's checks are built once per rules object).
+      expect(tripRulesAt({ date: '2026-11-25', minute: 600 })).toBe(tripRulesAt({ date: '2026-11-25', minute: 600 }));
+    });
   });
 
   it('without the day, a form checks everything but the date being past', () => {

@@ -4,8 +4,8 @@
 // cannot. Pure: `now` is passed in. Money is summed in whole cents (./money); hours are read at the
 // site (America/New_York, ./hours).
 import type { TripInput } from './inputs/public';
-import { AIRPORT, type FareBasis, type ProviderFacts } from './facts';
-import { DAY_NAMES, clockMinutes, isOpenAt, lastOpenMinute, siteClock, siteInstants, weekdayOf } from './hours';
+import { AIRPORT, touchesAirport, type FareBasis, type ProviderFacts } from './facts';
+import { DAY_NAMES, MINUTES_PER_DAY, addDays, clockMinutes, clockOf, isOpenAt, lastOpenMinute, siteClock, siteInstants, weekdayOf } from './hours';
 import { CURRENCY, toCents, toDollars, usd } from './money';
 import { parsePriceRange, ratingValue } from './provider';
 import { TRIP_QUERY_FIELDS, TRIP_SORTS } from './rules';
@@ -60,10 +60,45 @@ export interface TripExclusion<P> {
   reasons: string[];
 }
 
+/** What a suggestion changes: the party into two vehicles, the time that day, or the booking to when the notice allows. */
+export const TRIP_SUGGESTION_KINDS = ['SPLIT_PARTY', 'LATER_TIME', 'LATER_BOOKING'] as const;
+export type TripSuggestionKind = (typeof TRIP_SUGGESTION_KINDS)[number];
+
+/** One booking a suggestion takes: a provider, the part of the party (and its large bags) it carries, and its price. */
+export interface TripBooking<P> {
+  provider: P;
+  passengers: number;
+  bags: number;
+  total: number;
+  totalCents: number;
+  lines: TripLine[];
+}
+
+/**
+ * Not the trip as asked, but what would work instead (only when no provider can take it as asked):
+ * two vehicles carrying the party between them (SPLIT_PARTY, same day and time), the first later
+ * time that day a provider takes it (LATER_TIME), or the earliest pickup a provider's notice allows
+ * on a later day (LATER_BOOKING).
+ */
+export interface TripSuggestion<P> {
+  kind: TripSuggestionKind;
+  /** The day and time it is for ('YYYY-MM-DD'; 'HH:MM', or null: any time that day, as asked). */
+  date: string;
+  time: string | null;
+  /** Two for a split party (in the providers' order), else one carrying the whole party. */
+  bookings: TripBooking<P>[];
+  /** The sum of the bookings' totals, in dollars and in cents. */
+  total: number;
+  totalCents: number;
+  currency: typeof CURRENCY;
+}
+
 export interface TripAnswer<P> {
   trip: Trip;
   options: TripOption<P>[];
   excluded: TripExclusion<P>[];
+  /** Empty unless no provider can take the trip as asked: at most one of each kind, in TRIP_SUGGESTION_KINDS' order. */
+  suggestions: TripSuggestion<P>[];
   /**
    * The answer holds until this instant (ms) unless the providers change: it is judged by the
    * minute, so a cache may keep it to the end of the current minute.
@@ -120,7 +155,9 @@ function placeFare(p: Pick<TripProvider, 'fares'>, place: string, low: () => num
 
 /**
  * The party's price for a trip, line by line, or null when no fare is stated for it. The fare is
- * the one of the place that is not the airport; between two other places, the higher of theirs.
+ * the one of the place that is not the airport. A provider's fares and fees are stated for trips to
+ * and from the airport (touchesAirport): between two other places nothing stated covers the trip,
+ * so it has no price (the trip's rules refuse such a trip before it is judged).
  */
 export function tripPrice(p: Pick<TripProvider, 'fareBasis' | 'fares' | 'fees' | 'priceRange'>, trip: Pick<Trip, 'from' | 'to' | 'passengers'>): { totalCents: number; lines: TripLine[] } | null {
   let lowCents: number | null | undefined;
@@ -131,14 +168,8 @@ export function tripPrice(p: Pick<TripProvider, 'fareBasis' | 'fares' | 'fees' |
     }
     return lowCents;
   };
-  let fare: number | null;
-  if (trip.from === AIRPORT || trip.to === AIRPORT) {
-    fare = placeFare(p, trip.from === AIRPORT ? trip.to : trip.from, low);
-  } else {
-    const a = placeFare(p, trip.from, low);
-    const b = placeFare(p, trip.to, low);
-    fare = a === null || b === null ? null : Math.max(a, b);
-  }
+  if (!touchesAirport(trip.from, trip.to)) return null;
+  const fare = placeFare(p, trip.from === AIRPORT ? trip.to : trip.from, low);
   if (fare === null) return null;
   const party = trip.passengers;
   const line = (label: string, cents: number): TripLine => ({ label, amount: toDollars(cents), cents });
@@ -157,6 +188,22 @@ export function tripPrice(p: Pick<TripProvider, 'fareBasis' | 'fares' | 'fees' |
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
+// What kept a provider from the trip, as bits: the suggestions read which ones.
+const PLACE = 1;
+const PARTY = 2;
+const BAGS = 4;
+const WHEELCHAIR = 8;
+const HOURS = 16;
+const NOTICE = 32;
+const FARE = 64;
+
+/** A provider the trip was refused by, as the suggestions read it. */
+interface Refusal<P> {
+  provider: P;
+  index: number;
+  why: number;
+}
+
 /**
  * Which providers can take the trip, in the trip's order, and why each other one cannot. A
  * provider can when it serves both places, carries the party and its large bags, has a
@@ -164,6 +211,7 @@ const HOUR_MS = 60 * MINUTE_MS;
  * own openings and the previous day's running past midnight) and is booked with its notice. Without
  * a time only a day with no opening at all is refused, and the notice counts to the day's last
  * pickup. A time already past today counts as now for the notice. `now` is judged to the minute.
+ * When none can, the answer suggests what would work instead (tripSuggestions).
  */
 export function answerTrip<P extends TripProvider>(providers: readonly P[], trip: Trip, now: Date): TripAnswer<P> {
   const nowMs = Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS;
@@ -176,36 +224,44 @@ export function answerTrip<P extends TripProvider>(providers: readonly P[], trip
 
   const options: (TripOption<P> & { index: number; rating: number })[] = [];
   const excluded: TripExclusion<P>[] = [];
+  const refusals: Refusal<P>[] = [];
   providers.forEach((p, index) => {
     const reasons: string[] = [];
+    let why = 0;
+    const refuse = (bit: number, reason: string) => {
+      why |= bit;
+      reasons.push(reason);
+    };
     for (const place of trip.from === trip.to ? [trip.from] : [trip.from, trip.to]) {
-      if (!p.servedPlaces.includes(place)) reasons.push(TRIP_TEXTS.notServed(place));
+      if (!p.servedPlaces.includes(place)) refuse(PLACE, TRIP_TEXTS.notServed(place));
     }
-    if (trip.passengers > p.maxPassengers) reasons.push(TRIP_TEXTS.passengers(p.maxPassengers));
-    if (p.maxBags !== null && trip.bags > p.maxBags) reasons.push(TRIP_TEXTS.bags(p.maxBags));
-    if (trip.wheelchair && !p.accessibility?.wheelchairVehicle) reasons.push(TRIP_TEXTS.noWheelchair);
+    if (trip.passengers > p.maxPassengers) refuse(PARTY, TRIP_TEXTS.passengers(p.maxPassengers));
+    if (p.maxBags !== null && trip.bags > p.maxBags) refuse(BAGS, TRIP_TEXTS.bags(p.maxBags));
+    if (trip.wheelchair && !p.accessibility?.wheelchairVehicle) refuse(WHEELCHAIR, TRIP_TEXTS.noWheelchair);
 
     let pickup: number | null = askedInstant;
     if (minute !== null) {
-      if (!isOpenAt(p.hours, weekday, minute)) reasons.push(TRIP_TEXTS.closedAt(trip.time!, weekday));
+      if (!isOpenAt(p.hours, weekday, minute)) refuse(HOURS, TRIP_TEXTS.closedAt(trip.time!, weekday));
     } else {
       const last = lastOpenMinute(p.hours, weekday);
-      if (last === null) reasons.push(TRIP_TEXTS.closedOn(weekday));
+      if (last === null) refuse(HOURS, TRIP_TEXTS.closedOn(weekday));
       else {
         pickup = instantOf(last);
         if (isToday && pickup < nowMs) {
-          reasons.push(TRIP_TEXTS.closedRestOfToday);
+          refuse(HOURS, TRIP_TEXTS.closedRestOfToday);
           pickup = null;
         }
       }
     }
-    if (pickup !== null && pickup - nowMs < p.minNoticeHours * HOUR_MS) reasons.push(TRIP_TEXTS.notice(p.minNoticeHours));
+    if (pickup !== null && pickup - nowMs < p.minNoticeHours * HOUR_MS) refuse(NOTICE, TRIP_TEXTS.notice(p.minNoticeHours));
 
     const price = tripPrice(p, trip);
-    if (price === null) reasons.push(TRIP_TEXTS.noFare);
+    if (price === null) refuse(FARE, TRIP_TEXTS.noFare);
 
-    if (reasons.length || price === null) excluded.push({ provider: p, reasons });
-    else {
+    if (reasons.length || price === null) {
+      excluded.push({ provider: p, reasons });
+      refusals.push({ provider: p, index, why });
+    } else {
       options.push({
         provider: p,
         total: toDollars(price.totalCents),
@@ -226,8 +282,170 @@ export function answerTrip<P extends TripProvider>(providers: readonly P[], trip
     trip,
     options: options.map(({ index: _index, rating: _rating, ...option }) => option),
     excluded,
+    suggestions: options.length === 0 ? tripSuggestions(refusals, trip, nowMs) : [],
     validUntil: nowMs + MINUTE_MS,
   };
+}
+
+// ---- what would work instead ------------------------------------------------------------------------
+
+/** A booking of `provider` for `passengers` and `bags` of the trip (its price is stated: the refusal had no FARE). */
+function bookingOf<P extends TripProvider>(provider: P, trip: Trip, passengers: number, bags: number): TripBooking<P> {
+  const price = tripPrice(provider, { from: trip.from, to: trip.to, passengers })!;
+  return { provider, passengers, bags, total: toDollars(price.totalCents), totalCents: price.totalCents, lines: price.lines };
+}
+
+function suggestionOf<P>(kind: TripSuggestionKind, date: string, time: string | null, bookings: TripBooking<P>[]): TripSuggestion<P> {
+  let totalCents = 0;
+  for (const b of bookings) totalCents += b.totalCents;
+  return { kind, date, time, bookings, total: toDollars(totalCents), totalCents, currency: CURRENCY };
+}
+
+/** What would work when no provider takes the trip as asked: at most one suggestion of each kind. */
+function tripSuggestions<P extends TripProvider>(refusals: readonly Refusal<P>[], trip: Trip, nowMs: number): TripSuggestion<P>[] {
+  const out: TripSuggestion<P>[] = [];
+  const split = splitParty(refusals, trip);
+  if (split) out.push(split);
+  const later = laterTime(refusals, trip, nowMs);
+  if (later) out.push(later);
+  const booking = laterBooking(refusals, trip, nowMs);
+  if (booking) out.push(booking);
+  return out;
+}
+
+/**
+ * Two vehicles that carry the party and its large bags between them, each taking at least one
+ * traveller, at the day and time asked: of the providers refused only for the party, its bags or a
+ * wheelchair-accessible vehicle (the rider travels in the one that has it), the pair and the split
+ * with the lowest sum (ties: the more even split, then the providers' order). Two providers, not
+ * one twice: how many vehicles a provider has is not a fact the site holds.
+ */
+function splitParty<P extends TripProvider>(refusals: readonly Refusal<P>[], trip: Trip): TripSuggestion<P> | null {
+  const party = trip.passengers;
+  if (party < 2) return null;
+  // A price is linear in the party: a + b × passengers (per person fares and fees; booking fees; a vehicle fare).
+  const fits = refusals
+    .filter((r) => (r.why & ~(PARTY | BAGS | WHEELCHAIR)) === 0)
+    .map((r) => {
+      const one = tripPrice(r.provider, { from: trip.from, to: trip.to, passengers: 1 })!.totalCents;
+      const two = tripPrice(r.provider, { from: trip.from, to: trip.to, passengers: 2 })!.totalCents;
+      return { ...r, perHead: two - one, base: 2 * one - two, seats: r.provider.maxPassengers, bags: r.provider.maxBags ?? Infinity, lift: Boolean(r.provider.accessibility?.wheelchairVehicle) };
+    });
+  let best: { i: number; j: number; first: number; cents: number } | null = null;
+  const even = (first: number) => Math.abs(2 * first - party);
+  for (let i = 0; i < fits.length; i++) {
+    const a = fits[i];
+    for (let j = i + 1; j < fits.length; j++) {
+      const b = fits[j];
+      if (trip.wheelchair && !a.lift && !b.lift) continue;
+      if (a.bags + b.bags < trip.bags) continue;
+      const lo = Math.max(1, party - b.seats);
+      const hi = Math.min(a.seats, party - 1);
+      if (lo > hi) continue;
+      const cents = (first: number) => a.base + a.perHead * first + b.base + b.perHead * (party - first);
+      let first: number;
+      if (cents(lo) !== cents(hi)) first = cents(lo) < cents(hi) ? lo : hi;
+      else first = Math.min(hi, Math.max(lo, Math.ceil(party / 2)));
+      const total = cents(first);
+      if (!best || total < best.cents || (total === best.cents && even(first) < even(best.first))) best = { i, j, first, cents: total };
+    }
+  }
+  if (!best) return null;
+  const a = fits[best.i];
+  const b = fits[best.j];
+  const second = party - best.first;
+  // The bags as the party is split, within what each carries.
+  const bagsLow = Math.max(0, trip.bags - b.bags);
+  const bagsHigh = Math.min(trip.bags, a.bags);
+  const firstBags = Math.min(bagsHigh, Math.max(bagsLow, Math.round((trip.bags * best.first) / party)));
+  return suggestionOf('SPLIT_PARTY', trip.date, trip.time, [
+    bookingOf(a.provider, trip, best.first, firstBags),
+    bookingOf(b.provider, trip, second, trip.bags - firstBags),
+  ]);
+}
+
+/**
+ * The first minute at or after `from` (of a day with this weekday) at which the hours take a
+ * pickup, or null: `from` itself or the start of one of that day's own openings.
+ */
+function firstOpenMinute(hours: TripProvider['hours'], weekday: number, from: number): number | null {
+  if (from >= MINUTES_PER_DAY) return null;
+  if (isOpenAt(hours, weekday, from)) return from;
+  let first: number | null = null;
+  for (const entry of hours) {
+    const opens = entry.day === weekday ? clockMinutes(entry.opens) : null;
+    if (opens !== null && opens > from && (first === null || opens < first) && isOpenAt(hours, weekday, opens)) first = opens;
+  }
+  return first;
+}
+
+/** The first minute of a day whose instant is at or after `at` (0 when the whole day is), or null when none is. */
+function firstMinuteFrom(instantOf: (minute: number) => number, at: number): number | null {
+  if (instantOf(MINUTES_PER_DAY - 1) < at) return null;
+  let lo = 0;
+  let hi = MINUTES_PER_DAY - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (instantOf(mid) >= at) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/** The cheaper of two bookings found at the same moment, else the earlier; the providers' order on a tie. */
+const sooner = (a: { at: number; cents: number; index: number }, b: { at: number; cents: number; index: number }) => a.at - b.at || a.cents - b.cents || a.index - b.index;
+
+/**
+ * The first later time that day at which a provider takes the whole trip (asked with a time): of
+ * the providers refused only for their hours or notice, the earliest minute after the one asked
+ * at which it takes pickups and its notice is met; the cheaper at the same minute.
+ */
+function laterTime<P extends TripProvider>(refusals: readonly Refusal<P>[], trip: Trip, nowMs: number): TripSuggestion<P> | null {
+  const asked = trip.time === null ? null : clockMinutes(trip.time);
+  if (asked === null) return null;
+  const weekday = weekdayOf(trip.date);
+  const instantOf = siteInstants(trip.date);
+  let best: { provider: P; at: number; minute: number; cents: number; index: number } | null = null;
+  for (const r of refusals) {
+    if ((r.why & ~(HOURS | NOTICE)) !== 0) continue;
+    const noticed = firstMinuteFrom(instantOf, nowMs + r.provider.minNoticeHours * HOUR_MS);
+    if (noticed === null) continue;
+    const minute = firstOpenMinute(r.provider.hours, weekday, Math.max(asked + 1, noticed));
+    if (minute === null) continue;
+    const found = { provider: r.provider, at: instantOf(minute), minute, cents: tripPrice(r.provider, trip)!.totalCents, index: r.index };
+    if (!best || sooner(found, best) < 0) best = found;
+  }
+  return best && suggestionOf('LATER_TIME', trip.date, clockOf(best.minute), [bookingOf(best.provider, trip, trip.passengers, trip.bags)]);
+}
+
+/** How many days past the notice's end a provider's next opening is looked for (its week, and one more day). */
+const OPENING_SEARCH_DAYS = 8;
+
+/**
+ * The earliest booking a provider's notice allows, on a later day than the one asked (a later time
+ * that day is laterTime's): of the providers refused for their notice (and perhaps their hours
+ * then) only, the first minute at or after now plus the notice at which it takes pickups; the
+ * cheaper at the same moment.
+ */
+function laterBooking<P extends TripProvider>(refusals: readonly Refusal<P>[], trip: Trip, nowMs: number): TripSuggestion<P> | null {
+  let best: { provider: P; at: number; date: string; minute: number; cents: number; index: number } | null = null;
+  for (const r of refusals) {
+    if ((r.why & NOTICE) === 0 || (r.why & ~(HOURS | NOTICE)) !== 0) continue;
+    const earliest = nowMs + r.provider.minNoticeHours * HOUR_MS;
+    let date = siteClock(new Date(earliest)).date;
+    for (let day = 0; day < OPENING_SEARCH_DAYS; day++, date = addDays(date, 1)) {
+      const instantOf = siteInstants(date);
+      const from = firstMinuteFrom(instantOf, earliest);
+      const minute = from === null ? null : firstOpenMinute(r.provider.hours, weekdayOf(date), from);
+      if (minute === null) continue;
+      if (date > trip.date) {
+        const found = { provider: r.provider, at: instantOf(minute), date, minute, cents: tripPrice(r.provider, trip)!.totalCents, index: r.index };
+        if (!best || sooner(found, best) < 0) best = found;
+      }
+      break;
+    }
+  }
+  return best && suggestionOf('LATER_BOOKING', best.date, clockOf(best.minute), [bookingOf(best.provider, trip, trip.passengers, trip.bags)]);
 }
 
 // ---- the URL form -----------------------------------------------------------------------------------

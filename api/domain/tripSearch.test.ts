@@ -23,7 +23,7 @@ import {
 
 const TODAY = '2026-11-25'; // a Wednesday
 const q = (query: string) => new URLSearchParams(query);
-const read = (query: string, today = TODAY) => readTripSearch(q(query), today);
+const read = (query: string, today = TODAY, minute = 0) => readTripSearch(q(query), { date: today, minute });
 const key = (query: string) => canonicalTripParams(q(query)).toString();
 
 describe('reading a home page address', () => {
@@ -59,7 +59,8 @@ describe('reading a home page address', () => {
   it.each<[string, string, Partial<UnusedValue>, Partial<Trip>]>([
     ['an unknown place', 'from=Narnia&to=Cary', { field: 'from', value: 'Narnia', reason: 'invalid', message: RULE_MESSAGES.searchPlace }, { from: 'RDU Airport', to: 'Cary' }],
     ['an unknown From before the default place as To', 'from=Narnia&to=RDU+Airport', { field: 'from', reason: 'invalid' }, { from: 'Downtown Raleigh', to: 'RDU Airport' }],
-    ['To the same as From', 'from=Durham&to=Durham', { field: 'to', value: 'Durham', reason: 'samePlace', message: RULE_MESSAGES.searchTo }, { from: 'Durham', to: 'Downtown Raleigh' }],
+    ['To the same as From', 'from=Durham&to=Durham', { field: 'to', value: 'Durham', reason: 'samePlace', message: RULE_MESSAGES.searchTo }, { from: 'Durham', to: 'RDU Airport' }],
+    ['neither place the airport', 'from=Durham&to=Chapel+Hill', { field: 'to', value: 'Chapel Hill', reason: 'notAirport', message: RULE_MESSAGES.tripAirport }, { from: 'Durham', to: 'RDU Airport' }],
     ['a party too large', 'passengers=99', { field: 'passengers', value: '99', message: RULE_MESSAGES.passengerCount }, { passengers: 1 }],
     ['half a passenger', 'passengers=2.5', { field: 'passengers', value: '2.5' }, { passengers: 1 }],
     ['bags past the limit', 'bags=101', { field: 'bags', value: '101', message: RULE_MESSAGES.bags }, { bags: 0 }],
@@ -85,6 +86,42 @@ describe('reading a home page address', () => {
     expect(read('date=2026-11-26', '2026-11-27')!.unused).toEqual([expect.objectContaining({ field: 'date', reason: 'past' })]);
     // Without a clock the date is a date: the key keeps it (whether it has passed is the page's judgement).
     expect(readTripAddress(q('date=2026-11-20')).unused).toEqual([]);
+  });
+
+  describe('a time already past today (17:20 at the site)', () => {
+    const AT_17_20 = 17 * 60 + 20;
+    const pastMessage = RULE_MESSAGES.tripTimePast('17:20');
+    it.each<[string, string]>([
+      ['no date (today)', 'to=Durham&time=08%3A00'],
+      ['today as the date', `to=Durham&date=${TODAY}&time=08%3A00`],
+      ['six minutes ago', 'to=Durham&time=17%3A14'],
+    ])('is not used, with the rule\'s message naming the next possible time: %s', (_label, query) => {
+      const search = read(query, TODAY, AT_17_20)!;
+      expect(search.unused).toEqual([{ field: 'time', value: query.includes('17%3A14') ? '17:14' : '08:00', reason: 'past', message: pastMessage }]);
+      // The rest of today instead: never an answer for a pickup that has passed.
+      expect(search.trip).toMatchObject({ date: TODAY, time: null });
+    });
+
+    it('is used when it is now, within the grace, later today or on a later day', () => {
+      for (const query of ['time=17%3A20', 'time=17%3A15', 'time=23%3A59', 'time=08%3A00&date=2026-11-26']) {
+        expect([query, read(`to=Durham&${query}`, TODAY, AT_17_20)!.unused]).toEqual([query, []]);
+      }
+    });
+
+    it('on a link whose date has passed too: today instead, and its time judged on today', () => {
+      const search = read('to=Durham&date=2026-11-20&time=08%3A00', TODAY, AT_17_20)!;
+      expect(search.unused.map((u) => [u.field, u.reason])).toEqual([['date', 'past'], ['time', 'past']]);
+      expect(search.trip).toMatchObject({ date: TODAY, time: null });
+      expect(read('to=Durham&date=2026-11-20&time=18%3A00', TODAY, AT_17_20)!.trip).toMatchObject({ date: TODAY, time: '18:00' });
+    });
+
+    it('is said with what is shown instead and the message', () => {
+      const search = read('to=Durham&time=08%3A00', TODAY, AT_17_20)!;
+      const [u] = search.unused;
+      expect(T.unused(u, shownInstead(u.field, search.trip, TODAY, u.reason), TODAY)).toBe(
+        `This link's pickup time (08:00) has passed: showing any time later today. ${pastMessage}.`,
+      );
+    });
   });
 });
 
@@ -133,6 +170,7 @@ describe("the page's key", () => {
     expect(key('date=someday')).toBe(key('date=2026-02-30'));
     // A From repeated as To, and a date, are shown as they are: each is its own page.
     expect(key('from=Durham&to=Durham')).toBe('from=Durham&to=Durham');
+    expect(key('from=Durham&to=Chapel+Hill')).toBe('from=Durham&to=Chapel+Hill');
     expect(key('date=2020-01-01')).toBe('from=RDU+Airport&to=Downtown+Raleigh&date=2020-01-01');
   });
 
@@ -172,12 +210,16 @@ describe('the words', () => {
   it('say what a link held that could not be used, and what is shown instead', () => {
     const say = (query: string) => {
       const search = read(query)!;
-      return search.unused.map((u) => T.unused(u, shownInstead(u.field, search.trip, TODAY), TODAY));
+      return search.unused.map((u) => T.unused(u, shownInstead(u.field, search.trip, TODAY, u.reason), TODAY));
     };
     expect(say('passengers=99')).toEqual([`This link's party size (99) is not one we can search for: showing 1 passenger. ${RULE_MESSAGES.passengerCount}.`]);
     expect(say(key('passengers=99'))).toEqual([`This link's party size is not one we can search for: showing 1 passenger. ${RULE_MESSAGES.passengerCount}.`]);
     expect(say('date=2026-11-20')).toEqual(["This link's date (Fri 20 Nov) has passed: showing today, Wed 25 Nov."]);
-    expect(say('from=Durham&to=Durham')).toEqual(["This link's destination (Durham) is its starting place: showing Downtown Raleigh."]);
+    expect(say('from=Durham&to=Durham')).toEqual(["This link's destination (Durham) is its starting place: showing RDU Airport."]);
+    expect(say('from=Durham&to=Chapel+Hill')).toEqual([
+      `This link's destination (Chapel Hill) is not RDU Airport, nor is its starting place: showing Durham → RDU Airport. ${RULE_MESSAGES.tripAirport}.`,
+    ]);
+    expect(say(key('from=Durham&to=Chapel+Hill'))).toEqual(say('from=Durham&to=Chapel+Hill'));
     expect(say(`from=${'x'.repeat(80)}`)[0]).toContain(`(${'x'.repeat(29)}…)`);
     expect(say('bags=500&wheelchair=maybe&sort=up')).toEqual([
       `This link's number of large bags (500) is not one we can search for: showing no large bags. ${RULE_MESSAGES.bags}.`,
@@ -192,13 +234,13 @@ describe('a provider page opened from the answer', () => {
   const query = 'from=RDU+Airport&to=Downtown+Raleigh&date=2026-12-18&time=14%3A30&passengers=3&bags=2';
 
   it("carries the answer's link values, the date always, and reads them back as the same values", () => {
-    const { trip } = readTripSearch(new URLSearchParams('to=Downtown+Raleigh&passengers=3'), TODAY)!;
+    const { trip } = readTripSearch(new URLSearchParams('to=Downtown+Raleigh&passengers=3'), { date: TODAY, minute: 0 })!;
     // No date asked: the answer meant today, and the provider page's address says so.
     expect(providerTripQuery(trip)).toBe(`from=RDU+Airport&to=Downtown+Raleigh&date=${TODAY}&passengers=3&bags=0`);
     // The provider page's Book Now is filled as the answer's is.
     const template = 'https://book.example.com/r?from={from}&to={to}&date={date}&time={time}&pax={passengers}&bags={bags}&sub={clickId}';
     expect(bookingLink(template, readProviderTrip(new URLSearchParams(providerTripQuery(trip)))!)).toBe(bookingLink(template, linkTripOf(trip)));
-    const asked = readTripSearch(new URLSearchParams(query), TODAY)!.trip;
+    const asked = readTripSearch(new URLSearchParams(query), { date: TODAY, minute: 0 })!.trip;
     expect(readProviderTrip(new URLSearchParams(providerTripQuery(asked)))).toEqual({ from: 'RDU Airport', to: 'Downtown Raleigh', date: '2026-12-18', time: '14:30', passengers: 3, bags: 2 });
   });
 

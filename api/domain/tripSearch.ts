@@ -2,10 +2,10 @@
 // offline) and for its cache key: how an address is read into a trip (each value the trip's rules
 // accept, and each one they do not, with what the page shows instead), the address of a trip, and
 // the words of the search and its answer. Built on the trip's input rules (TRIP_RULES,
-// tripRulesOn) and its URL form (./trip.ts), so the page, its key and GET /api/trip read alike.
+// tripRulesAt) and its URL form (./trip.ts), so the page, its key and GET /api/trip read alike.
 import { linkTripOf, tripAttributeOf, type LinkTrip } from './bookingLink';
 import { checkField, NUMBER_TEXT, type NumberRule } from './inputs/check';
-import { TRIP_RULES, tripRulesOn, type TripInput } from './inputs/public';
+import { TRIP_RULES, isPastTime, tripRulesAt, type SiteMinute, type TripInput } from './inputs/public';
 import { DAY_SHORT_NAMES, clockOf, isCalendarDate, weekdayOf } from './hours';
 import { MAX, PASSENGER_OPTIONS, SEARCH_DEFAULTS, SEARCH_LOCATIONS, TRIP_QUERY_FIELDS } from './rules';
 import { nextTo } from './search';
@@ -43,8 +43,11 @@ export interface UnusedValue {
   field: TripField;
   /** As the address has it; null when not known (the server's copy reads every such value as UNUSABLE). */
   value: string | null;
-  /** Not a value the rules accept; To the same place as From; a date before today. */
-  reason: 'invalid' | 'samePlace' | 'past';
+  /**
+   * Not a value the rules accept; To the same place as From; To and From both other places than the
+   * airport (a trip the site does not compare); a date before today, or a time already past today.
+   */
+  reason: 'invalid' | 'samePlace' | 'notAirport' | 'past';
   /** The rule's message for it. */
   message: string;
 }
@@ -111,7 +114,7 @@ export function readTripAddress(params: URLSearchParams): TripAddress {
   let to = nextTo(from, SEARCH_DEFAULTS.to);
   if (raw.to !== undefined) {
     const message = checkField(TRIP_RULES.to, raw.to, { from });
-    if (message) refuse('to', message, raw.to === from ? 'samePlace' : 'invalid');
+    if (message) refuse('to', message, raw.to === from ? 'samePlace' : toPlace !== null ? 'notAirport' : 'invalid');
     else to = raw.to;
   }
 
@@ -132,20 +135,29 @@ export function readTripAddress(params: URLSearchParams): TripAddress {
 const fieldOrder = (a: UnusedValue, b: UnusedValue) => TRIP_QUERY_FIELDS.indexOf(a.field) - TRIP_QUERY_FIELDS.indexOf(b.field);
 
 /**
- * The trip a home page address asks for on a day at the site ('YYYY-MM-DD', siteToday), or null
- * when it asks for none. A date before that day is not used (today instead), and says so.
+ * The trip a home page address asks for at the site's day and minute (siteClock), or null when it
+ * asks for none. A date before that day is not used (today instead), and a time already past on
+ * the day judged (isPastTime: a few minutes' grace) is not used either (any time, the rest of that
+ * day, instead); each says so with the rule's message (tripRulesAt: the time's names the next
+ * possible time).
  */
-export function readTripSearch(params: URLSearchParams, today: string): TripSearch | null {
+export function readTripSearch(params: URLSearchParams, clock: SiteMinute): TripSearch | null {
   const { asked, input, unused } = readTripAddress(params);
   if (!asked) return null;
+  const today = clock.date;
+  const rules = tripRulesAt(clock);
   let judged = input;
   const all = [...unused];
-  const dateMessage = present(input.date) ? checkField(tripRulesOn(today).date, input.date) : undefined;
+  const dateMessage = present(input.date) ? checkField(rules.date, input.date) : undefined;
   if (dateMessage) {
     all.push({ field: 'date', value: input.date!, reason: 'past', message: dateMessage });
-    all.sort(fieldOrder);
-    judged = { ...input, date: null };
+    judged = { ...judged, date: null };
   }
+  if (present(judged.time) && isPastTime(present(judged.date) ? judged.date : today, judged.time, clock)) {
+    all.push({ field: 'time', value: judged.time, reason: 'past', message: checkField(rules.time, judged.time, { date: today }) ?? '' });
+    judged = { ...judged, time: null };
+  }
+  all.sort(fieldOrder);
   return { trip: tripOf({ ...judged, sort: judged.sort ?? HOME_TRIP_SORT }, today), dateAsked: present(judged.date), unused: all };
 }
 
@@ -160,7 +172,8 @@ export function tripSearchQuery(trip: Trip, dateAsked: boolean): string {
 /**
  * The home page's cache key parameters: its address as the page shows it, so one copy per trip the
  * page can show. Usable values in their one spelling, defaults left out; a value the page could
- * not use as what the page shows for it: a place To repeats as itself, a date as itself (whether it
+ * not use as what the page shows for it: a place To repeats as itself (or one that, with From, does
+ * not touch the airport: the page names it), a date as itself (whether it
  * has passed is judged when the page is drawn), anything else as UNUSABLE, so junk never adds a copy.
  */
 export function canonicalTripParams(params: URLSearchParams): URLSearchParams {
@@ -170,7 +183,7 @@ export function canonicalTripParams(params: URLSearchParams): URLSearchParams {
   const key = new URLSearchParams();
   for (const field of TRIP_QUERY_FIELDS) {
     const refused = unused.find((u) => u.field === field);
-    const value = refused ? (refused.reason === 'samePlace' ? refused.value : UNUSABLE) : used.get(field);
+    const value = refused ? (refused.reason === 'samePlace' || refused.reason === 'notAirport' ? refused.value : UNUSABLE) : used.get(field);
     if (value) key.set(field, value);
   }
   return key;
@@ -214,6 +227,8 @@ export const TRIP_SEARCH_TEXTS = {
   exactPartyHelp: `${LARGE_PARTY} to ${MAX.passengers} passengers`,
   time: 'Time (optional)',
   timeHelp: 'Empty: any time',
+  /** Fills the box's time with the next possible one, after a time already past today. */
+  useTime: (time: string) => `Use ${time}`,
   bags: 'Large bags',
   bagsHelp: `Checked-size suitcases, 0 to ${MAX.tripBags}`,
   wheelchair: 'Wheelchair-accessible vehicle',
@@ -237,27 +252,46 @@ export const TRIP_SEARCH_TEXTS = {
   sortLabel: 'Order',
   sorts: { PRICE: 'Lowest total', RATING: 'Highest rated', RECOMMENDED: 'Recommended' } satisfies Record<TripSort, string>,
   clear: 'Clear search',
+  /** What would work when no provider can take the trip as asked (the rule's suggestions). */
+  suggestions: {
+    title: 'What would work instead',
+    help: 'Not the trip as you asked it: each suggestion changes one thing.',
+    /** The mark on each, so none reads as an ordinary option. */
+    mark: 'Suggestion',
+    splitParty: 'Split the party between two vehicles',
+    laterTime: (time: string) => `Pick up at ${time} instead, the same day`,
+    /** 'Book for Fri 27 Nov, 17:20: the earliest the notice allows' */
+    laterBooking: (date: string, time: string, today: string) => `Book for ${calendarText(date, today)}, ${time}: the earliest the notice allows`,
+    inAll: 'in all, for both vehicles',
+    forParty: (n: number) => `for ${count(n, 'passenger')}`,
+    share: (passengers: number, bags: number) => `${count(passengers, 'passenger')}, ${bags === 0 ? 'no large bags' : count(bags, 'large bag')}`,
+    search: (when: string) => `Search for ${when}`,
+  },
+  /** The offer beside a pickup time already past: the same search at the next possible time. */
+  searchAt: (time: string) => `Search for ${time} instead`,
   /** A value the address holds that the page could not use, and what it shows instead. */
   unused: (u: UnusedValue, instead: string, today: string) => {
-    const value = u.value === null ? '' : ` (${quoted(u.reason === 'past' ? dayText(u.value, today) : u.value)})`;
+    const value = u.value === null ? '' : ` (${quoted(u.reason === 'past' && u.field === 'date' ? dayText(u.value, today) : u.value)})`;
     const what = `This link's ${FIELD_NAMES[u.field]}${value}`;
+    if (u.reason === 'past' && u.field === 'time') return `${what} has passed: showing ${instead}. ${u.message}.`;
     if (u.reason === 'past') return `${what} has passed: showing ${instead}.`;
     if (u.reason === 'samePlace') return `${what} is its starting place: showing ${instead}.`;
+    if (u.reason === 'notAirport') return `${what} is not RDU Airport, nor is its starting place: showing ${instead}. ${u.message}.`;
     return `${what} is not one we can search for: showing ${instead}. ${u.message}.`;
   },
 } as const;
 
-/** What the page shows instead of a value it could not use, in words. */
-export function shownInstead(field: TripField, trip: Trip, today: string): string {
+/** What the page shows instead of a value it could not use, in words (`reason`: why it could not). */
+export function shownInstead(field: TripField, trip: Trip, today: string, reason?: UnusedValue['reason']): string {
   switch (field) {
     case 'from':
       return trip.from;
     case 'to':
-      return trip.to;
+      return reason === 'notAirport' ? TRIP_SEARCH_TEXTS.answerTitle(trip) : trip.to;
     case 'date':
       return `today, ${calendarText(today, today)}`;
     case 'time':
-      return 'any time';
+      return reason === 'past' ? `any time later ${trip.date === today ? 'today' : calendarText(trip.date, today)}` : 'any time';
     case 'passengers':
       return TRIP_SEARCH_TEXTS.party(TRIP_DEFAULTS.passengers);
     case 'bags':

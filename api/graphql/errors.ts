@@ -12,7 +12,7 @@ import { toAdSpotType } from './ads/types';
 import { toProgramType } from './affiliate/types';
 import { toFaqType, toResourceType } from './content/types';
 import { toProviderType } from './providers/types';
-import { refusedRequestMessage } from './requestErrors';
+import { refusedRequestMessage, variableFieldErrors } from './requestErrors';
 
 /** A record as it is now, in the shape of its GraphQL type (as JSON: dates as ISO text). */
 function recordOf(current: CurrentRecord): unknown {
@@ -82,10 +82,12 @@ export function formatError(logger: Logger, exposeDetails: boolean) {
     const refused = refusedRequestMessage(error);
     if (refused !== null) return { message: refused, extensions: { code: 'BAD_REQUEST' } };
     const code = formatted.extensions?.code;
-    // Errors Apollo and graphql-js raise about the request itself are safe and useful as they are.
+    // Errors Apollo and graphql-js raise about the request itself are safe and useful as they are;
+    // a variable of the wrong type also names its field, as every refused input does.
     if (code && code !== 'INTERNAL_SERVER_ERROR') {
       const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
-      return { ...formatted, extensions: exposeDetails ? formatted.extensions : extensions };
+      const fields = code === 'BAD_USER_INPUT' ? variableFieldErrors(formatted.message) : null;
+      return { ...formatted, extensions: { ...(exposeDetails ? formatted.extensions : extensions), ...(fields ? { errors: fields } : {}) } };
     }
     logger.error({ err: original, path: formatted.path }, 'unhandled GraphQL error');
     return {

@@ -43,6 +43,9 @@ const httpCachePlugin: ApolloServerPlugin<GraphQLContext> = {
         // The database could not be reached: an HTTP-level 503 so clients, proxies and the
         // worker's queues treat it as "try again", never as an answer to keep.
         if (errors.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) response.http.status = 503;
+        // The answer's type follows Accept (application/json or application/graphql-response+json):
+        // caches, ours in front of the app included, keep one copy per Accept.
+        response.http.headers.set('vary', 'Accept');
       },
     };
   },

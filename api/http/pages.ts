@@ -28,6 +28,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, asAppError } from '../services/errors';
 import { restAnswer } from '../rest/errors';
 import { PAGE_TEXTS } from '../domain/texts';
 import type { DatabaseHealth } from '../db/health';
+import { acceptsHtml } from './accept';
 import { readContactForm } from './contactForm';
 import { originOrRefuse, requestOrigin } from './origin';
 import { NOT_FOUND_PAGE, NOT_FOUND_SLUG, PROVIDER_NOT_FOUND_PAGE, isNotFoundPage, resolvePage, type PageCatalog } from './pageCatalog';
@@ -299,6 +300,9 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
 
   const get: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // A page is only ever HTML: a client that accepts none (Accept: application/json) is told so in
+    // the type it asked for, never sent the page (the cache in front of the app does the same).
+    if (!acceptsHtml(req.get('Accept'))) return void res.status(406).set('Cache-Control', 'no-store').json({ message: PAGE_TEXTS.notAcceptable });
     const b = web();
     if (!b) return send(res, 503, NOT_BUILT_HTML, 'no-store');
     if (!originOrRefuse(req, res, publicUrl)) return;

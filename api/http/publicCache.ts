@@ -16,6 +16,7 @@ import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import { NOT_PAGE_PATHS, PUBLIC_REST_LIST } from '../domain/routes';
 import { SITEMAP_PATH } from '../domain/seo';
+import { acceptKey, acceptsHtml } from './accept';
 import { originKey } from './origin';
 import { resolvePage, type PageAnswer, type PageCatalog } from './pageCatalog';
 import { requestIdFor } from './requestId';
@@ -65,7 +66,18 @@ const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encodi
 /** The public lists, GraphQL GETs (with a query) and the sitemap (exactly: it takes no query). */
 function isCacheableUrl(url: string): boolean {
   const path = url.split('?')[0];
-  return PUBLIC_REST_LIST.test(path) || (/^\/graphql\/?$/.test(path) && url.length > path.length) || url === SITEMAP_PATH;
+  return PUBLIC_REST_LIST.test(path) || isGraphqlUrl(url) || url === SITEMAP_PATH;
+}
+const isGraphqlUrl = (url: string) => /^\/graphql\/?\?/.test(url);
+
+/**
+ * The key an API answer is kept under: its URL, and for a GraphQL GET the Accept it was asked with
+ * too (Apollo answers application/json or application/graphql-response+json as Accept says, with
+ * `Vary: Accept`), so a client is never sent the type another client asked for. The REST lists
+ * and the sitemap are one type whatever Accept says.
+ */
+function readKey(req: IncomingMessage, url: string): string {
+  return isGraphqlUrl(url) ? `${url}\n${acceptKey(req.headers.accept)}` : url;
 }
 const GZIP_MIN_BYTES = 1024;
 /** Paths that are never pages (files, APIs): a request for them never looks for a page. */
@@ -321,13 +333,15 @@ export class PublicReadCache {
   serve(req: IncomingMessage, res: ServerResponse): boolean {
     const url = req.url ?? '';
     if (this.eligible(req, url)) {
-      const entry = this.reads.peek(url);
+      const key = readKey(req, url);
+      const entry = this.reads.peek(key);
       if (!entry || entry.generation !== this.generation) return false;
-      this.send(req, res, this.reads.get(url)!, this.currentState);
+      this.send(req, res, this.reads.get(key)!, this.currentState);
       return true;
     }
-    // Pages are the same for every visitor (rendered as anonymous), signed in or not.
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || isNotAPage(url.split('?')[0])) return false;
+    // Pages are the same for every visitor (rendered as anonymous), signed in or not; a client
+    // that accepts no HTML is answered by the app (406), never sent a page.
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isNotAPage(url.split('?')[0]) || !acceptsHtml(req.headers.accept)) return false;
     const answer = this.resolve(url);
     // An unknown provider's answer names its slug in its data: made per answer by the app.
     if (!answer || answer.kind === 'redirect' || answer.kind === 'moved' || answer.kind === 'admin' || (answer.kind === 'notFound' && answer.slug !== undefined)) return false;
@@ -341,7 +355,7 @@ export class PublicReadCache {
   /** The last good copy of a public API answer, whatever its generation (the database is away). */
   serveStaleRead(req: IncomingMessage, res: ServerResponse): boolean {
     const url = req.url ?? '';
-    const entry = this.eligible(req, url) ? this.reads.get(url) : undefined;
+    const entry = this.eligible(req, url) ? this.reads.get(readKey(req, url)) : undefined;
     if (!entry) return false;
     this.send(req, res, entry, 'STALE');
     return true;
@@ -378,8 +392,8 @@ export class PublicReadCache {
   /** Express middleware that keeps public 200 answers to anonymous GETs. */
   recorder(): RequestHandler {
     return (req, res, next) => {
-      const key = req.originalUrl;
-      if (!this.enabled || !this.eligible(req, key)) return next();
+      if (!this.enabled || !this.eligible(req, req.originalUrl)) return next();
+      const key = readKey(req, req.originalUrl);
       const generation = this.generation;
       let streamed = false;
       const write = res.write;
@@ -401,7 +415,10 @@ export class PublicReadCache {
             const headers = Object.entries(res.getHeaders())
               .filter(([name, value]) => value !== undefined && !PER_ANSWER.has(name))
               .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]]);
-            if (!headers.some(([name]) => name === 'vary')) headers.push(['vary', 'Accept-Encoding']);
+            // The cache sends gzip or plain by Accept-Encoding: say so beside what the answer varies on (Accept for GraphQL).
+            const vary = headers.find(([name]) => name === 'vary');
+            if (!vary) headers.push(['vary', 'Accept-Encoding']);
+            else if (!/\baccept-encoding\b/i.test(String(vary[1]))) vary[1] = `${String(vary[1])}, Accept-Encoding`;
             this.reads.set(
               key,
               {

@@ -1,7 +1,7 @@
 // Wire shapes of the REST contract (SPEC.md section 7): the spec's text forms, nothing internal.
 // An entity's input fields are listed once, by the rules of its input (api/domain/inputs).
 import { AD_SPOT_RULES, CONTACT_RULES, FAQ_RULES, PROVIDER_RULES, RESOURCE_RULES, fieldsOf, pick } from '../domain/inputs';
-import type { TripAnswer } from '../domain/trip';
+import type { TripAnswer, TripLine } from '../domain/trip';
 import type { AdSpot, ContactSubmission, Faq, Provider, Resource } from '../entities';
 import type { Removal } from '../services/content';
 import type { AccountView } from '../services/settings';
@@ -38,11 +38,16 @@ function providerJsonText(p: Provider): string {
 /** GET /api/trip as JSON text: GraphQL's TripAnswer, each provider in its REST form. */
 export function tripJsonText(answer: TripAnswer<Provider>): string {
   const j = JSON.stringify;
+  const lines = (list: TripLine[]) => j(list.map((l) => ({ label: l.label, amount: l.amount })));
   const options = answer.options.map(
-    (o) => `{"provider":${providerJsonText(o.provider)},"total":${j(o.total)},"currency":${j(o.currency)},"basis":${j(o.basis)},"lines":${j(o.lines.map((l) => ({ label: l.label, amount: l.amount })))}}`,
+    (o) => `{"provider":${providerJsonText(o.provider)},"total":${j(o.total)},"currency":${j(o.currency)},"basis":${j(o.basis)},"lines":${lines(o.lines)}}`,
   );
   const excluded = answer.excluded.map((e) => `{"provider":${providerJsonText(e.provider)},"reasons":${j(e.reasons)}}`);
-  return `{"trip":${j(answer.trip)},"options":[${options.join(',')}],"excluded":[${excluded.join(',')}]}`;
+  const suggestions = answer.suggestions.map((s) => {
+    const bookings = s.bookings.map((b) => `{"provider":${providerJsonText(b.provider)},"passengers":${j(b.passengers)},"bags":${j(b.bags)},"total":${j(b.total)},"lines":${lines(b.lines)}}`);
+    return `{"kind":${j(s.kind)},"date":${j(s.date)},"time":${j(s.time)},"bookings":[${bookings.join(',')}],"total":${j(s.total)},"totalCents":${j(s.totalCents)},"currency":${j(s.currency)}}`;
+  });
+  return `{"trip":${j(answer.trip)},"options":[${options.join(',')}],"excluded":[${excluded.join(',')}],"suggestions":[${suggestions.join(',')}]}`;
 }
 
 /**

@@ -6,14 +6,14 @@ import {
   ZOOM_RULE,
   numberValue,
   routePointsText,
-  tripRulesOn,
+  tripRulesAt,
   type ProviderInput,
   type ProviderRouteInput,
   type ProviderSearchFilter,
   type TripInput,
 } from '../domain/inputs';
 import { FARE_PLACES, TERMINALS, defaultFacts, type FareBasis, type FeePer, type ProviderFacts, type Terminal } from '../domain/facts';
-import { siteToday } from '../domain/hours';
+import { siteClock } from '../domain/hours';
 import { answerTrip, tripOf, type TripAnswer } from '../domain/trip';
 import { PROVIDER_SORTS } from '../domain/adminLists';
 import type { Page, RawPageRequest } from '../domain/paging';
@@ -78,13 +78,13 @@ export class ProviderService extends ContentService<Provider> {
   /**
    * A traveller's trip: every provider, as an option with the party's total or excluded with its
    * reasons (api/domain/trip.ts), judged at the site's day and time. Bad input: ValidationError
-   * with the trip rules' messages (a date before today at the site included).
+   * with the trip rules' messages (a date before today, or a time already past today, at the site included).
    */
   async trip(_actor: Actor, raw: TripInput): Promise<TripAnswer<Provider>> {
     const now = this.clock();
-    const today = siteToday(now);
-    const input = validateInput(tripRulesOn(today), raw);
-    return answerTrip(await this.everyProvider(), tripOf(input, today), now);
+    const clock = siteClock(now);
+    const input = validateInput(tripRulesAt(clock), raw);
+    return answerTrip(await this.everyProvider(), tripOf(input, clock.date), now);
   }
 
   private snapshot: { version: number; rows: Promise<readonly Provider[]> } | null = null;

@@ -191,12 +191,12 @@ describe('the home search', () => {
   it('with no provider fitting says so with every reason, and Clear search goes back to the plain page', async () => {
     const { page, errors } = await open(390);
     // A date ahead: "today" would add a booking-notice reason late in a provider's day.
-    await page.goto(`${site.url}/?from=Wake+Forest&to=Holly+Springs&passengers=2&date=2030-05-06`);
+    await page.goto(`${site.url}/?from=Holly+Springs&to=RDU+Airport&passengers=9&date=2030-05-06`);
     await answer(page).getByText(T.options(0, 6)).waitFor();
     const reasons = await excluded(page);
     expect(Object.keys(reasons).sort()).toEqual([...ALL_NAMES].sort());
     expect(reasons['Triangle Airport Express']).toEqual([TRIP_TEXTS.notServed('Holly Springs')]);
-    expect(reasons['Triangle Flex Rides']).toEqual([TRIP_TEXTS.notServed('Wake Forest')]);
+    expect(reasons['Triangle Flex Rides']).toEqual([TRIP_TEXTS.passengers(8)]);
     await hydrated(page);
     await answer(page).getByRole('link', { name: T.clear }).click();
     await page.waitForURL(`${site.url}/`);
@@ -248,6 +248,120 @@ describe('the home search', () => {
       { name: 'Carolina Executive Car', total: 'Total $119.00 for 5 passengers' },
       { name: 'Tar Heel Group Transit', total: 'Total $195.00 for 5 passengers' },
     ]);
+  });
+});
+
+/** The site's wall clock now ('HH:MM', America/New_York), as the page judges "today". */
+const siteTimeNow = () => new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date());
+const minuteOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+
+/** 00:00 today has passed (beyond the 5 minutes' grace) from 00:06 at the site: in the day's first minutes, wait for it. */
+async function untilMidnightHasPassed(): Promise<void> {
+  const minute = minuteOf(siteTimeNow());
+  if (minute < 6) await new Promise((resolve) => setTimeout(resolve, (6 - minute) * 60_000 + 1_000));
+}
+
+describe('issue 31: the answer stays true', () => {
+  const PAST_LINK = '/?from=RDU+Airport&to=Cary&time=00%3A00';
+
+  it.each([390, 1280])('a pickup time already past today: the message and the next possible time, a click away, in the answer and in the box (%i px)', async (width) => {
+    await untilMidnightHasPassed();
+    const { page, errors } = await open(width);
+    await page.goto(`${site.url}${PAST_LINK}`);
+    await hydrated(page);
+    const notice = page.getByTestId('trip-unused');
+    await notice.getByText("This link's pickup time (00:00) has passed: showing any time later today.", { exact: false }).waitFor();
+    const offer = notice.getByTestId('trip-next-time');
+    const next = (await offer.textContent())!.replace(/^Search for (\d\d:\d\d) instead$/, '$1');
+    expect(next).toMatch(/^\d\d:\d\d$/);
+    expect(await notice.textContent()).toContain(RULE_MESSAGES.tripTimePast(next));
+    // Never an answer for a pickup that has passed: today, any time.
+    expect(await answer(page).getByTestId('trip-details').textContent()).toMatch(/^Today, \w{3} \d+ \w{3}, any time · /);
+    await answerScreenshots(page, `issue31-past-time-${width}`);
+    await offer.click();
+    await page.waitForURL(`${site.url}/?from=RDU+Airport&to=Cary&time=${encodeURIComponent(next)}`);
+    await notice.waitFor({ state: 'detached' });
+    expect(await answer(page).getByTestId('trip-details').textContent()).toContain(`, ${next} · `);
+
+    // The box refuses it on the field, and fills the next possible time with one click.
+    await field(page, T.time).fill('00:00');
+    await page.getByRole('button', { name: T.submit, exact: true }).click();
+    const use = page.getByRole('button', { name: /^Use \d\d:\d\d$/ });
+    await use.waitFor();
+    expect(await page.locator('#search-time-helper-text').textContent()).toContain('That time has already passed today');
+    await screenshot(page, `issue31-past-time-box-${width}`);
+    await use.click();
+    expect(await field(page, T.time).inputValue()).toMatch(/^\d\d:\d\d$/);
+    expect(await use.count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('a pickup time already past, without scripts: the server says so and its link searches the next possible time', async () => {
+    await untilMidnightHasPassed();
+    const { page } = await open(390, { javaScriptEnabled: false });
+    await page.goto(`${site.url}${PAST_LINK}`);
+    const offer = page.getByTestId('trip-unused').getByTestId('trip-next-time');
+    await offer.waitFor();
+    await screenshot(page, 'issue31-past-time-no-script-390');
+    const next = (await offer.textContent())!.replace(/^Search for (\d\d:\d\d) instead$/, '$1');
+    await offer.click();
+    await page.waitForURL(`${site.url}/?from=RDU+Airport&to=Cary&time=${encodeURIComponent(next)}`);
+    expect(await page.getByTestId('trip-unused').count()).toBe(0);
+    expect(await answer(page).getByTestId('trip-details').textContent()).toContain(`, ${next} · `);
+  });
+
+  it.each([390, 1280])('offers only trips to or from the airport, and a shared link between two other places says what it compares (%i px)', async (width) => {
+    const { page, errors } = await open(width);
+    await page.goto(`${site.url}/?from=Durham&to=Chapel+Hill&date=${MONDAY}`);
+    await page.getByTestId('trip-unused').getByText(`This link's destination (Chapel Hill) is not RDU Airport, nor is its starting place: showing Durham → RDU Airport. ${RULE_MESSAGES.tripAirport}.`).waitFor();
+    // Priced Durham to the airport: never Durham to Chapel Hill with an airport fee.
+    expect(await options(page)).toContainEqual({ name: 'Bull City Cab Co.', total: 'Total $54.50 for 1 passenger' });
+    await hydrated(page);
+    expect(await field(page, 'To').evaluate((select) => Array.from((select as HTMLSelectElement).options, (o) => o.value))).toEqual(['RDU Airport']);
+    await answerScreenshots(page, `issue31-airport-only-${width}`);
+    await field(page, 'From').selectOption('RDU Airport');
+    expect(await field(page, 'To').evaluate((select) => (select as HTMLSelectElement).options.length)).toBe(10);
+    expect(errors).toEqual([]);
+  });
+
+  const EIGHT_AT_ONE = `/?from=RDU+Airport&to=Durham&date=2030-05-08&time=01%3A00&passengers=8&bags=4`;
+
+  it.each([390, 1280])('with no provider fitting, suggests two vehicles with their sum and the first later time, marked as suggestions (%i px)', async (width) => {
+    const { page, errors } = await open(width);
+    await page.goto(`${site.url}${EIGHT_AT_ONE}`);
+    await answer(page).getByText(T.options(0, 6)).waitFor();
+    expect(await options(page)).toEqual([]);
+    const suggestions = page.getByTestId('trip-suggestions');
+    const items = suggestions.locator('li[data-suggestion]');
+    expect(await items.evaluateAll((lis) => lis.map((li) => li.getAttribute('data-suggestion')))).toEqual(['SPLIT_PARTY', 'LATER_TIME']);
+    expect(await items.getByText(T.suggestions.mark, { exact: true }).count()).toBe(2);
+    const split = items.nth(0);
+    expect(await split.getByTestId('trip-suggestion-total').textContent()).toBe(`$169.50 ${T.suggestions.inAll}`);
+    expect(await split.locator('[data-provider]').evaluateAll((lis) => lis.map((li) => li.querySelector('a.name')?.textContent))).toEqual(['Bull City Cab Co.', 'Carolina Executive Car']);
+    await split.getByText(`${T.suggestions.share(4, 2)}: $54.50`).waitFor();
+    expect(await split.getByRole('link', { name: /^Book Now/ }).count()).toBe(2);
+    const later = items.nth(1);
+    expect(await later.getByRole('heading', { level: 4 }).textContent()).toBe(T.suggestions.laterTime('06:00'));
+    expect(await later.getByTestId('trip-suggestion-total').textContent()).toBe('$165.00 for 8 passengers');
+    await hydrated(page);
+    await answerScreenshots(page, `issue31-suggestions-${width}`);
+    await later.getByRole('link', { name: T.suggestions.search('06:00') }).click();
+    await page.waitForURL(`${site.url}${EIGHT_AT_ONE.replace('01%3A00', '06%3A00')}`);
+    await answer(page).getByText(T.options(1, 6)).waitFor();
+    expect(await options(page)).toEqual([{ name: 'Tar Heel Group Transit', total: 'Total $165.00 for 8 passengers' }]);
+    expect(await page.getByTestId('trip-suggestions').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('suggestions in the server\'s HTML with scripts off, their links working', async () => {
+    const { page } = await open(390, { javaScriptEnabled: false });
+    await page.goto(`${site.url}${EIGHT_AT_ONE}`);
+    const items = page.getByTestId('trip-suggestions').locator('li[data-suggestion]');
+    expect(await items.count()).toBe(2);
+    await screenshot(page, 'issue31-suggestions-no-script-390');
+    await items.nth(1).getByRole('link', { name: T.suggestions.search('06:00') }).click();
+    await page.waitForURL(`${site.url}${EIGHT_AT_ONE.replace('01%3A00', '06%3A00')}`);
+    expect(await options(page)).toEqual([{ name: 'Tar Heel Group Transit', total: 'Total $165.00 for 8 passengers' }]);
   });
 });
 

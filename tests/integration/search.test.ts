@@ -253,12 +253,26 @@ describe('the home page answers a trip in its HTML', () => {
     const res = await visitor.get('/?from=Durham&to=Durham&passengers=99&date=2020-01-01&bags=lots');
     expect(res.status).toBe(200);
     const { text } = answerOf(res.text);
-    expect(text).toContain("This link's destination (Durham) is its starting place: showing Downtown Raleigh.");
+    expect(text).toContain("This link's destination (Durham) is its starting place: showing RDU Airport.");
     expect(text).toContain("This link's date (Wed 1 Jan 2020) has passed: showing today");
     // Folded into the page's key, a value the page could not use is named by the browser once it runs.
     expect(text).toContain(`This link's party size is not one we can search for: showing 1 passenger. ${RULE_MESSAGES.passengerCount}.`);
     expect(text).toContain(`This link's number of large bags is not one we can search for: showing no large bags. ${RULE_MESSAGES.bags}.`);
-    expect(text).toContain('Durham → Downtown Raleigh');
+    expect(text).toContain('Durham → RDU Airport');
+  });
+
+  it('answers a shared link between two places neither of which is the airport with what the site compares, never a price for it', async () => {
+    const res = await visitor.get('/?from=Durham&to=Chapel+Hill&date=2030-05-06');
+    expect(res.status).toBe(200);
+    const { text } = answerOf(res.text);
+    expect(text).toContain(`This link's destination (Chapel Hill) is not RDU Airport, nor is its starting place: showing Durham → RDU Airport. ${RULE_MESSAGES.tripAirport}.`);
+    expect(text).toContain('Durham → RDU Airport');
+    // Bull City Cab's Durham fare and its airport fee: the trip the page shows, not Durham to Chapel Hill.
+    expect(text).toContain(`${usd(5450)} for 1`);
+    expect(text).not.toContain(usd(7750));
+    // Its To choices are the airport alone (From is not the airport).
+    const to = res.text.slice(res.text.indexOf('id="search-to"'), res.text.indexOf('</select>', res.text.indexOf('id="search-to"')));
+    expect([...to.matchAll(/<option value="([^"]+)"/g)].map((m) => m[1])).toEqual(['RDU Airport']);
   });
 
   it('shows no answer without a trip parameter, and every provider in the comparison', async () => {

@@ -179,6 +179,7 @@ describe('a trip refused', () => {
     ['no places at all', () => ({}), { from: RULE_MESSAGES.searchPlace, to: RULE_MESSAGES.searchPlace }],
     ['an unknown place', () => ({ from: 'Myrtle Beach' }), { from: RULE_MESSAGES.searchPlace }],
     ['from = to', () => ({ to: 'RDU Airport' }), { to: RULE_MESSAGES.searchTo }],
+    ['a trip that does not touch the airport', () => ({ from: 'Durham', to: 'Chapel Hill' }), { to: RULE_MESSAGES.tripAirport }],
     ['a place given twice', () => ({ to: ['Durham', 'Cary'] as unknown as string }), { to: RULE_MESSAGES.searchPlace }],
     ['no passengers', () => ({ passengers: '0' }), { passengers: RULE_MESSAGES.passengerCount }],
     ['61 passengers', () => ({ passengers: '61' }), { passengers: RULE_MESSAGES.passengerCount }],
@@ -203,6 +204,7 @@ describe('a trip refused', () => {
   it.each<[string, () => Record<string, unknown>, Record<string, string>]>([
     ['an unknown place and from = to', () => ({ from: 'Atlantis', to: 'Atlantis' }), { from: RULE_MESSAGES.searchPlace, to: RULE_MESSAGES.searchPlace }],
     ['from = to', () => ({ to: 'RDU Airport' }), { to: RULE_MESSAGES.searchTo }],
+    ['a trip that does not touch the airport', () => ({ from: 'Durham', to: 'Chapel Hill' }), { to: RULE_MESSAGES.tripAirport }],
     ['61 passengers and -1 bags', () => ({ passengers: 61, bags: -1 }), { passengers: RULE_MESSAGES.passengerCount, bags: RULE_MESSAGES.bags }],
     ['no passengers', () => ({ passengers: 0 }), { passengers: RULE_MESSAGES.passengerCount }],
     ['a time of 24:00', () => ({ time: '24:00' }), { time: RULE_MESSAGES.tripTime }],

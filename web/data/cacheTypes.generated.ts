@@ -30,7 +30,7 @@ export const ROOT_QUERY_FIELDS: Record<string, { type: string; holds: readonly s
   resources: { type: "Resource", holds: ["Resource"], args: ["type"] },
   securitySettings: { type: "SecuritySettings", holds: ["SecuritySettings"], args: [] },
   stats: { type: "Stats", holds: ["Stats"], args: [] },
-  trip: { type: "TripAnswer", holds: ["Accessibility","Fare","Fee","LatLng","OpeningHours","PickupPoint","Provider","ProviderRef","RoutePoint","Trip","TripAnswer","TripExclusion","TripLine","TripOption"], args: ["input"] },
+  trip: { type: "TripAnswer", holds: ["Accessibility","Fare","Fee","LatLng","OpeningHours","PickupPoint","Provider","ProviderRef","RoutePoint","Trip","TripAnswer","TripBooking","TripExclusion","TripLine","TripOption","TripSuggestion"], args: ["input"] },
 };
 
 /** Each mutation's named answer type (a scalar such as Boolean where it answers no object). */

@@ -28,7 +28,8 @@ export interface TextRule {
   testMessage?: string;
   /**
    * A last check that names its own message (undefined: all is well), e.g. the unknown placeholders
-   * of a link, or a password equal to the username beside it (`values`).
+   * of a link, a password equal to the username beside it, or a trip's time already past on the day
+   * the trip is for (`values`: the other fields).
    */
   problem?: (value: string, values: Values) => string | undefined;
   /** The rule applies only when this holds (e.g. the ad code only for AdSense and Ezoic). */
@@ -58,6 +59,8 @@ export interface ChoiceRule {
   differentFrom?: string;
   /** The message when it equals `differentFrom` (else `message`). */
   differentMessage?: string;
+  /** A last check that names its own message (undefined: all is well); `values` are the other fields (a trip's airport end). */
+  problem?: (value: string, values: Values) => string | undefined;
   /** A missing value passes (the service keeps or defaults it). */
   optional?: boolean;
 }
@@ -267,7 +270,7 @@ export function checkField(rule: FieldRule, value: unknown, values: Values = {})
       if (rule.optional && isBlank(value)) return undefined;
       if (typeof value !== 'string' || !rule.options.includes(value)) return rule.message;
       if (rule.differentFrom && value === values[rule.differentFrom]) return rule.differentMessage ?? rule.message;
-      return undefined;
+      return rule.problem?.(value, values);
     }
     case 'date':
       return checkDate(rule, value);
@@ -377,8 +380,12 @@ export const RULE_MESSAGES = {
   tripDate: 'Date must be a date as YYYY-MM-DD',
   tripDatePast: 'Please choose today or a later date',
   tripTime: 'Time must be a time of day as HH:MM (24-hour), e.g. 14:30',
+  /** A time of day already past, on a trip for today at the site; `next` is the earliest time that can be asked ('17:20'). */
+  tripTimePast: (next: string) => `That time has already passed today: please choose ${next} or later, or a later date`,
   wheelchair: 'Wheelchair must be true or false',
   tripSort: 'Sort must be PRICE, RATING or RECOMMENDED',
+  /** Two places neither of which is the airport (Durham to Chapel Hill): what the site compares instead. */
+  tripAirport: 'We compare rides to and from RDU Airport: please choose RDU Airport as From or To',
   /** A body that is not a JSON object at all. */
   body: 'Expected a JSON object',
 } as const;

@@ -1,8 +1,9 @@
 // The visitor's inputs (contact message, search) and their rules: all the public bundle ships.
 import { MAX, MESSAGES, MIN, PASSENGER_OPTIONS, SEARCH_LOCATIONS, TRIP_SORTS, isEmail } from '../rules';
 import { CLICK_ID_PATTERN, CLICK_PAGE_NAMES, type ClickPage } from '../clicks';
-import { CLOCK_PATTERN } from '../hours';
-import { NUMBER_TEXT, RULE_MESSAGES, type Rules } from './check';
+import { touchesAirport } from '../facts';
+import { CLOCK_PATTERN, clockMinutes, clockOf } from '../hours';
+import { NUMBER_TEXT, RULE_MESSAGES, type Rules, type TextRule, type Values } from './check';
 
 const M = MESSAGES;
 
@@ -46,9 +47,18 @@ export function isHoneypotFilled(values: unknown): boolean {
   return typeof value === 'string' && value.trim() !== '';
 }
 
+/**
+ * A search's To with its From: the site compares rides to and from the airport, so when From is
+ * another place To must be the airport (touchesAirport). Only judged when From is a place.
+ */
+const airportEnd = (to: string, values: Values): string | undefined => {
+  const from = values.from;
+  return typeof from === 'string' && (SEARCH_LOCATIONS as readonly string[]).includes(from) && !touchesAirport(from, to) ? RULE_MESSAGES.tripAirport : undefined;
+};
+
 export const SEARCH_RULES: Rules<SearchInput> = {
   from: { kind: 'choice', options: SEARCH_LOCATIONS, message: RULE_MESSAGES.searchPlace },
-  to: { kind: 'choice', options: SEARCH_LOCATIONS, message: RULE_MESSAGES.searchTo, differentFrom: 'from' },
+  to: { kind: 'choice', options: SEARCH_LOCATIONS, message: RULE_MESSAGES.searchTo, differentFrom: 'from', problem: airportEnd },
   passengers: { kind: 'choice', options: PASSENGER_OPTIONS, message: RULE_MESSAGES.passengers },
 };
 
@@ -108,7 +118,7 @@ export interface TripInput {
 /** The trip's rules, but for "today or later" (see tripRulesOn): what a form can check without a clock. */
 export const TRIP_RULES: Rules<TripInput> = {
   from: { kind: 'choice', options: SEARCH_LOCATIONS, message: RULE_MESSAGES.searchPlace },
-  to: { kind: 'choice', options: SEARCH_LOCATIONS, message: RULE_MESSAGES.searchPlace, differentFrom: 'from', differentMessage: RULE_MESSAGES.searchTo },
+  to: { kind: 'choice', options: SEARCH_LOCATIONS, message: RULE_MESSAGES.searchPlace, differentFrom: 'from', differentMessage: RULE_MESSAGES.searchTo, problem: airportEnd },
   date: { kind: 'date', label: 'Date', optional: true, message: RULE_MESSAGES.tripDate },
   time: { kind: 'text', label: 'Time', max: 5, optional: true, test: (v) => CLOCK_PATTERN.test(v), testMessage: RULE_MESSAGES.tripTime },
   passengers: { kind: 'number', min: 1, max: MAX.passengers, integer: true, optional: true, text: NUMBER_TEXT, message: RULE_MESSAGES.passengerCount },
@@ -117,7 +127,34 @@ export const TRIP_RULES: Rules<TripInput> = {
   sort: { kind: 'choice', options: TRIP_SORTS, optional: true, message: RULE_MESSAGES.tripSort },
 };
 
+/** The site's clock as the trip's rules read it: its day ('YYYY-MM-DD') and minute of the day (siteClock in ../hours). */
+export interface SiteMinute {
+  date: string;
+  minute: number;
+}
+
+/**
+ * How many minutes a time of day may be behind the site's clock and still be asked for today (read
+ * as "now"): a time typed as the clock showed it, sent as the minute turned, or a "next possible
+ * time" followed a few minutes after the page offered it, is not refused.
+ */
+export const PAST_TIME_GRACE_MINUTES = 5;
+
+/** The earliest time of day a trip for today is still offered at: now, to the minute ('17:20'). */
+export const nextTripTime = (clock: SiteMinute): string => clockOf(clock.minute);
+
+/**
+ * Whether `time` ('HH:MM') on `date` has passed by the site's clock, beyond the grace: a past day's
+ * every time, today's before now less PAST_TIME_GRACE_MINUTES, never a later day's.
+ */
+export function isPastTime(date: string, time: string, clock: SiteMinute): boolean {
+  if (date !== clock.date) return date < clock.date;
+  const minute = clockMinutes(time);
+  return minute !== null && minute < clock.minute - PAST_TIME_GRACE_MINUTES;
+}
+
 let tripRulesToday: { today: string; rules: Rules<TripInput> } | null = null;
+let tripRulesNow: { date: string; minute: number; rules: Rules<TripInput> } | null = null;
 
 /**
  * The trip's rules on a day at the site ('YYYY-MM-DD', see siteToday in ../hours): a date before
@@ -128,4 +165,25 @@ export function tripRulesOn(today: string): Rules<TripInput> {
     tripRulesToday = { today, rules: { ...TRIP_RULES, date: { kind: 'date', label: 'Date', optional: true, message: RULE_MESSAGES.tripDate, notBefore: today, notBeforeMessage: RULE_MESSAGES.tripDatePast } } };
   }
   return tripRulesToday.rules;
+}
+
+/**
+ * The trip's rules at the site's day and minute: tripRulesOn's, and a time already past on a trip
+ * for today (no date is today) is refused with the next possible time (isPastTime: a few minutes'
+ * grace). The same object all minute long, so the server builds its checks once a minute.
+ */
+export function tripRulesAt(clock: SiteMinute): Rules<TripInput> {
+  if (tripRulesNow?.date !== clock.date || tripRulesNow.minute !== clock.minute) {
+    const onDay = tripRulesOn(clock.date);
+    const now = { date: clock.date, minute: clock.minute };
+    const time: TextRule = {
+      ...(TRIP_RULES.time as TextRule),
+      problem: (value, values) => {
+        const date = typeof values.date === 'string' && values.date.trim() !== '' ? values.date.trim() : now.date;
+        return date === now.date && isPastTime(date, value, now) ? RULE_MESSAGES.tripTimePast(nextTripTime(now)) : undefined;
+      },
+    };
+    tripRulesNow = { ...now, rules: { ...onDay, time } };
+  }
+  return tripRulesNow.rules;
 }

@@ -1,6 +1,6 @@
 // GraphQL object types of a trip's answer, and the named mapping from the domain's answer.
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { Trip as DomainTrip, TripAnswer as DomainTripAnswer } from '../../domain/trip';
+import type { Trip as DomainTrip, TripAnswer as DomainTripAnswer, TripLine as DomainTripLine } from '../../domain/trip';
 import { FareBasisKind, ProviderType } from '../providers/types';
 
 export enum TripSortKind {
@@ -15,6 +15,21 @@ registerEnumType(TripSortKind, {
     RECOMMENDED: { description: 'The providers in their own order (as every list shows them)' },
     PRICE: { description: "Lowest total for the party first; ties: higher rating first" },
     RATING: { description: 'Highest rated first; ties: lower total first' },
+  },
+});
+
+export enum TripSuggestionKindType {
+  SPLIT_PARTY = 'SPLIT_PARTY',
+  LATER_TIME = 'LATER_TIME',
+  LATER_BOOKING = 'LATER_BOOKING',
+}
+
+registerEnumType(TripSuggestionKindType, {
+  name: 'TripSuggestionKind',
+  valuesConfig: {
+    SPLIT_PARTY: { description: 'Two vehicles that carry the party and its large bags between them, at the day and time asked' },
+    LATER_TIME: { description: 'The first later time that day a provider takes the whole trip' },
+    LATER_BOOKING: { description: "The earliest pickup a provider's notice allows, on a later day" },
   },
 });
 
@@ -54,6 +69,48 @@ export class TripExclusionType {
   reasons!: string[];
 }
 
+@ObjectType('TripBooking', { description: "One booking of a suggestion: a provider, the part of the party it carries, and its price" })
+export class TripBookingType {
+  @Field(() => ProviderType)
+  provider!: ProviderType;
+
+  @Field(() => Int)
+  passengers!: number;
+
+  @Field(() => Int, { description: 'Large bags' })
+  bags!: number;
+
+  @Field(() => Float, { description: 'US dollars: exactly the sum of the lines' })
+  total!: number;
+
+  @Field(() => [TripLineType])
+  lines!: TripLineType[];
+}
+
+@ObjectType('TripSuggestion', { description: 'Not the trip as asked but what would work instead: only when no provider can take it as asked' })
+export class TripSuggestionType {
+  @Field(() => TripSuggestionKindType)
+  kind!: TripSuggestionKindType;
+
+  @Field({ description: "The day it is for, 'YYYY-MM-DD'" })
+  date!: string;
+
+  @Field(() => String, { nullable: true, description: "'HH:MM', or null: any time that day (as asked)" })
+  time!: string | null;
+
+  @Field(() => [TripBookingType], { description: 'Two for a split party (in the providers\' order), else one carrying the whole party' })
+  bookings!: TripBookingType[];
+
+  @Field(() => Float, { description: "The bookings' totals summed, in US dollars" })
+  total!: number;
+
+  @Field(() => Int, { description: 'The same in cents' })
+  totalCents!: number;
+
+  @Field({ description: "'USD'" })
+  currency!: string;
+}
+
 @ObjectType('Trip', { description: 'The trip as it was judged: the input with its defaults filled in' })
 export class TripType {
   @Field()
@@ -91,6 +148,11 @@ export class TripAnswerType {
 
   @Field(() => [TripExclusionType], { description: 'Every other provider, in their own order, with its reasons' })
   excluded!: TripExclusionType[];
+
+  @Field(() => [TripSuggestionType], {
+    description: 'Empty unless no provider can take the trip as asked: at most one of each kind (SPLIT_PARTY, LATER_TIME, LATER_BOOKING), in that order',
+  })
+  suggestions!: TripSuggestionType[];
 }
 
 export function toTripAnswerType<P>(answer: DomainTripAnswer<P>, shape: (provider: P) => ProviderType): TripAnswerType {
@@ -101,10 +163,21 @@ export function toTripAnswerType<P>(answer: DomainTripAnswer<P>, shape: (provide
       total: o.total,
       currency: o.currency,
       basis: o.basis as FareBasisKind,
-      lines: o.lines.map((l) => ({ label: l.label, amount: l.amount })),
+      lines: o.lines.map(toTripLineType),
     })),
     excluded: answer.excluded.map((e) => ({ provider: shape(e.provider), reasons: e.reasons })),
+    suggestions: answer.suggestions.map((s) => ({
+      kind: s.kind as TripSuggestionKindType,
+      date: s.date,
+      time: s.time,
+      bookings: s.bookings.map((b) => ({ provider: shape(b.provider), passengers: b.passengers, bags: b.bags, total: b.total, lines: b.lines.map(toTripLineType) })),
+      total: s.total,
+      totalCents: s.totalCents,
+      currency: s.currency,
+    })),
   };
 }
+
+const toTripLineType = (l: DomainTripLine): TripLineType => ({ label: l.label, amount: l.amount });
 
 const toTripType = (t: DomainTrip): TripType => ({ ...t, sort: t.sort as TripSortKind });

@@ -38,6 +38,22 @@ describe('SearchBox', () => {
     expect(screen.getByLabelText('To')).toHaveValue('RDU Airport');
   });
 
+  it('offers only trips to or from RDU Airport: from another place To is the airport, and a swap keeps it so', () => {
+    const onSearch = jest.fn();
+    render(<SearchBox onSearch={onSearch} />);
+    type('From', 'Durham');
+    expect(optionsOf('To')).toEqual(['RDU Airport']);
+    expect(screen.getByLabelText('To')).toHaveValue('RDU Airport');
+    type('From', 'Chapel Hill');
+    expect(screen.getByLabelText('To')).toHaveValue('RDU Airport');
+    fireEvent.click(screen.getByRole('button', { name: 'Swap From and To' }));
+    expect(screen.getByLabelText('From')).toHaveValue('RDU Airport');
+    expect(screen.getByLabelText('To')).toHaveValue('Chapel Hill');
+    expect(optionsOf('To')).toEqual(SEARCH_LOCATIONS.filter((p) => p !== 'RDU Airport'));
+    submit();
+    expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ trip: expect.objectContaining({ from: 'RDU Airport', to: 'Chapel Hill' }) }));
+  });
+
   it('sends the trip: places, date, time, party, bags and wheelchair, the order kept', () => {
     const onSearch = jest.fn();
     render(<SearchBox sort="RATING" onSearch={onSearch} />);

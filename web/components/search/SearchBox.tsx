@@ -8,14 +8,14 @@ import SearchIcon from '@mui/icons-material/Search';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
 import { Box, Button, IconButton, Link, Paper, Typography } from '@mui/material';
 import { memo, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { siteToday } from '../../../api/domain/hours';
+import { siteClock, siteToday } from '../../../api/domain/hours';
 import { MAX, PASSENGER_OPTIONS, SEARCH_LOCATIONS } from '../../../api/domain/rules';
 import { nextTo, toChoices } from '../../../api/domain/search';
 import type { Trip, TripSort } from '../../../api/domain/trip';
 import { HOME_TRIP_SORT, LARGE_PARTY, TRIP_SEARCH_TEXTS as T } from '../../../api/domain/tripSearch';
 import { SelectInput, TextInput } from '../common/FormFields';
 import { useHydrated } from '../../ssr/islands';
-import { EMPTY_SEARCH, LARGE_PARTY_OPTION, checkSearch, tripOfSearch, type SearchFormErrors, type SearchFormField, type SearchFormValues } from './tripForm';
+import { EMPTY_SEARCH, LARGE_PARTY_OPTION, checkSearch, nextTimeOffer, tripOfSearch, type SearchFormErrors, type SearchFormField, type SearchFormValues } from './tripForm';
 
 export { EMPTY_SEARCH, type SearchFormValues };
 
@@ -50,6 +50,7 @@ function SearchBox({
   const [values, setValues] = useState<SearchFormValues>(initial);
   const [errors, setErrors] = useState<SearchFormErrors>({});
   const [checked, setChecked] = useState(false);
+  const [timeOffer, setTimeOffer] = useState<string | null>(null);
   // The earliest date, today at the site: the visitor's clock, known in the browser only.
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
@@ -75,20 +76,27 @@ function SearchBox({
     // Once, on mount.
   }, []);
 
+  const check = (next: SearchFormValues) => {
+    const clock = siteClock(new Date());
+    const found = checkSearch(next, clock);
+    setErrors(found);
+    // A time already past today comes with the next possible one, a click away.
+    setTimeOffer(nextTimeOffer(next, clock));
+    return { found, today: clock.date };
+  };
+
   const change = (next: Partial<SearchFormValues>) => {
     const merged = { ...values, ...next };
     if (next.from !== undefined) merged.to = nextTo(merged.from, merged.to);
     setValues(merged);
     // After a refused search the messages follow what is typed.
-    if (checked) setErrors(checkSearch(merged, siteToday(new Date())));
+    if (checked) check(merged);
   };
   const swap = () => change({ from: values.to, to: values.from });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const today = siteToday(new Date());
-    const found = checkSearch(values, today);
-    setErrors(found);
+    const { found, today } = check(values);
     setChecked(true);
     const first = (Object.keys(IDS) as SearchFormField[]).find((key) => found[key]);
     if (first) {
@@ -176,7 +184,23 @@ function SearchBox({
             value={values.time}
             onChange={(e) => change({ time: e.target.value })}
             {...text('time')}
-            helperText={errors.time ?? T.timeHelp}
+            helperText={
+              errors.time ? (
+                <>
+                  {errors.time}
+                  {timeOffer && (
+                    <>
+                      {' '}
+                      <Link component="button" type="button" onClick={() => change({ time: timeOffer })} sx={{ fontWeight: 700, verticalAlign: 'baseline' }}>
+                        {T.useTime(timeOffer)}
+                      </Link>
+                    </>
+                  )}
+                </>
+              ) : (
+                T.timeHelp
+              )
+            }
           />
         </Box>
         <Box sx={{ gridColumn: { xs: 'span 1', md: 'span 3' } }}>

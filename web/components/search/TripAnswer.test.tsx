@@ -17,7 +17,7 @@ const NOW = new Date('2026-11-25T15:00:00Z');
 const TODAY = '2026-11-25';
 
 function renderAnswer(query: string) {
-  const search = readTripSearch(new URLSearchParams(query), TODAY)!;
+  const search = readTripSearch(new URLSearchParams(query), siteClock(NOW))!;
   const answer = answerTrip(TRIP_PROVIDERS, search.trip, NOW);
   render(
     <MemoryRouter>

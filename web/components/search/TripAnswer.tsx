@@ -2,16 +2,19 @@
 // (places, day and time or any time, party, bags, wheelchair) and when it was judged; what the
 // address held that could not be used; how many providers can take it; its order (links, so they
 // work before scripts and keep the address); each option with the party's total and its lines;
-// and every other provider with every reason it cannot, in the rule's words.
+// every other provider with every reason it cannot, in the rule's words; and, when none can, what
+// would work instead (TripSuggestions), marked as suggestions.
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { forwardRef, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { linkTripOf } from '../../../api/domain/bookingLink';
+import { nextTripTime } from '../../../api/domain/inputs/public';
 import type { TripAnswer as RuleAnswer, TripSort } from '../../../api/domain/trip';
 import { HOME_TRIP_SORTS, TRIP_SEARCH_TEXTS as T, providerTripQuery, shownInstead, tripSearchQuery, type TripSearch } from '../../../api/domain/tripSearch';
 import AffiliateNote from '../providers/AffiliateNote';
 import TripOption, { type TripProviderData } from './TripOption';
+import TripSuggestions from './TripSuggestions';
 
 export interface TripAnswerProps {
   search: TripSearch;
@@ -36,7 +39,28 @@ const TripAnswer = forwardRef<HTMLElement, TripAnswerProps>(function TripAnswer(
   const { trip } = search;
   const total = answer.options.length + answer.excluded.length;
   const details = [T.when(trip, today), T.party(trip.passengers), T.bagsCount(trip.bags), ...(trip.wheelchair ? [T.wheelchairNeeded] : [])];
-  const notices = search.unused.map((u) => T.unused(u, shownInstead(u.field, trip, today), today));
+  // A pickup time already past comes with the same search at the next possible time (a link: it
+  // works before scripts and without them).
+  const notices = search.unused.map((u) => {
+    const offer = u.field === 'time' && u.reason === 'past' ? nextTripTime(judgedAt) : null;
+    return {
+      text: T.unused(u, shownInstead(u.field, trip, today, u.reason), today),
+      offer: offer && { time: offer, href: `/?${tripSearchQuery({ ...trip, time: offer }, search.dateAsked)}` },
+    };
+  });
+  const notice = ({ text, offer }: (typeof notices)[number]) => (
+    <>
+      {text}
+      {offer && (
+        <>
+          {' '}
+          <Link component={RouterLink} to={offer.href} data-testid="trip-next-time" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+            {T.searchAt(offer.time)}
+          </Link>
+        </>
+      )}
+    </>
+  );
   const sortHref = (sort: TripSort) => `/?${tripSearchQuery({ ...trip, sort }, search.dateAsked)}`;
   // The values each option's Book Now link is filled with (one object, so the memoised rows keep).
   const linkTrip = useMemo(() => linkTripOf(trip), [trip]);
@@ -76,10 +100,10 @@ const TripAnswer = forwardRef<HTMLElement, TripAnswerProps>(function TripAnswer(
 
       {notices.length > 0 && (
         <Alert severity="warning" data-testid="trip-unused" sx={{ mb: 2, '& ul': { m: 0, pl: 2.5 } }}>
-          {notices.length === 1 ? notices[0] : (
+          {notices.length === 1 ? notice(notices[0]) : (
             <ul>
               {notices.map((n) => (
-                <li key={n}>{n}</li>
+                <li key={n.text}>{notice(n)}</li>
               ))}
             </ul>
           )}
@@ -131,6 +155,8 @@ const TripAnswer = forwardRef<HTMLElement, TripAnswerProps>(function TripAnswer(
       {answer.options.length === 0 && (
         <Typography sx={{ mb: 2, color: 'text.secondary' }}>{T.noOptionHelp}</Typography>
       )}
+
+      {answer.suggestions.length > 0 && <TripSuggestions suggestions={answer.suggestions} trip={trip} dateAsked={search.dateAsked} today={today} />}
 
       {answer.options.length > 0 && (
         <Box component="ol" aria-label={T.options(answer.options.length, total)} sx={{ m: 0, p: 0, display: 'grid', gap: 2 }}>

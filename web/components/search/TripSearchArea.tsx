@@ -8,7 +8,7 @@
 import { Container } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { siteClock, siteToday } from '../../../api/domain/hours';
+import { siteClock } from '../../../api/domain/hours';
 import { answerTrip, type Trip } from '../../../api/domain/trip';
 import { canonicalTripParams, readTripAddress, readTripSearch, tripSearchQuery } from '../../../api/domain/tripSearch';
 import { ServerTurn, useHydrated } from '../../ssr/islands';
@@ -73,13 +73,13 @@ function AskedTrip({
   const hydrated = useHydrated();
   // Judged to the minute: within one, the page (and each option) is not drawn again.
   const minute = Math.floor(now / MINUTE_MS) * MINUTE_MS;
-  const today = siteToday(new Date(minute));
+  const judgedAt = useMemo(() => siteClock(new Date(minute)), [minute]);
+  const today = judgedAt.date;
   // While the browser hydrates, the address as the server read it (the page's key): the values it
   // could not use are named once the page runs.
-  const search = readTripSearch(hydrated ? params : canonicalTripParams(params), today)!;
+  const search = readTripSearch(hydrated ? params : canonicalTripParams(params), judgedAt)!;
   const tripKey = tripSearchQuery(search.trip, true);
   const answer = useMemo(() => (providers.length ? answerTrip(providers, search.trip, new Date(minute)) : null), [providers, tripKey, minute]);
-  const judgedAt = useMemo(() => siteClock(new Date(minute)), [minute]);
   const initial = useMemo(() => searchFormValues(search), [tripKey, search.dateAsked]);
   usePageValidUntil(answer?.validUntil ?? minute + MINUTE_MS);
 

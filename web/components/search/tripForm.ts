@@ -1,8 +1,9 @@
 // The home search box's values as it holds them (text, as typed), to and from the trip it asks for,
-// and its check: the trip's own rules (TRIP_RULES with "today or later" at the site, tripRulesOn)
-// plus the exact party behind '4+ Passengers' (LARGE_PARTY_RULE), with their field messages.
+// and its check: the trip's own rules (TRIP_RULES with "today or later" and "not a time already past
+// today" at the site, tripRulesAt) plus the exact party behind '4+ Passengers' (LARGE_PARTY_RULE),
+// with their field messages.
 import { checkField, checkInput } from '../../../api/domain/inputs/check';
-import { tripRulesOn, type TripInput } from '../../../api/domain/inputs/public';
+import { isPastTime, nextTripTime, tripRulesAt, type SiteMinute, type TripInput } from '../../../api/domain/inputs/public';
 import { PASSENGER_OPTIONS, SEARCH_DEFAULTS } from '../../../api/domain/rules';
 import { tripOf, type Trip } from '../../../api/domain/trip';
 import { LARGE_PARTY, LARGE_PARTY_RULE, type TripSearch } from '../../../api/domain/tripSearch';
@@ -63,18 +64,25 @@ export function tripInputOf(values: SearchFormValues): TripInput {
 }
 
 /**
- * The box's field messages on a day at the site (an empty object when the trip can be asked): the
- * trip's rules, their passengers message on the exact party, which must also be at least 4.
+ * The box's field messages at the site's day and minute (an empty object when the trip can be
+ * asked): the trip's rules, their passengers message on the exact party, which must also be at
+ * least 4.
  */
-export function checkSearch(values: SearchFormValues, today: string): SearchFormErrors {
+export function checkSearch(values: SearchFormValues, clock: SiteMinute): SearchFormErrors {
   const input = tripInputOf(values);
-  const { passengers, ...errors } = checkInput(tripRulesOn(today), input as unknown as Record<string, unknown>);
+  const { passengers, ...errors } = checkInput(tripRulesAt(clock), input as unknown as Record<string, unknown>);
   const out: SearchFormErrors = { ...errors };
   if (values.party === LARGE_PARTY_OPTION) {
     const large = checkField(LARGE_PARTY_RULE, values.exactParty);
     if (large || passengers) out.exactParty = large ?? passengers;
   } else if (passengers) out.party = passengers;
   return out;
+}
+
+/** The next possible pickup time to offer when the box's time has already passed today ('17:20'), else null. */
+export function nextTimeOffer(values: SearchFormValues, clock: SiteMinute): string | null {
+  const { date, time } = tripInputOf(values);
+  return time && (date ?? clock.date) === clock.date && isPastTime(clock.date, time, clock) ? nextTripTime(clock) : null;
 }
 
 /** The checked box's trip, in the order of the answer on screen. */

@@ -104,6 +104,72 @@ describe('the home search', () => {
     expect(screen.getByText(RULE_MESSAGES.tripDatePast)).toBeInTheDocument();
   });
 
+  it('refuses a pickup time already past today, with the message and the next possible time a click away', async () => {
+    renderHome('/?to=Cary');
+    await loaded();
+    fireEvent.change(screen.getByLabelText(T.time), { target: { value: '08:00' } });
+    await act(async () => void fireEvent.submit(screen.getByRole('search')));
+    expect(address()).toBe('/?to=Cary');
+    expect(screen.getByText(RULE_MESSAGES.tripTimePast('10:00'), { exact: false })).toBeInTheDocument();
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: T.useTime('10:00') })));
+    expect(screen.getByLabelText(T.time)).toHaveValue('10:00');
+    expect(screen.queryByText(RULE_MESSAGES.tripTimePast('10:00'), { exact: false })).toBeNull();
+    await act(async () => void fireEvent.submit(screen.getByRole('search')));
+    expect(address()).toBe('/?from=RDU+Airport&to=Cary&time=10%3A00');
+  });
+
+  it('answers a link whose pickup time has passed with the rest of today, the message and the next possible time', async () => {
+    renderHome('/?from=RDU+Airport&to=Downtown+Raleigh&time=08%3A00');
+    await loaded();
+    const notice = screen.getByTestId('trip-unused');
+    expect(notice).toHaveTextContent(`This link's pickup time (08:00) has passed: showing any time later today. ${RULE_MESSAGES.tripTimePast('10:00')}.`);
+    expect(within(answer()).getByTestId('trip-details')).toHaveTextContent('Today, Wed 25 Nov, any time');
+    const next = within(notice).getByRole('link', { name: T.searchAt('10:00') });
+    expect(next).toHaveAttribute('href', '/?from=RDU+Airport&to=Downtown+Raleigh&time=10%3A00');
+    await act(async () => void fireEvent.click(next));
+    expect(address()).toBe('/?from=RDU+Airport&to=Downtown+Raleigh&time=10%3A00');
+    expect(screen.queryByTestId('trip-unused')).toBeNull();
+    expect(within(answer()).getByTestId('trip-details')).toHaveTextContent('Today, Wed 25 Nov, 10:00');
+  });
+
+  it('answers a shared link between two places neither of which is the airport by saying what it compares, with the trip to the airport', async () => {
+    renderHome('/?from=Durham&to=Chapel+Hill&date=2026-11-28');
+    await loaded();
+    expect(screen.getByTestId('trip-unused')).toHaveTextContent(
+      `This link's destination (Chapel Hill) is not RDU Airport, nor is its starting place: showing Durham → RDU Airport. ${RULE_MESSAGES.tripAirport}.`,
+    );
+    expect(within(answer()).getByRole('heading', { level: 2 })).toHaveTextContent('Durham → RDU Airport');
+    expect(screen.getByLabelText('To')).toHaveValue('RDU Airport');
+  });
+
+  it('with no provider fitting, offers what would work as suggestions apart from the options: two vehicles with their sum, and the earliest booking', async () => {
+    // Sixteen downtown at noon: the van carries 14, the shared ride 6; the minibus needs 48 hours.
+    renderHome('/?to=Downtown+Raleigh&time=12%3A00&passengers=16');
+    await loaded();
+    expect(within(answer()).getByText(T.options(0, 4))).toBeInTheDocument();
+    expect(optionNames()).toEqual([]);
+    const section = screen.getByTestId('trip-suggestions');
+    expect(within(section).getByRole('heading', { level: 3 })).toHaveTextContent(T.suggestions.title);
+    const items = within(section).getAllByRole('listitem').filter((li) => li.hasAttribute('data-suggestion'));
+    expect(items.map((li) => li.getAttribute('data-suggestion'))).toEqual(['SPLIT_PARTY', 'LATER_BOOKING']);
+    for (const item of items) expect(within(item).getByText(T.suggestions.mark)).toBeInTheDocument();
+
+    const [split, later] = items;
+    expect(within(split).getByRole('heading', { level: 4 })).toHaveTextContent(T.suggestions.splitParty);
+    expect(within(split).getByTestId('trip-suggestion-total')).toHaveTextContent(`$80.99 ${T.suggestions.inAll}`);
+    expect(within(split).getByText(`${T.suggestions.share(14, 0)}: $39.99`)).toBeInTheDocument();
+    expect(within(split).getByText(`${T.suggestions.share(2, 0)}: $41.00`)).toBeInTheDocument();
+    expect(within(split).getAllByRole('link', { name: /Book Now/ }).map((a) => a.getAttribute('href'))).toEqual(['https://book.example.com/van', 'https://book.example.com/shared']);
+
+    expect(within(later).getByRole('heading', { level: 4 })).toHaveTextContent(T.suggestions.laterBooking('2026-11-27', '10:00', '2026-11-25'));
+    expect(within(later).getByTestId('trip-suggestion-total')).toHaveTextContent('$195.00 for 16 passengers');
+    const search = within(later).getByRole('link', { name: T.suggestions.search('Fri 27 Nov, 10:00') });
+    await act(async () => void fireEvent.click(search));
+    expect(address()).toBe('/?from=RDU+Airport&to=Downtown+Raleigh&date=2026-11-27&time=10%3A00&passengers=16');
+    expect(optionNames()).toEqual(['Group Minibus']);
+    expect(screen.queryByTestId('trip-suggestions')).toBeNull();
+  });
+
   it('changes the order in the address, the trip kept', async () => {
     renderHome('/?to=Downtown+Raleigh&date=2026-11-28');
     await loaded();

@@ -132,7 +132,7 @@ describe('ProviderDetailPage', () => {
 
   it("fills both Book Now links with the trip its address carries from a trip answer, as the answer's link is", async () => {
     const template = 'https://book.example.com/tae?from={from}&to={to}&date={date}&time={time}&pax={passengers}&bags={bags}&subid={clickId}';
-    const { trip } = readTripSearch(new URLSearchParams('to=Durham&date=2026-12-18&time=06%3A15&passengers=5&bags=3'), '2026-11-25')!;
+    const { trip } = readTripSearch(new URLSearchParams('to=Durham&date=2026-12-18&time=06%3A15&passengers=5&bags=3'), { date: '2026-11-25', minute: 0 })!;
     renderPage('triangleairportexpress', { data: { provider: detail({ bookingUrl: template }) } }, `?${providerTripQuery(trip)}`);
     await screen.findByRole('heading', { level: 1, name: 'Triangle Airport Express' });
     const links = screen.getAllByRole('link', { name: /^Book Now/ });
