@@ -30,6 +30,8 @@ import { ThrottleCounters1796250000000 } from './sqlite/1796250000000-ThrottleCo
 import { FaqOrder1796300000000 } from './sqlite/1796300000000-FaqOrder';
 import { BackOffice1796400000000 } from './sqlite/1796400000000-BackOffice';
 import { BackOffice1796400000001 } from './mariadb/1796400000001-BackOffice';
+import { Ledger1796700000000 } from './sqlite/1796700000000-Ledger';
+import { Ledger1796700000001 } from './mariadb/1796700000001-Ledger';
 
 /** A migration class, as TypeORM takes them. */
 export type MigrationClass = new () => MigrationInterface;
@@ -49,6 +51,7 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   ThrottleCounters1796250000000,
   FaqOrder1796300000000,
   BackOffice1796400000000,
+  Ledger1796700000000,
 ];
 export const MARIADB_MIGRATIONS: MigrationClass[] = [
   Initial1795320497423,
@@ -65,4 +68,5 @@ export const MARIADB_MIGRATIONS: MigrationClass[] = [
   ThrottleCounters1796250000001,
   FaqOrder1796300000001,
   BackOffice1796400000001,
+  Ledger1796700000001,
 ];
