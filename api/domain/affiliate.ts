@@ -16,7 +16,8 @@ export function postbackUrl(origin: string, slug: string): string {
 
 /**
  * A conversion's lifecycle, in order: a network reports it booked, confirms it after the trip,
- * pays it; or reverses it (cancelled, refunded). It only moves forward: paid and reversed are final.
+ * pays it; or reverses it (cancelled, refunded). It only moves forward. A reversal after `paid` is
+ * a clawback (the network takes back a commission it paid); reversed is final.
  */
 export const CONVERSION_STATUSES = ['booked', 'confirmed', 'paid', 'reversed'] as const;
 
@@ -25,7 +26,7 @@ export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
 const NEXT: Record<ConversionStatus, readonly ConversionStatus[]> = {
   booked: ['confirmed', 'paid', 'reversed'],
   confirmed: ['paid', 'reversed'],
-  paid: [],
+  paid: ['reversed'],
   reversed: [],
 };
 
@@ -34,8 +35,72 @@ export function canMove(from: ConversionStatus, to: ConversionStatus): boolean {
   return NEXT[from].includes(to);
 }
 
+/** A status's place in the lifecycle (booked 0 ... reversed 3): the history's order within one moment. */
+export const statusRank = (status: string): number => CONVERSION_STATUSES.indexOf(status as ConversionStatus);
+
 /** The dashboard's words for each status. */
 export const STATUS_LABELS: Record<ConversionStatus, string> = { booked: 'Pending', confirmed: 'Confirmed', paid: 'Paid', reversed: 'Reversed' };
+
+/** A reversed conversion that had been paid: the network took the commission back. */
+export const CLAWBACK_LABEL = 'Clawed back';
+
+/** The dashboard's word for a conversion's status: a reversal after paid is a clawback. */
+export function conversionStatusLabel(status: string, reversedFrom?: string | null): string {
+  if (status === 'reversed' && reversedFrom === 'paid') return CLAWBACK_LABEL;
+  return STATUS_LABELS[status as ConversionStatus] ?? status;
+}
+
+/**
+ * What a reversal lost: the commission the conversion stood at before it (the last amount its
+ * events recorded for an earlier status), whatever amount the reversal itself reports (networks
+ * send 0, the original amount or a fee). A conversion reported reversed at once lost what that report
+ * states. Sums of these are the report's reversed and clawed-back columns.
+ */
+export function lostCommission(before: { status: string; commissionCents: number } | null, reportedCents: number): number {
+  return before ? before.commissionCents : reportedCents;
+}
+
+/**
+ * Why a booking is kept unattributed (credited to no click, provider or page), in the order the
+ * dashboard names them. A conversion records its reason when it is first reported.
+ */
+export const UNATTRIBUTED_REASONS = ['no-sub-id', 'not-issued', 'unknown-click', 'outside-window', 'not-covered'] as const;
+
+export type UnattributedReason = (typeof UNATTRIBUTED_REASONS)[number];
+
+export const UNATTRIBUTED_LABELS: Record<UnattributedReason, string> = {
+  'no-sub-id': 'no sub-ID',
+  'not-issued': 'a sub-ID this site did not issue',
+  'unknown-click': 'a click this site did not count (or no longer keeps)',
+  'outside-window': 'a click older than the claim window',
+  'not-covered': 'the program does not cover this provider',
+};
+
+/** The click a sub-ID names, as attribution needs it. */
+export interface AttributableClick {
+  providerId: number;
+  createdAt: Date;
+}
+
+/**
+ * Whether a booking reported `at` is credited to the click its sub-ID names, or why not: no sub-ID;
+ * one the site could not have made (CLICK_ID_PATTERN); one it made but has not counted (or forgot
+ * after CLICK_RETENTION_DAYS; a click counted after the report counts as not counted then); a click
+ * older than the program's claim window; a click on a provider the program does not cover.
+ */
+export function attributionOf(
+  subId: string | null,
+  click: AttributableClick | null,
+  program: { claimWindowDays: number; providerIds: readonly number[] },
+  at: Date,
+): { attributed: true } | { attributed: false; reason: UnattributedReason } {
+  if (!subId) return { attributed: false, reason: 'no-sub-id' };
+  if (!CLICK_ID_PATTERN.test(subId)) return { attributed: false, reason: 'not-issued' };
+  if (!click || click.createdAt.getTime() > at.getTime()) return { attributed: false, reason: 'unknown-click' };
+  if (at.getTime() - click.createdAt.getTime() > program.claimWindowDays * 86_400_000) return { attributed: false, reason: 'outside-window' };
+  if (!programCovers(program.providerIds, click.providerId)) return { attributed: false, reason: 'not-covered' };
+  return { attributed: true };
+}
 
 /** The currency a postback's amounts are in when it names none. */
 export const DEFAULT_CONVERSION_CURRENCY = 'USD';
@@ -89,7 +154,7 @@ export const AFFILIATE_TEXTS = {
   commission: 'commission must be an amount of 0 or more with at most two decimals',
   value: 'value must be an amount of 0 or more with at most two decimals',
   currency: 'currency must be a three-letter code such as USD',
-  click: 'click (the sub-ID) must be 8 to 64 letters, digits or -',
+  click: 'click (the sub-ID) must be 1 to 64 letters, digits, _, . or -',
   postbackWait: (minutes: number) => `Too many postbacks for this program. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
@@ -111,12 +176,16 @@ export interface PostbackInput {
   value?: number | string | null;
 }
 
+/** A sub-ID a postback may carry: letters, digits, `_`, `.` and `-`, up to 64 (the site's own ids are CLICK_ID_PATTERN). */
+export const SUB_ID_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
+
 /** The largest amount a postback may state (commission or booking value), in dollars. */
 export const MAX_POSTBACK_AMOUNT = 1_000_000;
 
 export const POSTBACK_RULES: Rules<PostbackInput> = {
-  // A sub-ID the site never made is still kept (unattributed); only one no click id could be is refused.
-  click: { kind: 'text', label: 'click', max: 64, optional: true, test: (v) => CLICK_ID_PATTERN.test(v), testMessage: AFFILIATE_TEXTS.click },
+  // A sub-ID the site never made (a network's own, another tool's) is kept, unattributed; only one
+  // that no sub-ID could be (spaces, slashes, longer than the column) is refused.
+  click: { kind: 'text', label: 'click', max: 64, optional: true, test: (v) => SUB_ID_PATTERN.test(v), testMessage: AFFILIATE_TEXTS.click },
   order: { kind: 'text', label: 'order', max: 100, minMessage: AFFILIATE_TEXTS.order },
   status: { kind: 'choice', options: CONVERSION_STATUSES, message: AFFILIATE_TEXTS.status },
   commission: { kind: 'number', min: 0, max: MAX_POSTBACK_AMOUNT, cents: true, text: AMOUNT_TEXT, message: AFFILIATE_TEXTS.commission },
@@ -124,12 +193,67 @@ export const POSTBACK_RULES: Rules<PostbackInput> = {
   value: { kind: 'number', min: 0, max: MAX_POSTBACK_AMOUNT, cents: true, optional: true, text: AMOUNT_TEXT, message: AFFILIATE_TEXTS.value },
 };
 
+/**
+ * What a postback did, in its answer:
+ * - `stored`: a new conversion, or one moved on to the reported status;
+ * - `corrected`: a new commission for the status the conversion is at, applied (the earlier amount
+ *   stays in its history);
+ * - `repeat`: this status with this commission was stored already (a network's retry): nothing changed;
+ * - `late`: a status before the one the conversion is at: nothing changed, its commission included.
+ */
+export const POSTBACK_OUTCOMES = ['stored', 'corrected', 'repeat', 'late'] as const;
+
+export type PostbackOutcome = (typeof POSTBACK_OUTCOMES)[number];
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+export const POSTBACK_MESSAGES = {
+  stored: (current: ConversionStatus) => `Stored: the conversion is ${current} now.`,
+  clawback: 'Stored as a clawback: the conversion was paid and is reversed now.',
+  corrected: (status: ConversionStatus, fromCents: number, toCents: number) =>
+    `Applied: the ${status} commission was corrected from ${dollars(fromCents)} to ${dollars(toCents)}; both are kept in the history.`,
+  repeat: (current: ConversionStatus) => `Already stored: nothing changed. The conversion is ${current} now.`,
+  late: (status: ConversionStatus, current: ConversionStatus) => `Not applied: the conversion is ${current} now; a ${status} report (its commission included) cannot change it.`,
+} as const;
+
 // ---- CSV ------------------------------------------------------------------------------------------
 
 export const CONVERSIONS_CSV_PATH = '/api/admin/conversions.csv';
 export const KEPT_CLICKS_CSV_PATH = '/api/admin/kept-clicks.csv';
 
-export const CONVERSION_CSV_HEADER = ['received_at', 'program', 'order', 'status', 'commission', 'currency', 'value', 'click_id', 'attributed', 'provider_id', 'provider', 'page'] as const;
+/**
+ * One row per conversion (what a statement lists and a pivot table sums), its history in columns:
+ * the commission it stands at, what a reversal lost, whether it was a clawback, why it is
+ * unattributed, when it reached each status (the first report of it), and every report in order.
+ */
+export const CONVERSION_CSV_HEADER = [
+  'received_at',
+  'program',
+  'order',
+  'status',
+  'commission',
+  'currency',
+  'value',
+  'click_id',
+  'attributed',
+  'provider_id',
+  'provider',
+  'page',
+  'lost_commission',
+  'clawback',
+  'unattributed_reason',
+  'booked_at',
+  'confirmed_at',
+  'paid_at',
+  'reversed_at',
+  'history',
+] as const;
+
+/** One report in a conversion's history as the CSV writes it: '2026-11-02T15:00:00.000Z confirmed 4.50 (correction)'. */
+export function historyEntryText(e: { status: string; commissionCents: number; correction: boolean; createdAt: Date }, lostCents: number | null): string {
+  const notes = [e.correction ? 'correction' : '', e.status === 'reversed' && !e.correction && lostCents !== null ? `lost ${dollars(lostCents)}` : ''].filter(Boolean);
+  return `${e.createdAt.toISOString()} ${e.status} ${dollars(e.commissionCents)}${notes.length ? ` (${notes.join(', ')})` : ''}`;
+}
 export const KEPT_CLICK_CSV_HEADER = ['clicked_at', 'click_id', 'provider_id', 'provider', 'page', 'from', 'to', 'date', 'time', 'passengers', 'bags'] as const;
 
 export function conversionsCsvFileName(days: readonly string[]): string {

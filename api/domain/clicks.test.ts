@@ -1,5 +1,5 @@
-import { BOOKING_CLICK_RULES, CLICK_REPORT_RULES, checkInput } from './inputs';
-import { CLICK_PAGE_NAMES, addDays, clickCsvFileName, csvCell, csvText, dayOf, lastDays } from './clicks';
+import { BOOKING_CLICK_RULES, CLICK_REPORT_RULES, REPORT_PERIOD_RULES, checkInput } from './inputs';
+import { CLICK_PAGE_NAMES, addDays, clickCsvFileName, csvCell, csvFile, csvText, dayOf, lastDays, monthDays } from './clicks';
 
 describe('the site’s day', () => {
   it('is Raleigh’s calendar day, not UTC’s', () => {
@@ -47,6 +47,8 @@ describe('CSV', () => {
 
   it('writes rows with CRLF line ends, and names the file by its days', () => {
     expect(csvText([['a', 'b'], [1, 'x,y']])).toBe('a,b\r\n1,"x,y"\r\n');
+    // A download starts with the BOM, so a spreadsheet reads it as UTF-8.
+    expect(Buffer.from(csvFile([['Café Shuttle']]), 'utf8')).toEqual(Buffer.from([0xef, 0xbb, 0xbf, ...Buffer.from('Café Shuttle\r\n', 'utf8')]));
     expect(clickCsvFileName(['2026-10-26', '2026-11-24'])).toBe('booking-clicks-2026-10-26-to-2026-11-24.csv');
   });
 });
@@ -64,6 +66,19 @@ describe('the click and report rules', () => {
     expect(checkInput(BOOKING_CLICK_RULES, { providerId: 1, page: 'https://example.com/' })).toEqual({ page: 'page must be one of: home, comparison, providers, provider' });
     expect(checkInput(BOOKING_CLICK_RULES, { providerId: 1, page: 'home', clickId: 'short' })).toEqual({ clickId: 'clickId must be 8 to 64 letters, digits or -' });
     expect(checkInput(BOOKING_CLICK_RULES, { providerId: 1, page: 'home', clickId: 'a'.repeat(65) })).toEqual({ clickId: 'clickId must be at most 64 characters' });
+  });
+
+  it('lists every day of a month', () => {
+    expect(monthDays('2028-02')).toHaveLength(29);
+    expect(monthDays('2026-02')).toEqual(Array.from({ length: 28 }, (_, i) => `2026-02-${String(i + 1).padStart(2, '0')}`));
+    expect(monthDays('2026-12').at(-1)).toBe('2026-12-31');
+  });
+
+  it('takes a CSV period as days or a month written YYYY-MM', () => {
+    expect(checkInput(REPORT_PERIOD_RULES, {})).toEqual({});
+    expect(checkInput(REPORT_PERIOD_RULES, { month: '2026-10' })).toEqual({});
+    expect(checkInput(REPORT_PERIOD_RULES, { days: '90' })).toEqual({});
+    for (const month of ['2026-13', '2026-1', '10/2026', 'October']) expect(checkInput(REPORT_PERIOD_RULES, { month })).toEqual({ month: 'month must be a month written YYYY-MM, e.g. 2026-10' });
   });
 
   it('takes report lengths from one day to a leap year', () => {

@@ -63,6 +63,16 @@ export function addDays(day: string, delta: number): string {
   return new Date(Date.UTC(y, m - 1, d + delta)).toISOString().slice(0, 10);
 }
 
+/** A calendar month as the CSV downloads name it: '2026-10'. */
+export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** Every calendar day of a month ('2026-02' → '2026-02-01' … '2026-02-28'), oldest first. */
+export function monthDays(month: string): string[] {
+  const [y, m] = month.split('-').map(Number);
+  const length = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return Array.from({ length }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
+}
+
 /** The `days` calendar days up to and including the day of `now`, oldest first. */
 export function lastDays(days: number, now: Date, timeZone: string = SITE_TIME_ZONE): string[] {
   const today = dayOf(now, timeZone);
@@ -80,6 +90,17 @@ export function csvCell(value: string | number): string {
   if (typeof value === 'number') return String(value);
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/**
+ * The byte order mark a downloaded CSV starts with: without it a spreadsheet opening the file
+ * (Excel above all) guesses a legacy encoding and garbles names such as "Café Shuttle".
+ */
+export const CSV_BOM = '\uFEFF';
+
+/** A CSV download's text: the BOM, then the rows (csvText). */
+export function csvFile(rows: readonly (readonly (string | number)[])[]): string {
+  return CSV_BOM + csvText(rows);
 }
 
 /** Rows of cells as CSV text, with CRLF line ends and a final line end. */

@@ -5,9 +5,10 @@ import { CreatedAt, UpdatedAt } from './columns';
 /**
  * One booking a network reported, by its order id within its program, at the furthest status it
  * reached (api/domain/affiliate.ts: forward only). Attributed when its click id names a click the
- * site kept within the program's claim window: then the click's provider and page are copied here,
- * so the earnings stay when the kept click is forgotten. History: a program with conversions is
- * archived, never deleted, and the foreign key refuses a delete that would take them.
+ * site kept within the program's claim window: then the click's provider, page and time are copied
+ * here, so the earnings stay when the kept click is forgotten; else the reason it is not. Each report
+ * it took is a ConversionEvent. History: a program with conversions is archived, never deleted, and
+ * the foreign key refuses a delete that would take them.
  */
 @Index('UQ_conversions_program_order', ['programId', 'orderId'], { unique: true })
 @Index('IDX_conversions_created', ['createdAt'])
@@ -47,6 +48,22 @@ export class Conversion {
 
   @Column({ type: 'int', nullable: true })
   valueCents!: number | null;
+
+  /** When the credited click was counted (null: unattributed): the conversion rate counts it in that click's period. */
+  @Column({ type: 'datetime', precision: 6, nullable: true })
+  clickedAt!: Date | null;
+
+  /** Why it is unattributed (UNATTRIBUTED_REASONS; null when attributed). */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  unattributedReason!: string | null;
+
+  /** A reversed conversion: the commission it stood at before the reversal (lostCommission), whatever the reversal reported. */
+  @Column({ type: 'int', nullable: true })
+  lostCents!: number | null;
+
+  /** A reversed conversion: the status it was reversed from ('paid': a clawback; null: reported reversed at once). */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  reversedFrom!: string | null;
 
   @CreatedAt()
   createdAt!: Date;

@@ -3,8 +3,10 @@ import { CreatedAt } from './columns';
 import { Conversion } from './Conversion';
 
 /**
- * A status a conversion took, once: the same order and status reported again is answered from
- * here as the first time, and stored nothing. Goes with its conversion.
+ * One report a conversion took: revision 0 is the report that moved it to `status`; 1, 2... are
+ * corrected commissions for that status, applied while the conversion was at it. The same status and
+ * commission again is a replay, answered from here and stored nothing; the key makes two processes
+ * storing the same revision at once store it once. The conversion's history. Goes with its conversion.
  */
 @Entity('conversion_events')
 export class ConversionEvent {
@@ -14,6 +16,10 @@ export class ConversionEvent {
   @PrimaryColumn({ type: 'varchar', length: 16 })
   status!: string;
 
+  @PrimaryColumn({ type: 'int', default: 0 })
+  revision!: number;
+
+  /** The commission the report stated (a reversal's own amount: what it lost is on the conversion). */
   @Column({ type: 'int' })
   commissionCents!: number;
 

@@ -189,7 +189,7 @@ export function adminRoutes(s: Services, logger: Logger): Router {
   });
 
   r.get(CLICK_CSV_PATH.replace(/^\/api\/admin/, ''), async (req, res) => {
-    const { fileName, text } = await s.clicks.csv(req.actor, req.query.days);
+    const { fileName, text } = await s.clicks.csv(req.actor, req.query);
     res.set('Cache-Control', PRIVATE_NO_STORE).attachment(fileName).type('text/csv; charset=utf-8').send(text);
   });
 

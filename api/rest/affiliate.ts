@@ -31,10 +31,16 @@ export function programJson(p: ProgramView): object {
   };
 }
 
-/** A conversion on the wire (amounts in cents, as GraphQL has them). */
+/** A conversion on the wire (amounts in cents, as GraphQL has them), with its history. */
 export function conversionJson(row: ConversionRow): object {
   const view = conversionView(row);
-  return { ...view, createdAt: view.createdAt.toISOString(), updatedAt: view.updatedAt.toISOString() };
+  return {
+    ...view,
+    clickedAt: view.clickedAt?.toISOString() ?? null,
+    createdAt: view.createdAt.toISOString(),
+    updatedAt: view.updatedAt.toISOString(),
+    events: view.events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+  };
 }
 
 export function earningsJson(r: EarningsReport): object {
@@ -83,7 +89,7 @@ export function affiliateAdminRoutes(s: Services): Router {
   });
 
   // The earnings report (?days=7|30|90), the conversions list (paged like the other admin lists:
-  // an array, the total in X-Total-Count) and the CSV files.
+  // an array, the total in X-Total-Count) and the CSV files (?days=N or ?month=YYYY-MM).
   r.get('/earnings', async (req, res) => {
     res.json(earningsJson(await s.earnings.report(req.actor, req.query.days)));
   });
@@ -92,11 +98,11 @@ export function affiliateAdminRoutes(s: Services): Router {
     res.set('X-Total-Count', String(page.total)).json(page.items.map(conversionJson));
   });
   r.get(under(CONVERSIONS_CSV_PATH), async (req, res) => {
-    const { fileName, text } = await s.earnings.conversionsCsv(req.actor, req.query.days);
+    const { fileName, text } = await s.earnings.conversionsCsv(req.actor, req.query);
     res.set('Cache-Control', PRIVATE_NO_STORE).attachment(fileName).type('text/csv; charset=utf-8').send(text);
   });
   r.get(under(KEPT_CLICKS_CSV_PATH), async (req, res) => {
-    const { fileName, text } = await s.earnings.keptClicksCsv(req.actor, req.query.days);
+    const { fileName, text } = await s.earnings.keptClicksCsv(req.actor, req.query);
     res.set('Cache-Control', PRIVATE_NO_STORE).attachment(fileName).type('text/csv; charset=utf-8').send(text);
   });
   return r;

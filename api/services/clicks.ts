@@ -6,10 +6,11 @@ import crypto from 'node:crypto';
 import { isbot } from 'isbot';
 import { Between, In, IsNull, LessThan, type DataSource, type EntityManager } from 'typeorm';
 import { BookingClick, IdempotencyKey, KeptClick, Provider } from '../entities';
-import { CLICK_CSV_HEADER, CLICK_DEFAULT_DAYS, CLICK_KEY_KEEP_HOURS, CLICK_PAGES, CLICK_PAGE_NAMES, clickCsvFileName, csvText, dayOf, lastDays, type ClickPage } from '../domain/clicks';
+import { CLICK_CSV_HEADER, CLICK_DEFAULT_DAYS, CLICK_KEY_KEEP_HOURS, CLICK_PAGES, CLICK_PAGE_NAMES, clickCsvFileName, csvFile, dayOf, lastDays, type ClickPage } from '../domain/clicks';
 import { BOOKING_CLICK_RULES, CLICK_REPORT_RULES, RULE_MESSAGES, type BookingClickInput } from '../domain/inputs';
 import { requireCapability, type Actor } from './actor';
 import { ValidationError, isUniqueViolation } from './errors';
+import { reportPeriodDays } from './reportPeriod';
 import { validateInput } from './validation';
 import type { WriteThrottle } from './writeThrottle';
 
@@ -112,7 +113,8 @@ export class BookingClickService {
 
   /** The last `days` days' clicks per provider (today included); `days` is checked (1 to 366). */
   async report(actor: Actor, rawDays: unknown): Promise<ClickReport> {
-    const { days, counts } = await this.countsOver(actor, rawDays);
+    requireCapability(actor, 'earnings');
+    const { days, counts } = await this.countsOver(lastDays(readDays(rawDays), this.now()));
     const byProvider = new Map<number, ProviderClicks>();
     for (const { row, provider } of counts) {
       let entry = byProvider.get(row.providerId);
@@ -134,13 +136,14 @@ export class BookingClickService {
     return { days, total: list.reduce((sum, p) => sum + p.clicks, 0), providers: list };
   }
 
-  /** The last `days` days as CSV: a row per day, provider and page with clicks, oldest day first. */
-  async csv(actor: Actor, rawDays: unknown): Promise<{ fileName: string; text: string }> {
-    const { days, counts } = await this.countsOver(actor, rawDays);
+  /** The last `days` days or a `month` (`raw`: the query) as CSV: a row per day, provider and page with clicks, oldest day first. */
+  async csv(actor: Actor, raw: unknown): Promise<{ fileName: string; text: string }> {
+    requireCapability(actor, 'earnings');
+    const { days, counts } = await this.countsOver(reportPeriodDays(raw, this.now(), CLICK_DEFAULT_DAYS));
     const lines = counts
       .sort((a, b) => a.row.day.localeCompare(b.row.day) || a.provider.name.localeCompare(b.provider.name) || a.row.page.localeCompare(b.row.page))
       .map(({ row, provider }) => [row.day, provider.id, provider.name, provider.slug, row.page, row.clicks]);
-    return { fileName: clickCsvFileName(days), text: csvText([CLICK_CSV_HEADER, ...lines]) };
+    return { fileName: clickCsvFileName(days), text: csvFile([CLICK_CSV_HEADER, ...lines]) };
   }
 
   /** Forgets click keys older than CLICK_KEY_KEEP_HOURS (a queued click is sent or dropped by then). */
@@ -167,10 +170,8 @@ export class BookingClickService {
     await m.query(`INSERT INTO ${table} VALUES (?, ?, ?, 1) ${conflict}`, [providerId, page, day]);
   }
 
-  /** An admin's report period (today and the `rawDays` − 1 before it) and its count rows, each with its provider. */
-  private async countsOver(actor: Actor, rawDays: unknown): Promise<{ days: string[]; counts: { row: BookingClick; provider: ProviderClicks['provider'] }[] }> {
-    requireCapability(actor, 'earnings');
-    const days = lastDays(readDays(rawDays), this.now());
+  /** A report period's count rows, each with its provider. */
+  private async countsOver(days: string[]): Promise<{ days: string[]; counts: { row: BookingClick; provider: ProviderClicks['provider'] }[] }> {
     const rows = await this.counts.find({ where: { day: Between(days[0], days[days.length - 1]) } });
     const ids = [...new Set(rows.map((r) => r.providerId))];
     const found = ids.length ? await this.db.getRepository(Provider).find({ select: { id: true, name: true, slug: true }, where: { id: In(ids) } }) : [];

@@ -1,16 +1,30 @@
 // Postbacks: an affiliate network reports a booking (its order id, the click id the booking link
 // carried, a status and the commission) to /api/postbacks/{slug}. The program's secret is checked
-// first (401), then the fields (400); nothing is stored on either. The same order and status again
-// is answered as the first time and stored once; a conversion only moves forward (booked →
-// confirmed → paid, or → reversed) and a status arriving late changes nothing; a click id the site
-// never counted (or counted before the claim window, or on a provider the program does not cover)
-// is kept as unattributed. An archived program's postbacks are refused as an unknown program's
-// (404), before its secret is looked at. Throttled per program.
+// first (401), then the fields (400); nothing is stored on either. Each report is judged against the
+// conversion as it is now (api/domain/affiliate.ts, POSTBACK_OUTCOMES): a new order or a later status
+// is stored; a new commission for the status the conversion is at is applied as a correction, the
+// earlier amount kept in its history; the same status and commission again is a replay and stores
+// nothing; an earlier status changes nothing. Every answer says what happened and where the
+// conversion is now. A reversal keeps what it lost (and after `paid` is a clawback); a sub-ID that
+// credits no click (none, not the site's, not counted, too old, a provider the program does not
+// cover) is kept unattributed with its reason. An archived program's postbacks are refused as an
+// unknown program's (404), before its secret is looked at. Throttled per program.
 // The writes go through a BatchWriter: the reports arriving within a few milliseconds share one
 // transaction on one connection (a burst never takes the public pages' pooled connections, nor one
 // commit per report), and each is answered only once its transaction has committed.
 import type { DataSource, EntityManager } from 'typeorm';
-import { AFFILIATE_TEXTS, DEFAULT_CONVERSION_CURRENCY, POSTBACK_RULES, canMove, programCovers, type ConversionStatus, type PostbackInput } from '../domain/affiliate';
+import {
+  AFFILIATE_TEXTS,
+  DEFAULT_CONVERSION_CURRENCY,
+  POSTBACK_MESSAGES,
+  POSTBACK_RULES,
+  attributionOf,
+  canMove,
+  lostCommission,
+  type ConversionStatus,
+  type PostbackInput,
+  type PostbackOutcome,
+} from '../domain/affiliate';
 import { toCents } from '../domain/money';
 import { AffiliateProgram, Conversion, ConversionEvent, KeptClick } from '../entities';
 import { UnauthenticatedError, NotFoundError, isUniqueViolation } from './errors';
@@ -19,16 +33,19 @@ import { BatchWriter } from './batchWriter';
 import { validateInput } from './validation';
 import type { WriteThrottle } from './writeThrottle';
 
-/** The answer to a postback, the same every time the same order and status are sent. */
+/** The answer to a postback: what it did and where the conversion is now. */
 export interface PostbackAnswer {
   order: string;
   /** The status the postback reported. */
   status: ConversionStatus;
-  /** The conversion's status after it (a late earlier status leaves the later one). */
+  /** The conversion's status now (after this report, or as a replay or a late report found it). */
   current: ConversionStatus;
-  /** Whether this report moved the conversion (false: it arrived after a later status). */
+  /** Whether the ledger holds this report (stored, corrected, or stored before: a replay); false for a late status. */
   applied: boolean;
   attributed: boolean;
+  outcome: PostbackOutcome;
+  /** The outcome in words, for whoever reads a network's postback log. */
+  message: string;
 }
 
 /** What a network sent: the fields (query, form or JSON together) and the secret, from a header or a field. */
@@ -36,6 +53,21 @@ export interface PostbackRequest {
   fields: Record<string, unknown>;
   /** The Authorization header's bearer token, if any. */
   bearer?: string | null;
+}
+
+/** What a report does to a conversion that exists: judged before the write and again inside it. */
+type Judgement = { kind: 'repeat' | 'late' | 'move' } | { kind: 'correct'; revision: number };
+
+/**
+ * A report of `status` with `commissionCents` against a conversion and its events of that status: an
+ * amount stored for that status already is a replay (also an older amount a correction replaced, so a
+ * network's late retry never undoes the correction); another amount for the status it is at is a
+ * correction; an earlier status, whatever its amount, is late.
+ */
+function judge(conversion: Conversion, events: ConversionEvent[], status: ConversionStatus, commissionCents: number): Judgement {
+  if (events.some((e) => e.commissionCents === commissionCents)) return { kind: 'repeat' };
+  if (conversion.status === status) return { kind: 'correct', revision: Math.max(-1, ...events.map((e) => e.revision)) + 1 };
+  return canMove(conversion.status as ConversionStatus, status) ? { kind: 'move' } : { kind: 'late' };
 }
 
 export class PostbackService {
@@ -60,13 +92,12 @@ export class PostbackService {
     const status = input.status as ConversionStatus;
     const order = input.order;
 
-    const conversions = this.db.getRepository(Conversion);
-    const existing = await conversions.findOneBy({ programId: program.id, orderId: order });
+    const existing = await this.db.getRepository(Conversion).findOneBy({ programId: program.id, orderId: order });
     if (existing) {
-      // The same report again: answered as the first time, nothing stored, no allowance used.
-      const event = await this.db.getRepository(ConversionEvent).findOneBy({ conversionId: existing.id, status });
-      if (event) return answerOf(order, status, existing, true);
-      if (!canMove(existing.status as ConversionStatus, status)) return answerOf(order, status, existing, false);
+      // A replay or a late status: answered, nothing stored, no allowance used.
+      const events = await this.db.getRepository(ConversionEvent).findBy({ conversionId: existing.id, status });
+      const judged = judge(existing, events, status, toCents(Number(input.commission)));
+      if (judged.kind === 'repeat' || judged.kind === 'late') return answerOf(order, status, existing, judged.kind);
     }
 
     const client = `program:${program.id}`;
@@ -80,7 +111,7 @@ export class PostbackService {
       if ((isUniqueViolation(error) || isDeadlock(error)) && !retried) return this.receive(slug, request, true);
       throw error;
     }
-    // The same report waiting in the same batch: stored by the first, answered as it was; no allowance used.
+    // The same report waiting in the same batch: stored by the first, answered as a replay; no allowance used.
     if (!written.stored) await this.throttle.giveBack(client);
     return written.answer;
   }
@@ -91,30 +122,44 @@ export class PostbackService {
     const valueCents = input.value === null || input.value === undefined || input.value === '' ? null : toCents(Number(input.value));
     const now = this.now();
     let conversion = await m.findOneBy(Conversion, { programId: program.id, orderId: input.order });
+    let revision = 0;
+    let correctedFrom = 0;
     if (!conversion) {
       const clickId = input.click ? input.click.toLowerCase() : null;
       const click = clickId ? await m.findOneBy(KeptClick, { clickId }) : null;
-      // Credited to the click only within the claim window and for a provider the program covers.
-      const credited = click !== null && now.getTime() - click.createdAt.getTime() <= program.claimWindowDays * 86_400_000 && programCovers(programView(program).providerIds, click.providerId);
+      const attribution = attributionOf(clickId, click, programView(program), now);
+      const credited = attribution.attributed ? click! : null;
       conversion = m.create(Conversion, {
         programId: program.id,
         orderId: input.order,
         clickId,
-        attributed: credited,
-        providerId: credited ? click!.providerId : null,
-        page: credited ? click!.page : null,
+        attributed: attribution.attributed,
+        providerId: credited?.providerId ?? null,
+        page: credited?.page ?? null,
+        clickedAt: credited?.createdAt ?? null,
+        unattributedReason: attribution.attributed ? null : attribution.reason,
         status,
         commissionCents,
         currency,
         valueCents,
+        // Reported reversed at once: it lost what the report says.
+        lostCents: status === 'reversed' ? lostCommission(null, commissionCents) : null,
+        reversedFrom: null,
         createdAt: now,
         updatedAt: now,
       });
       conversion = await m.save(conversion);
     } else {
-      // Another report moved it while this one waited: re-judged inside the transaction.
-      if (await m.existsBy(ConversionEvent, { conversionId: conversion.id, status })) return { answer: answerOf(input.order, status, conversion, true), stored: false };
-      if (!canMove(conversion.status as ConversionStatus, status)) return { answer: answerOf(input.order, status, conversion, false), stored: false };
+      // Another report moved it while this one waited: judged again inside the transaction.
+      const judged = judge(conversion, await m.findBy(ConversionEvent, { conversionId: conversion.id, status }), status, commissionCents);
+      if (judged.kind === 'repeat' || judged.kind === 'late') return { answer: answerOf(input.order, status, conversion, judged.kind), stored: false };
+      if (judged.kind === 'correct') {
+        revision = judged.revision;
+        correctedFrom = conversion.commissionCents;
+      } else if (status === 'reversed') {
+        conversion.lostCents = lostCommission(conversion, commissionCents);
+        conversion.reversedFrom = conversion.status;
+      }
       conversion.status = status;
       conversion.commissionCents = commissionCents;
       conversion.currency = currency;
@@ -122,7 +167,7 @@ export class PostbackService {
       conversion.updatedAt = now;
       conversion = await m.save(conversion);
     }
-    await m.insert(ConversionEvent, { conversionId: conversion.id, status, commissionCents, createdAt: now });
+    await m.insert(ConversionEvent, { conversionId: conversion.id, status, revision, commissionCents, createdAt: now });
     // Not a change to the program's settings: its version and updatedAt stay, so an admin editing it
     // while postbacks arrive is not told someone else changed it.
     const column = (name: string) => () => m.connection.driver.escape(name);
@@ -132,7 +177,8 @@ export class PostbackService {
       .set({ lastPostbackAt: now, version: column('version'), updatedAt: column('updatedAt') })
       .where({ id: program.id })
       .execute();
-    return { answer: answerOf(input.order, status, conversion, true), stored: true };
+    const answer = revision > 0 ? answerOf(input.order, status, conversion, 'corrected', correctedFrom) : answerOf(input.order, status, conversion, 'stored');
+    return { answer, stored: true };
   }
 }
 
@@ -148,7 +194,17 @@ function isDeadlock(error: unknown): boolean {
   return (e?.driverError?.code ?? e?.code) === 'ER_LOCK_DEADLOCK';
 }
 
-function answerOf(order: string, status: ConversionStatus, conversion: Conversion, applied: boolean): PostbackAnswer {
-  // A replay answers `current` as the report's own status, as the first time did.
-  return { order, status, current: applied ? status : (conversion.status as ConversionStatus), applied, attributed: conversion.attributed };
+function answerOf(order: string, status: ConversionStatus, conversion: Conversion, outcome: PostbackOutcome, correctedFromCents = 0): PostbackAnswer {
+  const current = conversion.status as ConversionStatus;
+  const message =
+    outcome === 'stored'
+      ? status === 'reversed' && conversion.reversedFrom === 'paid'
+        ? POSTBACK_MESSAGES.clawback
+        : POSTBACK_MESSAGES.stored(current)
+      : outcome === 'corrected'
+        ? POSTBACK_MESSAGES.corrected(status, correctedFromCents, conversion.commissionCents)
+        : outcome === 'repeat'
+          ? POSTBACK_MESSAGES.repeat(current)
+          : POSTBACK_MESSAGES.late(status, current);
+  return { order, status, current, applied: outcome !== 'late', attributed: conversion.attributed, outcome, message };
 }

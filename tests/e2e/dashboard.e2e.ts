@@ -162,7 +162,10 @@ describe('booking clicks on the dashboard', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     const days = lastDays(30, new Date());
     expect(download.suggestedFilename()).toBe(`booking-clicks-${days[0]}-to-${days[29]}.csv`);
-    const lines = fs.readFileSync(await download.path(), 'utf8').trimEnd().split('\r\n');
+    const text = fs.readFileSync(await download.path(), 'utf8');
+    // UTF-8 with a byte order mark, so a spreadsheet reads the names as written.
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(CLICK_CSV_HEADER.join(','));
     const today = days[29];
     const earlier = addDays(today, -12);

@@ -1,11 +1,14 @@
 // The affiliate ledger in real Chromium: a traveller searches for a party, follows Book Now, and the
 // new tab's address holds the trip and the click id the server kept; a network's postback for that
 // id shows on the dashboard with its commission and earnings per click; a click made offline (queued
-// by the service worker) and its postback are attributed too. Screenshots of the dashboard's earnings
-// at 390 and 1280 px. Booking sites are stood in for by context.route: nothing leaves the machine.
+// by the service worker) and its postback are attributed too. A conversion's history (a correction,
+// a clawback) opens from the conversions grid; the unattributed note names its reasons. Screenshots of
+// the dashboard's earnings and of a history at 390 and 1280 px. Booking sites are stood in for by
+// context.route: nothing leaves the machine.
+import path from 'node:path';
 import knex from 'knex';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ADMIN, CHROMIUM_ARGS, loginAsAdmin, screenshot, startSite, trackedPage, waitUntil, type Site } from './support/site';
+import { ADMIN, CHROMIUM_ARGS, SCREENSHOT_DIR, loginAsAdmin, screenshot, startSite, trackedPage, waitUntil, type Site } from './support/site';
 
 jest.setTimeout(180_000);
 
@@ -189,5 +192,60 @@ describe('Book Now carries the trip and the click, and the operator sees what it
     await waitUntil('the queued click kept', async () => Boolean(await keptClick(clickId.toLowerCase())), 60_000);
     const answer = await (await postback({ subid: clickId, order: 'E2E-OFFLINE', status: 'booked', commission: '3' })).json();
     expect(answer).toMatchObject({ attributed: true, applied: true });
+  });
+
+  it("opens a conversion's history from the grid, and names why bookings are unattributed", async () => {
+    // Booked, confirmed, a corrected commission, paid, then taken back: a clawback.
+    for (const [status, commission] of [['booked', '8.00'], ['confirmed', '8.00'], ['confirmed', '7.25'], ['paid', '7.25'], ['reversed', '0']]) {
+      expect((await postback({ order: 'E2E-HISTORY', status, commission })).status).toBe(200);
+    }
+    const foreign = await (await postback({ subid: 'tp_987.XYZ', order: 'E2E-FOREIGN', status: 'booked', commission: '2.10' })).json();
+    expect(foreign).toMatchObject({ attributed: false, applied: true, outcome: 'stored' });
+
+    const admin = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const adminPage = await admin.newPage();
+      await loginAsAdmin(adminPage, site.url);
+      await adminPage.goto(`${site.url}/admin?earnings=7`);
+      const earnings = adminPage.locator('section[aria-labelledby="earnings-title"]');
+      const note = earnings.getByTestId('earnings-unattributed');
+      await note.waitFor();
+      expect(await note.textContent()).toContain('a sub-ID this site did not issue: 1');
+      await earnings.getByText('How these numbers are counted').click();
+      await screenshot(adminPage, 'ledger-earnings-help-1280');
+      await earnings.locator('.MuiDataGrid-root').screenshot({ path: path.join(SCREENSHOT_DIR, 'ledger-conversions-1280.png') });
+
+      await earnings.getByRole('button', { name: 'History of order E2E-HISTORY' }).click();
+      const drawer = adminPage.getByTestId('conversion-history');
+      await drawer.waitFor();
+      expect(await drawer.getByRole('heading', { name: 'Order E2E-HISTORY' }).isVisible()).toBe(true);
+      expect(await drawer.textContent()).toContain('Taken back (clawback)$7.25');
+      const rows = drawer.locator('table tbody tr');
+      expect(await rows.count()).toBe(5);
+      expect(await rows.nth(2).textContent()).toContain('Corrected commission');
+      await screenshot(adminPage, 'ledger-history-1280');
+      await drawer.screenshot({ path: path.join(SCREENSHOT_DIR, 'ledger-history-drawer-1280.png') });
+      await drawer.getByRole('button', { name: 'Close' }).click();
+      await drawer.waitFor({ state: 'hidden' });
+
+      await adminPage.setViewportSize({ width: 390, height: 844 });
+      await adminPage.waitForTimeout(500);
+      await screenshot(adminPage, 'ledger-earnings-390');
+      // The parts this change drew, close up: the tiles and definitions, the note and tables, the grid.
+      await earnings.getByTestId('earnings-help').screenshot({ path: path.join(SCREENSHOT_DIR, 'ledger-help-390.png') });
+      await note.screenshot({ path: path.join(SCREENSHOT_DIR, 'ledger-unattributed-390.png') });
+      await earnings.screenshot({ path: path.join(SCREENSHOT_DIR, 'ledger-earnings-section-390.png') });
+      await earnings.locator('.MuiDataGrid-root').screenshot({ path: path.join(SCREENSHOT_DIR, 'ledger-conversions-390.png') });
+      await earnings.getByRole('button', { name: 'History of order E2E-HISTORY' }).click();
+      await drawer.waitFor();
+      // The drawer takes the phone's whole width, nothing scrolls sideways.
+      const box = (await drawer.boundingBox())!;
+      expect(Math.round(box.width)).toBeLessThanOrEqual(390);
+      expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(adminPage, 'ledger-history-390');
+      await drawer.screenshot({ path: path.join(SCREENSHOT_DIR, 'ledger-history-drawer-390.png') });
+    } finally {
+      await admin.close();
+    }
   });
 });

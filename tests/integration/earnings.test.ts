@@ -83,14 +83,14 @@ describe('GraphQL earnings(days)', () => {
     const alphaLine = e.providers.find((p: { provider: { id: number } }) => p.provider.id === alpha);
     expect(alphaLine).toEqual({ provider: { id: alpha, name: 'Alpha Earner', slug: 'alphaearner' }, clicks: 4, bookings: 3, conversionRate: 0.75, pendingCents: 500, confirmedCents: 750, paidCents: 250, reversedCents: 0, earningsPerClickCents: 375 });
     const betaLine = e.providers.find((p: { provider: { id: number } }) => p.provider.id === beta);
-    // B1 reversed (its commission moved to reversed, the booked amount gone with it) and E1 in euros: counted, not summed.
-    expect(betaLine).toMatchObject({ clicks: 2, bookings: 2, conversionRate: 1, pendingCents: 0, reversedCents: 0, earningsPerClickCents: 0 });
+    // B1 reversed (not a booking; what it lost, the booked 10.00, under reversed) and E1 in euros (listed apart): no dollar booking.
+    expect(betaLine).toMatchObject({ clicks: 2, bookings: 0, conversionRate: 0, pendingCents: 0, reversedCents: 1000, earningsPerClickCents: 0 });
     expect(e.providers[0].provider.id).toBe(alpha);
     const home = e.pages.find((p: { page: string }) => p.page === 'home');
     expect(home).toEqual({ page: 'home', label: 'Home page cards', clicks: 3, bookings: 2, conversionRate: 2 / 3, pendingCents: 500, confirmedCents: 750, paidCents: 0, reversedCents: 0, earningsPerClickCents: 1250 / 3 });
     expect(e.pages.map((p: { page: string }) => p.page)).toEqual(['home', 'comparison', 'providers', 'provider']);
     expect(e.unattributed).toEqual({ bookings: 1, pendingCents: 300, confirmedCents: 0, paidCents: 0, reversedCents: 0 });
-    expect(e.totals).toMatchObject({ clicks: 6, bookings: 6, pendingCents: 800, confirmedCents: 750, paidCents: 250, reversedCents: 0 });
+    expect(e.totals).toMatchObject({ clicks: 6, bookings: 3, pendingCents: 800, confirmedCents: 750, paidCents: 250, reversedCents: 1000 });
     expect(e.daily.reduce((sum: number, d: { clicks: number }) => sum + d.clicks, 0)).toBe(6);
     expect(e.daily.reduce((sum: number, d: { commissionCents: number }) => sum + d.commissionCents, 0)).toBe(1800);
     expect(e.silentPrograms).toEqual([]);
@@ -156,7 +156,7 @@ describe('REST mirrors under /api/admin/', () => {
     const rest = await admin.get('/api/admin/earnings?days=7');
     expect(rest.status).toBe(200);
     expect(rest.body.days).toHaveLength(7);
-    expect(rest.body.totals).toMatchObject({ clicks: 6, bookings: 6, pendingCents: 800 });
+    expect(rest.body.totals).toMatchObject({ clicks: 6, bookings: 3, pendingCents: 800 });
     expect((await admin.get('/api/admin/earnings?days=abc')).status).toBe(400);
     expect((await new Client(server.url).get('/api/admin/earnings')).status).toBe(401);
   });
@@ -174,9 +174,12 @@ describe('REST mirrors under /api/admin/', () => {
     expect(conversions.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(conversions.headers.get('content-disposition')).toMatch(/^attachment; filename="?conversions-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv"?$/);
     const lines = String(conversions.text).trim().split('\r\n');
-    expect(lines[0]).toBe('received_at,program,order,status,commission,currency,value,click_id,attributed,provider_id,provider,page');
+    expect(lines[0]).toBe(
+      'received_at,program,order,status,commission,currency,value,click_id,attributed,provider_id,provider,page,lost_commission,clawback,unattributed_reason,booked_at,confirmed_at,paid_at,reversed_at,history',
+    );
     expect(lines).toHaveLength(7);
-    expect(lines.find((l) => l.includes(',A2,'))).toMatch(/,Ride Network EU,A2,confirmed,7\.50,USD,,earn-alpha-0002,yes,\d+,Alpha Earner,home$/);
+    expect(lines.find((l) => l.includes(',A2,'))).toMatch(/,Ride Network EU,A2,confirmed,7\.50,USD,,earn-alpha-0002,yes,\d+,Alpha Earner,home,,no,,,(\S+Z),,,\1 confirmed 7\.50$/);
+    expect(lines.find((l) => l.includes(',U1,'))).toMatch(/,U1,booked,3\.00,USD,,never-seen-click,no,,,,,no,unknown-click,\S+Z,,,,\S+Z booked 3\.00$/);
     const clicks = await admin.request('GET', '/api/admin/kept-clicks.csv?days=7');
     const clickLines = String(clicks.text).trim().split('\r\n');
     expect(clickLines[0]).toBe('clicked_at,click_id,provider_id,provider,page,from,to,date,time,passengers,bags');

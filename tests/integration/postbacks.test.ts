@@ -143,10 +143,10 @@ describe('POST|GET /api/postbacks/{slug}', () => {
     const booked = await postForm(p.slug, { click: 'life-click-0001', order: 'L-1', status: 'booked', commission: '4.50', value: '60' }, bearer(p.secret));
     expect(booked.status).toBe(200);
     expect(booked.headers.get('cache-control')).toBe('no-store');
-    expect(booked.body).toEqual({ order: 'L-1', status: 'booked', current: 'booked', applied: true, attributed: true });
+    expect(booked.body).toEqual({ order: 'L-1', status: 'booked', current: 'booked', applied: true, attributed: true, outcome: 'stored', message: 'Stored: the conversion is booked now.' });
     expect(await conversion(p.id, 'L-1')).toMatchObject({ status: 'booked', commissionCents: 450, valueCents: 6000, currency: 'USD', attributed: true, providerId, page: 'comparison', clickId: 'life-click-0001' });
     const confirmed = await getQuery(p.slug, { click: 'life-click-0001', order: 'L-1', status: 'confirmed', commission: '4.25', secret: p.secret });
-    expect(confirmed.body).toEqual({ order: 'L-1', status: 'confirmed', current: 'confirmed', applied: true, attributed: true });
+    expect(confirmed.body).toEqual({ order: 'L-1', status: 'confirmed', current: 'confirmed', applied: true, attributed: true, outcome: 'stored', message: 'Stored: the conversion is confirmed now.' });
     const paid = await network().post(`/api/postbacks/${p.slug}`, { order: 'L-1', status: 'paid', commission: 4.25 }, bearer(p.secret));
     expect(paid.body).toMatchObject({ status: 'paid', current: 'paid', applied: true });
     const row = (await conversion(p.id, 'L-1'))!;
@@ -162,18 +162,28 @@ describe('POST|GET /api/postbacks/{slug}', () => {
     expect(reversed.body).toMatchObject({ current: 'reversed', applied: true });
     const late = await postForm(p.slug, { order: 'X-1', status: 'confirmed', commission: '8' }, bearer(p.secret));
     expect(late.status).toBe(200);
-    expect(late.body).toEqual({ order: 'X-1', status: 'confirmed', current: 'reversed', applied: false, attributed: false });
+    expect(late.body).toEqual({
+      order: 'X-1',
+      status: 'confirmed',
+      current: 'reversed',
+      applied: false,
+      attributed: false,
+      outcome: 'late',
+      message: 'Not applied: the conversion is reversed now; a confirmed report (its commission included) cannot change it.',
+    });
     expect((await conversion(p.id, 'X-1'))!.status).toBe('reversed');
   });
 
-  it('answers the same order and status again as the first time and stores it once, whatever else the replay says', async () => {
+  it('answers the same order, status and commission again as a replay with where the conversion is now, and stores it once', async () => {
     const p = await newProgram();
     const fields = { order: 'RP-1', status: 'booked', commission: '6' };
     const first = await postForm(p.slug, fields, bearer(p.secret));
     await postForm(p.slug, { order: 'RP-1', status: 'confirmed', commission: '6' }, bearer(p.secret));
-    const replay = await postForm(p.slug, { ...fields, commission: '99' }, bearer(p.secret));
+    const replay = await postForm(p.slug, fields, bearer(p.secret));
     expect(replay.status).toBe(first.status);
-    expect(replay.body).toEqual(first.body);
+    expect(replay.body).toEqual({ ...first.body, current: 'confirmed', outcome: 'repeat', message: 'Already stored: nothing changed. The conversion is confirmed now.' });
+    // Another commission for that earlier status is not applied, and says so.
+    expect((await postForm(p.slug, { ...fields, commission: '99' }, bearer(p.secret))).body).toMatchObject({ current: 'confirmed', applied: false, outcome: 'late' });
     const row = (await conversion(p.id, 'RP-1'))!;
     expect(row).toMatchObject({ status: 'confirmed', commissionCents: 600 });
     expect((await events(row.id)).map((e) => e.status)).toEqual(['booked', 'confirmed']);
@@ -187,14 +197,14 @@ describe('POST|GET /api/postbacks/{slug}', () => {
     const p = await newProgram();
     await postForm(p.slug, { order: 'OO-1', status: 'confirmed', commission: '7' }, bearer(p.secret));
     const late = await postForm(p.slug, { order: 'OO-1', status: 'booked', commission: '9' }, bearer(p.secret));
-    expect(late.body).toEqual({ order: 'OO-1', status: 'booked', current: 'confirmed', applied: false, attributed: false });
+    expect(late.body).toMatchObject({ order: 'OO-1', status: 'booked', current: 'confirmed', applied: false, attributed: false, outcome: 'late' });
     const row = (await conversion(p.id, 'OO-1'))!;
     expect(row).toMatchObject({ status: 'confirmed', commissionCents: 700 });
     expect((await events(row.id)).map((e) => e.status)).toEqual(['confirmed']);
-    // Paid, then the confirmed again (a replay: answered as the first time), then a late booked: still paid.
+    // Paid, then the confirmed again (a replay: answered with where it is now), then a late booked: still paid.
     await postForm(p.slug, { order: 'OO-1', status: 'paid', commission: '7' }, bearer(p.secret));
-    expect((await postForm(p.slug, { order: 'OO-1', status: 'confirmed', commission: '7' }, bearer(p.secret))).body).toMatchObject({ current: 'confirmed', applied: true });
-    expect((await postForm(p.slug, { order: 'OO-1', status: 'booked', commission: '7' }, bearer(p.secret))).body).toMatchObject({ current: 'paid', applied: false });
+    expect((await postForm(p.slug, { order: 'OO-1', status: 'confirmed', commission: '7' }, bearer(p.secret))).body).toMatchObject({ current: 'paid', applied: true, outcome: 'repeat' });
+    expect((await postForm(p.slug, { order: 'OO-1', status: 'booked', commission: '7' }, bearer(p.secret))).body).toMatchObject({ current: 'paid', applied: false, outcome: 'late' });
     expect((await conversion(p.id, 'OO-1'))!.status).toBe('paid');
   });
 
@@ -228,7 +238,7 @@ describe('POST|GET /api/postbacks/{slug}', () => {
     [{ commission: '' }, { commission: 'commission must be an amount of 0 or more with at most two decimals' }],
     [{ currency: 'dollars' }, { currency: 'currency must be a three-letter code such as USD' }],
     [{ value: 'lots' }, { value: 'value must be an amount of 0 or more with at most two decimals' }],
-    [{ click: 'a b' }, { click: 'click (the sub-ID) must be 8 to 64 letters, digits or -' }],
+    [{ click: 'a b' }, { click: 'click (the sub-ID) must be 1 to 64 letters, digits, _, . or -' }],
   ])('refuses bad fields with 400 and field messages, storing nothing: %o', async (bad, errors) => {
     const p = await newProgram();
     const answer = await postForm(p.slug, { order: 'B-1', status: 'booked', commission: '1', ...bad }, bearer(p.secret));
@@ -254,7 +264,8 @@ describe('POST|GET /api/postbacks/{slug}', () => {
     await click('uncovered-click-01', 'comparison', otherProviderId);
     const answer = await postForm(p.slug, { click: 'uncovered-click-01', order: 'CV-1', status: 'booked', commission: '5' }, bearer(p.secret));
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ order: 'CV-1', status: 'booked', current: 'booked', applied: true, attributed: false });
+    expect(answer.body).toEqual({ order: 'CV-1', status: 'booked', current: 'booked', applied: true, attributed: false, outcome: 'stored', message: 'Stored: the conversion is booked now.' });
+    expect(await conversion(p.id, 'CV-1')).toMatchObject({ unattributedReason: 'not-covered' });
     expect(await conversion(p.id, 'CV-1')).toMatchObject({ attributed: false, clickId: 'uncovered-click-01', providerId: null, page: null, commissionCents: 500 });
     // It stays unattributed as it moves on.
     expect((await postForm(p.slug, { click: 'uncovered-click-01', order: 'CV-1', status: 'confirmed', commission: '5' }, bearer(p.secret))).body).toMatchObject({ applied: true, attributed: false });
@@ -317,7 +328,8 @@ describe('POST|GET /api/postbacks/{slug}', () => {
       await postForm(q.slug, { order: 'BW-1', status: 'booked', commission: '3' }, bearer(q.secret));
       transactions = 0;
       const same = await Promise.all([1, 2, 3].map(() => postForm(q.slug, { order: 'BW-1', status: 'confirmed', commission: '3' }, bearer(q.secret))));
-      expect(same.map((a) => a.body)).toEqual([1, 2, 3].map(() => ({ order: 'BW-1', status: 'confirmed', current: 'confirmed', applied: true, attributed: false })));
+      for (const a of same) expect(a.body).toMatchObject({ order: 'BW-1', status: 'confirmed', current: 'confirmed', applied: true, attributed: false });
+      expect(same.map((a) => a.body.outcome).sort()).toEqual(['repeat', 'repeat', 'stored']);
       expect((await events((await conversion(q.id, 'BW-1'))!.id)).map((e) => e.status)).toEqual(['booked', 'confirmed']);
       expect(transactions).toBeLessThanOrEqual(2);
     } finally {
@@ -330,5 +342,121 @@ describe('POST|GET /api/postbacks/{slug}', () => {
     await postForm(p.slug, { order: 'LP-1', status: 'booked', commission: '1' }, bearer(p.secret));
     const listed = (await admin.get('/api/admin/affiliate-programs')).body.find((x: { id: number }) => x.id === p.id);
     expect(Math.abs(Date.parse(listed.lastPostbackAt) - Date.now())).toBeLessThan(60_000);
+  });
+});
+
+describe('the ledger keeps what happened (issue 31, items 10 and 12)', () => {
+  const CONVERSION = 'order status commissionCents lostCents reversedFrom clawback unattributedReason events { status commissionCents correction }';
+  /** One conversion as both admin transports answer it. */
+  async function viewsOf(order: string) {
+    const graphql = await admin.gql(`query($q: String) { conversions(q: $q) { items { ${CONVERSION} } } }`, { q: order });
+    expect(graphql.body.errors).toBeUndefined();
+    const rest = await admin.get(`/api/admin/conversions?q=${encodeURIComponent(order)}`);
+    return [graphql.body.data.conversions.items.find((c: { order: string }) => c.order === order), rest.body.find((c: { order: string }) => c.order === order)];
+  }
+  const history = (c: { events: { status: string; commissionCents: number; correction: boolean }[] }) => c.events.map((e) => [e.status, e.commissionCents, e.correction]);
+
+  it('keeps the commission a reversal after confirmed lost, whatever amount the reversal reports', async () => {
+    for (const [order, reported] of [['LO-1', '0'], ['LO-2', '7.50'], ['LO-3', '2.00']]) {
+      const p = await newProgram(); // a program each: the throttle allows BURST reports
+      await postForm(p.slug, { order, status: 'booked', commission: '8' }, bearer(p.secret));
+      await postForm(p.slug, { order, status: 'confirmed', commission: '7.50' }, bearer(p.secret));
+      const reversed = await postForm(p.slug, { order, status: 'reversed', commission: reported }, bearer(p.secret));
+      expect(reversed.body).toMatchObject({ status: 'reversed', current: 'reversed', applied: true, outcome: 'stored' });
+      for (const view of await viewsOf(order)) {
+        expect(view).toMatchObject({ status: 'reversed', commissionCents: Math.round(Number(reported) * 100), lostCents: 750, reversedFrom: 'confirmed', clawback: false });
+        expect(history(view)).toEqual([['booked', 800, false], ['confirmed', 750, false], ['reversed', Math.round(Number(reported) * 100), false]]);
+      }
+    }
+    // Reported reversed at once: what it lost is what the report says.
+    const p = await newProgram();
+    await postForm(p.slug, { order: 'LO-4', status: 'reversed', commission: '3' }, bearer(p.secret));
+    for (const view of await viewsOf('LO-4')) expect(view).toMatchObject({ lostCents: 300, reversedFrom: null, clawback: false });
+  });
+
+  it('records a reversal after paid as a clawback', async () => {
+    const p = await newProgram();
+    for (const status of ['booked', 'confirmed', 'paid']) await postForm(p.slug, { order: 'CB-1', status, commission: '4.25' }, bearer(p.secret));
+    const clawback = await postForm(p.slug, { order: 'CB-1', status: 'reversed', commission: '0' }, bearer(p.secret));
+    expect(clawback.status).toBe(200);
+    expect(clawback.body).toMatchObject({ order: 'CB-1', status: 'reversed', current: 'reversed', applied: true, outcome: 'stored', message: 'Stored as a clawback: the conversion was paid and is reversed now.' });
+    for (const view of await viewsOf('CB-1')) {
+      expect(view).toMatchObject({ status: 'reversed', lostCents: 425, reversedFrom: 'paid', clawback: true });
+      expect(history(view)).toEqual([['booked', 425, false], ['confirmed', 425, false], ['paid', 425, false], ['reversed', 0, false]]);
+    }
+    // A reversed conversion moves no more.
+    expect((await postForm(p.slug, { order: 'CB-1', status: 'paid', commission: '4.25' }, bearer(p.secret))).body).toMatchObject({ current: 'reversed', applied: true, outcome: 'repeat' });
+  });
+
+  it('applies a corrected commission on the status a conversion is at, keeping the earlier amount in its history', async () => {
+    const p = await newProgram();
+    await postForm(p.slug, { order: 'CO-1', status: 'confirmed', commission: '7' }, bearer(p.secret));
+    const corrected = await postForm(p.slug, { order: 'CO-1', status: 'confirmed', commission: '6.50' }, bearer(p.secret));
+    expect(corrected.body).toEqual({
+      order: 'CO-1',
+      status: 'confirmed',
+      current: 'confirmed',
+      applied: true,
+      attributed: false,
+      outcome: 'corrected',
+      message: 'Applied: the confirmed commission was corrected from 7.00 to 6.50; both are kept in the history.',
+    });
+    expect(await conversion(p.id, 'CO-1')).toMatchObject({ status: 'confirmed', commissionCents: 650 });
+    // The first report again is a replay: answered, nothing changed; so is the correction again.
+    for (const commission of ['7', '6.50']) {
+      expect((await postForm(p.slug, { order: 'CO-1', status: 'confirmed', commission }, bearer(p.secret))).body).toMatchObject({ current: 'confirmed', applied: true, outcome: 'repeat' });
+    }
+    for (const view of await viewsOf('CO-1')) {
+      expect(view.commissionCents).toBe(650);
+      expect(history(view)).toEqual([['confirmed', 700, false], ['confirmed', 650, true]]);
+    }
+  });
+
+  it('refuses a new commission for an earlier status with an answer saying it was not applied', async () => {
+    const p = await newProgram();
+    await postForm(p.slug, { order: 'CR-1', status: 'booked', commission: '5' }, bearer(p.secret));
+    await postForm(p.slug, { order: 'CR-1', status: 'confirmed', commission: '5' }, bearer(p.secret));
+    const refused = await postForm(p.slug, { order: 'CR-1', status: 'booked', commission: '4' }, bearer(p.secret));
+    expect(refused.status).toBe(200);
+    expect(refused.body).toEqual({
+      order: 'CR-1',
+      status: 'booked',
+      current: 'confirmed',
+      applied: false,
+      attributed: false,
+      outcome: 'late',
+      message: 'Not applied: the conversion is confirmed now; a booked report (its commission included) cannot change it.',
+    });
+    expect(await conversion(p.id, 'CR-1')).toMatchObject({ status: 'confirmed', commissionCents: 500 });
+    expect((await events((await conversion(p.id, 'CR-1'))!.id)).map((e) => [e.status, e.commissionCents])).toEqual([['booked', 500], ['confirmed', 500]]);
+  });
+
+  it("answers a replay with the conversion's status now", async () => {
+    const p = await newProgram();
+    const first = await postForm(p.slug, { order: 'RN-1', status: 'booked', commission: '5' }, bearer(p.secret));
+    expect(first.body).toMatchObject({ status: 'booked', current: 'booked', applied: true, outcome: 'stored', message: 'Stored: the conversion is booked now.' });
+    await postForm(p.slug, { order: 'RN-1', status: 'confirmed', commission: '5' }, bearer(p.secret));
+    const replay = await postForm(p.slug, { order: 'RN-1', status: 'booked', commission: '5' }, bearer(p.secret));
+    expect(replay.body).toEqual({ order: 'RN-1', status: 'booked', current: 'confirmed', applied: true, attributed: false, outcome: 'repeat', message: 'Already stored: nothing changed. The conversion is confirmed now.' });
+  });
+
+  it('stores a sub-ID the site did not issue as unattributed instead of refusing it', async () => {
+    const p = await newProgram();
+    const subIds = ['tp_123.ABC', 'x', 'a.b-c_d', 'S.'.repeat(32), 'short-1'];
+    for (const [i, subid] of subIds.entries()) {
+      const answer = await postForm(p.slug, { subid, order: `NI-${i}`, status: 'booked', commission: '1' }, bearer(p.secret));
+      expect([subid, answer.status, answer.body.attributed]).toEqual([subid, 200, false]);
+      expect(await conversion(p.id, `NI-${i}`)).toMatchObject({ clickId: subid.toLowerCase(), attributed: false, unattributedReason: 'not-issued' });
+    }
+    for (const view of await viewsOf('NI-0')) expect(view).toMatchObject({ unattributedReason: 'not-issued' });
+    // One the site could have issued but never counted keeps its own reason.
+    await postForm(p.slug, { subid: 'never-counted-02', order: 'NI-9', status: 'booked', commission: '1' }, bearer(p.secret));
+    expect(await conversion(p.id, 'NI-9')).toMatchObject({ unattributedReason: 'unknown-click' });
+    const pattern = 'click (the sub-ID) must be 1 to 64 letters, digits, _, . or -';
+    for (const [bad, message] of [['a b', pattern], ['a/b', pattern], ['ü-click-0001', pattern], ['S'.repeat(65), 'click must be at most 64 characters']]) {
+      const answer = await postForm(p.slug, { subid: bad, order: 'NI-X', status: 'booked', commission: '1' }, bearer(p.secret));
+      expect([bad, answer.status, answer.body.errors]).toEqual([bad, 400, { click: message }]);
+    }
+    expect(await conversion(p.id, 'NI-X')).toBeNull();
   });
 });

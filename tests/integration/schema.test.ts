@@ -187,3 +187,65 @@ it('keeps every click count, conversion and its events when deletes that would t
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+it('fills in what the ledger keeps for conversions reported before it: the click time, the reason, what a reversal lost', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-mig-'));
+  const fresh = await freshDatabase(dir);
+  const options = dataSourceOptions(parseDatabaseUrl(fresh.url, dir));
+  const all = options.migrations as MigrationClass[];
+  const ledger = all.findIndex((m) => m.name.startsWith('Ledger'));
+  const now = Date.now();
+  const at = (hours: number) => new Date(now + hours * 3_600_000).toISOString().replace('T', ' ').replace('Z', '');
+  try {
+    const before = new DataSource({ ...options, migrations: all.slice(0, ledger) });
+    await before.initialize();
+    await before.runMigrations();
+    const q = (sql: string, params: unknown[] = []) => before.query(sql, params);
+    await q(`INSERT INTO affiliate_programs (id, name, slug, secretHash, secretHint, providerIds, subIdParam, claimWindowDays) VALUES (1, 'Net', 'net', 'x', 'abcd', '[1]', 'subid', 30)`);
+    for (const [clickId, providerId, hours] of [['click-kept-0001', 1, -24], ['click-old-00001', 1, -40 * 24], ['click-later-001', 1, 1], ['click-other-001', 2, -24]] as const) {
+      await q('INSERT INTO kept_clicks (clickId, providerId, page, createdAt) VALUES (?, ?, ?, ?)', [clickId, providerId, 'home', at(hours)]);
+    }
+    const conversions: [string, string | null, number, string, number][] = [
+      ['C1', 'click-kept-0001', 1, 'booked', 500],
+      ['C2', null, 0, 'booked', 100], // no sub-ID
+      ['C3', 'never-seen-0001', 0, 'booked', 100], // never counted
+      ['C4', 'click-old-00001', 0, 'booked', 100], // outside the claim window
+      ['C5', 'click-later-001', 0, 'booked', 100], // counted after the report
+      ['C6', 'click-other-001', 0, 'booked', 100], // a provider the program does not cover
+      ['C7', null, 0, 'reversed', 0], // booked 8.00, confirmed 7.50, reversed 0
+      ['C8', null, 0, 'reversed', 300], // reported reversed at once
+    ];
+    for (const [i, [order, clickId, attributed, status, cents]] of conversions.entries()) {
+      await q('INSERT INTO conversions (id, programId, orderId, clickId, attributed, status, commissionCents, currency, createdAt, updatedAt) VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?, ?)', [
+        i + 1, order, clickId, attributed, status, cents, 'USD', at(0), at(0),
+      ]);
+    }
+    for (const [conversionId, status, cents, hours] of [[1, 'booked', 500, 0], [7, 'booked', 800, -3], [7, 'confirmed', 750, -2], [7, 'reversed', 0, -1], [8, 'reversed', 300, 0]] as const) {
+      await q('INSERT INTO conversion_events (conversionId, status, commissionCents, createdAt) VALUES (?, ?, ?, ?)', [conversionId, status, cents, at(hours)]);
+    }
+    await before.destroy();
+
+    const after = new DataSource(options);
+    await after.initialize();
+    await after.runMigrations();
+    const rows = await after.query('SELECT orderId, clickedAt, unattributedReason, lostCents, reversedFrom FROM conversions ORDER BY id');
+    // SQLite answers a datetime as UTC text, MariaDB as a Date.
+    const time = (v: unknown) => (v === null ? null : v instanceof Date ? v.getTime() : Date.parse(`${v}Z`));
+    expect(rows.map((r: any) => [r.orderId, time(r.clickedAt), r.unattributedReason, r.lostCents === null ? null : Number(r.lostCents), r.reversedFrom])).toEqual([
+      ['C1', Date.parse(`${at(-24)}Z`), null, null, null],
+      ['C2', null, 'no-sub-id', null, null],
+      ['C3', null, 'unknown-click', null, null],
+      ['C4', null, 'outside-window', null, null],
+      ['C5', null, 'unknown-click', null, null],
+      ['C6', null, 'not-covered', null, null],
+      ['C7', null, 'no-sub-id', 750, 'confirmed'],
+      ['C8', null, 'no-sub-id', 300, null],
+    ]);
+    const events = await after.query('SELECT conversionId, status, revision FROM conversion_events ORDER BY conversionId, createdAt');
+    expect(events.map((e: any) => [Number(e.conversionId), e.status, Number(e.revision)])).toEqual([[1, 'booked', 0], [7, 'booked', 0], [7, 'confirmed', 0], [7, 'reversed', 0], [8, 'reversed', 0]]);
+    await after.destroy();
+  } finally {
+    await fresh.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -34,6 +34,8 @@ import { TwoFactorEnrolment1796500000000 } from './sqlite/1796500000000-TwoFacto
 import { TwoFactorEnrolment1796500000001 } from './mariadb/1796500000001-TwoFactorEnrolment';
 import { KeepHistory1796600000000 } from './sqlite/1796600000000-KeepHistory';
 import { KeepHistory1796600000001 } from './mariadb/1796600000001-KeepHistory';
+import { Ledger1796700000000 } from './sqlite/1796700000000-Ledger';
+import { Ledger1796700000001 } from './mariadb/1796700000001-Ledger';
 
 /** A migration class, as TypeORM takes them. */
 export type MigrationClass = new () => MigrationInterface;
@@ -55,6 +57,7 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   BackOffice1796400000000,
   TwoFactorEnrolment1796500000000,
   KeepHistory1796600000000,
+  Ledger1796700000000,
 ];
 export const MARIADB_MIGRATIONS: MigrationClass[] = [
   Initial1795320497423,
@@ -73,4 +76,5 @@ export const MARIADB_MIGRATIONS: MigrationClass[] = [
   BackOffice1796400000001,
   TwoFactorEnrolment1796500000001,
   KeepHistory1796600000001,
+  Ledger1796700000001,
 ];

@@ -21,7 +21,7 @@ import {
   type RoutePointType,
 } from '../rules';
 import { templateProblem } from '../bookingLink';
-import { CLICK_MAX_DAYS } from '../clicks';
+import { CLICK_MAX_DAYS, MONTH_PATTERN } from '../clicks';
 import { FARE_BASES, FARE_PLACES, FEE_PER, TERMINALS, isPhone, readPriceRange } from '../facts';
 import { CLOCK_PATTERN } from '../hours';
 import { AMOUNT_TEXT, MAX_AMOUNT } from '../money';
@@ -175,6 +175,17 @@ export interface ClickReportInput {
 
 export const CLICK_REPORT_RULES: Rules<ClickReportInput> = {
   days: { kind: 'number', min: 1, max: CLICK_MAX_DAYS, integer: true, text: NUMBER_TEXT, message: RULE_MESSAGES.clickDays },
+};
+
+/** A CSV download's period: the last `days` days (today included) or one calendar `month` ('2026-10'), not both. */
+export interface ReportPeriodInput {
+  days?: number | string | null;
+  month?: string | null;
+}
+
+export const REPORT_PERIOD_RULES: Rules<ReportPeriodInput> = {
+  days: { kind: 'number', min: 1, max: CLICK_MAX_DAYS, integer: true, text: NUMBER_TEXT, message: RULE_MESSAGES.clickDays, optional: true },
+  month: { kind: 'text', label: 'month', max: 16, optional: true, test: (v) => MONTH_PATTERN.test(v), testMessage: RULE_MESSAGES.reportMonth },
 };
 
 export const LOGIN_RULES: Rules<LoginInput> = {

@@ -346,6 +346,9 @@ export const RULE_MESSAGES = {
   clickPage: `page must be one of: ${CLICK_PAGE_NAMES.join(', ')}`,
   clickId: 'clickId must be 8 to 64 letters, digits or -',
   clickDays: `days must be a whole number from 1 to ${CLICK_MAX_DAYS}`,
+  reportMonth: 'month must be a month written YYYY-MM, e.g. 2026-10',
+  reportMonthAhead: 'month must be this month or an earlier one',
+  reportPeriodBoth: 'Give either days or month, not both',
   faqPosition: `Position must be a whole number from 1 to ${MAX.faqPosition}`,
   // a provider's facts
   fareBasis: 'Fare basis must be PER_PERSON or PER_VEHICLE',

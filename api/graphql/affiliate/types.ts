@@ -65,15 +65,18 @@ export class AffiliateProgramWithSecretType {
 }
 
 
-@ObjectType('EarningsTotals', { description: 'Clicks, the bookings they brought and their commission (cents) by status' })
+@ObjectType('EarningsTotals', { description: 'Clicks, the bookings they brought and the commission (cents) by status; see docs/affiliate-networks.md for each definition' })
 export class EarningsTotalsType implements EarningsLine {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Booking clicks counted in the period' })
   clicks!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Conversions (one per program and order) reported in the period, credited to a counted click, not reversed, in USD' })
   bookings!: number;
 
-  @Field(() => Float, { description: 'bookings ÷ clicks' })
+  @Field(() => Int, { description: "The period's clicks that led to at least one booking (a click with two orders counts once)" })
+  convertedClicks!: number;
+
+  @Field(() => Float, { description: 'convertedClicks ÷ clicks: at most 1' })
   conversionRate!: number;
 
   @Field(() => Int, { description: 'Commission of bookings not yet confirmed' })
@@ -85,8 +88,11 @@ export class EarningsTotalsType implements EarningsLine {
   @Field(() => Int)
   paidCents!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'What reversals before payment lost: each commission as it stood before its reversal' })
   reversedCents!: number;
+
+  @Field(() => Int, { description: 'Paid commission the network took back (reversed after paid), as it stood before' })
+  clawedBackCents!: number;
 
   @Field(() => Float, { description: '(pending + confirmed + paid) ÷ clicks, in cents' })
   earningsPerClickCents!: number;
@@ -131,9 +137,21 @@ export class DayEarningsType {
   commissionCents!: number;
 }
 
-@ObjectType('UnattributedEarnings', { description: 'Bookings no kept click explains' })
-export class UnattributedEarningsType {
+@ObjectType('UnattributedReasonCount', { description: 'How many unattributed bookings one reason explains' })
+export class UnattributedReasonCountType {
+  @Field({ description: 'no-sub-id, not-issued, unknown-click, outside-window or not-covered' })
+  reason!: string;
+
+  @Field({ description: "The dashboard's words for it" })
+  label!: string;
+
   @Field(() => Int)
+  bookings!: number;
+}
+
+@ObjectType('UnattributedEarnings', { description: 'Bookings in USD no counted click explains, and why' })
+export class UnattributedEarningsType {
+  @Field(() => Int, { description: 'Not reversed' })
   bookings!: number;
 
   @Field(() => Int)
@@ -147,6 +165,36 @@ export class UnattributedEarningsType {
 
   @Field(() => Int)
   reversedCents!: number;
+
+  @Field(() => Int)
+  clawedBackCents!: number;
+
+  @Field(() => [UnattributedReasonCountType], { description: 'The reasons with at least one booking, in a fixed order' })
+  reasons!: UnattributedReasonCountType[];
+}
+
+@ObjectType('CurrencyEarnings', { description: 'The bookings reported in one other currency, summed in it (never added to USD)' })
+export class CurrencyEarningsType {
+  @Field()
+  currency!: string;
+
+  @Field(() => Int, { description: 'Not reversed, attributed or not' })
+  bookings!: number;
+
+  @Field(() => Int)
+  pendingCents!: number;
+
+  @Field(() => Int)
+  confirmedCents!: number;
+
+  @Field(() => Int)
+  paidCents!: number;
+
+  @Field(() => Int)
+  reversedCents!: number;
+
+  @Field(() => Int)
+  clawedBackCents!: number;
 }
 
 @ObjectType('Earnings', { description: "What booking clicks earned over the report's days" })
@@ -172,11 +220,29 @@ export class EarningsType {
   @Field(() => UnattributedEarningsType)
   unattributed!: UnattributedEarningsType;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Bookings (not reversed) in another currency: the sum of otherCurrencies' })
   otherCurrencyBookings!: number;
+
+  @Field(() => [CurrencyEarningsType], { description: 'Each other currency with its own bookings and sums, by code' })
+  otherCurrencies!: CurrencyEarningsType[];
 
   @Field(() => [AffiliateProgramType], { description: 'Programs that have sent nothing for 14 days' })
   silentPrograms!: AffiliateProgramType[];
+}
+
+@ObjectType('ConversionEvent', { description: 'One report a conversion took: a status with its commission, or a corrected commission for it' })
+export class ConversionEventType {
+  @Field({ description: 'booked, confirmed, paid or reversed' })
+  status!: string;
+
+  @Field(() => Int, { description: 'The commission the report stated (a reversal: its own amount; what it lost is the conversion’s lostCents)' })
+  commissionCents!: number;
+
+  @Field({ description: 'A corrected commission for a status the conversion was at already' })
+  correction!: boolean;
+
+  @Field()
+  createdAt!: Date;
 }
 
 @ObjectType('Conversion', { description: 'A booking a network reported, at the furthest status it reached' })
@@ -190,7 +256,7 @@ export class ConversionType {
   @Field({ description: 'booked, confirmed, paid or reversed' })
   status!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'As the latest applied report stated it' })
   commissionCents!: number;
 
   @Field()
@@ -199,11 +265,26 @@ export class ConversionType {
   @Field(() => Int, { nullable: true })
   valueCents!: number | null;
 
+  @Field(() => Int, { nullable: true, description: 'Reversed: the commission it stood at before the reversal, whatever the reversal reported' })
+  lostCents!: number | null;
+
+  @Field(() => String, { nullable: true, description: "Reversed: the status it was reversed from ('paid': a clawback; null: reported reversed at once)" })
+  reversedFrom!: string | null;
+
+  @Field({ description: 'Reversed after it was paid: the network took the commission back' })
+  clawback!: boolean;
+
   @Field(() => String, { nullable: true })
   clickId!: string | null;
 
   @Field()
   attributed!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Unattributed: no-sub-id, not-issued, unknown-click, outside-window or not-covered' })
+  unattributedReason!: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'Attributed: when its click was counted' })
+  clickedAt!: Date | null;
 
   @Field(() => String, { nullable: true })
   page!: string | null;
@@ -225,6 +306,9 @@ export class ConversionType {
 
   @Field()
   updatedAt!: Date;
+
+  @Field(() => [ConversionEventType], { description: 'Its history: every report it took, oldest first' })
+  events!: ConversionEventType[];
 }
 
 @ObjectType('ConversionPage')

@@ -1,22 +1,23 @@
 // The dashboard's earnings: what booking clicks earned over the last 7, 30 or 90 days (the range in
 // the URL, ?earnings=7), per provider and per page (clicks, bookings, conversion rate, commission by
-// status, earnings per click), a chart of commission per day, the bookings no click explains, a
-// warning for programs silent for 14 days, the paged conversions list and the CSV downloads.
+// status, earnings per click), a chart of commission per day, the bookings no click explains and
+// why, bookings in other currencies apart, a warning for programs silent for 14 days, how each number
+// is counted, the paged conversions list with each one's history and the CSV downloads (the range or
+// a chosen month).
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { Alert, Box, Button, Paper, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { Suspense, useEffect } from 'react';
+import { Alert, Box, Button, MenuItem, Paper, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ROUTES } from '../../../../api/domain/routes';
-import { CONVERSIONS_CSV_PATH, EARNINGS_DEFAULT_DAYS, EARNINGS_RANGES, KEPT_CLICKS_CSV_PATH, SILENT_PROGRAM_DAYS, STATUS_LABELS, type ConversionStatus } from '../../../../api/domain/affiliate';
+import { CLAWBACK_LABEL, CONVERSIONS_CSV_PATH, EARNINGS_DEFAULT_DAYS, EARNINGS_RANGES, KEPT_CLICKS_CSV_PATH, SILENT_PROGRAM_DAYS, STATUS_LABELS } from '../../../../api/domain/affiliate';
+import { addDays, dayOf } from '../../../../api/domain/clicks';
 import { usd } from '../../../../api/domain/money';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/common/States';
 import { lazyComponent } from '../../../components/common/lazyParts';
-import { AdminConversionsDocument, AdminEarningsDocument, type AdminConversionsQuery, type AdminEarningsQuery } from '../../../data/admin.generated';
-import { makeSearchToolbar } from '../components/GridSearchToolbar';
-import { adminGridProps, adminGridSx, useServerGrid } from '../components/gridParts';
+import { AdminEarningsDocument, type AdminEarningsQuery } from '../../../data/admin.generated';
 import { isForbidden } from '../data/errors';
 import { useAdminQuery } from '../data/useAdminQuery';
+import { ConversionsList, money } from './Conversions';
 
 const EarningsChart = lazyComponent(() => import(/* webpackChunkName: "admin-earnings-chart" */ './EarningsChart'));
 
@@ -43,14 +44,26 @@ export const EARNINGS_TEXTS = {
   chart: (days: number) => `Commission per day, last ${days} days`,
   byProvider: 'Per provider',
   byPage: 'Per page',
-  unattributed: (n: number, cents: number) => `${plural(n, 'booking', 'bookings')} no counted click explains (${usd(cents)} pending, confirmed or paid): an unknown sub-ID, none, or a click outside the claim window.`,
-  otherCurrency: (n: number) => `${plural(n, 'booking was', 'bookings were')} reported in another currency: counted as bookings, left out of the dollar sums (see the conversions CSV).`,
+  converted: (converted: number, clicks: number) => `${count(converted)} of ${plural(clicks, 'click', 'clicks')} led to a booking`,
+  unattributed: (n: number, cents: number) => `${plural(n, 'booking', 'bookings')} no counted click explains (${usd(cents)} pending, confirmed or paid), credited to no provider or page:`,
+  reason: (label: string, n: number) => `${label}: ${count(n)}`,
+  otherCurrencies: 'Bookings in other currencies',
+  otherCurrenciesHint: 'Summed in their own currency, never added to the dollar figures above.',
   silent: (names: string) => `No postback for ${SILENT_PROGRAM_DAYS} days or more from ${names}: check the postback address and secret at the network.`,
-  conversions: 'Conversions',
-  searchConversions: 'Search order or click id',
+  help: 'How these numbers are counted',
+  helpItems: [
+    ['Bookings', 'Orders reported in this period (one per program and order), credited to a click this site counted, not reversed, in US dollars.'],
+    ['Conversion rate', 'Of the clicks counted in this period, the share that led to a booking. A click that led to two orders counts once, and a booking whose click came before the period is a booking but not in the rate, so it never passes 100%.'],
+    ['Commission', 'Pending, confirmed and paid, in US dollars, unattributed bookings included (the network pays them). Earnings per click is that commission divided by the clicks.'],
+    ['Reversed', 'What reversals cost before payment: each commission as it stood before the reversal, whatever amount the reversal reported.'],
+    [CLAWBACK_LABEL, 'Commission the network took back after paying it.'],
+    ['Unattributed', 'Bookings no counted click explains, named by reason: no sub-ID, a sub-ID this site did not issue, a click it did not count (or no longer keeps), a click older than the claim window, or a provider the program does not cover.'],
+    ['Other currencies', 'Listed apart with their own sums; never converted or added to dollars.'],
+  ] as const,
+  csvPeriod: 'CSV period',
+  csvLastDays: (days: number) => `Last ${days} days`,
   loading: 'Loading earnings',
   error: 'Failed to fetch earnings',
-  conversionsError: 'Failed to fetch conversions',
   empty: (days: number) => `No clicks or bookings in the last ${days} days yet.`,
   emptyHint: 'Add a program under Affiliate Programs and paste its postback address into the network: its bookings show here with the clicks that brought them.',
 };
@@ -66,7 +79,7 @@ type Line = Earnings['totals'];
 
 const earned = (l: Pick<Line, 'pendingCents' | 'confirmedCents' | 'paidCents'>) => l.pendingCents + l.confirmedCents + l.paidCents;
 
-function Tile({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Tile({ label, value, testId, note }: { label: string; value: string; testId: string; note?: string }) {
   return (
     <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2, minWidth: 0 }}>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -75,6 +88,11 @@ function Tile({ label, value, testId }: { label: string; value: string; testId: 
       <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid={testId}>
         {value}
       </Typography>
+      {note && (
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }} data-testid={`${testId}-note`}>
+          {note}
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -87,6 +105,7 @@ const LINE_COLUMNS: { key: keyof Line; label: string; show: (l: Line) => string 
   { key: 'confirmedCents', label: STATUS_LABELS.confirmed, show: (l) => usd(l.confirmedCents) },
   { key: 'paidCents', label: STATUS_LABELS.paid, show: (l) => usd(l.paidCents) },
   { key: 'reversedCents', label: STATUS_LABELS.reversed, show: (l) => usd(l.reversedCents) },
+  { key: 'clawedBackCents', label: CLAWBACK_LABEL, show: (l) => usd(l.clawedBackCents) },
   { key: 'earningsPerClickCents', label: 'Per click', show: (l) => usd(Math.round(l.earningsPerClickCents)) },
 ];
 
@@ -98,7 +117,8 @@ function LineTable({ title, rows, testId }: { title: string; rows: { key: string
         {title}
       </Typography>
       <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }} tabIndex={0} role="region" aria-label={title}>
-        <Table size="small" data-testid={testId} sx={{ minWidth: 760, '& td, & th': { whiteSpace: 'nowrap' } }}>
+        {/* Ten figures a line: a little less padding than MUI's small table keeps them on a laptop's screen. */}
+        <Table size="small" data-testid={testId} sx={{ minWidth: 760, '& td, & th': { whiteSpace: 'nowrap', px: 1.25 } }}>
           <TableHead>
             <TableRow>
               <TableCell component="th" scope="col">
@@ -133,10 +153,89 @@ function LineTable({ title, rows, testId }: { title: string; rows: { key: string
 
 const CHART_HEIGHT = 220;
 
+/** Nothing at all in the period: no click, no booking of any kind, no commission moved. */
+function isEmpty(e: Earnings): boolean {
+  const t = e.totals;
+  return t.clicks === 0 && t.bookings === 0 && e.unattributed.bookings === 0 && e.otherCurrencies.length === 0 && earned(t) + t.reversedCents + t.clawedBackCents === 0;
+}
+
+/** The definitions behind the figures, one click away (docs/affiliate-networks.md says the same). */
+function HowCounted() {
+  return (
+    <Box component="details" sx={{ mt: 1.5, '& summary': { cursor: 'pointer', color: 'primary.main', typography: 'body2', fontWeight: 600 } }} data-testid="earnings-help">
+      <summary>{T.help}</summary>
+      <Box component="dl" sx={{ m: 0, mt: 1, typography: 'body2', '& dt': { fontWeight: 700 }, '& dd': { m: 0, mb: 1, color: 'text.secondary' } }}>
+        {T.helpItems.map(([term, definition]) => (
+          <Box key={term}>
+            <dt>{term}</dt>
+            <dd>{definition}</dd>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+const CURRENCY_COLUMNS = [
+  ['pendingCents', STATUS_LABELS.booked],
+  ['confirmedCents', STATUS_LABELS.confirmed],
+  ['paidCents', STATUS_LABELS.paid],
+  ['reversedCents', STATUS_LABELS.reversed],
+  ['clawedBackCents', CLAWBACK_LABEL],
+] as const;
+
+/** Other currencies, each summed in itself: never mixed into the dollar figures. */
+function OtherCurrencies({ lines }: { lines: Earnings['otherCurrencies'] }) {
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        {T.otherCurrencies}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+        {T.otherCurrenciesHint}
+      </Typography>
+      <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }} tabIndex={0} role="region" aria-label={T.otherCurrencies}>
+        <Table size="small" data-testid="earnings-currencies" sx={{ minWidth: 560, '& td, & th': { whiteSpace: 'nowrap' } }}>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" scope="col">
+                Currency
+              </TableCell>
+              <TableCell component="th" scope="col" align="right">
+                Bookings
+              </TableCell>
+              {CURRENCY_COLUMNS.map(([key, label]) => (
+                <TableCell key={key} component="th" scope="col" align="right">
+                  {label}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lines.map((line) => (
+              <TableRow key={line.currency}>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                  {line.currency}
+                </TableCell>
+                <TableCell align="right">{count(line.bookings)}</TableCell>
+                {CURRENCY_COLUMNS.map(([key]) => (
+                  <TableCell key={key} align="right">
+                    {money(line[key], line.currency)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </Box>
+  );
+}
+
 function EarningsReport({ earnings, days }: { earnings: Earnings; days: EarningsRange }) {
   const { totals } = earnings;
   const unattributed = earnings.unattributed;
-  if (totals.clicks === 0 && totals.bookings === 0) {
+  if (isEmpty(earnings)) {
     return (
       <EmptyState title={T.empty(days)}>
         <Typography sx={{ color: 'text.secondary' }}>{T.emptyHint}</Typography>
@@ -149,8 +248,9 @@ function EarningsReport({ earnings, days }: { earnings: Earnings; days: Earnings
         <Tile label={T.earned} value={usd(earned(totals))} testId="earnings-total" />
         <Tile label={T.perClick} value={usd(Math.round(totals.earningsPerClickCents))} testId="earnings-per-click" />
         <Tile label={T.bookings} value={count(totals.bookings)} testId="earnings-bookings" />
-        <Tile label={T.rate} value={percent(totals.conversionRate)} testId="earnings-rate" />
+        <Tile label={T.rate} value={percent(totals.conversionRate)} testId="earnings-rate" note={T.converted(totals.convertedClicks, totals.clicks)} />
       </Box>
+      <HowCounted />
       <Box sx={{ height: CHART_HEIGHT, mt: 2 }} data-testid="earnings-chart">
         <Suspense fallback={<Skeleton variant="rectangular" height={CHART_HEIGHT} sx={{ borderRadius: 1 }} />}>
           <EarningsChart daily={earnings.daily} height={CHART_HEIGHT} title={T.chart(days)} />
@@ -159,65 +259,42 @@ function EarningsReport({ earnings, days }: { earnings: Earnings; days: Earnings
       {unattributed.bookings > 0 && (
         <Alert severity="info" sx={{ mt: 2 }} data-testid="earnings-unattributed">
           {T.unattributed(unattributed.bookings, earned(unattributed))}
-        </Alert>
-      )}
-      {earnings.otherCurrencyBookings > 0 && (
-        <Alert severity="info" sx={{ mt: 2 }}>
-          {T.otherCurrency(earnings.otherCurrencyBookings)}
+          <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+            {unattributed.reasons.map((r) => (
+              <li key={r.reason}>{T.reason(r.label, r.bookings)}</li>
+            ))}
+          </Box>
         </Alert>
       )}
       <LineTable title={T.byProvider} testId="earnings-providers" rows={earnings.providers.map((p) => ({ key: p.provider.id, name: p.provider.name, line: p }))} />
       <LineTable title={T.byPage} testId="earnings-pages" rows={earnings.pages.map((p) => ({ key: p.page, name: p.label, line: p }))} />
+      {earnings.otherCurrencies.length > 0 && <OtherCurrencies lines={earnings.otherCurrencies} />}
     </>
   );
 }
 
-type ConversionRow = AdminConversionsQuery['conversions']['items'][number];
+/** How many past months the CSV period offers, this one included. */
+export const CSV_MONTHS = 12;
 
-const CONVERSION_COLUMNS: GridColDef<ConversionRow>[] = [
-  { field: 'createdAt', headerName: 'Received', minWidth: 150, flex: 1, valueFormatter: (v: string) => new Date(v).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) },
-  { field: 'programName', headerName: 'Program', minWidth: 130, flex: 1, sortable: false },
-  { field: 'order', headerName: 'Order', minWidth: 110, flex: 1, sortable: false },
-  { field: 'status', headerName: 'Status', minWidth: 100, sortable: false, valueFormatter: (v: string) => STATUS_LABELS[v as ConversionStatus] ?? v },
-  { field: 'commissionCents', headerName: 'Commission', type: 'number', minWidth: 110, sortable: false, valueGetter: (_v, row) => row.commissionCents, valueFormatter: (v: number, row) => (row.currency === 'USD' ? usd(v) : `${(v / 100).toFixed(2)} ${row.currency}`) },
-  { field: 'providerName', headerName: 'Provider', minWidth: 140, flex: 1, sortable: false, valueFormatter: (v: string | null) => v ?? 'Unattributed' },
-  { field: 'clickId', headerName: 'Click id', minWidth: 160, flex: 1, sortable: false, valueFormatter: (v: string | null) => v ?? '—' },
-];
-
-const ConversionsToolbar = makeSearchToolbar(T.conversions, T.searchConversions);
-
-function ConversionsList() {
-  const { variables, grid } = useServerGrid([{ field: 'createdAt', sort: 'desc' }]);
-  const { data, previousData, loading, error, refetch } = useAdminQuery(AdminConversionsDocument, { variables });
-  const page = (data ?? previousData)?.conversions;
-  return (
-    <Box sx={{ mt: 3 }}>
-      {/* The grid's toolbar names the list. */}
-      {error && !page ? (
-        <ErrorState onRetry={() => void refetch()}>{T.conversionsError}</ErrorState>
-      ) : (
-        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-          <DataGrid
-            rows={page?.items ?? []}
-            columns={CONVERSION_COLUMNS}
-            loading={loading && !page}
-            label={T.conversions}
-            {...adminGridProps(ConversionsToolbar)}
-            {...grid(page?.total ?? 0)}
-            autoHeight
-            localeText={{ noRowsLabel: 'No conversions reported yet.' }}
-            sx={adminGridSx}
-          />
-        </Paper>
-      )}
-    </Box>
-  );
+/** The months a CSV may cover, newest first ('2026-11', '2026-10', ...), from the site's today. */
+export function csvMonths(now: Date = new Date()): string[] {
+  const months = [dayOf(now).slice(0, 7)];
+  while (months.length < CSV_MONTHS) months.push(addDays(`${months[months.length - 1]}-01`, -1).slice(0, 7));
+  return months;
 }
+
+const monthLabel = (month: string) => new Date(`${month}-15T12:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The CSV links' query: the dashboard's range, or a chosen month. */
+export const csvQuery = (days: EarningsRange, month: string) => (month ? `month=${month}` : `days=${days}`);
 
 export function Earnings() {
   const [params, setParams] = useSearchParams();
   const days = earningsRangeFrom(params);
   const { data, error, refetch } = useAdminQuery(AdminEarningsDocument, { variables: { days } });
+  // '' follows the range; a month ('2026-10') makes both CSV files cover that calendar month.
+  const [csvMonth, setCsvMonth] = useState('');
+  const months = csvMonths();
   useEffect(() => void EarningsChart.preload().catch(() => undefined), []);
 
   const choose = (range: EarningsRange) =>
@@ -233,6 +310,7 @@ export function Earnings() {
 
   if (error && !data && isForbidden(error)) return null;
   const silent = data?.earnings.silentPrograms ?? [];
+  const query = csvQuery(days, csvMonth);
   return (
     <Paper component="section" aria-labelledby="earnings-title" variant="outlined" sx={{ mt: 4, p: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
@@ -246,14 +324,30 @@ export function Earnings() {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <Button variant="contained" component={RouterLink} to={ROUTES.adminAffiliatePrograms.path}>
             {T.programs}
           </Button>
-          <Button variant="outlined" href={`${CONVERSIONS_CSV_PATH}?days=${days}`} download startIcon={<FileDownloadOutlinedIcon />}>
+          <TextField
+            select
+            size="small"
+            label={T.csvPeriod}
+            value={csvMonth}
+            onChange={(e) => setCsvMonth(e.target.value)}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: 170 }}
+          >
+            <MenuItem value="">{T.csvLastDays(days)}</MenuItem>
+            {months.map((month) => (
+              <MenuItem key={month} value={month}>
+                {monthLabel(month)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button variant="outlined" href={`${CONVERSIONS_CSV_PATH}?${query}`} download startIcon={<FileDownloadOutlinedIcon />}>
             {T.conversionsCsv}
           </Button>
-          <Button variant="outlined" href={`${KEPT_CLICKS_CSV_PATH}?days=${days}`} download startIcon={<FileDownloadOutlinedIcon />}>
+          <Button variant="outlined" href={`${KEPT_CLICKS_CSV_PATH}?${query}`} download startIcon={<FileDownloadOutlinedIcon />}>
             {T.clicksCsv}
           </Button>
         </Box>
