@@ -5,8 +5,9 @@
 // the RSS and Lighthouse's scores, a ratio to a reference measured beside it. The product's goals
 // stay with the full benchmarks (`npm run bench`, `npm run bench:web`), which report them.
 const CI_LIMITS = {
-  // bench/public-reads.js --check: the app with its prepared-bytes cache over the bare node:http
-  // server sending the same bytes, req/s at 50 connections (median of alternated rounds). At least:
+  // bench/public-reads.js --check: the cost ratio of the app with its prepared-bytes cache to the
+  // bare node:http server sending the same bytes (bare's CPU time per request / the app's, at 50
+  // connections; median of alternated rounds). At least:
   hotReads: { rest: 0.5, page: 0.5 },
   // bench/render-flood.js --check: the kept page's p99 during the flood over its p99 alone, in
   // the pairs of rounds beside it (median), and the server's peak RSS. At most:
