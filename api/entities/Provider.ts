@@ -3,14 +3,18 @@ import type { Accessibility, Fare, FareBasis, Fee, OpeningHours, PickupPoint, Pr
 import { DEFAULT_REACH } from '../domain/search';
 import { CreatedAt, UpdatedAt } from './columns';
 
-// The admin list's search and sort columns (api/domain/adminLists.ts), each with its index.
-@Index('IDX_providers_name', ['name'])
-@Index('IDX_providers_type', ['type'])
-@Index('IDX_providers_service_area', ['serviceArea'])
-@Index('IDX_providers_rating', ['rating'])
-@Index('IDX_providers_badge', ['badge'])
-@Index('IDX_providers_created', ['createdAt'])
-@Index('IDX_providers_updated', ['updatedAt'])
+// The admin list's sort columns (api/domain/adminLists.ts), each after archivedAt: every list (the
+// admin's Active and Archived tabs, the site's) is of one status, read in the sort's order from one
+// index, and each tab's count comes from an index's entries.
+// Alone it serves the default order (by id, which every index ends with).
+@Index('IDX_providers_archived', ['archivedAt'])
+@Index('IDX_providers_archived_name', ['archivedAt', 'name'])
+@Index('IDX_providers_archived_type', ['archivedAt', 'type'])
+@Index('IDX_providers_archived_service_area', ['archivedAt', 'serviceArea'])
+@Index('IDX_providers_archived_rating', ['archivedAt', 'rating'])
+@Index('IDX_providers_archived_badge', ['archivedAt', 'badge'])
+@Index('IDX_providers_archived_created', ['archivedAt', 'createdAt'])
+@Index('IDX_providers_archived_updated', ['archivedAt', 'updatedAt'])
 @Entity('providers')
 export class Provider implements ProviderFacts {
   @PrimaryGeneratedColumn()

@@ -32,10 +32,11 @@ afterAll(async () => {
 });
 
 const LISTS = [
-  { path: '/api/admin/providers', table: 'providers', entity: Provider, gql: 'adminProvidersPage', sort: 'rating', search: 'Scale Provider 0999', typeCounts: false },
+  { path: '/api/admin/providers', table: 'providers', entity: Provider, gql: 'adminProvidersPage', sort: 'rating', search: 'Scale Provider 0999', typeCounts: true },
   { path: '/api/admin/resources', table: 'resources', entity: Resource, gql: 'adminResourcesPage', sort: 'title', search: 'Scale Resource 0999', typeCounts: false },
   { path: '/api/admin/faqs', table: 'faqs', entity: Faq, gql: 'adminFaqsPage', sort: 'createdAt', search: 'Scale question 0999', typeCounts: false },
-  // The ad spots' answer also counts the spots of each type (for the list's filter).
+  // The providers' answer also counts the active and the archived ones (the list's tabs), the ad spots'
+  // the spots of each type (for the list's filter).
   { path: '/api/admin/adspots', table: 'ad_spots', entity: AdSpot, gql: 'adminAdSpotsPage', sort: 'name', search: 'Scale spot 0999', typeCounts: true },
 ] as const;
 

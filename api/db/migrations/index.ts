@@ -36,6 +36,8 @@ import { KeepHistory1796600000000 } from './sqlite/1796600000000-KeepHistory';
 import { KeepHistory1796600000001 } from './mariadb/1796600000001-KeepHistory';
 import { Ledger1796700000000 } from './sqlite/1796700000000-Ledger';
 import { Ledger1796700000001 } from './mariadb/1796700000001-Ledger';
+import { ProviderArchivedIndex1796800000000 } from './sqlite/1796800000000-ProviderArchivedIndex';
+import { ProviderArchivedIndex1796800000001 } from './mariadb/1796800000001-ProviderArchivedIndex';
 
 /** A migration class, as TypeORM takes them. */
 export type MigrationClass = new () => MigrationInterface;
@@ -58,6 +60,7 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   TwoFactorEnrolment1796500000000,
   KeepHistory1796600000000,
   Ledger1796700000000,
+  ProviderArchivedIndex1796800000000,
 ];
 export const MARIADB_MIGRATIONS: MigrationClass[] = [
   Initial1795320497423,
@@ -77,4 +80,5 @@ export const MARIADB_MIGRATIONS: MigrationClass[] = [
   TwoFactorEnrolment1796500000001,
   KeepHistory1796600000001,
   Ledger1796700000001,
+  ProviderArchivedIndex1796800000001,
 ];
