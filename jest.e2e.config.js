@@ -8,6 +8,7 @@ module.exports = {
   transform: {
     '^.+\\.ts$': ['@swc/jest', { swcrc: false, jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
-  maxWorkers: 1,
+  // Each file starts its own server (free port, own database) and Chromium: two run at once on two cores.
+  maxWorkers: 2,
   testTimeout: 120_000,
 };

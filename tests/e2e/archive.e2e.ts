@@ -150,7 +150,7 @@ describe('archive then restore a provider with clicks', () => {
     expect(before.clicksTotal).toBe('7 clicks in the last 30 days');
     expect(before.clicksRows[0].slice(0, 2)).toEqual([archived.name, '5']);
     expect({ earned: before.earned, perClick: before.perClick, bookings: before.bookings, rate: before.rate }).toEqual({ earned: '$12.50', perClick: '$1.79', bookings: '2', rate: '28.6%' });
-    expect(before.byProvider[0]).toEqual([archived.name, '5', '2', '40%', '$5.00', '$7.50', '$0.00', '$0.00', '$2.50']);
+    expect(before.byProvider[0]).toEqual([archived.name, '5', '2', '40%', '$5.00', '$7.50', '$0.00', '$0.00', '$0.00', '$2.50']);
     expect(await publicView(visitor)).toMatchObject({ status: 200, listed: true });
 
     // Archive it from the list, its page sent nowhere (410).
