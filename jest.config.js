@@ -27,11 +27,16 @@ const webTransform = [
   },
 ];
 
+// The MariaDB run (npm run test:mysql) repeats what touches the database: the integration suite,
+// each file on a throwaway MariaDB database of its own. The unit tests under api/ use no database,
+// or SQLite files of their own, and run once, in npm test.
+const mysqlRun = /^(mysql|mariadb):\/\//.test(process.env.TEST_DATABASE_URL || '');
+
 const projects = [
   {
     displayName: 'api',
     testEnvironment: 'node',
-    roots: ['<rootDir>/api', '<rootDir>/tests/integration'],
+    roots: mysqlRun ? ['<rootDir>/tests/integration'] : ['<rootDir>/api', '<rootDir>/tests/integration'],
     testMatch: ['**/*.test.ts'],
     transform: { '^.+\\.tsx?$': serverTransform },
     setupFiles: ['<rootDir>/tests/support/api-setup.ts'],
@@ -56,4 +61,6 @@ const projects = [
 // JEST_PROJECTS=api (npm run test:mysql) runs one project and still takes file patterns after it
 // (`--selectProjects api FILE` would read FILE as a second project name).
 const only = process.env.JEST_PROJECTS ? process.env.JEST_PROJECTS.split(',') : null;
-module.exports = { projects: only ? projects.filter((p) => only.includes(p.displayName)) : projects };
+// Two files at once on CI's two cores (Jest's default, one fewer than the cores, is one): each file
+// has its own server, database and port, and no test waits on the wall clock.
+module.exports = { maxWorkers: 2, projects: only ? projects.filter((p) => only.includes(p.displayName)) : projects };
