@@ -38,6 +38,9 @@ export interface Fare {
   amount: number;
 }
 
+/** Fares in the search locations' order: how every save stores them (and the demo content), so a save that changes no fare records no change. */
+export const inFarePlaceOrder = <F extends Pick<Fare, 'place'>>(fares: readonly F[]): F[] => [...fares].sort((x, y) => FARE_PLACES.indexOf(x.place) - FARE_PLACES.indexOf(y.place));
+
 /** A charge on top of the fare, e.g. { label: 'Airport fee', amount: 2.5, per: 'BOOKING' }. */
 export interface Fee {
   label: string;

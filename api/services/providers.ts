@@ -12,7 +12,7 @@ import {
   type ProviderSearchFilter,
   type TripInput,
 } from '../domain/inputs';
-import { FARE_PLACES, TERMINALS, defaultFacts, type FareBasis, type FeePer, type ProviderFacts, type Terminal } from '../domain/facts';
+import { TERMINALS, defaultFacts, inFarePlaceOrder, type FareBasis, type FeePer, type ProviderFacts, type Terminal } from '../domain/facts';
 import { siteClock } from '../domain/hours';
 import { answerTrip, tripOf, type TripAnswer } from '../domain/trip';
 import { PROVIDER_SORTS } from '../domain/adminLists';
@@ -382,7 +382,7 @@ function factColumns(input: ProviderInput): ProviderFacts {
   return {
     fareBasis: input.fareBasis as FareBasis,
     // Fares in the search locations' order, hours by day and opening, meeting points by terminal.
-    fares: input.fares!.map((f) => ({ place: f.place, amount: Number(f.amount) })).sort((x, y) => FARE_PLACES.indexOf(x.place) - FARE_PLACES.indexOf(y.place)),
+    fares: inFarePlaceOrder(input.fares!.map((f) => ({ place: f.place, amount: Number(f.amount) }))),
     fees: input.fees!.map((f) => ({ label: f.label, amount: Number(f.amount), per: f.per as FeePer })),
     maxBags: numberOrNull(input.maxBags),
     hours: input.hours!.map((h) => ({ day: Number(h.day), opens: h.opens, closes: h.closes })).sort((x, y) => x.day - y.day || x.opens.localeCompare(y.opens)),

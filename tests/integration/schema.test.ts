@@ -9,7 +9,10 @@ import { ROOT, parseDatabaseUrl } from '../../api/config';
 import { dataSourceOptions } from '../../api/db/dataSource';
 import type { MigrationClass } from '../../api/db/migrations';
 import { BADGES, SLUG_PATTERN } from '../../api/domain/rules';
-import { ANONYMOUS } from '../../api/services/actor';
+import { inFarePlaceOrder } from '../../api/domain/facts';
+import { Provider } from '../../api/entities';
+import { AUDIT_EVENT as AuditEvent } from '../../api/entities/AuditEvent';
+import { ANONYMOUS, SYSTEM } from '../../api/services/actor';
 import { ContactService } from '../../api/services/contacts';
 import { NO_WRITE_THROTTLE } from '../../api/services/writeThrottle';
 import { freshDatabase, startTestServer, type TestServer } from '../support/testServer';
@@ -55,6 +58,17 @@ it('seeds providers covering every type, the three badges, clean slugs, price ra
       expect(pt.coordinates.lng).toBeLessThan(-78.5);
     }
   }
+});
+
+it('seeds each provider as a save stores it: an admin who saves one unchanged records no change', async () => {
+  const slug = 'triangleairportexpress';
+  const provider = await server.db.getRepository(Provider).findOneByOrFail({ slug });
+  // Fares in the search locations' order, as every save writes them (the demo data lists them cheapest first).
+  expect(provider.fares.map((f) => f.place)).toEqual(inFarePlaceOrder(provider.fares).map((f) => f.place));
+  const before = await server.db.getRepository(AuditEvent).countBy({ entityType: 'Provider', entityId: provider.id });
+  const saved = await server.services.providers.update(SYSTEM, provider.id, { ...provider, fares: [...provider.fares].reverse() } as never, provider.version);
+  expect(saved.version).toBe(provider.version);
+  expect(await server.db.getRepository(AuditEvent).countBy({ entityType: 'Provider', entityId: provider.id })).toBe(before);
 });
 
 it('seeds resources of every type, FAQs and ad spots whose images this site serves', async () => {

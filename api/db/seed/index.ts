@@ -2,6 +2,7 @@
 // database as initialised, so content an admin later deletes is never put back.
 import type { DataSource } from 'typeorm';
 import { AdSpot, ContentVersion, Faq, Provider, Resource } from '../../entities';
+import { inFarePlaceOrder } from '../../domain/facts';
 import { isUniqueViolation } from '../../services/errors';
 import { DEMO_AD_SPOTS, DEMO_FAQS, DEMO_PROVIDERS, DEMO_RESOURCES } from './demoContent';
 
@@ -15,6 +16,7 @@ export async function seedNewDatabase(db: DataSource): Promise<boolean> {
         DEMO_PROVIDERS.map((p) =>
           m.getRepository(Provider).create({
             ...p,
+            fares: inFarePlaceOrder(p.fares),
             mapCenter: p.mapCenter ? JSON.stringify(p.mapCenter) : null,
             routePoints: p.routePoints.length ? JSON.stringify(p.routePoints) : null,
           }),
