@@ -4,9 +4,8 @@ import { AD_SPOT_RULES, CONTACT_RULES, FAQ_RULES, PROVIDER_RULES, RESOURCE_RULES
 import type { TripAnswer, TripLine } from '../domain/trip';
 import type { AdSpot, ContactSubmission, Faq, Provider, Resource } from '../entities';
 import type { Removal } from '../services/content';
-import type { AccountView } from '../services/settings';
+import { accountFields, type AccountView } from '../services/settings';
 import type { SignedInSession } from '../services/signedIn';
-import { recoveryCodesLeft } from '../services/twoFactor';
 
 /** The version (raised by every save: the ETag a save names in If-Match) and the dates. */
 const stamps = (row: { version: number; createdAt: Date; updatedAt: Date }) => ({ version: row.version, createdAt: row.createdAt, updatedAt: row.updatedAt });
@@ -88,29 +87,8 @@ export function adSpotJson(a: AdSpot) {
   return { id: a.id, ...pick(a, fieldsOf(AD_SPOT_RULES)), ...stamps(a) };
 }
 
-/** A user without any password material (SPEC's fields, and the role that says what they may do). */
-/**
- * An account: SPEC's user (id, username, isAdmin) with its role, its security and what it must do
- * before anything else (`nextStep`: CHANGE_PASSWORD, ENROL_TWO_FACTOR or null). Never a password
- * hash, a secret or a recovery code.
- */
-export function userJson({ user: u, nextStep }: AccountView) {
-  return {
-    id: u.id,
-    username: u.username,
-    isAdmin: u.role !== null,
-    role: u.role,
-    nextStep,
-    mustChangePassword: u.mustChangePassword,
-    twoFactorEnabled: u.totpEnabledAt !== null,
-    recoveryCodesLeft: recoveryCodesLeft(u),
-    disabled: u.disabledAt !== null,
-    disabledAt: u.disabledAt,
-    lastSignInAt: u.lastSignInAt,
-    passwordChangedAt: u.passwordChangedAt,
-    ...stamps(u),
-  };
-}
+/** An account as REST answers it: the fields GraphQL's User has too (accountFields). */
+export const userJson = (view: AccountView) => accountFields(view);
 
 /** One session of "signed in elsewhere" (its id names it for DELETE; it is not the session's own id). */
 export function sessionJson(s: SignedInSession) {

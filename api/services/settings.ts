@@ -8,12 +8,38 @@ import { SiteSetting, User } from '../entities';
 import { requireCapability, type Actor } from './actor';
 import type { AuditService } from './audit';
 import { ConflictError, ValidationError } from './errors';
+import { recoveryCodesLeft } from './twoFactor';
 import { validateInput } from './validation';
 
 /** An account as the transports present it: the stored user, and what it must do before anything else. */
 export interface AccountView {
   user: User;
   nextStep: AccountStep | null;
+}
+
+/**
+ * An account's fields as both transports answer them: SPEC's user (id, username, isAdmin) with its
+ * role, its security and what it must do first (`nextStep`). Never a password hash, a secret or a
+ * recovery code.
+ */
+export function accountFields({ user: u, nextStep }: AccountView) {
+  return {
+    id: u.id,
+    username: u.username,
+    isAdmin: u.role !== null,
+    role: u.role,
+    nextStep,
+    mustChangePassword: u.mustChangePassword,
+    twoFactorEnabled: u.totpEnabledAt !== null,
+    recoveryCodesLeft: recoveryCodesLeft(u),
+    disabled: u.disabledAt !== null,
+    disabledAt: u.disabledAt,
+    lastSignInAt: u.lastSignInAt,
+    passwordChangedAt: u.passwordChangedAt,
+    version: u.version,
+    createdAt: u.createdAt,
+    updatedAt: u.updatedAt,
+  };
 }
 
 export interface SecuritySettings {

@@ -2,8 +2,7 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ROLES, type Role } from '../../domain/roles';
 import { ACCOUNT_STEPS, type AccountStep } from '../../domain/accounts';
-import type { AccountView } from '../../services/settings';
-import { recoveryCodesLeft } from '../../services/twoFactor';
+import { accountFields, type AccountView } from '../../services/settings';
 
 export const RoleEnum = Object.fromEntries(ROLES.map((r) => [r, r])) as { [K in Role]: K };
 registerEnumType(RoleEnum, {
@@ -84,20 +83,4 @@ export class StatsType {
   unreadContactCount!: number;
 }
 
-export const toUserType = ({ user: u, nextStep }: AccountView): UserType => ({
-  id: u.id,
-  username: u.username,
-  isAdmin: u.role !== null,
-  role: u.role,
-  nextStep,
-  mustChangePassword: u.mustChangePassword,
-  twoFactorEnabled: u.totpEnabledAt !== null,
-  recoveryCodesLeft: recoveryCodesLeft(u),
-  disabled: u.disabledAt !== null,
-  disabledAt: u.disabledAt,
-  lastSignInAt: u.lastSignInAt,
-  passwordChangedAt: u.passwordChangedAt,
-  version: u.version,
-  createdAt: u.createdAt,
-  updatedAt: u.updatedAt,
-});
+export const toUserType = (view: AccountView): UserType => accountFields(view);
