@@ -14,6 +14,7 @@
 //   --out FILE      the report (default bench/results/ci-spread.md; the raw figures go beside it,
 //                   same name with .json); rewritten after every repetition, so an interrupted
 //                   run keeps what it measured
+//   --continue      keep the repetitions already in FILE's .json and run until there are N
 //   --report-only   measure nothing: write the report again from the .json beside it, with the
 //                   limits now in bench/ci-floors.js
 // Each check's own output goes to FILE's name with .log (not committed: *.log is ignored).
@@ -37,7 +38,7 @@ const CHECKS = {
 };
 
 function parseArgs(argv) {
-  const args = { runs: Number(process.env.CI_SPREAD_RUNS || 20), only: null, busy: true, reportOnly: false, out: path.join(__dirname, 'results', 'ci-spread.md') };
+  const args = { runs: Number(process.env.CI_SPREAD_RUNS || 20), only: null, busy: true, reportOnly: false, resume: false, out: path.join(__dirname, 'results', 'ci-spread.md') };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -48,6 +49,7 @@ function parseArgs(argv) {
     else if (a === '--only') args.only = value();
     else if (a === '--idle') args.busy = false;
     else if (a === '--report-only') args.reportOnly = true;
+    else if (a === '--continue') args.resume = true;
     else if (a === '--out') args.out = path.resolve(value());
     else throw new Error(`unknown argument ${a} (see the header of bench/ci-spread.js)`);
   }
@@ -201,7 +203,8 @@ async function main() {
     return;
   }
   fs.mkdirSync(path.dirname(args.out), { recursive: true });
-  fs.writeFileSync(log, '');
+  const earlier = args.resume && fs.existsSync(jsonFile) ? JSON.parse(fs.readFileSync(jsonFile, 'utf8')) : null;
+  if (!earlier) fs.writeFileSync(log, '');
   // Build once before, so no repetition pays for it.
   const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build-if-needed.js')], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('build failed');
@@ -210,18 +213,18 @@ async function main() {
     args,
     checks,
     jsonFile,
-    started: new Date().toISOString(),
+    started: earlier ? earlier.started : new Date().toISOString(),
     finished: null,
     machine: { nproc: nproc(), cpu: cpuModel(), ramGiB: Math.round(os.totalmem() / 2 ** 30), os: `${os.platform()} ${os.release()}`, node: process.version, cores: cpus.length },
     busyLabel: null,
-    repetitions: [],
+    repetitions: earlier ? earlier.repetitions : [],
   };
   if (args.busy) {
     active.busy = startBusy();
     state.busyLabel = active.busy.label;
   }
   try {
-    for (let i = 0; i < args.runs; i++) {
+    for (let i = state.repetitions.length; i < args.runs; i++) {
       const figuresFile = path.join(os.tmpdir(), `ci-spread-${process.pid}-${i}.jsonl`);
       fs.writeFileSync(figuresFile, '');
       const rep = { at: new Date().toISOString(), checks: {}, figures: [] };
