@@ -13,6 +13,7 @@ import type { ExecuteOperation } from './domain/render';
 import { isDecodablePath } from './domain/routes';
 import { SERVER_ERROR } from './domain/texts';
 import { adFrameHandler } from './http/adFrame';
+import { installClientGroup } from './http/clientGroup';
 import { ignoreUnusableForwardedHeaders } from './http/forwarded';
 import type { PublicReadCache } from './http/publicCache';
 import { requestIdFor } from './http/requestId';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps): App {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  installClientGroup(app, config.ipv6ClientPrefix);
   app.set('query parser', 'simple');
   app.use(ignoreUnusableForwardedHeaders);
 

@@ -39,4 +39,11 @@ describe('start-up warnings for several processes', () => {
     for (const safe of ['1', 'loopback', '10.0.0.5', '']) expect(deploymentWarnings(loadConfig({ ...base, TRUST_PROXY: safe }), base)).toEqual([]);
     expect(() => loadConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('groups IPv6 clients by a /64 unless IPV6_CLIENT_PREFIX says otherwise, and refuses a length no IPv6 prefix has', () => {
+    expect(loadConfig(base).ipv6ClientPrefix).toBe(64);
+    expect(loadConfig({ ...base, IPV6_CLIENT_PREFIX: '56' }).ipv6ClientPrefix).toBe(56);
+    expect(loadConfig({ ...base, IPV6_CLIENT_PREFIX: '/48' }).ipv6ClientPrefix).toBe(48);
+    for (const bad of ['0', '129', '64.5', 'sixty-four']) expect(() => loadConfig({ ...base, IPV6_CLIENT_PREFIX: bad })).toThrow(/IPV6_CLIENT_PREFIX must be an IPv6 prefix length from 1 to 128/);
+  });
 });

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { DEFAULT_AUDIT_RETENTION_DAYS } from './domain/audit';
+import { DEFAULT_IPV6_CLIENT_PREFIX } from './http/clientGroup';
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }
@@ -67,6 +68,11 @@ export interface Config {
   admin: { username?: string; password?: string };
   /** Which senders' X-Forwarded-* headers are believed (parseTrustProxy). */
   trustProxy: false | number | string;
+  /**
+   * IPV6_CLIENT_PREFIX: how many leading bits of an IPv6 address name one client for the per-address
+   * limits (api/http/clientGroup.ts); 64 by default, the least one subscriber line is given.
+   */
+  ipv6ClientPrefix: number;
   /**
    * The site's public origin (PUBLIC_URL, e.g. https://rdurides.example.com) for canonical and Open
    * Graph URLs and the sitemap; null means "the origin each request arrived on".
@@ -191,6 +197,16 @@ export function parsePublicUrl(value: string | undefined): string | null {
 }
 
 /** A whole number of at least 1 from the environment, its default when unset; anything else stops the start-up. */
+/** IPV6_CLIENT_PREFIX: a prefix length from 1 to 128, 64 when unset. */
+function ipv6ClientPrefix(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_IPV6_CLIENT_PREFIX;
+  const n = Number(value.trim().replace(/^\//, ''));
+  if (!Number.isInteger(n) || n < 1 || n > 128) {
+    throw new Error(`IPV6_CLIENT_PREFIX must be an IPv6 prefix length from 1 to 128, such as 64 or 56 (got "${value}")`);
+  }
+  return n;
+}
+
 function positiveWhole(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = env[name];
   if (value === undefined || value.trim() === '') return fallback;
@@ -243,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: sessionSecret(env, dataDir),
     admin: { username: env.ADMIN_USERNAME || undefined, password: env.ADMIN_PASSWORD || undefined },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    ipv6ClientPrefix: ipv6ClientPrefix(env.IPV6_CLIENT_PREFIX),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     contentPollMs: env.CONTENT_POLL_MS ? Number(env.CONTENT_POLL_MS) : 250,
     publicReadCache: env.PUBLIC_READ_CACHE !== 'off',

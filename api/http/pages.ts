@@ -335,7 +335,7 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
         const kept = lastGood();
         return kept ? await sendPage(req, res, key, kept, 'STALE', slug, status) : unavailable(res);
       }
-      const result = await renderAndKeep(b, key, req.ip ?? 'unknown');
+      const result = await renderAndKeep(b, key, req.clientGroup);
       if (isRefusal(result) || 'failure' in result) {
         const kept = lastGood();
         if (kept) return await sendPage(req, res, key, kept, 'STALE', slug, status);
@@ -374,7 +374,7 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
     try {
       // The honeypot goes to the service, which decides on it; it is never echoed into the form.
       const posted = { ...values, [CONTACT_HONEYPOT]: text(CONTACT_HONEYPOT) };
-      await services.contacts.submit(ANONYMOUS, posted, { client: req.ip ?? 'unknown' });
+      await services.contacts.submit(ANONYMOUS, posted, { client: req.clientGroup });
       res.redirect(303, '/contact?sent=1');
     } catch (caught) {
       const error = asAppError(caught);
@@ -388,7 +388,7 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
       const echo: ContactFormEcho = answer.body.errors ? { values, errors: answer.body.errors } : { values, errors: {}, message: answer.body.message };
       const status = answer.status;
       for (const [name, value] of Object.entries(answer.headers ?? {})) if (name.toLowerCase() !== 'cache-control') res.set(name, value);
-      const refusal = budget.take(req.ip ?? 'unknown');
+      const refusal = budget.take(req.clientGroup);
       if (refusal) return refused(res, refusal);
       const { rendered, failure } = await renderDocument(b, requestOrigin(req, publicUrl) ?? publicUrl ?? '', '/contact', echo);
       if (failure || !rendered) return unavailable(res, [PAGE_TEXTS.unavailable, PAGE_TEXTS.messageNotSent]);

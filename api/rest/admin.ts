@@ -52,7 +52,7 @@ function attentionJson(a: Attention): object {
 }
 
 /** Who is signing in, as the service needs it: the address and the device cookie. */
-const loginClientOf = (req: Request) => ({ address: req.ip ?? 'unknown', deviceCookie: deviceCookieOf(req) });
+const loginClientOf = (req: Request) => ({ address: req.ip ?? 'unknown', group: req.clientGroup, deviceCookie: deviceCookieOf(req) });
 
 /** The service of one kind of admin-managed content: the admin list's page and the writes. */
 interface AdminContentService<Row, Input> {

@@ -80,7 +80,7 @@ export function publicRoutes(s: Services): Router {
   // send without asking (text/plain, form encodings) is not parsed here, so it fails validation
   // and nothing is stored; tests/integration/cross-site.test.ts holds both facts.
   r.post('/contact', async (req, res) => {
-    const { submission, replayed } = await s.contacts.submit(req.actor, req.body, { idempotencyKey: req.get('Idempotency-Key'), client: req.ip ?? 'unknown' });
+    const { submission, replayed } = await s.contacts.submit(req.actor, req.body, { idempotencyKey: req.get('Idempotency-Key'), client: req.clientGroup });
     if (replayed) res.set('Idempotent-Replayed', 'true');
     res.status(replayed ? 200 : 201).json({ success: true, ...contactJson(submission) });
   });
@@ -88,7 +88,7 @@ export function publicRoutes(s: Services): Router {
   // A booking click: 202 whether counted or not (a crawler's, another site's, or one sent twice), since the beacon
   // reads no answer; bad input and unknown providers 400, over the client's limit 429.
   r.post(CLICK_PATH.replace(/^\/api/, ''), ...beaconJson, async (req, res) => {
-    const answer = await s.clicks.record(req.actor, req.body, { client: req.ip ?? 'unknown', userAgent: req.get('User-Agent'), fetchSite: req.get('Sec-Fetch-Site') });
+    const answer = await s.clicks.record(req.actor, req.body, { client: req.clientGroup, userAgent: req.get('User-Agent'), fetchSite: req.get('Sec-Fetch-Site') });
     res.status(202).json(answer);
   });
 

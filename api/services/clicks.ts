@@ -20,7 +20,7 @@ const KEY_KEEP_MS = CLICK_KEY_KEEP_HOURS * 60 * 60 * 1000;
 
 /** Where a click comes from, as the transport saw it (used, never stored). */
 export interface ClickSender {
-  /** The client's address (req.ip as TRUST_PROXY makes it): what the throttle counts. */
+  /** The client as the per-address limits count it (req.clientGroup: the address, an IPv6 one by its /64). */
   client: string;
   userAgent: string | undefined;
   /**

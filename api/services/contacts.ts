@@ -23,7 +23,7 @@ type Submitted = { submission: ContactSubmission; replayed: boolean };
 export interface ContactSender {
   /** The outbox's key for this draft (header or argument), if any. */
   idempotencyKey?: string | null;
-  /** The client's address (req.ip as TRUST_PROXY makes it): what the throttle counts. */
+  /** The client as the per-address limits count it (req.clientGroup: the address, an IPv6 one by its /64). */
   client: string;
 }
 

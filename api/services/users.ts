@@ -57,8 +57,10 @@ export const NO_LOGIN_THROTTLE: LoginThrottle = {
 
 /** Who is signing in, as the transport saw it. */
 export interface LoginClient {
-  /** The client's address (req.ip as TRUST_PROXY makes it). */
+  /** The client's address (req.ip as TRUST_PROXY makes it): what the audit trail records. */
   address: string;
+  /** What the throttle counts: the address, an IPv6 one by its network (api/http/clientGroup.ts); the address when absent. */
+  group?: string;
   /** The device cookie the browser sent, if any. */
   deviceCookie?: string;
 }
@@ -149,7 +151,7 @@ export class UserService {
   async login(_actor: Actor, credentials: LoginInput, client: LoginClient): Promise<LoginStep> {
     const input = validateInput(LOGIN_RULES, credentials);
     const device = this.devices.nonceFor(client.deviceCookie, input.username);
-    const reservation = await this.throttle.reserve({ username: input.username, address: client.address, device });
+    const reservation = await this.throttle.reserve({ username: input.username, address: client.group ?? client.address, device });
     let user: User | null;
     let ok: boolean;
     try {
@@ -191,7 +193,7 @@ export class UserService {
       throw new UnauthenticatedError(ACCOUNT_TEXTS.signInExpired);
     }
     const device = this.devices.nonceFor(client.deviceCookie, user.username);
-    const reservation = await this.throttle.reserve({ username: user.username, address: client.address, device });
+    const reservation = await this.throttle.reserve({ username: user.username, address: client.group ?? client.address, device });
     const ok = values.code ? await acceptTotpCode(this.db, user, user.totpSecret, values.code, this.now()) : await acceptRecoveryCode(this.db, user, values.recoveryCode ?? '');
     if (!ok) {
       await this.audit.record(null, { kind: 'anonymous', address: client.address }, {

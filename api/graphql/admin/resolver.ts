@@ -12,7 +12,7 @@ import { StatsType, UserType, toUserType } from './types';
 /** extensions.code of a login whose password was right, for an account that signs in with a code too. */
 export const TWO_FACTOR_REQUIRED = 'TWO_FACTOR_REQUIRED';
 
-const loginClientOf = (ctx: GraphQLContext) => ({ address: ctx.req.ip ?? 'unknown', deviceCookie: deviceCookieOf(ctx.req) });
+const loginClientOf = (ctx: GraphQLContext) => ({ address: ctx.req.ip ?? 'unknown', group: ctx.req.clientGroup, deviceCookie: deviceCookieOf(ctx.req) });
 
 @Resolver()
 export class AdminResolver {

@@ -16,7 +16,7 @@ export class ContactResolver {
     @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey?: string | null,
   ): Promise<ContactSubmissionType> {
     const key = idempotencyKey ?? ctx.req.get('Idempotency-Key') ?? null;
-    const { submission } = await ctx.services.contacts.submit(ctx.actor, input, { idempotencyKey: key, client: ctx.req.ip ?? 'unknown' });
+    const { submission } = await ctx.services.contacts.submit(ctx.actor, input, { idempotencyKey: key, client: ctx.req.clientGroup });
     return toContactType(submission);
   }
 
