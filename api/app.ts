@@ -16,6 +16,7 @@ import { adFrameHandler } from './http/adFrame';
 import { installClientGroup } from './http/clientGroup';
 import { ignoreUnusableForwardedHeaders } from './http/forwarded';
 import type { PublicReadCache } from './http/publicCache';
+import { redactUrl } from './http/redactUrl';
 import { requestIdFor } from './http/requestId';
 import { seoRoutes } from './http/seo';
 import { pagesHandler, type PagesHandler } from './http/pages';
@@ -78,8 +79,8 @@ export function createApp(deps: AppDeps): App {
       customErrorMessage: (_req, res, error) => (isStatusOnly(error, res.statusCode) ? 'request completed' : 'request errored'),
       autoLogging: { ignore: (req) => req.url === '/healthz' },
       serializers: {
-        // A network may send its postback secret in the address (secret=): never written to the log.
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.replace(/([?&]secret=)[^&#]*/gi, '$1[redacted]') }),
+        // A network may send its postback secret in the address (secret=, however the name is spelt): never written to the log.
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
