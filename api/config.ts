@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { DEFAULT_AUDIT_RETENTION_DAYS } from './domain/audit';
+import { DEFAULT_BOOKINGS_PER_CLICK } from './domain/affiliate';
 import { DEFAULT_IPV6_CLIENT_PREFIX } from './http/clientGroup';
 
 export type DatabaseConfig =
@@ -89,6 +90,8 @@ export interface Config {
   bookingClickLimits: WriteLimits;
   /** Postbacks per affiliate program (POSTBACK_LIMIT_BURST, POSTBACK_LIMIT_BURST_MINUTES, POSTBACK_LIMIT_PER_DAY). */
   postbackLimits: WriteLimits;
+  /** POSTBACK_BOOKINGS_PER_CLICK: how many of one program's bookings one click may be credited with. */
+  bookingsPerClick: number;
   /** CLICK_RETENTION_DAYS: how long each counted click is kept by its id for conversions to find (the daily counts stay). */
   clickRetentionDays: number;
   /** AUDIT_RETENTION_DAYS: how long the audit trail keeps an event (trimmed daily). */
@@ -267,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactLimits: writeLimits(env, 'CONTACT_LIMIT', DEFAULT_CONTACT_LIMITS),
     bookingClickLimits: writeLimits(env, 'BOOKING_CLICK_LIMIT', DEFAULT_BOOKING_CLICK_LIMITS),
     postbackLimits: writeLimits(env, 'POSTBACK_LIMIT', DEFAULT_POSTBACK_LIMITS),
+    bookingsPerClick: positiveWhole(env, 'POSTBACK_BOOKINGS_PER_CLICK', DEFAULT_BOOKINGS_PER_CLICK),
     clickRetentionDays: positiveWhole(env, 'CLICK_RETENTION_DAYS', DEFAULT_CLICK_RETENTION_DAYS),
     auditRetentionDays: positiveWhole(env, 'AUDIT_RETENTION_DAYS', DEFAULT_AUDIT_RETENTION_DAYS),
     passwordHashing: {

@@ -104,6 +104,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     contactThrottle: createWriteThrottle({ knex, db: config.database }, 'contact', config.contactLimits, contactWaitText),
     clickThrottle: createWriteThrottle({ knex, db: config.database }, 'booking_click', config.bookingClickLimits, bookingClickWaitText),
     clickRetentionDays: config.clickRetentionDays,
+    bookingsPerClick: config.bookingsPerClick,
     auditRetentionDays: config.auditRetentionDays,
     postbackThrottle: createWriteThrottle({ knex, db: config.database }, 'postback', config.postbackLimits, AFFILIATE_TEXTS.postbackWait),
     clock: options.clock,

@@ -64,7 +64,7 @@ export function lostCommission(before: { status: string; commissionCents: number
  * Why a booking is kept unattributed (credited to no click, provider or page), in the order the
  * dashboard names them. A conversion records its reason when it is first reported.
  */
-export const UNATTRIBUTED_REASONS = ['no-sub-id', 'not-issued', 'unknown-click', 'outside-window', 'not-covered'] as const;
+export const UNATTRIBUTED_REASONS = ['no-sub-id', 'not-issued', 'unknown-click', 'outside-window', 'not-covered', 'over-click-cap'] as const;
 
 export type UnattributedReason = (typeof UNATTRIBUTED_REASONS)[number];
 
@@ -74,7 +74,16 @@ export const UNATTRIBUTED_LABELS: Record<UnattributedReason, string> = {
   'unknown-click': 'a click this site did not count (or no longer keeps)',
   'outside-window': 'a click older than the claim window',
   'not-covered': 'the program does not cover this provider',
+  'over-click-cap': 'a click already credited with as many bookings as one click may have',
 };
+
+/**
+ * How many of one program's bookings one click may be credited with (POSTBACK_BOOKINGS_PER_CLICK):
+ * a traveller may book a ride there and one back, or for two parties, from one click; a network
+ * crediting hundreds of bookings to one click is a fault or a fraud, and those past the cap are
+ * kept unattributed ('over-click-cap') and named on the dashboard.
+ */
+export const DEFAULT_BOOKINGS_PER_CLICK = 5;
 
 /** The click a sub-ID names, as attribution needs it. */
 export interface AttributableClick {
@@ -86,19 +95,22 @@ export interface AttributableClick {
  * Whether a booking reported `at` is credited to the click its sub-ID names, or why not: no sub-ID;
  * one the site could not have made (CLICK_ID_PATTERN); one it made but has not counted (or forgot
  * after CLICK_RETENTION_DAYS; a click counted after the report counts as not counted then); a click
- * older than the program's claim window; a click on a provider the program does not cover.
+ * older than the program's claim window; a click on a provider the program does not cover; a click
+ * the program has already credited with `cap.bookingsPerClick` bookings (`cap.creditedBefore`).
  */
 export function attributionOf(
   subId: string | null,
   click: AttributableClick | null,
   program: { claimWindowDays: number; providerIds: readonly number[] },
   at: Date,
+  cap: { creditedBefore: number; bookingsPerClick: number } = { creditedBefore: 0, bookingsPerClick: DEFAULT_BOOKINGS_PER_CLICK },
 ): { attributed: true } | { attributed: false; reason: UnattributedReason } {
   if (!subId) return { attributed: false, reason: 'no-sub-id' };
   if (!CLICK_ID_PATTERN.test(subId)) return { attributed: false, reason: 'not-issued' };
   if (!click || click.createdAt.getTime() > at.getTime()) return { attributed: false, reason: 'unknown-click' };
   if (at.getTime() - click.createdAt.getTime() > program.claimWindowDays * 86_400_000) return { attributed: false, reason: 'outside-window' };
   if (!programCovers(program.providerIds, click.providerId)) return { attributed: false, reason: 'not-covered' };
+  if (cap.creditedBefore >= cap.bookingsPerClick) return { attributed: false, reason: 'over-click-cap' };
   return { attributed: true };
 }
 
@@ -134,6 +146,9 @@ export function programCovers(providerIds: readonly number[], providerId: number
   return providerIds.length === 0 || (providerId !== null && providerIds.includes(providerId));
 }
 
+/** The postback's own fields other than `click`, and its secret: never a program's sub-ID parameter. */
+export const RESERVED_POSTBACK_FIELDS = ['secret', 'order', 'status', 'commission', 'value', 'currency'] as const;
+
 export const PROGRAM_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 export const SUB_ID_PARAM_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
 export const MAX_CLAIM_WINDOW_DAYS = 365;
@@ -143,6 +158,8 @@ export const AFFILIATE_TEXTS = {
   slug: 'Slug must be lowercase letters, digits and hyphens (not at either end)',
   slugTaken: 'Another program already has this slug',
   subIdParam: 'The sub-ID parameter must be a letter followed by letters, digits or _ (at most 32)',
+  subIdParamReserved: (name: string) =>
+    `The sub-ID parameter cannot be "${name}": the postback reads that name for something else (${RESERVED_POSTBACK_FIELDS.join(', ')}) or it is a built-in name. Use the parameter the network sends the click id in, such as subid`,
   claimWindow: `The claim window must be a whole number of days from 1 to ${MAX_CLAIM_WINDOW_DAYS}`,
   providerIds: 'providerIds must be a list of provider ids',
   providerUnknown: (id: number) => `No provider has the id ${id}`,
@@ -181,6 +198,17 @@ export const SUB_ID_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
 
 /** The largest amount a postback may state (commission or booking value), in dollars. */
 export const MAX_POSTBACK_AMOUNT = 1_000_000;
+
+/**
+ * Names a program's sub-ID parameter cannot take: the postback's own fields (and the secret), which
+ * the postback reads for something else, in any case; and the names every object has (`constructor`,
+ * `toString`...), which a lookup by name would find without the network sending them. `click` is
+ * allowed: it is read as the sub-ID anyway.
+ */
+export function isReservedSubIdParam(name: string): boolean {
+  const lower = name.trim().toLowerCase();
+  return (RESERVED_POSTBACK_FIELDS as readonly string[]).includes(lower) || Object.getOwnPropertyNames(Object.prototype).some((builtIn) => builtIn.toLowerCase() === lower);
+}
 
 export const POSTBACK_RULES: Rules<PostbackInput> = {
   // A sub-ID the site never made (a network's own, another tool's) is kept, unattributed; only one

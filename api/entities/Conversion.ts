@@ -12,6 +12,7 @@ import { CreatedAt, UpdatedAt } from './columns';
  */
 @Index('UQ_conversions_program_order', ['programId', 'orderId'], { unique: true })
 @Index('IDX_conversions_created', ['createdAt'])
+@Index('IDX_conversions_program_click', ['programId', 'clickId', 'attributed'])
 @Entity('conversions')
 export class Conversion {
   @PrimaryGeneratedColumn()

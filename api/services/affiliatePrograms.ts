@@ -3,7 +3,7 @@
 // here, shown once (when the program is made and when the secret is rotated) and kept only as a hash.
 import crypto from 'node:crypto';
 import { In, IsNull, Not, type DataSource } from 'typeorm';
-import { AFFILIATE_PROGRAM_RULES, AFFILIATE_TEXTS, type AffiliateProgramInput } from '../domain/affiliate';
+import { AFFILIATE_PROGRAM_RULES, AFFILIATE_TEXTS, isReservedSubIdParam, type AffiliateProgramInput } from '../domain/affiliate';
 import { ARCHIVE_TEXTS, readArchivedFilter, type RecordReferences } from '../domain/archive';
 import { AffiliateProgram, Conversion, Provider } from '../entities';
 import { requireCapability, type Actor } from './actor';
@@ -196,6 +196,7 @@ export class AffiliateProgramService extends ContentService<AffiliateProgram> {
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return validateInput(AFFILIATE_PROGRAM_RULES, raw) as never;
     const errors = { ...fieldErrors(AFFILIATE_PROGRAM_RULES, raw as never) };
     const ids = readProviderIds(raw.providerIds);
+    if (!errors.subIdParam && typeof raw.subIdParam === 'string' && isReservedSubIdParam(raw.subIdParam)) errors.subIdParam = AFFILIATE_TEXTS.subIdParamReserved(raw.subIdParam.trim());
     if (ids === null) errors.providerIds = AFFILIATE_TEXTS.providerIds;
     else if (ids.length) {
       const found = new Set((await this.db.getRepository(Provider).find({ select: { id: true }, where: { id: In(ids) } })).map((p) => p.id));

@@ -59,6 +59,8 @@ export interface ServiceDeps {
   clickThrottle: WriteThrottle;
   /** Postbacks per affiliate program (none for the command line). */
   postbackThrottle?: WriteThrottle;
+  /** Bookings one click may be credited with per program (POSTBACK_BOOKINGS_PER_CLICK, default 5). */
+  bookingsPerClick?: number;
   /** How long a counted click is kept by its id (CLICK_RETENTION_DAYS, default 120). */
   clickRetentionDays?: number;
   /** Where uploaded images' bytes live: the database unless another store is given. */
@@ -100,7 +102,7 @@ export function createServices(db: DataSource, deps: ServiceDeps): Services {
     uploads: new UploadService(db, deps.uploadStore ?? new DatabaseUploadStore(db), undefined, audit),
     clicks: new BookingClickService(db, deps.clickThrottle, clock, deps.clickRetentionDays),
     affiliatePrograms,
-    postbacks: new PostbackService(db, deps.postbackThrottle ?? NO_WRITE_THROTTLE, clock),
+    postbacks: new PostbackService(db, deps.postbackThrottle ?? NO_WRITE_THROTTLE, clock, undefined, deps.bookingsPerClick),
     earnings,
     attention: new AttentionService(db, audit, earnings, clock),
   };

@@ -15,6 +15,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   AFFILIATE_TEXTS,
+  DEFAULT_BOOKINGS_PER_CLICK,
   DEFAULT_CONVERSION_CURRENCY,
   POSTBACK_MESSAGES,
   POSTBACK_RULES,
@@ -76,6 +77,8 @@ export class PostbackService {
     private readonly throttle: WriteThrottle,
     private readonly now: () => Date = () => new Date(),
     private readonly writer: BatchWriter = new BatchWriter(db),
+    /** POSTBACK_BOOKINGS_PER_CLICK: bookings one click may be credited with per program. */
+    private readonly bookingsPerClick: number = DEFAULT_BOOKINGS_PER_CLICK,
   ) {}
 
   async receive(slug: string, request: PostbackRequest, retried = false): Promise<PostbackAnswer> {
@@ -87,7 +90,7 @@ export class PostbackService {
 
     // The click id comes as `click` or under the program's own sub-ID parameter (subid, clickref...).
     const fields = { ...request.fields };
-    if ((fields.click === undefined || fields.click === '') && fields[program.subIdParam] !== undefined) fields.click = fields[program.subIdParam];
+    if ((fields.click === undefined || fields.click === '') && Object.hasOwn(fields, program.subIdParam)) fields.click = fields[program.subIdParam];
     const input = validateInput(POSTBACK_RULES, fields as unknown as PostbackInput);
     const status = input.status as ConversionStatus;
     const order = input.order;
@@ -127,7 +130,9 @@ export class PostbackService {
     if (!conversion) {
       const clickId = input.click ? input.click.toLowerCase() : null;
       const click = clickId ? await m.findOneBy(KeptClick, { clickId }) : null;
-      const attribution = attributionOf(clickId, click, programView(program), now);
+      // Only a click that would be credited is counted against the cap (one indexed count).
+      const creditedBefore = click ? await m.countBy(Conversion, { programId: program.id, clickId: clickId!, attributed: true }) : 0;
+      const attribution = attributionOf(clickId, click, programView(program), now, { creditedBefore, bookingsPerClick: this.bookingsPerClick });
       const credited = attribution.attributed ? click! : null;
       conversion = m.create(Conversion, {
         programId: program.id,
