@@ -18,6 +18,7 @@ import { ignoreUnusableForwardedHeaders } from './http/forwarded';
 import type { PublicReadCache } from './http/publicCache';
 import { redactUrl } from './http/redactUrl';
 import { requestIdFor } from './http/requestId';
+import { refuseCrossSiteWrites } from './http/sameSite';
 import { seoRoutes } from './http/seo';
 import { pagesHandler, type PagesHandler } from './http/pages';
 import { shareImageHandler } from './http/shareImage';
@@ -139,6 +140,8 @@ export function createApp(deps: AppDeps): App {
     sessions.middleware,
     resolveActor(services.users),
   ];
+  // Admin writes from another site's page are refused before anything is read (api/http/sameSite.ts).
+  app.use(['/api/admin', '/api/providers'], refuseCrossSiteWrites(config.publicUrl));
   app.use('/api', ...apiStack, restRouter(services, logger));
   app.use('/api', restErrorHandler(logger));
   app.use('/graphql', ...apiStack, deps.graphql);

@@ -115,6 +115,8 @@ export const CROSS_SITE_TEXTS = {
   title: 'Message not sent',
   formRefused: 'This form was sent from another website, so it was not accepted. To write to us, please use the contact form on our site.',
   backToForm: 'Go to the contact form',
+  /** An admin write (a change, an upload, a sign-in) sent from another site's page: 403, nothing changed. */
+  adminWriteRefused: 'This request was sent from another website, so nothing was changed. Make changes from the admin pages of this site.',
 } as const;
 
 export const PROVIDER_TEXTS = {

@@ -46,6 +46,24 @@ export function isCrossSiteRequest(req: Request, publicUrl: string | null): bool
 const REFUSED_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${CROSS_SITE_TEXTS.title}</title></head>
 <body><h1>${CROSS_SITE_TEXTS.title}</h1><p>${CROSS_SITE_TEXTS.formRefused}</p><p><a href="/contact">${CROSS_SITE_TEXTS.backToForm}</a></p></body></html>`;
 
+/** Methods that change something; the others only read. */
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Put before the admin API (every /api/admin route, and the admin routes SPEC.md places outside it):
+ * a write another site's page made a signed-in admin's browser send is answered 403 with a JSON
+ * message before its body (JSON, multipart upload, or none: mark read, rotate a secret, a toggle)
+ * is read, and nothing changes. The session cookie is SameSite=Lax, which a sibling subdomain's
+ * page (same-site) still gets sent with a post; the Sec-Fetch-Site and Origin rules of isCrossSite
+ * refuse that one too. Reads pass (they change nothing, and exports are downloaded by links).
+ */
+export function refuseCrossSiteWrites(publicUrl: string | null): RequestHandler {
+  return (req, res, next) => {
+    if (!WRITES.has(req.method) || !isCrossSiteRequest(req, publicUrl)) return next();
+    res.status(403).set('Cache-Control', 'no-store').json({ message: CROSS_SITE_TEXTS.adminWriteRefused });
+  };
+}
+
 /**
  * Put before a form's body parser: a post from another site's page is answered 403 with a short
  * page (the visitor's browser shows it) before its body is read, and nothing is stored.
