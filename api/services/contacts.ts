@@ -120,6 +120,9 @@ export class ContactService {
   }
 
   private async store(fields: Partial<ContactSubmission>, key: string | null, message: ContactInput, from: ContactSender): Promise<Submitted> {
+    // Dated here, to the millisecond, as the honeypot's decoy is (SQLite's own default keeps only
+    // the second, which told a bot its message had not been stored).
+    fields = { ...fields, createdAt: new Date() };
     if (!key) return { submission: await this.repo.save(this.repo.create(fields)), replayed: false };
     try {
       const submission = await this.db.transaction(async (m) => {

@@ -116,6 +116,27 @@ it('answers a filled honeypot exactly like a success, stores nothing and takes n
   expect(stored).not.toHaveProperty('website');
 });
 
+it('dates a message and a filled honeypot’s decoy alike: both to the millisecond they were sent, the stored one as stored', async () => {
+  const client = from('203.0.113.15');
+  for (let i = 0; i < 3; i++) {
+    for (const website of ['', 'http://spam.example']) {
+      const before = Date.now();
+      const answer = await client.post(contactPayload({ email: 'precision@example.com', subject: `Dated ${i} ${website ? 'bot' : 'person'}`, website }));
+      const after = Date.now();
+      expect(answer.status).toBe(201);
+      // A time cut to the second (SQLite's datetime('now')) would fall before the request 999 times in 1,000.
+      const at = new Date(answer.body.createdAt).getTime();
+      expect(at).toBeGreaterThanOrEqual(before);
+      expect(at).toBeLessThanOrEqual(after);
+      expect(answer.body.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      if (!website) {
+        const stored = await server.db.getRepository(ContactSubmission).findOneByOrFail({ id: answer.body.id });
+        expect(stored.createdAt.toISOString()).toBe(answer.body.createdAt);
+      }
+    }
+  }
+});
+
 it('refuses the same way over GraphQL (TOO_MANY_REQUESTS, retryAfterSeconds, Retry-After) and in the form posted without scripts', async () => {
   const client = from('203.0.113.14');
   const m = 'mutation($i: ContactInput!) { submitContact(input: $i) { id } }';
