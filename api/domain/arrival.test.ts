@@ -134,6 +134,14 @@ describe('the calendar event', () => {
     expect(icsText('a\\b; c, d\ne\r\nf')).toBe('a\\\\b\\; c\\, d\\ne\\nf');
   });
 
+  it('writes every other line break as one and drops the controls TEXT may not hold', () => {
+    expect(icsText('a\u0085b\u2028c\u2029d')).toBe('a\\nb\\nc\\nd');
+    expect(icsText('Door\u000B4\u000C, kerb\u0000\u001B\u007F\u0090 B')).toBe('Door4\\, kerb B');
+    expect(icsText('tab\tkept')).toBe('tab\tkept');
+    // Nothing left that ends a content line early or breaks a calendar's parser.
+    expect(icsText('x\u000B\u000C\u0085\u2028\u2029\u0000y')).not.toMatch(/[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029]/);
+  });
+
   it('folds lines at 75 octets without splitting a character', () => {
     const line = `DESCRIPTION:${'é'.repeat(60)}${'x'.repeat(50)}`;
     const folded = foldLine(line);

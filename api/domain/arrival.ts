@@ -239,9 +239,20 @@ export function newestFirst(cards: readonly ArrivalCard[]): ArrivalCard[] {
 
 // ---- the calendar event (RFC 5545) ----------------------------------------------------------------
 
-/** A TEXT value escaped (RFC 5545 3.3.11): backslash, semicolon, comma, and line breaks as \n. */
+/**
+ * A TEXT value escaped (RFC 5545 3.3.11): backslash, semicolon, comma, and line breaks as \n; every
+ * other line break (U+0085, U+2028, U+2029) as \n too, and the control characters TEXT may not hold
+ * (vertical tab, form feed and the rest of C0 but tab, DEL, C1) dropped: a calendar reads them as
+ * the end of the line or refuses the file.
+ */
 export function icsText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, '\\n')
+    // eslint-disable-next-line no-control-regex -- the control characters are what this removes
+    .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, '');
 }
 
 const encoder = new TextEncoder();

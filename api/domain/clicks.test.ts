@@ -45,6 +45,16 @@ describe('CSV', () => {
     expect(csvCell(-12)).toBe('-12');
   });
 
+  it('neutralises a leading semicolon (a cell separator in many locales) and drops NUL and bidirectional controls', () => {
+    expect(csvCell(';=SUM(A1)')).toBe("';=SUM(A1)");
+    expect(csvCell('Oak\u0000 City')).toBe('Oak City');
+    expect(csvCell('\u202Etxt.exe')).toBe('txt.exe');
+    for (const control of ['\u061C', '\u200E', '\u200F', '\u202A', '\u202B', '\u202C', '\u202D', '\u2066', '\u2067', '\u2068', '\u2069']) expect(csvCell(`a${control}b`)).toBe('ab');
+    // A control cannot hide a formula's first character.
+    expect(csvCell('\u202E=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('\u0000@cmd')).toBe("'@cmd");
+  });
+
   it('writes rows with CRLF line ends, and names the file by its days', () => {
     expect(csvText([['a', 'b'], [1, 'x,y']])).toBe('a,b\r\n1,"x,y"\r\n');
     // A download starts with the BOM, so a spreadsheet reads it as UTF-8.

@@ -82,13 +82,23 @@ export function lastDays(days: number, now: Date, timeZone: string = SITE_TIME_Z
 // ---- CSV ----------------------------------------------------------------------------------------
 
 /**
+ * Characters a cell never needs and a spreadsheet may misuse: NUL (cuts the cell short in some
+ * readers) and the bidirectional controls (make a cell read other than it is: "\u202Eexe.txt").
+ */
+// eslint-disable-next-line no-control-regex -- NUL is what this removes
+const UNSAFE_IN_CELL = /[\u0000\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/**
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. A text a spreadsheet
- * would run as a formula (=, +, -, @, tab or carriage return first) gets a leading apostrophe, since
- * provider names are typed by admins and the file is opened in a spreadsheet.
+ * would run as a formula (=, +, -, @, tab, carriage return, or ; where it separates cells, first)
+ * gets a leading apostrophe, since provider names, messages and postback fields are typed by
+ * others and the file is opened in a spreadsheet; NUL and bidirectional controls are dropped first
+ * (so none can hide a formula's first character).
  */
 export function csvCell(value: string | number): string {
   if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const text = value.replace(UNSAFE_IN_CELL, '');
+  const safe = /^[=+\-@\t\r;]/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -14,7 +14,7 @@ import {
   parseChanges,
   type FieldChange,
 } from '../domain/audit';
-import { csvText } from '../domain/clicks';
+import { csvFile } from '../domain/clicks';
 import type { Capability } from '../domain/roles';
 import type { Page, RawPageRequest } from '../domain/paging';
 import { AUDIT_TEXTS } from '../domain/texts';
@@ -195,7 +195,7 @@ export class AuditService {
     ]);
     const day = (d: Date) => d.toISOString().slice(0, 10);
     const fileName = `audit-${filter.from ? day(filter.from) : 'start'}-to-${filter.to ? day(new Date(filter.to.getTime() - 1)) : day(this.now())}.csv`;
-    return { fileName, text: csvText([AUDIT_CSV_HEADER, ...rows]) };
+    return { fileName, text: csvFile([AUDIT_CSV_HEADER, ...rows]) };
   }
 
   /** Forgets events older than the retention (AUDIT_RETENTION_DAYS); run daily. */

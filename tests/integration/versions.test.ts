@@ -264,6 +264,9 @@ describe('the audit trail', () => {
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.text.split('\r\n')[0]).toBe('at,admin,role,address,action,record_type,record_id,record,version,changes,note');
     expect(csv.text).toContain('colleague');
+    // UTF-8 with a BOM, as every CSV download is, so a spreadsheet reads names such as "Café" right.
+    const bytes = Buffer.from(await (await fetch(`${server.url}/api/admin/audit.csv?entityType=Resource`, { headers: { cookie: tabA.cookieHeader } })).arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   });
 
   it('answers 400 with every bad filter at once', async () => {
