@@ -99,6 +99,13 @@ export const REQUEST_TEXTS = {
   badMultipart: 'The upload could not be read: the multipart/form-data body is malformed or cut short',
 } as const;
 
+/** A REST route's query string naming what the route does not read (api/domain/queryParameters.ts). */
+export const QUERY_TEXTS = {
+  unknown: (name: string, known: readonly string[]) => `Unknown query parameter '${name}': this route reads ${known.length ? known.join(', ') : 'none'}`,
+  repeated: (name: string) => `Query parameter '${name}' is given more than once`,
+  expand: (names: readonly string[]) => `expand takes ${names.join(', ')}`,
+} as const;
+
 export const CONTACT_TEXTS = {
   badIdempotencyKey: 'Idempotency-Key must be 8 to 100 letters, digits or - _ . :',
   keyReused: 'This Idempotency-Key was already used for a different message',

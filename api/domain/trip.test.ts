@@ -4,7 +4,7 @@
 import { checkInput, PAST_TIME_GRACE_MINUTES, RULE_MESSAGES, TRIP_RULES, tripRulesAt, tripRulesOn, type TripInput } from './inputs';
 import type { OpeningHours } from './hours';
 import { siteClock, siteInstants, siteToday } from './hours';
-import { TRIP_TEXTS, answerTrip, tripInputFromQuery, tripOf, tripPrice, tripQueryString, type Trip, type TripProvider } from './trip';
+import { TRIP_TEXTS, answerTrip, tripInputFromQuery, tripOf, tripPrice, tripQueryString, type Trip, type TripProvider, type TripReason } from './trip';
 
 type TestProvider = TripProvider & { name: string };
 
@@ -51,13 +51,13 @@ describe('the total for the party', () => {
     const shared = provider('Oak City', { fareBasis: 'PER_PERSON', priceRange: '$18.50 - $39.00' });
     const [option] = answer([shared], { passengers: 4 }).options;
     expect(option).toMatchObject({ total: 74, totalCents: 7400, currency: 'USD', basis: 'PER_PERSON' });
-    expect(option.lines).toEqual([{ label: '4 × $18.50 per person', amount: 74, cents: 7400 }]);
+    expect(option.lines).toEqual([{ kind: 'FARE_PER_PERSON', label: '4 × $18.50 per person', amount: 74, cents: 7400 }]);
   });
 
   it('per vehicle: one fare whatever the party', () => {
     const van = provider('Express', { maxPassengers: 14 });
     const [option] = answer([van], { passengers: 4 }).options;
-    expect(option).toMatchObject({ total: 25.99, basis: 'PER_VEHICLE', lines: [{ label: TRIP_TEXTS.vehicle, amount: 25.99, cents: 2599 }] });
+    expect(option).toMatchObject({ total: 25.99, basis: 'PER_VEHICLE', lines: [{ kind: 'FARE_PER_VEHICLE', label: TRIP_TEXTS.vehicle, amount: 25.99, cents: 2599 }] });
   });
 
   it('fees: per booking once, per person for each traveller; the lines add up to the total exactly', () => {
@@ -71,9 +71,9 @@ describe('the total for the party', () => {
     });
     const [option] = answer([p], { passengers: 3 }).options;
     expect(option.lines).toEqual([
-      { label: '3 × $10.10 per person', amount: 30.3, cents: 3030 },
-      { label: 'Airport fee', amount: 2.5, cents: 250 },
-      { label: 'Fuel surcharge (3 × $0.35)', amount: 1.05, cents: 105 },
+      { kind: 'FARE_PER_PERSON', label: '3 × $10.10 per person', amount: 30.3, cents: 3030 },
+      { kind: 'FEE_PER_BOOKING', label: 'Airport fee', amount: 2.5, cents: 250 },
+      { kind: 'FEE_PER_PERSON', label: 'Fuel surcharge (3 × $0.35)', amount: 1.05, cents: 105 },
     ]);
     expect(option.totalCents).toBe(3385);
     expect(option.total).toBe(33.85);
@@ -130,6 +130,23 @@ describe('why a provider cannot take the trip', () => {
     ],
   ])('%s', (_label, over, t, reasons) => {
     expect(reasonsOf(provider('P', over), t)).toEqual(reasons);
+  });
+
+  // why[i] is reasons[i] as a code with the numbers its words name, for programs (issue 32).
+  it.each<[string, Partial<TestProvider>, Partial<Trip>, TripReason[]]>([
+    ['not served', {}, { to: 'Garner' }, [{ code: 'NOT_SERVED', place: 'Garner' }]],
+    ['a party too large', { maxPassengers: 4 }, { passengers: 8 }, [{ code: 'TOO_MANY_PASSENGERS', maxPassengers: 4 }]],
+    ['too many bags', { maxBags: 0 }, { bags: 1 }, [{ code: 'TOO_MANY_BAGS', maxBags: 0 }]],
+    ['no wheelchair vehicle', {}, { wheelchair: true }, [{ code: 'NO_WHEELCHAIR' }]],
+    ['closed at the time', { hours: everyDay('05:00', '00:00') }, { date: '2026-12-01', time: '02:00' }, [{ code: 'CLOSED', day: 'Tuesday', time: '02:00' }]],
+    ['closed that day', { hours: [{ day: 1, opens: '06:00', closes: '22:00' }] }, { date: '2026-12-01' }, [{ code: 'CLOSED', day: 'Tuesday', time: null }]],
+    ['no more pickups today', { hours: everyDay('06:00', '09:00') }, { date: '2026-11-25' }, [{ code: 'CLOSED', day: 'Wednesday', time: null }]],
+    ['not enough notice', { minNoticeHours: 48 }, { date: '2026-11-26', time: '09:00' }, [{ code: 'NOTICE', noticeHours: 48 }]],
+    ['no fare', { priceRange: 'Call us' }, {}, [{ code: 'NO_FARE' }]],
+  ])('why, as codes: %s', (_label, over, t, why) => {
+    const [excluded] = answer([provider('P', over)], t).excluded;
+    expect(excluded.why).toEqual(why);
+    expect(excluded.why).toHaveLength(excluded.reasons.length);
   });
 
   it('puts every provider in options or in excluded, keeping the list order in excluded', () => {
@@ -248,8 +265,8 @@ describe('when no provider fits: suggestions, marked as such', () => {
       ['Car', 4, 2, 11500],
     ]);
     expect(split.bookings[0].lines).toEqual([
-      { label: TRIP_TEXTS.vehicle, amount: 52, cents: 5200 },
-      { label: 'Airport access fee', amount: 2.5, cents: 250 },
+      { kind: 'FARE_PER_VEHICLE', label: TRIP_TEXTS.vehicle, amount: 52, cents: 5200 },
+      { kind: 'FEE_PER_BOOKING', label: 'Airport access fee', amount: 2.5, cents: 250 },
     ]);
     expect(split.bookings.reduce((sum, b) => sum + b.totalCents, 0)).toBe(split.totalCents);
   });

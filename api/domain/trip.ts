@@ -37,8 +37,13 @@ export interface TripProvider extends Pick<ProviderFacts, 'fareBasis' | 'fares' 
   rating: string | number;
 }
 
-/** One line of a total: what it is for and its amount (dollars, and the same in cents). */
+/** What a line of a total is: the fare for each traveller or for the vehicle, a fee per traveller or per booking. */
+export const TRIP_LINE_KINDS = ['FARE_PER_PERSON', 'FARE_PER_VEHICLE', 'FEE_PER_PERSON', 'FEE_PER_BOOKING'] as const;
+export type TripLineKind = (typeof TRIP_LINE_KINDS)[number];
+
+/** One line of a total: what it is for (in words and as a kind) and its amount (dollars, and the same in cents). */
 export interface TripLine {
+  kind: TripLineKind;
   label: string;
   amount: number;
   cents: number;
@@ -54,10 +59,33 @@ export interface TripOption<P> {
   lines: TripLine[];
 }
 
+/** Why a provider cannot take a trip, as a code a program can read (its words are TRIP_TEXTS'). */
+export const TRIP_REASON_CODES = ['NOT_SERVED', 'TOO_MANY_PASSENGERS', 'TOO_MANY_BAGS', 'CLOSED', 'NOTICE', 'NO_WHEELCHAIR', 'NO_FARE'] as const;
+export type TripReasonCode = (typeof TRIP_REASON_CODES)[number];
+
+/**
+ * One reason, with the facts its words name: the place not served (NOT_SERVED), the most
+ * passengers or large bags carried (TOO_MANY_PASSENGERS, TOO_MANY_BAGS), the day and time closed
+ * (CLOSED: time null when closed all that day, or for the rest of today), the hours of notice
+ * (NOTICE). A field that does not belong to the code is left out.
+ */
+export interface TripReason {
+  code: TripReasonCode;
+  place?: string;
+  maxPassengers?: number;
+  maxBags?: number;
+  /** CLOSED: the weekday's name ('Tuesday') and 'HH:MM', or null. */
+  day?: string;
+  time?: string | null;
+  noticeHours?: number;
+}
+
 export interface TripExclusion<P> {
   provider: P;
   /** Every reason, in words (TRIP_TEXTS). */
   reasons: string[];
+  /** The same reasons as codes with their facts: why[i] is reasons[i]. */
+  why: TripReason[];
 }
 
 /** What a suggestion changes: the party into two vehicles, the time that day, or the booking to when the notice allows. */
@@ -172,11 +200,11 @@ export function tripPrice(p: Pick<TripProvider, 'fareBasis' | 'fares' | 'fees' |
   const fare = placeFare(p, trip.from === AIRPORT ? trip.to : trip.from, low);
   if (fare === null) return null;
   const party = trip.passengers;
-  const line = (label: string, cents: number): TripLine => ({ label, amount: toDollars(cents), cents });
-  const lines = [p.fareBasis === 'PER_PERSON' ? line(TRIP_TEXTS.perPerson(party, fare), fare * party) : line(TRIP_TEXTS.vehicle, fare)];
+  const line = (kind: TripLineKind, label: string, cents: number): TripLine => ({ kind, label, amount: toDollars(cents), cents });
+  const lines = [p.fareBasis === 'PER_PERSON' ? line('FARE_PER_PERSON', TRIP_TEXTS.perPerson(party, fare), fare * party) : line('FARE_PER_VEHICLE', TRIP_TEXTS.vehicle, fare)];
   for (const fee of p.fees) {
     const cents = toCents(fee.amount);
-    lines.push(fee.per === 'PERSON' ? line(TRIP_TEXTS.feePerPerson(fee.label, party, cents), cents * party) : line(fee.label, cents));
+    lines.push(fee.per === 'PERSON' ? line('FEE_PER_PERSON', TRIP_TEXTS.feePerPerson(fee.label, party, cents), cents * party) : line('FEE_PER_BOOKING', fee.label, cents));
   }
   let totalCents = 0;
   for (const l of lines) totalCents += l.cents;
@@ -227,39 +255,42 @@ export function answerTrip<P extends TripProvider>(providers: readonly P[], trip
   const refusals: Refusal<P>[] = [];
   providers.forEach((p, index) => {
     const reasons: string[] = [];
+    const because: TripReason[] = [];
     let why = 0;
-    const refuse = (bit: number, reason: string) => {
+    const refuse = (bit: number, reason: string, code: TripReason) => {
       why |= bit;
       reasons.push(reason);
+      because.push(code);
     };
     for (const place of trip.from === trip.to ? [trip.from] : [trip.from, trip.to]) {
-      if (!p.servedPlaces.includes(place)) refuse(PLACE, TRIP_TEXTS.notServed(place));
+      if (!p.servedPlaces.includes(place)) refuse(PLACE, TRIP_TEXTS.notServed(place), { code: 'NOT_SERVED', place });
     }
-    if (trip.passengers > p.maxPassengers) refuse(PARTY, TRIP_TEXTS.passengers(p.maxPassengers));
-    if (p.maxBags !== null && trip.bags > p.maxBags) refuse(BAGS, TRIP_TEXTS.bags(p.maxBags));
-    if (trip.wheelchair && !p.accessibility?.wheelchairVehicle) refuse(WHEELCHAIR, TRIP_TEXTS.noWheelchair);
+    if (trip.passengers > p.maxPassengers) refuse(PARTY, TRIP_TEXTS.passengers(p.maxPassengers), { code: 'TOO_MANY_PASSENGERS', maxPassengers: p.maxPassengers });
+    if (p.maxBags !== null && trip.bags > p.maxBags) refuse(BAGS, TRIP_TEXTS.bags(p.maxBags), { code: 'TOO_MANY_BAGS', maxBags: p.maxBags });
+    if (trip.wheelchair && !p.accessibility?.wheelchairVehicle) refuse(WHEELCHAIR, TRIP_TEXTS.noWheelchair, { code: 'NO_WHEELCHAIR' });
 
+    const closed = (time: string | null) => ({ code: 'CLOSED', day: DAY_NAMES[weekday], time }) as const;
     let pickup: number | null = askedInstant;
     if (minute !== null) {
-      if (!isOpenAt(p.hours, weekday, minute)) refuse(HOURS, TRIP_TEXTS.closedAt(trip.time!, weekday));
+      if (!isOpenAt(p.hours, weekday, minute)) refuse(HOURS, TRIP_TEXTS.closedAt(trip.time!, weekday), closed(trip.time));
     } else {
       const last = lastOpenMinute(p.hours, weekday);
-      if (last === null) refuse(HOURS, TRIP_TEXTS.closedOn(weekday));
+      if (last === null) refuse(HOURS, TRIP_TEXTS.closedOn(weekday), closed(null));
       else {
         pickup = instantOf(last);
         if (isToday && pickup < nowMs) {
-          refuse(HOURS, TRIP_TEXTS.closedRestOfToday);
+          refuse(HOURS, TRIP_TEXTS.closedRestOfToday, closed(null));
           pickup = null;
         }
       }
     }
-    if (pickup !== null && pickup - nowMs < p.minNoticeHours * HOUR_MS) refuse(NOTICE, TRIP_TEXTS.notice(p.minNoticeHours));
+    if (pickup !== null && pickup - nowMs < p.minNoticeHours * HOUR_MS) refuse(NOTICE, TRIP_TEXTS.notice(p.minNoticeHours), { code: 'NOTICE', noticeHours: p.minNoticeHours });
 
     const price = tripPrice(p, trip);
-    if (price === null) refuse(FARE, TRIP_TEXTS.noFare);
+    if (price === null) refuse(FARE, TRIP_TEXTS.noFare, { code: 'NO_FARE' });
 
     if (reasons.length || price === null) {
-      excluded.push({ provider: p, reasons });
+      excluded.push({ provider: p, reasons, why: because });
       refusals.push({ provider: p, index, why });
     } else {
       options.push({

@@ -1,6 +1,7 @@
 // Wire shapes of the REST contract (SPEC.md section 7): the spec's text forms, nothing internal.
 // An entity's input fields are listed once, by the rules of its input (api/domain/inputs).
 import { AD_SPOT_RULES, CONTACT_RULES, FAQ_RULES, PROVIDER_RULES, RESOURCE_RULES, fieldsOf, pick } from '../domain/inputs';
+import type { Place } from '../domain/places';
 import type { TripAnswer, TripLine } from '../domain/trip';
 import type { AdSpot, ContactSubmission, Faq, Provider, Resource } from '../entities';
 import type { Removal } from '../services/content';
@@ -34,16 +35,38 @@ function providerJsonText(p: Provider): string {
   return text;
 }
 
-/** GET /api/trip as JSON text: GraphQL's TripAnswer, each provider in its REST form. */
-export function tripJsonText(answer: TripAnswer<Provider>): string {
+/** A place as GET /api/places lists it: GraphQL's Place. */
+export const placeJson = (p: Place) => ({ code: p.code, name: p.name, kind: p.kind });
+
+/** How GET /api/trip names a provider unless ?expand=provider: enough to link to it (/providers/{slug}) and to ask for a booking link. */
+export const providerRefJson = (p: Provider) => ({ id: p.id, slug: p.slug, name: p.name });
+
+const providerRefTexts = new WeakMap<Provider, string>();
+function providerRefText(p: Provider): string {
+  let text = providerRefTexts.get(p);
+  if (text === undefined) providerRefTexts.set(p, (text = JSON.stringify(providerRefJson(p))));
+  return text;
+}
+
+/**
+ * GET /api/trip as JSON text: GraphQL's TripAnswer, each provider named by { id, slug, name } (in
+ * its whole REST form with `expandProviders`, ?expand=provider): at 500 providers the whole forms
+ * made one answer over 600 KB, the brief ones keep it near 130 KB (tests/integration/integrators.test.ts).
+ */
+export function tripJsonText(answer: TripAnswer<Provider>, { expandProviders = false } = {}): string {
   const j = JSON.stringify;
-  const lines = (list: TripLine[]) => j(list.map((l) => ({ label: l.label, amount: l.amount })));
+  const lines = (list: TripLine[]) => j(list.map((l) => ({ kind: l.kind, label: l.label, amount: l.amount, amountCents: l.cents })));
+  const provider = expandProviders ? providerJsonText : providerRefText;
   const options = answer.options.map(
-    (o) => `{"provider":${providerJsonText(o.provider)},"total":${j(o.total)},"currency":${j(o.currency)},"basis":${j(o.basis)},"lines":${lines(o.lines)}}`,
+    (o) =>
+      `{"provider":${provider(o.provider)},"total":${j(o.total)},"totalCents":${j(o.totalCents)},"currency":${j(o.currency)},"basis":${j(o.basis)},"lines":${lines(o.lines)}}`,
   );
-  const excluded = answer.excluded.map((e) => `{"provider":${providerJsonText(e.provider)},"reasons":${j(e.reasons)}}`);
+  const excluded = answer.excluded.map((e) => `{"provider":${provider(e.provider)},"reasons":${j(e.reasons)},"why":${j(e.why)}}`);
   const suggestions = answer.suggestions.map((s) => {
-    const bookings = s.bookings.map((b) => `{"provider":${providerJsonText(b.provider)},"passengers":${j(b.passengers)},"bags":${j(b.bags)},"total":${j(b.total)},"lines":${lines(b.lines)}}`);
+    const bookings = s.bookings.map(
+      (b) =>
+        `{"provider":${provider(b.provider)},"passengers":${j(b.passengers)},"bags":${j(b.bags)},"total":${j(b.total)},"totalCents":${j(b.totalCents)},"lines":${lines(b.lines)}}`,
+    );
     return `{"kind":${j(s.kind)},"date":${j(s.date)},"time":${j(s.time)},"bookings":[${bookings.join(',')}],"total":${j(s.total)},"totalCents":${j(s.totalCents)},"currency":${j(s.currency)}}`;
   });
   return `{"trip":${j(answer.trip)},"options":[${options.join(',')}],"excluded":[${excluded.join(',')}],"suggestions":[${suggestions.join(',')}]}`;

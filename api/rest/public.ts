@@ -6,7 +6,10 @@ import { BadRequestError } from '../services/errors';
 import type { ProviderSearchFilter } from '../domain/inputs';
 import { tripInputFromQuery } from '../domain/trip';
 import type { Services } from '../services';
-import { adSpotJson, contactJson, faqJson, providerJson, resourceJson, tripJsonText } from './presenters';
+import { adSpotJson, contactJson, faqJson, placeJson, providerJson, resourceJson, tripJsonText } from './presenters';
+import { TRIP_REST_QUERY, readTripExpand } from './contract';
+import { onlyQueryParameters } from './query';
+import { openApiDocument } from './openapi';
 import { PUBLIC_CACHE_CONTROL, PUBLIC_REVALIDATE } from '../http/cacheHeaders';
 
 const cacheable = (res: Response) => res.set('Cache-Control', PUBLIC_CACHE_CONTROL);
@@ -50,9 +53,18 @@ export function publicRoutes(s: Services): Router {
 
   // A trip's answer (the same as GraphQL trip(input)), from the trip's query parameters. It depends on
   // the clock, so it says until when it holds (Expires) and browsers revalidate it (ETag).
-  r.get('/trip', async (req, res) => {
+  // Any other query parameter, or one given twice, is refused (400 naming each): a misspelt
+  // pax=3 must not answer for one passenger. Providers are named by { id, slug, name }
+  // unless ?expand=provider.
+  r.get('/trip', onlyQueryParameters(TRIP_REST_QUERY), async (req, res) => {
+    const expandProviders = readTripExpand(queryText(req.query.expand));
     const answer = await s.providers.trip(req.actor, tripInputFromQuery((name) => queryText(req.query[name])));
-    res.set({ 'Cache-Control': PUBLIC_REVALIDATE, Expires: new Date(answer.validUntil).toUTCString() }).type('json').send(tripJsonText(answer));
+    res.set({ 'Cache-Control': PUBLIC_REVALIDATE, Expires: new Date(answer.validUntil).toUTCString() }).type('json').send(tripJsonText(answer, { expandProviders }));
+  });
+
+  // The places a trip is between, with their codes (the same for everyone, changed only by a release).
+  r.get('/places', onlyQueryParameters([]), (req, res) => {
+    cacheable(res).json(s.providers.places(req.actor).map(placeJson));
   });
 
   r.get('/providers/:key', async (req, res) => {
@@ -90,6 +102,13 @@ export function publicRoutes(s: Services): Router {
   r.post(CLICK_PATH.replace(/^\/api/, ''), ...beaconJson, async (req, res) => {
     const answer = await s.clicks.record(req.actor, req.body, { client: req.clientGroup, userAgent: req.get('User-Agent'), fetchSite: req.get('Sec-Fetch-Site') });
     res.status(202).json(answer);
+  });
+
+  // The contract as OpenAPI 3.1, built from the route table once per process (it changes with a release).
+  let openApiText: string | undefined;
+  r.get('/openapi.json', onlyQueryParameters([]), (_req, res) => {
+    openApiText ??= JSON.stringify(openApiDocument());
+    cacheable(res).type('json').send(openApiText);
   });
 
   return r;

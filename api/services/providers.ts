@@ -15,6 +15,7 @@ import {
 import { TERMINALS, defaultFacts, inFarePlaceOrder, type FareBasis, type FeePer, type ProviderFacts, type Terminal } from '../domain/facts';
 import { siteClock } from '../domain/hours';
 import { answerTrip, tripOf, type TripAnswer } from '../domain/trip';
+import { PLACES, placeName, type Place } from '../domain/places';
 import { PROVIDER_SORTS } from '../domain/adminLists';
 import type { Page, RawPageRequest } from '../domain/paging';
 import { ratingValue, sortProviders, type ProviderOrder } from '../domain/provider';
@@ -79,12 +80,19 @@ export class ProviderService extends ContentService<Provider> {
    * A traveller's trip: every provider, as an option with the party's total or excluded with its
    * reasons (api/domain/trip.ts), judged at the site's day and time. Bad input: ValidationError
    * with the trip rules' messages (a date before today, or a time already past today, at the site included).
+   * From and to are places' names or their codes (api/domain/places.ts); the answer names them.
    */
   async trip(_actor: Actor, raw: TripInput): Promise<TripAnswer<Provider>> {
     const now = this.clock();
     const clock = siteClock(now);
-    const input = validateInput(tripRulesAt(clock), raw);
+    const named = raw !== null && typeof raw === 'object' ? { ...raw, from: placeName(raw.from), to: placeName(raw.to) } : raw;
+    const input = validateInput(tripRulesAt(clock), named);
     return answerTrip(await this.everyProvider(), tripOf(input, clock.date), now);
+  }
+
+  /** The places a trip is between, each with its code and kind (open to everyone). */
+  places(_actor: Actor): readonly Place[] {
+    return PLACES;
   }
 
   private snapshot: { version: number; rows: Promise<readonly Provider[]> } | null = null;

@@ -93,9 +93,12 @@ describe('when no provider fits, what would', () => {
     expect(g.body.errors).toBeUndefined();
     return { rest: r.body, gql: g.body.data.trip };
   };
-  /** The REST answer's suggestions in GraphQL's shape (REST names each provider in its REST form). */
+  /** The REST answer's suggestions in the shape the GraphQL query above selects (REST names each provider by { id, slug, name }). */
   const restSuggestions = (body: any) =>
-    body.suggestions.map((s: any) => ({ ...s, bookings: s.bookings.map((b: any) => ({ ...b, provider: { slug: b.provider.slug, name: b.provider.name } })) }));
+    body.suggestions.map((s: any) => ({
+      ...s,
+      bookings: s.bookings.map(({ totalCents: _cents, ...b }: any) => ({ ...b, provider: { slug: b.provider.slug, name: b.provider.name }, lines: b.lines.map((l: any) => ({ label: l.label, amount: l.amount })) })),
+    }));
 
   it('eight travellers with four bags at 01:00 next Wednesday: two vehicles with the summed total, and the first time that day the minibus runs', async () => {
     const { rest: r, gql: g } = await both({ from: 'RDU Airport', to: 'Durham', date: '2026-12-02', time: '01:00', passengers: 8, bags: 4 });
@@ -125,8 +128,8 @@ describe('when no provider fits, what would', () => {
       },
     ]);
     expect(restSuggestions(r)).toEqual(g.suggestions);
-    // REST names each provider in its REST form.
-    expect(r.suggestions[0].bookings[0].provider).toMatchObject({ slug: 'bullcitycab', rating: '4.6', fareBasis: 'PER_VEHICLE' });
+    // REST names each provider by { id, slug, name } (its whole REST form with ?expand=provider: tests/integration/integrators.test.ts).
+    expect(r.suggestions[0].bookings[0].provider).toEqual({ id: expect.any(Number), slug: 'bullcitycab', name: 'Bull City Cab Co.' });
   });
 
   it('a minibus for twelve this evening: the earliest booking its 48 hours of notice allow', async () => {

@@ -10,6 +10,7 @@ import { MARIADB_MIGRATIONS, SQLITE_MIGRATIONS, type MigrationClass } from '../.
 import { RULE_MESSAGES } from '../../api/domain/inputs';
 import { DAY_NAMES, addDays, siteToday, weekdayOf } from '../../api/domain/hours';
 import { TRIP_TEXTS } from '../../api/domain/trip';
+import { QUERY_TEXTS } from '../../api/domain/texts';
 import { factsPayload, providerPayload } from '../support/factories';
 import { Client, loginAs } from '../support/http';
 import { ADMIN, freshDatabase, isMysqlRun, startTestServer, type TestServer } from '../support/testServer';
@@ -55,7 +56,7 @@ const DEMO = new Set(['triangleairportexpress', 'oakcitysharedride', 'bullcityca
 function restShape(body: any) {
   return {
     trip: body.trip,
-    options: body.options.filter((o: any) => DEMO.has(o.provider.slug)).map((o: any) => ({ provider: { slug: o.provider.slug }, total: o.total, currency: o.currency, basis: o.basis, lines: o.lines })),
+    options: body.options.filter((o: any) => DEMO.has(o.provider.slug)).map((o: any) => ({ provider: { slug: o.provider.slug }, total: o.total, currency: o.currency, basis: o.basis, lines: o.lines.map((l: any) => ({ label: l.label, amount: l.amount })) })),
     excluded: body.excluded.filter((e: any) => DEMO.has(e.provider.slug)).map((e: any) => ({ provider: { slug: e.provider.slug }, reasons: e.reasons })),
   };
 }
@@ -86,8 +87,10 @@ describe('the answer to a trip', () => {
     expect(gql.options[0]).toMatchObject({ basis: 'PER_VEHICLE', lines: [{ label: TRIP_TEXTS.vehicle, amount: 39.99 }] });
     expect(reasonsBySlug(gql)).toEqual({ bullcitycab: ['Does not serve Downtown Raleigh'], triangleflexrides: ['Does not serve Downtown Raleigh'] });
     expect(gql.trip).toEqual({ from: 'RDU Airport', to: 'Downtown Raleigh', date, time: '14:00', passengers: 4, bags: 0, wheelchair: false, sort: 'PRICE' });
-    // REST names each provider in its REST form, facts included.
-    expect(rest.options[0].provider).toMatchObject({ slug: 'triangleairportexpress', rating: '4.8', fareBasis: 'PER_VEHICLE', maxBags: 28, hours: [] });
+    // REST names each provider by { id, slug, name }; ?expand=provider gives its REST form, facts included.
+    expect(Object.keys(rest.options[0].provider).sort()).toEqual(['id', 'name', 'slug']);
+    const expanded = await visitor.get(`/api/trip?${new URLSearchParams({ from: 'RDU Airport', to: 'Downtown Raleigh', date, time: '14:00', passengers: '4', sort: 'PRICE', expand: 'provider' })}`);
+    expect(expanded.body.options[0].provider).toMatchObject({ slug: 'triangleairportexpress', rating: '4.8', fareBasis: 'PER_VEHICLE', maxBags: 28, hours: [] });
   });
 
   it('keeps the providers\' own order (RECOMMENDED, the default) or puts the best rated first (RATING)', async () => {
@@ -180,7 +183,8 @@ describe('a trip refused', () => {
     ['an unknown place', () => ({ from: 'Myrtle Beach' }), { from: RULE_MESSAGES.searchPlace }],
     ['from = to', () => ({ to: 'RDU Airport' }), { to: RULE_MESSAGES.searchTo }],
     ['a trip that does not touch the airport', () => ({ from: 'Durham', to: 'Chapel Hill' }), { to: RULE_MESSAGES.tripAirport }],
-    ['a place given twice', () => ({ to: ['Durham', 'Cary'] as unknown as string }), { to: RULE_MESSAGES.searchPlace }],
+    // A parameter given twice is refused before the rules: which value would count? (issue 32)
+    ['a place given twice', () => ({ to: ['Durham', 'Cary'] as unknown as string }), { to: QUERY_TEXTS.repeated('to') }],
     ['no passengers', () => ({ passengers: '0' }), { passengers: RULE_MESSAGES.passengerCount }],
     ['61 passengers', () => ({ passengers: '61' }), { passengers: RULE_MESSAGES.passengerCount }],
     ['half a passenger', () => ({ passengers: '2.5' }), { passengers: RULE_MESSAGES.passengerCount }],

@@ -22,6 +22,7 @@ export const ROOT_QUERY_FIELDS: Record<string, { type: string; holds: readonly s
   faqs: { type: "Faq", holds: ["Faq"], args: [] },
   me: { type: "User", holds: ["User"], args: [] },
   mySessions: { type: "SignedInSession", holds: ["SignedInSession"], args: [] },
+  places: { type: "Place", holds: ["Place"], args: [] },
   provider: { type: "Provider", holds: ["Accessibility","Fare","Fee","LatLng","OpeningHours","PickupPoint","Provider","ProviderRef","RoutePoint"], args: ["slug"] },
   providerById: { type: "Provider", holds: ["Accessibility","Fare","Fee","LatLng","OpeningHours","PickupPoint","Provider","ProviderRef","RoutePoint"], args: ["id"] },
   providerReferences: { type: "RecordReferences", holds: ["RecordReferences"], args: ["id"] },
@@ -30,7 +31,7 @@ export const ROOT_QUERY_FIELDS: Record<string, { type: string; holds: readonly s
   resources: { type: "Resource", holds: ["Resource"], args: ["type"] },
   securitySettings: { type: "SecuritySettings", holds: ["SecuritySettings"], args: [] },
   stats: { type: "Stats", holds: ["Stats"], args: [] },
-  trip: { type: "TripAnswer", holds: ["Accessibility","Fare","Fee","LatLng","OpeningHours","PickupPoint","Provider","ProviderRef","RoutePoint","Trip","TripAnswer","TripBooking","TripExclusion","TripLine","TripOption","TripSuggestion"], args: ["input"] },
+  trip: { type: "TripAnswer", holds: ["Accessibility","Fare","Fee","LatLng","OpeningHours","PickupPoint","Provider","ProviderRef","RoutePoint","Trip","TripAnswer","TripBooking","TripExclusion","TripLine","TripOption","TripReason","TripSuggestion"], args: ["input"] },
 };
 
 /** Each mutation's named answer type (a scalar such as Boolean where it answers no object). */

@@ -1,6 +1,7 @@
 // GraphQL object types of a trip's answer, and the named mapping from the domain's answer.
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { Trip as DomainTrip, TripAnswer as DomainTripAnswer, TripLine as DomainTripLine } from '../../domain/trip';
+import type { Place as DomainPlace } from '../../domain/places';
+import type { Trip as DomainTrip, TripAnswer as DomainTripAnswer, TripLine as DomainTripLine, TripReason as DomainTripReason } from '../../domain/trip';
 import { FareBasisKind, ProviderType } from '../providers/types';
 
 export enum TripSortKind {
@@ -33,21 +34,131 @@ registerEnumType(TripSuggestionKindType, {
   },
 });
 
+/** Why a total in dollars is deprecated: the cents beside it are exact (docs/integrators.md, versioning). */
+const DOLLARS_DEPRECATION = 'US dollars as a floating-point number, kept for older clients: use the Cents field beside it (whole cents, exact)';
+
+export enum PlaceKindType {
+  AIRPORT = 'AIRPORT',
+  AREA = 'AREA',
+}
+
+registerEnumType(PlaceKindType, {
+  name: 'PlaceKind',
+  valuesConfig: { AIRPORT: { description: 'RDU Airport: one end of every trip' }, AREA: { description: 'A town or district the rides reach' } },
+});
+
+@ObjectType('Place', { description: "A place a trip is between: TripInput's from and to take its name or its code" })
+export class PlaceType {
+  @Field({ description: 'Stable: upper-case letters and underscores, e.g. RDU, CHAPEL_HILL' })
+  code!: string;
+
+  @Field({ description: 'As the site shows it, e.g. Chapel Hill' })
+  name!: string;
+
+  @Field(() => PlaceKindType)
+  kind!: PlaceKindType;
+}
+
+export const toPlaceType = (p: DomainPlace): PlaceType => ({ code: p.code, name: p.name, kind: p.kind as PlaceKindType });
+
+export enum TripLineKindType {
+  FARE_PER_PERSON = 'FARE_PER_PERSON',
+  FARE_PER_VEHICLE = 'FARE_PER_VEHICLE',
+  FEE_PER_PERSON = 'FEE_PER_PERSON',
+  FEE_PER_BOOKING = 'FEE_PER_BOOKING',
+}
+
+registerEnumType(TripLineKindType, {
+  name: 'TripLineKind',
+  valuesConfig: {
+    FARE_PER_PERSON: { description: "The fare times the party" },
+    FARE_PER_VEHICLE: { description: 'One fare for the vehicle, whatever the party' },
+    FEE_PER_PERSON: { description: 'A fee times the party' },
+    FEE_PER_BOOKING: { description: 'A fee once per booking' },
+  },
+});
+
 @ObjectType('TripLine', { description: 'One line of a total, e.g. "4 × $18.50 per person" or "Airport fee"' })
 export class TripLineType {
-  @Field()
+  @Field(() => TripLineKindType)
+  kind!: TripLineKindType;
+
+  @Field({ description: 'In words (English)' })
   label!: string;
 
-  @Field(() => Float, { description: 'US dollars' })
+  @Field(() => Int, { description: 'US cents' })
+  amountCents!: number;
+
+  @Field(() => Float, { description: 'US dollars', deprecationReason: DOLLARS_DEPRECATION })
   amount!: number;
 }
+
+export enum TripReasonCodeType {
+  NOT_SERVED = 'NOT_SERVED',
+  TOO_MANY_PASSENGERS = 'TOO_MANY_PASSENGERS',
+  TOO_MANY_BAGS = 'TOO_MANY_BAGS',
+  CLOSED = 'CLOSED',
+  NOTICE = 'NOTICE',
+  NO_WHEELCHAIR = 'NO_WHEELCHAIR',
+  NO_FARE = 'NO_FARE',
+}
+
+registerEnumType(TripReasonCodeType, {
+  name: 'TripReasonCode',
+  valuesConfig: {
+    NOT_SERVED: { description: 'Does not serve a place of the trip (place)' },
+    TOO_MANY_PASSENGERS: { description: 'The party is larger than it carries (maxPassengers)' },
+    TOO_MANY_BAGS: { description: 'More large bags than it carries (maxBags)' },
+    CLOSED: { description: 'Takes no pickup then (day, and time: null when closed all that day or for the rest of today)' },
+    NOTICE: { description: 'Booked with less notice than it needs (noticeHours)' },
+    NO_WHEELCHAIR: { description: 'No wheelchair-accessible vehicle' },
+    NO_FARE: { description: 'No fare is stated for this trip' },
+  },
+});
+
+@ObjectType('TripReason', { description: "One reason a provider cannot take the trip, with the facts its words name (null where they do not belong to the code)" })
+export class TripReasonType {
+  @Field(() => TripReasonCodeType)
+  code!: TripReasonCodeType;
+
+  @Field(() => String, { nullable: true, description: "NOT_SERVED: the place's name" })
+  place!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'TOO_MANY_PASSENGERS: the most it carries' })
+  maxPassengers!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'TOO_MANY_BAGS: the most large bags it carries' })
+  maxBags!: number | null;
+
+  @Field(() => String, { nullable: true, description: "CLOSED: the weekday, e.g. 'Tuesday'" })
+  day!: string | null;
+
+  @Field(() => String, { nullable: true, description: "CLOSED: the time asked, 'HH:MM'; null: closed all that day, or for the rest of today" })
+  time!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'NOTICE: the hours of notice it needs' })
+  noticeHours!: number | null;
+}
+
+const toTripReasonType = (r: DomainTripReason): TripReasonType => ({
+  code: r.code as TripReasonCodeType,
+  place: r.place ?? null,
+  maxPassengers: r.maxPassengers ?? null,
+  maxBags: r.maxBags ?? null,
+  day: r.day ?? null,
+  time: r.time ?? null,
+  noticeHours: r.noticeHours ?? null,
+});
 
 @ObjectType('TripOption', { description: 'A provider that can take the trip, and what it costs the party' })
 export class TripOptionType {
   @Field(() => ProviderType)
   provider!: ProviderType;
 
-  @Field(() => Float, { description: "The party's price in US dollars: exactly the sum of the lines" })
+  @Field(() => Int, { description: "The party's price in US cents: exactly the sum of the lines" })
+  totalCents!: number;
+
+  @Field(() => Float, { description: "The party's price in US dollars", deprecationReason: DOLLARS_DEPRECATION })
   total!: number;
 
   @Field({ description: "'USD'" })
@@ -65,8 +176,11 @@ export class TripExclusionType {
   @Field(() => ProviderType)
   provider!: ProviderType;
 
-  @Field(() => [String], { description: "Every reason, in words, e.g. 'Carries at most 4 passengers'" })
+  @Field(() => [String], { description: "Every reason, in words (English), e.g. 'Carries at most 4 passengers'" })
   reasons!: string[];
+
+  @Field(() => [TripReasonType], { description: 'The same reasons as codes with their facts, in the same order: why[i] is reasons[i]' })
+  why!: TripReasonType[];
 }
 
 @ObjectType('TripBooking', { description: "One booking of a suggestion: a provider, the part of the party it carries, and its price" })
@@ -80,7 +194,10 @@ export class TripBookingType {
   @Field(() => Int, { description: 'Large bags' })
   bags!: number;
 
-  @Field(() => Float, { description: 'US dollars: exactly the sum of the lines' })
+  @Field(() => Int, { description: 'US cents: exactly the sum of the lines' })
+  totalCents!: number;
+
+  @Field(() => Float, { description: 'US dollars', deprecationReason: DOLLARS_DEPRECATION })
   total!: number;
 
   @Field(() => [TripLineType])
@@ -101,7 +218,7 @@ export class TripSuggestionType {
   @Field(() => [TripBookingType], { description: 'Two for a split party (in the providers\' order), else one carrying the whole party' })
   bookings!: TripBookingType[];
 
-  @Field(() => Float, { description: "The bookings' totals summed, in US dollars" })
+  @Field(() => Float, { description: "The bookings' totals summed, in US dollars", deprecationReason: DOLLARS_DEPRECATION })
   total!: number;
 
   @Field(() => Int, { description: 'The same in cents' })
@@ -161,16 +278,17 @@ export function toTripAnswerType<P>(answer: DomainTripAnswer<P>, shape: (provide
     options: answer.options.map((o) => ({
       provider: shape(o.provider),
       total: o.total,
+      totalCents: o.totalCents,
       currency: o.currency,
       basis: o.basis as FareBasisKind,
       lines: o.lines.map(toTripLineType),
     })),
-    excluded: answer.excluded.map((e) => ({ provider: shape(e.provider), reasons: e.reasons })),
+    excluded: answer.excluded.map((e) => ({ provider: shape(e.provider), reasons: e.reasons, why: e.why.map(toTripReasonType) })),
     suggestions: answer.suggestions.map((s) => ({
       kind: s.kind as TripSuggestionKindType,
       date: s.date,
       time: s.time,
-      bookings: s.bookings.map((b) => ({ provider: shape(b.provider), passengers: b.passengers, bags: b.bags, total: b.total, lines: b.lines.map(toTripLineType) })),
+      bookings: s.bookings.map((b) => ({ provider: shape(b.provider), passengers: b.passengers, bags: b.bags, total: b.total, totalCents: b.totalCents, lines: b.lines.map(toTripLineType) })),
       total: s.total,
       totalCents: s.totalCents,
       currency: s.currency,
@@ -178,6 +296,6 @@ export function toTripAnswerType<P>(answer: DomainTripAnswer<P>, shape: (provide
   };
 }
 
-const toTripLineType = (l: DomainTripLine): TripLineType => ({ label: l.label, amount: l.amount });
+const toTripLineType = (l: DomainTripLine): TripLineType => ({ kind: l.kind as TripLineKindType, label: l.label, amountCents: l.cents, amount: l.amount });
 
 const toTripType = (t: DomainTrip): TripType => ({ ...t, sort: t.sort as TripSortKind });
