@@ -14,6 +14,7 @@ import { isDecodablePath } from './domain/routes';
 import { SERVER_ERROR } from './domain/texts';
 import { adFrameHandler } from './http/adFrame';
 import { installClientGroup } from './http/clientGroup';
+import { installTripAllowance } from './http/tripAllowance';
 import { ignoreUnusableForwardedHeaders } from './http/forwarded';
 import type { PublicReadCache } from './http/publicCache';
 import { redactUrl } from './http/redactUrl';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps): App {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   installClientGroup(app, config.ipv6ClientPrefix);
+  installTripAllowance(app, config.tripLimits);
   app.set('query parser', 'simple');
   app.use(ignoreUnusableForwardedHeaders);
 

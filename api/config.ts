@@ -6,6 +6,7 @@ import path from 'node:path';
 import { DEFAULT_AUDIT_RETENTION_DAYS } from './domain/audit';
 import { DEFAULT_BOOKINGS_PER_CLICK } from './domain/affiliate';
 import { DEFAULT_IPV6_CLIENT_PREFIX } from './http/clientGroup';
+import { DEFAULT_TRIP_LIMITS, type TripLimits } from './http/tripAllowance';
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }
@@ -90,6 +91,8 @@ export interface Config {
   bookingClickLimits: WriteLimits;
   /** Postbacks per affiliate program (POSTBACK_LIMIT_BURST, POSTBACK_LIMIT_BURST_MINUTES, POSTBACK_LIMIT_PER_DAY). */
   postbackLimits: WriteLimits;
+  /** Trip answers per client (TRIP_LIMIT_BURST, TRIP_LIMIT_PER_MINUTE; api/http/tripAllowance.ts). */
+  tripLimits: TripLimits;
   /** POSTBACK_BOOKINGS_PER_CLICK: how many of one program's bookings one click may be credited with. */
   bookingsPerClick: number;
   /** CLICK_RETENTION_DAYS: how long each counted click is kept by its id for conversions to find (the daily counts stay). */
@@ -271,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookingClickLimits: writeLimits(env, 'BOOKING_CLICK_LIMIT', DEFAULT_BOOKING_CLICK_LIMITS),
     postbackLimits: writeLimits(env, 'POSTBACK_LIMIT', DEFAULT_POSTBACK_LIMITS),
     bookingsPerClick: positiveWhole(env, 'POSTBACK_BOOKINGS_PER_CLICK', DEFAULT_BOOKINGS_PER_CLICK),
+    tripLimits: { burst: positiveWhole(env, 'TRIP_LIMIT_BURST', DEFAULT_TRIP_LIMITS.burst), perMinute: positiveWhole(env, 'TRIP_LIMIT_PER_MINUTE', DEFAULT_TRIP_LIMITS.perMinute) },
     clickRetentionDays: positiveWhole(env, 'CLICK_RETENTION_DAYS', DEFAULT_CLICK_RETENTION_DAYS),
     auditRetentionDays: positiveWhole(env, 'AUDIT_RETENTION_DAYS', DEFAULT_AUDIT_RETENTION_DAYS),
     passwordHashing: {

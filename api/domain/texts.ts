@@ -117,6 +117,12 @@ export const GRAPHQL_TEXTS = {
   persistedQueryVersion: 'Unsupported persisted query version: send extensions.persistedQuery.version 1',
 } as const;
 
+/** How many trip answers one request and one client may ask for (api/http/tripAllowance.ts, api/graphql/tripLimit.ts). */
+export const TRIP_LIMIT_TEXTS = {
+  perOperation: (n: number) => `At most ${n} trip answers in one request: ask for the others in requests of their own`,
+  wait: (seconds: number) => `Too many trip searches from your connection. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+} as const;
+
 /** The short page a form post from another site's page gets (api/http/sameSite.ts). */
 export const CROSS_SITE_TEXTS = {
   title: 'Message not sent',

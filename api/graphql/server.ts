@@ -15,6 +15,7 @@ import { ANONYMOUS } from '../services/actor';
 import type { GraphQLContext } from './context';
 import { formatError } from './errors';
 import { buildAppSchema } from './schema';
+import { maxTripsPerOperation } from './tripLimit';
 
 /**
  * Our own queries nest at most 4 levels; 15 is what the standard introspection query needs (tools
@@ -80,7 +81,7 @@ export async function createGraphQL(services: Services, logger: Logger, opts: { 
     includeStacktraceInErrorResponses: opts.development,
     introspection: true,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
-    validationRules: protection.validationRules,
+    validationRules: [...protection.validationRules, maxTripsPerOperation()],
     plugins: [...protection.plugins, httpCachePlugin, ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageDisabled()],
     formatError: formatError(logger, opts.development),
     logger: {

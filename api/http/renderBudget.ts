@@ -3,7 +3,7 @@
 // visitor after a content change renders a few pages; a script trying URL after URL is refused)
 // and in number at once (the rest wait their turn in a short queue, so kept pages keep flowing
 // between renders).
-import { LRUCache } from 'lru-cache';
+import { TokenBuckets } from './tokenBuckets';
 
 export interface RenderLimits {
   /** Renders one address may cause in a burst... */
@@ -23,30 +23,21 @@ export const UNLIMITED_RENDERS: RenderLimits = { perAddressBurst: Infinity, perA
 export type RenderRefusal = { refused: 'address' | 'busy'; retryAfterSeconds: number };
 
 export class RenderBudget {
-  private readonly buckets: LRUCache<string, { tokens: number; at: number }>;
+  private readonly perAddress: TokenBuckets;
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 
   constructor(
     private readonly limits: RenderLimits = DEFAULT_RENDER_LIMITS,
-    private readonly now: () => number = Date.now,
+    now: () => number = Date.now,
   ) {
-    // Addresses not seen for a while are forgotten: their bucket would be full again anyway.
-    this.buckets = new LRUCache({ max: 10_000 });
+    this.perAddress = new TokenBuckets(limits.perAddressBurst, limits.perAddressPerSecond, now);
   }
 
   /** Takes one render from the address's budget; a refusal says how long until one is free. */
   take(address: string): RenderRefusal | null {
-    const { perAddressBurst: burst, perAddressPerSecond: rate } = this.limits;
-    if (burst === Infinity) return null;
-    const now = this.now();
-    const bucket = this.buckets.get(address) ?? { tokens: burst, at: now };
-    bucket.tokens = Math.min(burst, bucket.tokens + ((now - bucket.at) / 1000) * rate);
-    bucket.at = now;
-    this.buckets.set(address, bucket);
-    if (bucket.tokens < 1) return { refused: 'address', retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / rate)) };
-    bucket.tokens -= 1;
-    return null;
+    const wait = this.perAddress.take(address);
+    return wait === null ? null : { refused: 'address', retryAfterSeconds: wait };
   }
 
   /** Runs a render when a turn is free; refuses at once when too many already wait. */

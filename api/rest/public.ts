@@ -11,6 +11,7 @@ import { TRIP_REST_QUERY, readTripExpand } from './contract';
 import { onlyQueryParameters } from './query';
 import { openApiDocument } from './openapi';
 import { PUBLIC_CACHE_CONTROL, PUBLIC_REVALIDATE } from '../http/cacheHeaders';
+import { takeTripAnswer } from '../http/tripAllowance';
 
 const cacheable = (res: Response) => res.set('Cache-Control', PUBLIC_CACHE_CONTROL);
 
@@ -58,6 +59,7 @@ export function publicRoutes(s: Services): Router {
   // unless ?expand=provider.
   r.get('/trip', onlyQueryParameters(TRIP_REST_QUERY), async (req, res) => {
     const expandProviders = readTripExpand(queryText(req.query.expand));
+    takeTripAnswer(req);
     const answer = await s.providers.trip(req.actor, tripInputFromQuery((name) => queryText(req.query[name])));
     res.set({ 'Cache-Control': PUBLIC_REVALIDATE, Expires: new Date(answer.validUntil).toUTCString() }).type('json').send(tripJsonText(answer, { expandProviders }));
   });

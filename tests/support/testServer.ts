@@ -76,6 +76,8 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     // Tests post many messages from one address; tests of the contact throttle set their own limits.
     CONTACT_LIMIT_BURST: '100000',
     CONTACT_LIMIT_PER_DAY: '100000',
+    // ...and ask many trips; tests of the trip allowance set their own.
+    TRIP_LIMIT_BURST: '100000',
     ...options.env,
   });
   const running = await startServer(config, { logger: options.logger, throttleLimits: options.throttleLimits, announce: () => {}, host: '127.0.0.1', renderLimits: options.renderLimits, clock: options.clock });

@@ -6,6 +6,7 @@ import { TripInput } from '../trip/inputs';
 import { TripAnswerType, toTripAnswerType } from '../trip/types';
 import { ProviderInput, ProviderRouteInput } from './inputs';
 import { ProviderOrder, ProviderPageArgs, ProviderPageType, ProviderRefType, ProviderRemovalType, ProviderType, toProviderType } from './types';
+import { takeTripAnswer } from '../../http/tripAllowance';
 
 /**
  * A stored row as the GraphQL type, made once per row object: a trip's answer shapes every
@@ -39,6 +40,7 @@ export class ProviderResolver {
     description: "A traveller's trip: each provider as an option with the party's total, or excluded with its reasons (BAD_USER_INPUT with field messages for bad input)",
   })
   async trip(@Ctx() ctx: GraphQLContext, @Arg('input', () => TripInput) input: TripInput): Promise<TripAnswerType> {
+    takeTripAnswer(ctx.req);
     const answer = await ctx.services.providers.trip(ctx.actor, input);
     ctx.validUntil = Math.min(ctx.validUntil ?? Infinity, answer.validUntil);
     return toTripAnswerType(answer, shape(ctx));

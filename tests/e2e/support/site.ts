@@ -72,6 +72,8 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
         // The browser suites send many messages from one address; the throttle has its own tests.
         CONTACT_LIMIT_BURST: '100000',
         CONTACT_LIMIT_PER_DAY: '100000',
+        // ...and search many trips; the trip allowance has its own tests.
+        TRIP_LIMIT_BURST: '100000',
         ...extraEnv,
         ...env,
       },
