@@ -7,7 +7,7 @@ import { RULE_MESSAGES } from '../../../../api/domain/inputs';
 import { fakeGraphql, renderAdmin } from '../../../../tests/support/renderAdmin';
 import { FACT_TEXTS } from './ProviderFactFields';
 import { ProviderFormPage } from './ProviderFormPage';
-import { EMPTY_PROVIDER, providerSchema, toProviderInput, toProviderValues } from './providerSchema';
+import { EMPTY_PROVIDER, providerSchemaToday, toProviderInput, toProviderValues } from './providerSchema';
 
 // The whole provider form re-renders in jsdom on every change: a long test on a busy 2-core machine
 // (one took over 120 s at a load of 20). The limit only stops a hang.
@@ -232,11 +232,11 @@ describe('provider form values', () => {
 
   it('the schema agrees with the server on the facts', async () => {
     const values = { ...toProviderValues(stored as never) };
-    await expect(providerSchema.validate(values)).resolves.toBeTruthy();
-    await expect(providerSchema.validate({ ...values, fareBasis: 'PER_SEAT' })).rejects.toThrow(RULE_MESSAGES.fareBasis);
-    await expect(providerSchema.validate({ ...values, minNoticeHours: '721' })).rejects.toThrow(RULE_MESSAGES.minNoticeHours);
-    await expect(providerSchema.validate({ ...values, factsCheckedOn: '2026-02-30' })).rejects.toThrow(RULE_MESSAGES.factsCheckedOn);
-    await expect(providerSchema.validate({ ...values, pickupPoints: [...values.pickupPoints, { terminal: 'Terminal 1', instructions: 'Again' }] }, { abortEarly: false })).rejects.toMatchObject({
+    await expect(providerSchemaToday().validate(values)).resolves.toBeTruthy();
+    await expect(providerSchemaToday().validate({ ...values, fareBasis: 'PER_SEAT' })).rejects.toThrow(RULE_MESSAGES.fareBasis);
+    await expect(providerSchemaToday().validate({ ...values, minNoticeHours: '721' })).rejects.toThrow(RULE_MESSAGES.minNoticeHours);
+    await expect(providerSchemaToday().validate({ ...values, factsCheckedOn: '2026-02-30' })).rejects.toThrow(RULE_MESSAGES.factsCheckedOn);
+    await expect(providerSchemaToday().validate({ ...values, pickupPoints: [...values.pickupPoints, { terminal: 'Terminal 1', instructions: 'Again' }] }, { abortEarly: false })).rejects.toMatchObject({
       inner: [expect.objectContaining({ path: 'pickupPoints.1.terminal', message: RULE_MESSAGES.terminalTwice })],
     });
   });

@@ -10,6 +10,7 @@ const row = (over: Partial<AdminProviderRowFieldsFragment>): AdminProviderRowFie
   slug: 'bullcitycab',
   type: 'Taxi Service',
   serviceArea: 'Durham, RTP, Chapel Hill',
+  factsCheckedOn: null,
   rating: 4.6,
   badge: 'Local Favorite',
   archivedAt: null,
