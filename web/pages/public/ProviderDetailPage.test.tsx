@@ -135,7 +135,8 @@ describe('ProviderDetailPage', () => {
     renderPage('triangleairportexpress', { data: { provider: detail({ bookingUrl: template }) } }, `?${providerTripQuery(trip)}`);
     await screen.findByRole('heading', { level: 1, name: 'Triangle Airport Express' });
     const links = screen.getAllByRole('link', { name: /^Book Now/ });
-    expect(links).toHaveLength(2);
+    // The hero, the booking card and (no phone or e-mail given) the contact box.
+    expect(links).toHaveLength(3);
     const expected = 'https://book.example.com/tae?from=RDU%20Airport&to=Durham&date=2026-12-18&time=06%3A15&pax=5&bags=3';
     expect(bookingLink(template, linkTripOf(trip))).toBe(expected);
     for (const link of links) {

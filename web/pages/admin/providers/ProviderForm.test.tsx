@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RULE_MESSAGES } from '../../../../api/domain/inputs';
-import { MESSAGES, SEARCH_LOCATIONS } from '../../../../api/domain/rules';
+import { MESSAGES } from '../../../../api/domain/rules';
 import { fakeGraphql, renderAdmin } from '../../../../tests/support/renderAdmin';
 import { SERVED_PLACES_LABEL } from './ProviderFields';
 import { ProviderFormPage } from './ProviderFormPage';
@@ -107,6 +107,7 @@ describe('provider form: features', () => {
   it('the schema accepts a list with one real feature and the input drops blank entries', async () => {
     const values = {
       ...EMPTY_PROVIDER,
+      servedPlaces: ['RDU Airport', 'Cary'],
       name: 'Oak City Ride',
       slug: 'oakcityride',
       shortDescription: 'Shared vans',
@@ -150,8 +151,9 @@ describe('provider form: places served and largest party', () => {
     expect(api.callsOf('AdminUpdateProvider')).toHaveLength(0);
   });
 
-  it('a new provider starts with every place and a party of 4, and the input carries them as the API takes them', () => {
-    expect(EMPTY_PROVIDER.servedPlaces).toEqual([...SEARCH_LOCATIONS]);
+  it('a new provider starts with no place served (the form asks) and a party of 4, and the input carries them as the API takes them', async () => {
+    expect(EMPTY_PROVIDER.servedPlaces).toEqual([]);
+    await expect(providerSchemaToday().validateAt('servedPlaces', EMPTY_PROVIDER)).rejects.toThrow(RULE_MESSAGES.servedPlaces);
     expect(toProviderInput({ ...EMPTY_PROVIDER, servedPlaces: ['Cary'], maxPassengers: '12' })).toMatchObject({ servedPlaces: ['Cary'], maxPassengers: 12 });
   });
 });
