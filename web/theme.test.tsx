@@ -24,7 +24,7 @@ describe('one palette for badges and resource types', () => {
     unmount();
     themed(
       <ProvidersGrid
-        rows={[{ id: 1, version: 1, name: 'Bull City Cab Co.', slug: 'bullcitycab', type: 'Taxi Service', serviceArea: 'Durham', rating: 4.6, badge, archivedAt: null, redirectTo: null }]}
+        rows={[{ id: 1, version: 1, name: 'Bull City Cab Co.', slug: 'bullcitycab', type: 'Taxi Service', serviceArea: 'Durham', rating: 4.6, badge, factsCheckedOn: null, archivedAt: null, redirectTo: null }]}
         loading={false}
         onEdit={jest.fn()}
         onEditRoute={jest.fn()}

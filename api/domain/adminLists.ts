@@ -1,6 +1,6 @@
 // What each bounded admin list (providers, resources, FAQs, ad spots) can be ordered by. The server
 // accepts only these (each column has an index) and the admin grids and card lists ask only for them.
-export const PROVIDER_SORTS = ['name', 'type', 'serviceArea', 'rating', 'badge', 'createdAt', 'updatedAt'] as const;
+export const PROVIDER_SORTS = ['name', 'type', 'serviceArea', 'rating', 'badge', 'factsCheckedOn', 'createdAt', 'updatedAt'] as const;
 export const RESOURCE_SORTS = ['title', 'type', 'createdAt', 'updatedAt'] as const;
 export const FAQ_SORTS = ['position', 'question', 'createdAt'] as const;
 export const AD_SPOT_SORTS = ['name', 'location', 'adType', 'isEnabled', 'createdAt', 'updatedAt'] as const;

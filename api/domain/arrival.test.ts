@@ -6,6 +6,7 @@ import {
   NOBODY_THERE,
   arrivalCardOf,
   arrivalIcs,
+  cardContact,
   foldLine,
   icsText,
   isArrivalCard,
@@ -66,11 +67,16 @@ describe('a card from a provider and a trip', () => {
     expect(meetingPointOf(c, 'Terminal 2')).toBe('Ground Transportation Center, zone B.');
   });
 
-  it("stands in SPEC's placeholder contact when none was entered, and says so", () => {
+  it('keeps no made-up contact when none was entered, and reads an older card\'s placeholder as none', () => {
     const c = card({ phone: null, email: null });
-    expect(c.provider.phoneEntered).toBe(false);
-    expect(c.provider.phone).toMatch(/^\(919\) 555-01\d\d$/);
-    expect(c.provider.email).toBe('bookings@triangle-airport-express.example.com');
+    expect(c.provider).toMatchObject({ phone: null, phoneEntered: false, email: null, emailEntered: false });
+    expect(cardContact(c.provider)).toEqual({ phone: null, email: null });
+    expect(isArrivalCard(c)).toBe(true);
+    // A card saved before: SPEC's placeholder number and address, marked as not entered.
+    const older = { ...c, provider: { ...c.provider, phone: '(919) 555-0117', email: 'bookings@tae.example.com' } };
+    expect(isArrivalCard(older)).toBe(true);
+    expect(cardContact(older.provider)).toEqual({ phone: null, email: null });
+    expect(nobodyThereSteps(older)[0].startsWith(NOBODY_THERE.bookingSite(c.provider.name))).toBe(true);
   });
 
   it('links the same number for a call and a text', () => {

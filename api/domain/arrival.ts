@@ -28,10 +28,14 @@ export interface ArrivalProvider {
   id: number;
   slug: string;
   name: string;
-  phone: string;
-  /** false: the site's placeholder number (the provider entered none). */
+  /** The provider's own number; null: it gave none (read it with cardContact). */
+  phone: string | null;
+  /**
+   * false: it gave none. A card saved before placeholders were dropped holds a made-up number
+   * with false here: cardContact never shows it.
+   */
   phoneEntered: boolean;
-  email: string;
+  email: string | null;
   emailEntered: boolean;
   /** Where it meets travellers, per terminal (PickupPoint; the wire types name the terminal as text). */
   pickupPoints: { terminal: string; instructions: string }[];
@@ -87,9 +91,9 @@ export function arrivalCardOf(source: ArrivalSource, trip: ArrivalTrip, card: { 
       slug: source.slug,
       name: source.name,
       phone: contact.phone,
-      phoneEntered: contact.phoneEntered,
+      phoneEntered: contact.phone !== null,
       email: contact.email,
-      emailEntered: contact.emailEntered,
+      emailEntered: contact.email !== null,
       pickupPoints: source.pickupPoints.map((p) => ({ terminal: p.terminal, instructions: p.instructions })),
       freeWaitMinutes: source.freeWaitMinutes,
       flightTracking: source.flightTracking,
@@ -128,7 +132,7 @@ export function isArrivalCard(v: unknown): v is ArrivalCard {
   const t = v.trip;
   if (!isObject(t) || !isText(t.from) || !isText(t.to) || !isText(t.date) || !isTextOrNull(t.time) || !isWhole(t.passengers)) return false;
   const p = v.provider;
-  if (!isObject(p) || !isWhole(p.id) || !isText(p.slug) || !isText(p.name) || !isText(p.phone) || !isText(p.email)) return false;
+  if (!isObject(p) || !isWhole(p.id) || !isText(p.slug) || !isText(p.name) || !isTextOrNull(p.phone) || !isTextOrNull(p.email)) return false;
   if (!Array.isArray(p.pickupPoints) || !p.pickupPoints.every((pp) => isObject(pp) && isText(pp.terminal) && isText(pp.instructions))) return false;
   if (!(p.freeWaitMinutes === null || isWhole(p.freeWaitMinutes)) || !(p.flightTracking === null || typeof p.flightTracking === 'boolean')) return false;
   if (!isTextOrNull(p.cancellationPolicy) || !isTextOrNull(p.factsCheckedOn)) return false;
@@ -145,6 +149,8 @@ export function isArrivalCard(v: unknown): v is ArrivalCard {
 export const NOBODY_THERE = {
   title: 'If nobody is there',
   callProvider: (name: string, phone: string) => `Call ${name} on ${phone}, or send them a text. Say which terminal and door you are at.`,
+  emailProvider: (name: string, email: string) => `${name} gave no phone number: e-mail ${email} and say which terminal and door you are at.`,
+  bookingSite: (name: string) => `${name} gave no phone number or e-mail: use the contact details on your booking confirmation or its booking site.`,
   waitFree: (minutes: number) => `They wait ${minutes} minutes at no charge after you land.`,
   taxi: 'Still nobody? Take a taxi from the authorised taxi rank at the curb outside baggage claim (both terminals). Only use the marked rank.',
   bus: 'Or take GoTriangle Route 100 from the airport transit stop at the Ground Transportation Center: it runs to the Regional Transit Center and downtown Raleigh.',
@@ -179,7 +185,8 @@ export const ARRIVAL_TEXTS = {
   call: 'Call',
   text: 'Text',
   email: 'E-mail',
-  placeholderContact: 'The provider has not given its own number: this is the site’s listing number.',
+  /** Neither a phone nor an e-mail given: never a made-up number (DESIGN.md). */
+  noContact: 'The provider gave us no phone number or e-mail. Use the contact details on your booking confirmation or its booking site.',
   freeWait: 'Free waiting',
   flightDelay: 'If your flight is late',
   cancellation: 'Cancellation',
@@ -209,6 +216,15 @@ export function meetingPointOf(card: Pick<ArrivalCard, 'provider'>, terminal: Te
   return card.provider.pickupPoints.find((p) => p.terminal === terminal)?.instructions ?? null;
 }
 
+/**
+ * The provider's own phone and e-mail on a card, each null when it gave none: the number and
+ * address a card saved before placeholders were dropped holds for a provider that gave none
+ * (phoneEntered / emailEntered false) are never shown.
+ */
+export function cardContact(p: Pick<ArrivalProvider, 'phone' | 'phoneEntered' | 'email' | 'emailEntered'>): { phone: string | null; email: string | null } {
+  return { phone: p.phoneEntered ? p.phone : null, email: p.emailEntered ? p.email : null };
+}
+
 /** The sms: link of a phone number (the same number as its tel: link). */
 export const smsHref = (phone: string): string => telHref(phone).replace(/^tel:/, 'sms:');
 
@@ -222,11 +238,19 @@ export function arrivalFactLines(card: ArrivalCard): { label: string; text: stri
   ];
 }
 
+/** The first step if nobody is there: call the provider, write to it, or (neither given) its booking site. */
+function contactStep(p: ArrivalProvider): string {
+  const { phone, email } = cardContact(p);
+  if (phone) return NOBODY_THERE.callProvider(p.name, phone);
+  if (email) return NOBODY_THERE.emailProvider(p.name, email);
+  return NOBODY_THERE.bookingSite(p.name);
+}
+
 /** What to do if nobody is there, step by step, for this card's provider. */
 export function nobodyThereSteps(card: ArrivalCard): string[] {
   const p = card.provider;
   return [
-    `${NOBODY_THERE.callProvider(p.name, p.phone)}${p.freeWaitMinutes ? ` ${NOBODY_THERE.waitFree(p.freeWaitMinutes)}` : ''}`,
+    `${contactStep(p)}${p.freeWaitMinutes ? ` ${NOBODY_THERE.waitFree(p.freeWaitMinutes)}` : ''}`,
     NOBODY_THERE.taxi,
     NOBODY_THERE.bus,
   ];
@@ -309,7 +333,7 @@ export function arrivalIcs(card: ArrivalCard, now: Date): string {
     ? `${ARRIVAL_TEXTS.meetingPoint(terminal)}: ${point ?? ARRIVAL_TEXTS.noMeetingPoint(terminal)}`
     : p.pickupPoints.map((pp) => `${pp.terminal}: ${pp.instructions}`).join('\n');
   const description = [
-    `${p.name}: ${p.phone}`,
+    cardContact(p).phone ? `${p.name}: ${cardContact(p).phone}` : p.name,
     `${ARRIVAL_TEXTS.tripLine(card.trip)}, ${ARRIVAL_TEXTS.party(card.trip.passengers)}${card.total ? `, ${ARRIVAL_TEXTS.total.toLowerCase()} ${usd(card.total.cents)}` : ''}`,
     meeting,
     `${NOBODY_THERE.title}: ${nobodyThereSteps(card).join(' ')}`,

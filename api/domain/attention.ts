@@ -1,6 +1,7 @@
 // What the dashboard's "Needs attention" list looks for, decided once for the server (which finds
 // it) and the admin (which says it): how far back each kind looks, and the words for each.
 import { SILENT_PROGRAM_DAYS } from './affiliate';
+import { addDays } from './hours';
 
 /** How far back (days) each kind of item looks, or how old a fact may get. */
 export const ATTENTION_DAYS = {
@@ -11,6 +12,16 @@ export const ATTENTION_DAYS = {
   /** Affiliate programs that have sent no postback for this many days. */
   silent: SILENT_PROGRAM_DAYS,
 } as const;
+
+/**
+ * The latest check day ('YYYY-MM-DD') that leaves a provider's facts stale on `today`: checked
+ * ATTENTION_DAYS.facts days ago or earlier (never checked is stale too). The attention list and the
+ * providers grid's filter read it alike.
+ */
+export const lastStaleCheck = (today: string): string => addDays(today, -ATTENTION_DAYS.facts);
+
+/** The providers list's filter (`stale=true`: only facts not checked for 90 days or never) when it is neither true nor false. */
+export const STALE_FILTER_TEXT = 'stale must be true or false';
 
 /** At most this many of each kind are listed by name; the count says how many there are. */
 export const ATTENTION_LIST_LIMIT = 10;

@@ -1,4 +1,5 @@
 import {
+  ACCESSIBILITY_WORDS,
   accessibilityLines,
   bagsText,
   calendarDateText,
@@ -13,7 +14,6 @@ import {
   servedPlacesOf,
   telHref,
 } from './factTexts';
-import { placeholderPhone, providerEmail } from './provider';
 
 describe('a provider\'s facts in words', () => {
   it.each([
@@ -92,9 +92,18 @@ describe('a provider\'s facts in words', () => {
     expect(telHref(phone)).toBe(href);
   });
 
-  it('the contact box uses the entered phone and e-mail, else SPEC\'s placeholders from the slug', () => {
-    expect(contactOf({ slug: 'oak', phone: '(919) 555-0142', email: 'rides@oak.example' })).toEqual({ phone: '(919) 555-0142', phoneEntered: true, email: 'rides@oak.example', emailEntered: true });
-    expect(contactOf({ slug: 'oak', phone: null, email: null })).toEqual({ phone: placeholderPhone('oak'), phoneEntered: false, email: providerEmail('oak'), emailEntered: false });
+  it('the contact box has the entered phone and e-mail only: nothing made up stands in for a missing one', () => {
+    expect(contactOf({ phone: '(919) 555-0142', email: 'rides@oak.example' })).toEqual({ phone: '(919) 555-0142', email: 'rides@oak.example' });
+    expect(contactOf({ phone: null, email: null })).toEqual({ phone: null, email: null });
+    expect(contactOf({ phone: ' ', email: undefined })).toEqual({ phone: null, email: null });
+  });
+
+  it('words each accessibility fact yes, no or not stated: not stated is never "No"', () => {
+    expect(accessibilityLines({ wheelchairVehicle: false, foldingWheelchair: true, serviceAnimals: null, notes: null })).toEqual([
+      { label: 'Wheelchair-accessible vehicle', text: 'No' },
+      { label: 'Folding wheelchair', text: 'Yes: it travels with the luggage' },
+      { label: 'Service animals', text: ACCESSIBILITY_WORDS.notStated },
+    ]);
   });
 
   it('dates read by the calendar, in the site\'s words', () => {

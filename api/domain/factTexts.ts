@@ -3,8 +3,8 @@
 // points and when they were checked. A fact that was not entered gives null (the page then says
 // nothing, or SPEC.md's fixed text). Pure; imports only ./facts and ./provider. Hours are worded by
 // ./hours (dayHoursText, weekHoursLines).
-import { AIRPORT, type Accessibility } from './facts';
-import { placeholderPhone, providerEmail, ratingValue } from './provider';
+import { ACCESSIBILITY_FACTS, AIRPORT, type Accessibility } from './facts';
+import { ratingValue } from './provider';
 
 /** Fixed words of the facts, for the pages and their tests. */
 export const FACT_WORDS = {
@@ -100,13 +100,25 @@ export function flightTrackingText(tracking: boolean | null | undefined): string
 
 // ---- accessibility --------------------------------------------------------------------------------
 
-/** The accessibility facts as label and answer, in the order a traveller asks them. */
+/** The words of each accessibility fact: its label, and its answer when yes and when no. */
+export const ACCESSIBILITY_WORDS = {
+  wheelchairVehicle: { label: 'Wheelchair-accessible vehicle', yes: 'Yes: a ramp or lift, you stay in your wheelchair', no: 'No' },
+  foldingWheelchair: { label: 'Folding wheelchair', yes: 'Yes: it travels with the luggage', no: 'No' },
+  serviceAnimals: { label: 'Service animals', yes: 'Welcome', no: 'No' },
+  /** A fact the provider has not stated: never read as no. */
+  notStated: 'Not stated: ask the provider',
+} as const;
+
+/**
+ * The accessibility facts as label and answer, in the order a traveller asks them: yes, no, or
+ * not stated (a fact not stated is never "No").
+ */
 export function accessibilityLines(a: Accessibility): { label: string; text: string }[] {
-  return [
-    { label: 'Wheelchair-accessible vehicle', text: a.wheelchairVehicle ? 'Yes: a ramp or lift, you stay in your wheelchair' : 'No' },
-    { label: 'Folding wheelchair', text: a.foldingWheelchair ? 'Yes: it travels with the luggage' : 'No' },
-    { label: 'Service animals', text: a.serviceAnimals ? 'Welcome' : 'No' },
-  ];
+  return ACCESSIBILITY_FACTS.map((fact) => {
+    const words = ACCESSIBILITY_WORDS[fact];
+    const value = a[fact];
+    return { label: words.label, text: value === true ? words.yes : value === false ? words.no : ACCESSIBILITY_WORDS.notStated };
+  });
 }
 
 // ---- meeting points -------------------------------------------------------------------------------
@@ -139,19 +151,22 @@ export function telHref(phone: string): string {
   return `tel:${digits}`;
 }
 
-/** The contact box: the provider's own phone and e-mail when entered, else SPEC.md's placeholders (from the slug). */
-export function contactOf(p: { slug: string; phone?: string | null; email?: string | null }): {
-  phone: string;
-  phoneEntered: boolean;
-  email: string;
-  emailEntered: boolean;
-} {
-  return {
-    phone: p.phone ?? placeholderPhone(p.slug),
-    phoneEntered: p.phone != null,
-    email: p.email ?? providerEmail(p.slug),
-    emailEntered: p.email != null,
-  };
+/** How to reach a provider when it gave no phone and no e-mail: its booking site (the Book Now link). */
+export const CONTACT_WORDS = {
+  none: (name: string) => `${name} has not given us a phone number or e-mail address. Reach them through their booking site:`,
+  /** Only one of the two was given. */
+  orBookingSite: 'Or reach them through their booking site.',
+  bookingSite: (name: string) => `Open ${name}'s booking site`,
+} as const;
+
+/**
+ * The provider's own phone and e-mail, each null when not entered. Nothing stands in for a missing
+ * one: a placeholder number or address looks real and reaches no one (DESIGN.md: a fact never
+ * invents itself); the page then points to the booking site.
+ */
+export function contactOf(p: { phone?: string | null; email?: string | null }): { phone: string | null; email: string | null } {
+  const given = (v: string | null | undefined) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+  return { phone: given(p.phone), email: given(p.email) };
 }
 
 // ---- dates and hours ------------------------------------------------------------------------------

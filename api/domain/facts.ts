@@ -48,14 +48,64 @@ export interface Fee {
   per: FeePer;
 }
 
+/**
+ * Accessibility, one answer per fact as flight tracking has: true (yes), false (no) or null (not
+ * stated). A fact not stated is never "no" (DESIGN.md: a fact never invents itself).
+ */
 export interface Accessibility {
   /** A vehicle with a ramp or lift: the rider stays in the wheelchair. */
-  wheelchairVehicle: boolean;
+  wheelchairVehicle: boolean | null;
   /** A folding wheelchair travels with the luggage. */
+  foldingWheelchair: boolean | null;
+  serviceAnimals: boolean | null;
+  notes: string | null;
+}
+
+/** The three accessibility facts, in the order a traveller asks them. */
+export const ACCESSIBILITY_FACTS = ['wheelchairVehicle', 'foldingWheelchair', 'serviceAnimals'] as const;
+export type AccessibilityFact = (typeof ACCESSIBILITY_FACTS)[number];
+
+/**
+ * Each fact's three-valued name on the wire (GraphQL and REST, read and written): true, false or
+ * null (not stated). The stored names (wheelchairVehicle...) stay on the wire too, deprecated, in
+ * the shape older clients know: a Boolean that is true only when the fact is stated yes.
+ */
+export const ACCESSIBILITY_WIRE = {
+  wheelchairVehicle: 'hasWheelchairVehicle',
+  foldingWheelchair: 'takesFoldingWheelchair',
+  serviceAnimals: 'welcomesServiceAnimals',
+} as const satisfies Record<AccessibilityFact, string>;
+
+/** Accessibility as both transports answer it: the three-valued facts, and the deprecated yes-only Booleans. */
+export interface AccessibilityWire {
+  hasWheelchairVehicle: boolean | null;
+  takesFoldingWheelchair: boolean | null;
+  welcomesServiceAnimals: boolean | null;
+  /** @deprecated true only when stated yes: read hasWheelchairVehicle. */
+  wheelchairVehicle: boolean;
+  /** @deprecated true only when stated yes: read takesFoldingWheelchair. */
   foldingWheelchair: boolean;
+  /** @deprecated true only when stated yes: read welcomesServiceAnimals. */
   serviceAnimals: boolean;
   notes: string | null;
 }
+
+export function accessibilityWire(a: Accessibility | null): AccessibilityWire | null {
+  if (!a) return null;
+  const fact = (value: boolean | null | undefined) => (typeof value === 'boolean' ? value : null);
+  return {
+    hasWheelchairVehicle: fact(a.wheelchairVehicle),
+    takesFoldingWheelchair: fact(a.foldingWheelchair),
+    welcomesServiceAnimals: fact(a.serviceAnimals),
+    wheelchairVehicle: a.wheelchairVehicle === true,
+    foldingWheelchair: a.foldingWheelchair === true,
+    serviceAnimals: a.serviceAnimals === true,
+    notes: a.notes ?? null,
+  };
+}
+
+/** Whether anything about accessibility is stated: a fact yes or no, or notes. Nothing: not entered (null). */
+export const statesAccessibility = (a: Accessibility): boolean => ACCESSIBILITY_FACTS.some((fact) => a[fact] !== null) || (a.notes ?? '') !== '';
 
 /** Where a provider meets travellers at one terminal. */
 export interface PickupPoint {

@@ -128,15 +128,3 @@ export function readRoutePoints(text: string | null | undefined, onMalformed?: (
 export function effectiveRouteColor(color: string | null | undefined): string {
   return color && color.trim() ? color : MAP.defaultRouteColor;
 }
-
-/** A placeholder phone number for the provider contact box (555-01xx numbers are reserved for fiction). */
-export function placeholderPhone(slug: string): string {
-  let h = 0;
-  for (const ch of slug) h = (h * 31 + ch.charCodeAt(0)) % 100;
-  return `(919) 555-01${String(h).padStart(2, '0')}`;
-}
-
-/** The contact box's address, derived from the slug (SPEC.md, provider detail). */
-export function providerEmail(slug: string): string {
-  return `bookings@${slug}.example.com`;
-}

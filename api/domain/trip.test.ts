@@ -116,7 +116,8 @@ describe('why a provider cannot take the trip', () => {
     ['one bag at most', { maxBags: 1 }, { bags: 2 }, ['Carries at most 1 large bag']],
     ['no bags at all', { maxBags: 0 }, { bags: 1 }, ['Takes no large bags']],
     ['bags not entered: not judged', { maxBags: null }, { bags: 40 }, []],
-    ['no wheelchair vehicle when one is needed', {}, { wheelchair: true }, ['No wheelchair-accessible vehicle']],
+    ['nothing stated about a wheelchair vehicle when one is needed', {}, { wheelchair: true }, ['Wheelchair-accessible vehicle not stated: ask the provider']],
+    ['a wheelchair vehicle not stated, the rest stated', { accessibility: { ...lift, wheelchairVehicle: null } }, { wheelchair: true }, ['Wheelchair-accessible vehicle not stated: ask the provider']],
     ['only a folding wheelchair', { accessibility: { ...lift, wheelchairVehicle: false } }, { wheelchair: true }, ['No wheelchair-accessible vehicle']],
     ['a wheelchair vehicle', { accessibility: lift }, { wheelchair: true }, []],
     ['closed at the time', { hours: everyDay('05:00', '00:00') }, { date: '2026-12-01', time: '02:00' }, ['Closed at 02:00 on Tuesdays']],
@@ -126,7 +127,7 @@ describe('why a provider cannot take the trip', () => {
       'every reason at once',
       { servedPlaces: ['RDU Airport'], maxPassengers: 4, maxBags: 3, minNoticeHours: 48, hours: [{ day: 1, opens: '06:00', closes: '22:00' }] },
       { to: 'Wake Forest', passengers: 8, bags: 4, wheelchair: true, date: '2026-11-26', time: '02:00' },
-      ['Does not serve Wake Forest', 'Carries at most 4 passengers', 'Carries at most 3 large bags', 'No wheelchair-accessible vehicle', 'Closed at 02:00 on Thursdays', 'Books at least 48 hours ahead'],
+      ['Does not serve Wake Forest', 'Carries at most 4 passengers', 'Carries at most 3 large bags', 'Wheelchair-accessible vehicle not stated: ask the provider', 'Closed at 02:00 on Thursdays', 'Books at least 48 hours ahead'],
     ],
   ])('%s', (_label, over, t, reasons) => {
     expect(reasonsOf(provider('P', over), t)).toEqual(reasons);

@@ -142,6 +142,8 @@ export const TRIP_TEXTS = {
   passengers: (max: number) => `Carries at most ${plural(max, 'passenger')}`,
   bags: (max: number) => (max === 0 ? 'Takes no large bags' : `Carries at most ${plural(max, 'large bag')}`),
   noWheelchair: 'No wheelchair-accessible vehicle',
+  /** The provider has not said whether it has one: not stated is not yes. */
+  wheelchairNotStated: 'Wheelchair-accessible vehicle not stated: ask the provider',
   /** 'Closed at 02:00 on Tuesdays' */
   closedAt: (time: string, weekday: number) => `Closed at ${time} on ${DAY_NAMES[weekday]}s`,
   /** 'Closed on Tuesdays': a day without any opening (asked without a time). */
@@ -267,7 +269,9 @@ export function answerTrip<P extends TripProvider>(providers: readonly P[], trip
     }
     if (trip.passengers > p.maxPassengers) refuse(PARTY, TRIP_TEXTS.passengers(p.maxPassengers), { code: 'TOO_MANY_PASSENGERS', maxPassengers: p.maxPassengers });
     if (p.maxBags !== null && trip.bags > p.maxBags) refuse(BAGS, TRIP_TEXTS.bags(p.maxBags), { code: 'TOO_MANY_BAGS', maxBags: p.maxBags });
-    if (trip.wheelchair && !p.accessibility?.wheelchairVehicle) refuse(WHEELCHAIR, TRIP_TEXTS.noWheelchair, { code: 'NO_WHEELCHAIR' });
+    // Only a stated yes carries a wheelchair user; a stated no and a fact not stated are told apart in words.
+    const lift = p.accessibility?.wheelchairVehicle ?? null;
+    if (trip.wheelchair && lift !== true) refuse(WHEELCHAIR, lift === false ? TRIP_TEXTS.noWheelchair : TRIP_TEXTS.wheelchairNotStated, { code: 'NO_WHEELCHAIR' });
 
     const closed = (time: string | null) => ({ code: 'CLOSED', day: DAY_NAMES[weekday], time }) as const;
     let pickup: number | null = askedInstant;
@@ -360,7 +364,7 @@ function splitParty<P extends TripProvider>(refusals: readonly Refusal<P>[], tri
     .map((r) => {
       const one = tripPrice(r.provider, { from: trip.from, to: trip.to, passengers: 1 })!.totalCents;
       const two = tripPrice(r.provider, { from: trip.from, to: trip.to, passengers: 2 })!.totalCents;
-      return { ...r, perHead: two - one, base: 2 * one - two, seats: r.provider.maxPassengers, bags: r.provider.maxBags ?? Infinity, lift: Boolean(r.provider.accessibility?.wheelchairVehicle) };
+      return { ...r, perHead: two - one, base: 2 * one - two, seats: r.provider.maxPassengers, bags: r.provider.maxBags ?? Infinity, lift: r.provider.accessibility?.wheelchairVehicle === true };
     });
   let best: { i: number; j: number; first: number; cents: number } | null = null;
   const even = (first: number) => Math.abs(2 * first - party);

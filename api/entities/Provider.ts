@@ -15,6 +15,7 @@ import { CreatedAt, UpdatedAt } from './columns';
 @Index('IDX_providers_archived_badge', ['archivedAt', 'badge'])
 @Index('IDX_providers_archived_created', ['archivedAt', 'createdAt'])
 @Index('IDX_providers_archived_updated', ['archivedAt', 'updatedAt'])
+@Index('IDX_providers_archived_checked', ['archivedAt', 'factsCheckedOn'])
 @Entity('providers')
 export class Provider implements ProviderFacts {
   @PrimaryGeneratedColumn()
@@ -126,6 +127,7 @@ export class Provider implements ProviderFacts {
   @Column({ type: 'text', nullable: true })
   cancellationPolicy!: string | null;
 
+  /** Each fact true (yes), false (no) or null (not stated); null: nothing stated. */
   @Column({ type: 'simple-json', nullable: true })
   accessibility!: Accessibility | null;
 

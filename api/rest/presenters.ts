@@ -1,6 +1,7 @@
 // Wire shapes of the REST contract (SPEC.md section 7): the spec's text forms, nothing internal.
 // An entity's input fields are listed once, by the rules of its input (api/domain/inputs).
 import { AD_SPOT_RULES, CONTACT_RULES, FAQ_RULES, PROVIDER_RULES, RESOURCE_RULES, fieldsOf, pick } from '../domain/inputs';
+import { accessibilityWire } from '../domain/facts';
 import type { Place } from '../domain/places';
 import type { TripAnswer, TripLine } from '../domain/trip';
 import type { AdSpot, ContactSubmission, Faq, Provider, Resource } from '../entities';
@@ -15,6 +16,8 @@ export function providerJson(p: Provider) {
   return {
     id: p.id,
     ...pick(p, fieldsOf(PROVIDER_RULES)),
+    // Three-valued facts, and the yes-only Booleans older clients read (deprecated).
+    accessibility: accessibilityWire(p.accessibility),
     mapCenter: p.mapCenter,
     defaultZoom: p.defaultZoom,
     routePoints: p.routePoints,

@@ -45,6 +45,8 @@ export interface ListSearch<T> {
   where?: Partial<Record<keyof T & string, unknown>>;
   /** Columns that must be null (true) or hold a value (false): the archived filter. */
   isNull?: Partial<Record<keyof T & string, boolean>>;
+  /** A list's own filter, added to the query as it is (the providers' facts not checked lately). */
+  filter?: Brackets;
 }
 
 /** Rows matching a search and its filters, as a query builder aliased `row` to count or page. */
@@ -56,6 +58,7 @@ export function matching<T extends ObjectLiteral>(repo: Repository<T>, q: string
   for (const [column, isNull] of Object.entries(search.isNull ?? {})) {
     if (isNull !== undefined) qb.andWhere(`row.${column} IS ${isNull ? '' : 'NOT '}NULL`);
   }
+  if (search.filter) qb.andWhere(search.filter);
   if (q) {
     // The escape character goes in as a parameter: SQLite and MariaDB read a backslash literal differently.
     qb.andWhere(new Brackets((any) => search.columns.forEach((c) => any.orWhere(`row.${c} LIKE :q ESCAPE :esc`))), { q: likePattern(q), esc: '\\' });

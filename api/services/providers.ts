@@ -1,22 +1,24 @@
-import { IsNull, type DataSource, type EntityManager } from 'typeorm';
+import { Brackets, IsNull, type DataSource, type EntityManager } from 'typeorm';
 import {
   PROVIDER_ROUTE_RULES,
-  PROVIDER_RULES,
   PROVIDER_SEARCH_RULES,
   ZOOM_RULE,
   numberValue,
+  providerRulesOn,
   routePointsText,
   tripRulesAt,
+  type AccessibilityInput,
   type ProviderInput,
   type ProviderRouteInput,
   type ProviderSearchFilter,
   type TripInput,
 } from '../domain/inputs';
-import { TERMINALS, defaultFacts, inFarePlaceOrder, type FareBasis, type FeePer, type ProviderFacts, type Terminal } from '../domain/facts';
-import { siteClock } from '../domain/hours';
+import { ACCESSIBILITY_FACTS, ACCESSIBILITY_WIRE, TERMINALS, accessibilityWire, defaultFacts, inFarePlaceOrder, statesAccessibility, type Accessibility, type FareBasis, type FeePer, type ProviderFacts, type Terminal } from '../domain/facts';
+import { siteClock, siteToday } from '../domain/hours';
 import { answerTrip, tripOf, type TripAnswer } from '../domain/trip';
 import { PLACES, placeName, type Place } from '../domain/places';
 import { PROVIDER_SORTS } from '../domain/adminLists';
+import { STALE_FILTER_TEXT, lastStaleCheck } from '../domain/attention';
 import type { Page, RawPageRequest } from '../domain/paging';
 import { ratingValue, sortProviders, type ProviderOrder } from '../domain/provider';
 import { DEFAULT_REACH, servesAll } from '../domain/search';
@@ -46,6 +48,8 @@ const contains = (haystack: string, needle: string) => haystack.toLowerCase().in
 export interface ProviderPageRequest extends RawPageRequest {
   /** true: only archived ones; false or absent: only active ones. */
   archived?: unknown;
+  /** true: only those whose facts were not checked for 90 days (ATTENTION_DAYS.facts) or never. */
+  stale?: unknown;
 }
 
 export interface ProviderPage extends Page<Provider> {
@@ -95,6 +99,11 @@ export class ProviderService extends ContentService<Provider> {
     return PLACES;
   }
 
+  /** The provider's rules at the site's day: facts cannot have been checked after today. */
+  private rulesToday() {
+    return providerRulesOn(siteToday(this.clock()));
+  }
+
   private snapshot: { version: number; rows: Promise<readonly Provider[]> } | null = null;
 
   /**
@@ -141,8 +150,15 @@ export class ProviderService extends ContentService<Provider> {
   async adminPage(actor: Actor, raw: ProviderPageRequest): Promise<ProviderPage> {
     requireCapability(actor, 'content');
     const archived = readArchivedFilter(raw.archived);
-    const page = pageRequest(raw, PROVIDER_SORTS, archived === null ? { archived: ARCHIVE_TEXTS.badFilter } : {});
-    const search: ListSearch<Provider> = { columns: ['name', 'slug', 'type', 'serviceArea'] };
+    // The same true/false reading as the archived filter.
+    const stale = readArchivedFilter(raw.stale);
+    const page = pageRequest(raw, PROVIDER_SORTS, { ...(archived === null ? { archived: ARCHIVE_TEXTS.badFilter } : {}), ...(stale === null ? { stale: STALE_FILTER_TEXT } : {}) });
+    const lastStale = lastStaleCheck(siteToday(this.clock()));
+    const search: ListSearch<Provider> = {
+      columns: ['name', 'slug', 'type', 'serviceArea'],
+      // Never checked, or checked on the last stale day or before (days as 'YYYY-MM-DD' compare as text).
+      filter: stale ? new Brackets((w) => w.where('row.factsCheckedOn IS NULL').orWhere('row.factsCheckedOn <= :lastStale', { lastStale })) : undefined,
+    };
     // Both tabs' counts in one pass over the archivedAt index (no grouping, no sort).
     const counted = await matching(this.repo, page.q, search)
       .select('COUNT(*)', 'all')
@@ -196,7 +212,7 @@ export class ProviderService extends ContentService<Provider> {
   async create(actor: Actor, data: ProviderInput): Promise<Provider> {
     requireCapability(actor, 'content');
     const type = data !== null && typeof data === 'object' && typeof data.type === 'string' ? data.type.trim() : '';
-    const input = validateInput(PROVIDER_RULES, withCurrent(data, { ...DEFAULT_REACH, ...defaultFacts(type) }));
+    const input = validateInput(this.rulesToday(), withCurrent(data, { ...DEFAULT_REACH, ...defaultFacts(type) }));
     const provider = this.repo.create({ routeColor: MAP.defaultRouteColor, defaultZoom: MAP.defaultZoom, mapCenter: null, routePoints: null });
     Object.assign(provider, toColumns(input));
     return this.slugChecked(provider.slug, () => this.createAudited(actor, provider, (m) => this.assertSlugFree(m, provider.slug)));
@@ -210,7 +226,7 @@ export class ProviderService extends ContentService<Provider> {
       () => slug,
       () =>
         this.changeVersioned(actor, id, expectedVersion, async (provider, m) => {
-          const input = validateInput(PROVIDER_RULES, withCurrent(data, provider));
+          const input = validateInput(this.rulesToday(), withCurrent(data, provider));
           slug = input.slug;
           if (input.slug !== provider.slug) await this.assertSlugFree(m, input.slug);
           Object.assign(provider, toColumns(input));
@@ -400,9 +416,7 @@ function factColumns(input: ProviderInput): ProviderFacts {
     freeWaitMinutes: numberOrNull(input.freeWaitMinutes),
     flightTracking: input.flightTracking ?? null,
     cancellationPolicy: textOrNull(input.cancellationPolicy),
-    accessibility: a
-      ? { wheelchairVehicle: a.wheelchairVehicle === true, foldingWheelchair: a.foldingWheelchair === true, serviceAnimals: a.serviceAnimals === true, notes: textOrNull(a.notes) }
-      : null,
+    accessibility: a ? accessibilityOf(a) : null,
     pickupPoints: input.pickupPoints!
       .map((p) => ({ terminal: p.terminal as Terminal, instructions: p.instructions }))
       .sort((x, y) => TERMINALS.indexOf(x.terminal) - TERMINALS.indexOf(y.terminal)),
@@ -410,6 +424,21 @@ function factColumns(input: ProviderInput): ProviderFacts {
     ratingSource: textOrNull(input.ratingSource),
     factsCheckedOn: textOrNull(input.factsCheckedOn),
   };
+}
+
+/**
+ * Accessibility as stored: each fact from its three-valued name (yes, no, null: not stated), or
+ * from the deprecated ticked-or-not one (true: yes; false: not stated, as the boxes meant); nothing
+ * stated at all is not entered (null).
+ */
+function accessibilityOf(a: AccessibilityInput): Accessibility | null {
+  const stated = (fact: (typeof ACCESSIBILITY_FACTS)[number]): boolean | null => {
+    const value = a[ACCESSIBILITY_WIRE[fact]];
+    if (value !== undefined) return value;
+    return a[fact] === true ? true : null;
+  };
+  const out: Accessibility = { wheelchairVehicle: stated('wheelchairVehicle'), foldingWheelchair: stated('foldingWheelchair'), serviceAnimals: stated('serviceAnimals'), notes: textOrNull(a.notes) };
+  return statesAccessibility(out) ? out : null;
 }
 
 type Current = { servedPlaces: readonly string[]; maxPassengers: number } & ProviderFacts;
@@ -432,5 +461,7 @@ function withCurrent(data: ProviderInput, current: Current): ProviderInput {
   const copy = (value: unknown) => (Array.isArray(value) ? value.map((v) => (v && typeof v === 'object' ? { ...v } : v)) : value && typeof value === 'object' ? { ...value } : value);
   for (const field of KEPT_WHEN_NULL) out[field] = data[field] ?? copy(current[field]);
   for (const field of CLEARED_BY_NULL) if (data[field] === undefined) out[field] = copy(current[field]);
+  // Kept accessibility is read back by its three-valued names (a stored "no" stays no).
+  if (data.accessibility === undefined) out.accessibility = accessibilityWire(current.accessibility);
   return out as unknown as ProviderInput;
 }

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { placeholderPhone, providerEmail } from '../../api/domain/provider';
+import { CONTACT_WORDS } from '../../api/domain/factTexts';
 import { factsPayload, providerPayload } from '../support/factories';
 import { ADMIN, ROOT, SCREENSHOT_DIR, launchBrowser, screenshot, startSite, trackedPage, type Site } from './support/site';
 
@@ -687,13 +687,13 @@ describe('interactions', () => {
 });
 
 /** Creates a provider through the admin REST API (as an admin would with the form). */
-async function createProvider(payload: Record<string, unknown>): Promise<{ slug: string; name: string }> {
+async function createProvider(payload: Record<string, unknown>): Promise<{ slug: string; name: string; bookingUrl: string }> {
   const login = await fetch(`${site.url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
   if (!login.ok) throw new Error(`admin login: ${login.status}`);
   const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const res = await fetch(`${site.url}/api/admin/providers`, { method: 'POST', headers: { 'Content-Type': 'application/json', cookie }, body: JSON.stringify(payload) });
   if (res.status !== 201) throw new Error(`create provider: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { slug: string; name: string };
+  return (await res.json()) as { slug: string; name: string; bookingUrl: string };
 }
 
 /** The words of each <dt>/<dd> pair inside `scope`, as the visitor reads them. */
@@ -712,7 +712,7 @@ async function definitions(page: Page, scope: string): Promise<Record<string, st
 describe.each([390, 1280])('a provider\'s facts at %i px', (width) => {
   let context: BrowserContext;
   let entered: { slug: string; name: string };
-  let bare: { slug: string; name: string };
+  let bare: { slug: string; name: string; bookingUrl: string };
   beforeAll(async () => {
     context = await newContext(width);
     // One provider with every fact entered (its own phone and e-mail, a late Friday), one with none.
@@ -768,14 +768,15 @@ describe.each([390, 1280])('a provider\'s facts at %i px', (width) => {
     await page.close();
   });
 
-  it('a provider without facts keeps SPEC\'s texts: 24 Hours on all days, the placeholder phone and the address from its slug', async () => {
+  it('a provider without facts keeps SPEC\'s 24 Hours on all days, and shows no made-up phone or address: its booking site instead', async () => {
     const { page, errors } = await trackedPage(context);
     await open(page, `/providers/${bare.slug}`);
     const hours = await definitions(page, 'section[aria-labelledby="hours-title"]');
     expect(Object.values(hours)).toEqual(Array(7).fill('24 Hours'));
     const contact = page.getByRole('region', { name: `Contact ${bare.name}` });
-    await expect(contact.getByRole('link', { name: placeholderPhone(bare.slug) }).getAttribute('href')).resolves.toBe(`tel:+1${placeholderPhone(bare.slug).replace(/\D/g, '')}`);
-    await expect(contact.getByRole('link', { name: providerEmail(bare.slug) }).getAttribute('href')).resolves.toBe(`mailto:${providerEmail(bare.slug)}`);
+    await expect(contact.locator('a[href^="tel:"], a[href^="mailto:"]').count()).resolves.toBe(0);
+    await expect(contact.getByText(CONTACT_WORDS.none(bare.name)).isVisible()).resolves.toBe(true);
+    await expect(contact.getByRole('link', { name: /Book Now/ }).getAttribute('href')).resolves.toBe(bare.bookingUrl);
     const body = await page.locator('main').innerText();
     expect(body).not.toMatch(/Details checked on|reviews|Where to meet at RDU|Waiting, delays and cancellation/);
     expect((await definitions(page, 'section[aria-labelledby="details-title"]')).Rating).toBe('4.2 out of 5');

@@ -7,7 +7,7 @@ export const ROOT_QUERY_FIELDS: Record<string, { type: string; holds: readonly s
   adminAdSpots: { type: "AdSpot", holds: ["AdSpot"], args: [] },
   adminAdSpotsPage: { type: "AdSpotPage", holds: ["AdSpot","AdSpotPage","AdSpotTypeCounts"], args: ["adType","limit","offset","order","q","sort"] },
   adminFaqsPage: { type: "FaqPage", holds: ["Faq","FaqPage"], args: ["limit","offset","order","q","sort"] },
-  adminProvidersPage: { type: "ProviderPage", holds: ["Accessibility","Fare","Fee","LatLng","OpeningHours","PickupPoint","Provider","ProviderPage","ProviderRef","ProviderStatusCounts","RoutePoint"], args: ["archived","limit","offset","order","q","sort"] },
+  adminProvidersPage: { type: "ProviderPage", holds: ["Accessibility","Fare","Fee","LatLng","OpeningHours","PickupPoint","Provider","ProviderPage","ProviderRef","ProviderStatusCounts","RoutePoint"], args: ["archived","limit","offset","order","q","sort","stale"] },
   adminResourcesPage: { type: "ResourcePage", holds: ["Resource","ResourcePage"], args: ["limit","offset","order","q","sort"] },
   affiliateProgramReferences: { type: "RecordReferences", holds: ["RecordReferences"], args: ["id"] },
   affiliatePrograms: { type: "AffiliateProgram", holds: ["AffiliateProgram"], args: ["archived"] },

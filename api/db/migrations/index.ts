@@ -38,6 +38,8 @@ import { Ledger1796700000000 } from './sqlite/1796700000000-Ledger';
 import { Ledger1796700000001 } from './mariadb/1796700000001-Ledger';
 import { ProviderArchivedIndex1796800000000 } from './sqlite/1796800000000-ProviderArchivedIndex';
 import { ProviderArchivedIndex1796800000001 } from './mariadb/1796800000001-ProviderArchivedIndex';
+import { FactsStated1796900000000 } from './sqlite/1796900000000-FactsStated';
+import { FactsStated1796900000001 } from './mariadb/1796900000001-FactsStated';
 import { ConversionClickIndex1797500000000 } from './sqlite/1797500000000-ConversionClickIndex';
 import { ConversionClickIndex1797500000001 } from './mariadb/1797500000001-ConversionClickIndex';
 
@@ -63,6 +65,7 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   KeepHistory1796600000000,
   Ledger1796700000000,
   ProviderArchivedIndex1796800000000,
+  FactsStated1796900000000,
   ConversionClickIndex1797500000000,
 ];
 export const MARIADB_MIGRATIONS: MigrationClass[] = [
@@ -84,5 +87,6 @@ export const MARIADB_MIGRATIONS: MigrationClass[] = [
   KeepHistory1796600000001,
   Ledger1796700000001,
   ProviderArchivedIndex1796800000001,
+  FactsStated1796900000001,
   ConversionClickIndex1797500000001,
 ];

@@ -25,7 +25,7 @@ import { CLICK_MAX_DAYS, MONTH_PATTERN } from '../clicks';
 import { FARE_BASES, FARE_PLACES, FEE_PER, TERMINALS, isPhone, readPriceRange } from '../facts';
 import { CLOCK_PATTERN } from '../hours';
 import { AMOUNT_TEXT, MAX_AMOUNT } from '../money';
-import { NUMBER_TEXT, RATING_TEXT, RULE_MESSAGES, type EntryListRule, type EntryRule, type FieldRule, type NumberRule, type Rules } from './check';
+import { NUMBER_TEXT, RATING_TEXT, RULE_MESSAGES, type DateRule, type EntryListRule, type EntryRule, type FieldRule, type NumberRule, type Rules } from './check';
 
 const M = MESSAGES;
 
@@ -106,9 +106,21 @@ export interface OpeningHoursInput {
   closes: string;
 }
 
+/**
+ * Accessibility, each fact yes (true), no (false) or not stated (null or left out); the names are
+ * ACCESSIBILITY_WIRE's. The stored names are the deprecated shape older clients send, whose boxes
+ * could only be ticked: true is yes, false or left out is not stated (a fact given both ways is
+ * read from its three-valued name).
+ */
 export interface AccessibilityInput {
+  hasWheelchairVehicle?: boolean | null;
+  takesFoldingWheelchair?: boolean | null;
+  welcomesServiceAnimals?: boolean | null;
+  /** @deprecated true: yes; false or left out: not stated. Send hasWheelchairVehicle. */
   wheelchairVehicle?: boolean | null;
+  /** @deprecated true: yes; false or left out: not stated. Send takesFoldingWheelchair. */
   foldingWheelchair?: boolean | null;
+  /** @deprecated true: yes; false or left out: not stated. Send welcomesServiceAnimals. */
   serviceAnimals?: boolean | null;
   notes?: string | null;
 }
@@ -222,6 +234,9 @@ export const OPENING_HOURS_RULES: Rules<OpeningHoursInput> = {
 };
 
 export const ACCESSIBILITY_RULES: Rules<AccessibilityInput> = {
+  hasWheelchairVehicle: yesNo('Wheelchair-accessible vehicle'),
+  takesFoldingWheelchair: yesNo('Folding wheelchair'),
+  welcomesServiceAnimals: yesNo('Service animals'),
   wheelchairVehicle: yesNo('Wheelchair-accessible vehicle'),
   foldingWheelchair: yesNo('Folding wheelchair'),
   serviceAnimals: yesNo('Service animals'),
@@ -280,6 +295,21 @@ export const PROVIDER_RULES: Rules<ProviderInput> = {
   ratingSource: { kind: 'text', label: 'Rating source', max: MAX.shortText, optional: true },
   factsCheckedOn: { kind: 'date', label: 'Facts checked on', optional: true, message: RULE_MESSAGES.factsCheckedOn },
 };
+
+let providerRulesToday: { today: string; rules: Rules<ProviderInput> } | null = null;
+
+/**
+ * The provider's rules on a day at the site ('YYYY-MM-DD', siteToday in ../hours): facts checked on
+ * a later day are refused (a check that has not happened yet). The same object all day long, so the
+ * server builds its checks once a day and a form's schema is made once a day.
+ */
+export function providerRulesOn(today: string): Rules<ProviderInput> {
+  if (providerRulesToday?.today !== today) {
+    const checkedOn = { ...(PROVIDER_RULES.factsCheckedOn as DateRule), notAfter: today, notAfterMessage: RULE_MESSAGES.factsCheckedOnFuture(today) };
+    providerRulesToday = { today, rules: { ...PROVIDER_RULES, factsCheckedOn: checkedOn } };
+  }
+  return providerRulesToday.rules;
+}
 
 export const LAT_LNG_RULES: Rules<LatLng> = {
   lat: { kind: 'number', ...COORDINATES.lat, message: M.route.lat },

@@ -65,7 +65,10 @@ export interface ChoiceRule {
   optional?: boolean;
 }
 
-/** A calendar day written 'YYYY-MM-DD', on or after `notBefore` when given (a trip's date: today). */
+/**
+ * A calendar day written 'YYYY-MM-DD', on or after `notBefore` when given (a trip's date: today),
+ * on or before `notAfter` when given (the day a provider's facts were checked: today at the latest).
+ */
 export interface DateRule {
   kind: 'date';
   label: string;
@@ -74,6 +77,8 @@ export interface DateRule {
   message: string;
   notBefore?: string;
   notBeforeMessage?: string;
+  notAfter?: string;
+  notAfterMessage?: string;
 }
 
 export interface BooleanRule {
@@ -197,6 +202,7 @@ function checkDate(rule: DateRule, value: unknown): string | undefined {
   if (isBlank(value)) return rule.optional ? undefined : M.required(rule.label);
   if (typeof value !== 'string' || !isCalendarDate(value.trim())) return rule.message;
   if (rule.notBefore && value.trim() < rule.notBefore) return rule.notBeforeMessage ?? rule.message;
+  if (rule.notAfter && value.trim() > rule.notAfter) return rule.notAfterMessage ?? rule.message;
   return undefined;
 }
 
@@ -370,14 +376,17 @@ export const RULE_MESSAGES = {
   phone: 'Please enter a phone number, e.g. (919) 555-0123',
   freeWaitMinutes: `Free waiting time must be a whole number of minutes from 0 to ${MAX.freeWaitMinutes}`,
   flightTracking: 'Flight tracking must be true or false',
-  accessibility: 'Accessibility must be { wheelchairVehicle, foldingWheelchair, serviceAnimals, notes }',
-  yesNo: (label: string) => `${label} must be true or false`,
+  accessibility: 'Accessibility must be { hasWheelchairVehicle, takesFoldingWheelchair, welcomesServiceAnimals, notes }',
+  /** A fact that is yes, no or not stated (true, false or null). */
+  yesNo: (label: string) => `${label} must be true, false or null (not stated)`,
   pickupPoints: 'Meeting points must be a list of { terminal, instructions }',
   terminal: 'Terminal must be Terminal 1 or Terminal 2',
   terminalTwice: 'Each terminal can have only one meeting point',
   tooManyPickupPoints: 'At most one meeting point per terminal is allowed',
   ratingCount: `Number of reviews must be a whole number from 0 to ${MAX.ratingCount.toLocaleString('en-US')}`,
   factsCheckedOn: 'Facts checked on must be a date as YYYY-MM-DD',
+  /** A check date after today at the site: a check that has not happened yet. */
+  factsCheckedOnFuture: (today: string) => `Facts checked on cannot be in the future: choose today (${today}) or an earlier date`,
   // a trip
   bags: `Bags must be a whole number from 0 to ${MAX.tripBags}`,
   tripDate: 'Date must be a date as YYYY-MM-DD',

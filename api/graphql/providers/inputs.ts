@@ -25,11 +25,14 @@ export class OpeningHoursInput implements Domain.OpeningHoursInput {
   @Field({ description: "'HH:MM'; at or before opens: runs past midnight" }) closes!: string;
 }
 
-@InputType()
+@InputType({ description: 'Each fact true (yes), false (no) or null / left out (not stated)' })
 export class AccessibilityInput implements Domain.AccessibilityInput {
-  @Field(() => Boolean, { nullable: true, description: 'A vehicle with a ramp or lift: the rider stays in the wheelchair' }) wheelchairVehicle?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) foldingWheelchair?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) serviceAnimals?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'A vehicle with a ramp or lift: the rider stays in the wheelchair' }) hasWheelchairVehicle?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'A folding wheelchair travels with the luggage' }) takesFoldingWheelchair?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) welcomesServiceAnimals?: boolean | null;
+  @Field(() => Boolean, { nullable: true, deprecationReason: 'true: yes; false or left out: not stated. Send hasWheelchairVehicle' }) wheelchairVehicle?: boolean | null;
+  @Field(() => Boolean, { nullable: true, deprecationReason: 'true: yes; false or left out: not stated. Send takesFoldingWheelchair' }) foldingWheelchair?: boolean | null;
+  @Field(() => Boolean, { nullable: true, deprecationReason: 'true: yes; false or left out: not stated. Send welcomesServiceAnimals' }) serviceAnimals?: boolean | null;
   @Field(() => String, { nullable: true }) notes?: string | null;
 }
 

@@ -2,7 +2,7 @@
 // mapping from the entity.
 import { ArgsType, Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { parsePriceRange, ratingValue, readMapCenter, readRoutePoints, effectiveRouteColor } from '../../domain/provider';
-import { fareUnit, type Accessibility as DomainAccessibility, type Fare as DomainFare, type OpeningHours as DomainOpeningHours } from '../../domain/facts';
+import { accessibilityWire, fareUnit, type AccessibilityWire, type Fare as DomainFare, type OpeningHours as DomainOpeningHours } from '../../domain/facts';
 import { PROVIDER_RULES, fieldsOf, pick, type LatLng as DomainLatLng, type RoutePointInput as DomainRoutePoint } from '../../domain/inputs';
 import { MAP } from '../../domain/rules';
 import type { Provider } from '../../entities';
@@ -109,15 +109,24 @@ export class OpeningHoursType implements DomainOpeningHours {
   closes!: string;
 }
 
-@ObjectType('Accessibility')
-export class AccessibilityType implements DomainAccessibility {
-  @Field({ description: 'A vehicle with a ramp or lift: the rider stays in the wheelchair' })
+@ObjectType('Accessibility', { description: 'Each fact true (yes), false (no) or null (not stated): a fact not stated is never no' })
+export class AccessibilityType implements AccessibilityWire {
+  @Field(() => Boolean, { nullable: true, description: 'A vehicle with a ramp or lift: the rider stays in the wheelchair; null: not stated' })
+  hasWheelchairVehicle!: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'A folding wheelchair travels with the luggage; null: not stated' })
+  takesFoldingWheelchair!: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Service animals travel with their owner; null: not stated' })
+  welcomesServiceAnimals!: boolean | null;
+
+  @Field({ deprecationReason: 'true only when stated yes, false for no and for not stated: read hasWheelchairVehicle' })
   wheelchairVehicle!: boolean;
 
-  @Field({ description: 'A folding wheelchair travels with the luggage' })
+  @Field({ deprecationReason: 'true only when stated yes, false for no and for not stated: read takesFoldingWheelchair' })
   foldingWheelchair!: boolean;
 
-  @Field()
+  @Field({ deprecationReason: 'true only when stated yes, false for no and for not stated: read welcomesServiceAnimals' })
   serviceAnimals!: boolean;
 
   @Field(() => String, { nullable: true })
@@ -287,6 +296,9 @@ export class ProviderPageType extends PageOf(ProviderType) {
 export class ProviderPageArgs extends PageArgs {
   @Field(() => Boolean, { nullable: true, description: 'true: only archived providers; false or left out: only those shown on the site' })
   archived?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'true: only providers whose facts were not checked for 90 days or more, or never' })
+  stale?: boolean | null;
 }
 
 @ObjectType('ProviderRemoval', { description: 'What a delete did: deleted, or archived instead because clicks or conversions refer to the provider' })
@@ -314,6 +326,7 @@ export function toProviderType(p: Provider, onMalformed: (error: string) => void
     priceUnit: fareUnit(p.fareBasis),
     fareBasis: p.fareBasis as FareBasisKind,
     fees: p.fees.map((f) => ({ ...f, per: f.per as FeePerKind })),
+    accessibility: accessibilityWire(p.accessibility),
     mapCenter: readMapCenter(p.mapCenter, report),
     defaultZoom: p.defaultZoom ?? MAP.defaultZoom,
     routePoints: readRoutePoints(p.routePoints, report) as RoutePoint[],

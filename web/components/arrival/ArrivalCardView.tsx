@@ -16,7 +16,7 @@ import {
   arrivalFactLines,
   meetingPointOf,
   nobodyThereSteps,
-  smsHref,
+  cardContact, smsHref,
   type ArrivalCard,
 } from '../../../api/domain/arrival';
 import { TERMINALS, type Terminal } from '../../../api/domain/facts';
@@ -56,6 +56,7 @@ const cardSx = {
 
 export default function ArrivalCardView({ card, changed, onTerminal, onRefresh, onShowDriver, onCalendar, onRemove }: ArrivalCardViewProps) {
   const p = card.provider;
+  const contact = cardContact(p);
   const titleId = `arrival-${card.id}`;
   const terminalLabelId = `${titleId}-terminal`;
   const point = card.terminal ? meetingPointOf(card, card.terminal) : null;
@@ -158,20 +159,28 @@ export default function ArrivalCardView({ card, changed, onTerminal, onRefresh, 
       </Box>
 
       <Box>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, max-content)' }, gap: 1 }}>
-          <Button variant="contained" size="large" href={telHref(p.phone)} startIcon={<PhoneIcon />} sx={TAP} aria-label={`${A.call} ${p.phone} (${p.name})`}>
-            {A.call} {p.phone}
-          </Button>
-          <Button variant="outlined" size="large" href={smsHref(p.phone)} startIcon={<ChatOutlinedIcon />} sx={TAP} aria-label={`${A.text} ${p.phone} (${p.name})`}>
-            {A.text}
-          </Button>
-          <Button variant="outlined" size="large" href={`mailto:${p.email}`} startIcon={<EmailOutlinedIcon />} sx={{ ...TAP, textTransform: 'none' }} aria-label={`${A.email} ${p.email} (${p.name})`}>
-            {A.email}
-          </Button>
-        </Box>
-        {!p.phoneEntered && (
+        {(contact.phone || contact.email) && (
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, max-content)' }, gap: 1 }}>
+            {contact.phone && (
+              <>
+                <Button variant="contained" size="large" href={telHref(contact.phone)} startIcon={<PhoneIcon />} sx={TAP} aria-label={`${A.call} ${contact.phone} (${p.name})`}>
+                  {A.call} {contact.phone}
+                </Button>
+                <Button variant="outlined" size="large" href={smsHref(contact.phone)} startIcon={<ChatOutlinedIcon />} sx={TAP} aria-label={`${A.text} ${contact.phone} (${p.name})`}>
+                  {A.text}
+                </Button>
+              </>
+            )}
+            {contact.email && (
+              <Button variant="outlined" size="large" href={`mailto:${contact.email}`} startIcon={<EmailOutlinedIcon />} sx={{ ...TAP, textTransform: 'none' }} aria-label={`${A.email} ${contact.email} (${p.name})`}>
+                {A.email}
+              </Button>
+            )}
+          </Box>
+        )}
+        {!contact.phone && !contact.email && (
           <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-            {A.placeholderContact}
+            {A.noContact}
           </Typography>
         )}
       </Box>

@@ -1,7 +1,7 @@
 // "Show the driver": the card in large type on a full screen, to hold up to a driver or a kerb
 // marshal: whose passenger, the party, where to, when, and where the traveller waits.
 import { Box, Button, Dialog, DialogContent, Typography } from '@mui/material';
-import { ARRIVAL_TEXTS as A, meetingPointOf, type ArrivalCard } from '../../../api/domain/arrival';
+import { ARRIVAL_TEXTS as A, cardContact, meetingPointOf, type ArrivalCard } from '../../../api/domain/arrival';
 
 export default function DriverView({ card, onClose }: { card: ArrivalCard | null; onClose(): void }) {
   const point = card?.terminal ? meetingPointOf(card, card.terminal) : null;
@@ -22,7 +22,7 @@ export default function DriverView({ card, onClose }: { card: ArrivalCard | null
               {point ? `: ${point}` : ''}
             </Typography>
           )}
-          <Typography sx={{ fontSize: { xs: '1.6rem', sm: '2.5rem' }, fontWeight: 700 }}>{card.provider.phone}</Typography>
+          {cardContact(card.provider).phone && <Typography sx={{ fontSize: { xs: '1.6rem', sm: '2.5rem' }, fontWeight: 700 }}>{cardContact(card.provider).phone}</Typography>}
           <Box sx={{ mt: 'auto', pt: 2 }}>
             <Button variant="contained" size="large" onClick={onClose} autoFocus fullWidth sx={{ minHeight: 56, fontSize: '1.2rem', bgcolor: 'common.white', color: 'brand.navy', '&:hover': { bgcolor: 'brand.tint' } }}>
               {A.closeDriver}

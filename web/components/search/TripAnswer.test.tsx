@@ -93,9 +93,9 @@ describe('TripAnswer', () => {
     expect(screen.getByRole('heading', { name: T.excluded(4) })).toBeInTheDocument();
     const reasons = Object.fromEntries(excluded().map((li) => [li.getAttribute('data-provider'), within(li).getAllByRole('listitem').map((r) => r.textContent)]));
     expect(reasons).toEqual({
-      airportvan: [TRIP_TEXTS.noWheelchair],
-      sharedride: [TRIP_TEXTS.noWheelchair, TRIP_TEXTS.closedAt('02:00', 4)],
-      durhamcab: [TRIP_TEXTS.notServed('Downtown Raleigh'), TRIP_TEXTS.passengers(4), TRIP_TEXTS.bags(3), TRIP_TEXTS.noWheelchair],
+      airportvan: [TRIP_TEXTS.wheelchairNotStated],
+      sharedride: [TRIP_TEXTS.wheelchairNotStated, TRIP_TEXTS.closedAt('02:00', 4)],
+      durhamcab: [TRIP_TEXTS.notServed('Downtown Raleigh'), TRIP_TEXTS.passengers(4), TRIP_TEXTS.bags(3), TRIP_TEXTS.wheelchairNotStated],
       groupminibus: [TRIP_TEXTS.closedAt('02:00', 4), TRIP_TEXTS.notice(48)],
     });
   });

@@ -3,7 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { bookingLink, linkTripOf } from '../../../api/domain/bookingLink';
-import { placeholderPhone, providerEmail } from '../../../api/domain/provider';
+import { CONTACT_WORDS } from '../../../api/domain/factTexts';
 import { providerTripQuery, readTripSearch } from '../../../api/domain/tripSearch';
 import { CLICK_ATTRIBUTES } from '../../pwa/bookingClicks';
 import { FACT_SECTIONS } from './ProviderDetailPage';
@@ -125,8 +125,7 @@ describe('ProviderDetailPage', () => {
     expect(within(booking).getByText('$25.99 - $65.99', { exact: false })).toBeInTheDocument();
     const hours = screen.getByRole('region', { name: 'Service Hours' });
     expect(within(hours).getAllByText('24 Hours')).toHaveLength(7);
-    expect(screen.getByText(placeholderPhone('triangleairportexpress'))).toBeInTheDocument();
-    expect(screen.getByText(providerEmail('triangleairportexpress'))).toBeInTheDocument();
+    expect(screen.getByText(CONTACT_WORDS.none('Triangle Airport Express'))).toBeInTheDocument();
     for (const slot of ['in-content', 'provider-main', 'provider-bottom']) expect(screen.getByTestId(`ad-${slot}`)).toBeInTheDocument();
   });
 
@@ -136,7 +135,8 @@ describe('ProviderDetailPage', () => {
     renderPage('triangleairportexpress', { data: { provider: detail({ bookingUrl: template }) } }, `?${providerTripQuery(trip)}`);
     await screen.findByRole('heading', { level: 1, name: 'Triangle Airport Express' });
     const links = screen.getAllByRole('link', { name: /^Book Now/ });
-    expect(links).toHaveLength(2);
+    // The hero, the booking card and (no phone or e-mail given) the contact box.
+    expect(links).toHaveLength(3);
     const expected = 'https://book.example.com/tae?from=RDU%20Airport&to=Durham&date=2026-12-18&time=06%3A15&pax=5&bags=3';
     expect(bookingLink(template, linkTripOf(trip))).toBe(expected);
     for (const link of links) {
@@ -158,11 +158,13 @@ describe('ProviderDetailPage', () => {
   it('keeps SPEC\'s texts where no fact was entered, and claims nothing it does not know', async () => {
     renderPage('triangleairportexpress', { data: { provider: detail() } });
     await screen.findByRole('heading', { level: 1, name: 'Triangle Airport Express' });
-    // 24 Hours on all days, the placeholder phone and the address derived from the slug, as links.
+    // 24 Hours on all days; no phone or e-mail entered: neither shown (nothing made up), the booking site instead.
     expect(within(screen.getByRole('region', { name: 'Service Hours' })).getAllByText('24 Hours')).toHaveLength(7);
     const contact = screen.getByRole('region', { name: 'Contact Triangle Airport Express' });
-    expect(within(contact).getByRole('link', { name: placeholderPhone('triangleairportexpress') })).toHaveAttribute('href', `tel:+1${placeholderPhone('triangleairportexpress').replace(/\D/g, '')}`);
-    expect(linkWithText(contact, providerEmail('triangleairportexpress'))).toHaveAttribute('href', `mailto:${providerEmail('triangleairportexpress')}`);
+    expect(within(contact).queryByRole('link', { name: /555|example\.com/ })).toBeNull();
+    expect(contact.querySelector('a[href^="tel:"], a[href^="mailto:"]')).toBeNull();
+    expect(within(contact).getByText(CONTACT_WORDS.none('Triangle Airport Express'))).toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: /^Book Now/ })).toHaveAttribute('href', 'https://book.example.com/tae?ref=rdurides');
     // The rating is a number, not reviews; nothing checked, no meeting points, policies or accessibility stated.
     const details = screen.getByRole('region', { name: 'Service Details' });
     expect(definition(details, 'Rating')).toBe('4.8 out of 5');
@@ -206,8 +208,7 @@ describe('ProviderDetailPage', () => {
     const contact = screen.getByRole('region', { name: 'Contact Triangle Airport Express' });
     expect(within(contact).getByRole('link', { name: '(919) 555-0142' })).toHaveAttribute('href', 'tel:+19195550142');
     expect(linkWithText(contact, 'rides@tae.example')).toHaveAttribute('href', 'mailto:rides@tae.example');
-    expect(within(contact).queryByText(placeholderPhone('triangleairportexpress'))).toBeNull();
-    expect(within(contact).queryByText(providerEmail('triangleairportexpress'))).toBeNull();
+    expect(within(contact).queryByText(CONTACT_WORDS.none('Triangle Airport Express'))).toBeNull();
 
     const meet = screen.getByRole('region', { name: FACT_SECTIONS.meet });
     expect(definition(meet, 'Terminal 1')).toBe('Door 2, outside baggage claim.');

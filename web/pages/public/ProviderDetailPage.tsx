@@ -25,6 +25,7 @@ import {
   accessibilityLines,
   calendarDateText,
   capacityText,
+  CONTACT_WORDS,
   contactOf,
   flightTrackingText,
   freeWaitText,
@@ -222,7 +223,7 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
   const served = servedPlacesOf(p.servedPlaces);
   const reviews = reviewsText(p);
   const meetingPoints = meetingPointLines(p.pickupPoints);
-  const [emailName, ...emailDomain] = contact.email.split('@');
+  const [emailName, ...emailDomain] = (contact.email ?? '').split('@');
   // Opened from a trip answer: the address carries the trip, and Book Now is filled with it as there.
   const { search } = useLocation();
   const linkTrip = useMemo(() => readProviderTrip(new URLSearchParams(search)), [search]);
@@ -420,14 +421,27 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
                 <Typography id="contact-box-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
                   Contact {p.name}
                 </Typography>
-                <ContactLink href={telHref(contact.phone)} icon={<PhoneOutlinedIcon aria-hidden="true" fontSize="small" color="primary" />}>
-                  {contact.phone}
-                </ContactLink>
+                {/* Only what the provider gave: a made-up number or address looks real and reaches no one. */}
+                {contact.phone && (
+                  <ContactLink href={telHref(contact.phone)} icon={<PhoneOutlinedIcon aria-hidden="true" fontSize="small" color="primary" />}>
+                    {contact.phone}
+                  </ContactLink>
+                )}
                 {/* A long address breaks after the @ (its natural seam), and inside a word only as a last resort. */}
-                <ContactLink href={`mailto:${contact.email}`} icon={<EmailOutlinedIcon aria-hidden="true" fontSize="small" color="primary" />}>
-                  {emailName}@<wbr />
-                  {emailDomain.join('@')}
-                </ContactLink>
+                {contact.email && (
+                  <ContactLink href={`mailto:${contact.email}`} icon={<EmailOutlinedIcon aria-hidden="true" fontSize="small" color="primary" />}>
+                    {emailName}@<wbr />
+                    {emailDomain.join('@')}
+                  </ContactLink>
+                )}
+                {!contact.phone && !contact.email && (
+                  <>
+                    <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+                      {CONTACT_WORDS.none(p.name)}
+                    </Typography>
+                    <BookButton key={linkKey} providerId={p.id} clickPage="provider" bookingUrl={p.bookingUrl} badge={p.badge} providerName={p.name} trip={linkTrip} variant="outlined" fullWidth />
+                  </>
+                )}
               </Paper>
 
               <Paper variant="outlined" component="section" aria-labelledby="why-title" sx={{ borderRadius: 3, p: 3, bgcolor: 'brand.surface' }}>

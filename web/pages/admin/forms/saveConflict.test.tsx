@@ -66,12 +66,13 @@ describe('the three-way comparison', () => {
       ...opened,
       fares: [{ place: 'Durham', amount: '45' }],
       hours: [1, 2, 3, 4, 5].map((day) => ({ day, opens: '05:00', closes: '23:00' })),
-      accessibility: { wheelchairVehicle: true, foldingWheelchair: false, serviceAnimals: true, notes: '' },
+      accessibility: { wheelchairVehicle: 'yes' as const, foldingWheelchair: 'no' as const, serviceAnimals: '' as const, notes: '' },
     };
     const [fares, hours, access] = fieldDifferences(PROVIDER_FIELD_TEXTS, opened, mine, opened);
     expect(fares).toMatchObject({ label: 'Fares from RDU Airport', mine: 'Durham: $45.00', theirs: 'None' });
     expect(hours).toMatchObject({ label: 'Hours', mine: 'Mon\u2013Fri 5am\u201311pm\nSat\u2013Sun Closed', theirs: 'Every day 24 Hours' });
-    expect(access.mine).toMatch(/^Wheelchair-accessible vehicle.*\nService animals welcome$/);
+    // Each fact stated, yes or no; one not stated is left out (never read as no).
+    expect(access.mine).toMatch(/^Wheelchair-accessible vehicle.*: Yes\nTakes a folding wheelchair with the luggage: No$/);
     // Fares are kept in the order of the places: another order alone is no change.
     const twoFares = [{ place: 'Durham', amount: '45' }, { place: 'Cary', amount: '38.5' }];
     expect(fieldDifferences(PROVIDER_FIELD_TEXTS, opened, { ...opened, fares: twoFares }, { ...opened, fares: [...twoFares].reverse() })).toEqual([]);

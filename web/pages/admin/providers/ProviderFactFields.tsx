@@ -4,10 +4,10 @@
 // ('fares.1.amount'), where the rules put their messages.
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { Box, Button, Checkbox, FormControlLabel, FormGroup, FormHelperText, Grid, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Grid, IconButton, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { getIn, type FormikProps } from 'formik';
 import type { ReactNode } from 'react';
-import { FARE_PLACES, FEE_PER, TERMINALS, type FareBasis, type FeePer } from '../../../../api/domain/facts';
+import { ACCESSIBILITY_FACTS, FARE_PLACES, FEE_PER, TERMINALS, type FareBasis, type FeePer } from '../../../../api/domain/facts';
 import { DAY_NAMES, WEEK_ORDER, hoursSummary, siteToday } from '../../../../api/domain/hours';
 import { MAX } from '../../../../api/domain/rules';
 import { BoundNumberField, BoundSelectField, BoundTextField } from '../forms/BoundFields';
@@ -54,7 +54,7 @@ export const FACT_TEXTS = {
   notice: 'Book at least (hours ahead)',
   noticeHelp: '0: on demand (a taxi rank, a shuttle every 30 minutes).',
   contactSection: 'Contact',
-  contactHint: 'Shown on the provider page instead of the placeholder phone and address when entered.',
+  contactHint: 'Shown on the provider page as entered. Without either, the page shows neither and points travellers to the booking site.',
   phone: 'Phone',
   email: 'Email',
   policiesSection: 'Policies',
@@ -64,7 +64,8 @@ export const FACT_TEXTS = {
   flightTrackingNames: { '': 'Not known', yes: 'Yes: a late landing keeps the ride', no: 'No' } satisfies Record<YesNoChoice, string>,
   cancellation: 'Cancellation policy',
   accessibilitySection: 'Accessibility',
-  accessibilityHint: 'Unticked boxes and no notes: not known.',
+  accessibilityHint: 'Answer each only as the provider states it: "Not stated" is shown to travellers as not stated, never as no.',
+  accessibilityNames: { yes: 'Yes', no: 'No', '': 'Not stated' } satisfies Record<YesNoChoice, string>,
   wheelchairVehicle: 'Wheelchair-accessible vehicle (ramp or lift: the rider stays in the wheelchair)',
   foldingWheelchair: 'Takes a folding wheelchair with the luggage',
   serviceAnimals: 'Service animals welcome',
@@ -82,7 +83,7 @@ export const FACT_TEXTS = {
   ratingSourceHelp: 'e.g. Google reviews',
   checkedSection: 'Facts checked',
   checkedOn: 'Facts checked on',
-  checkedHelp: 'When these facts were last confirmed with the provider.',
+  checkedHelp: 'When these facts were last confirmed with the provider: today or earlier.',
   today: 'Today',
 } as const;
 
@@ -92,6 +93,9 @@ const WHOLE_INPUT = { min: 0, step: 1, inputMode: 'numeric' } as const;
 const SHRINK = { inputLabel: { shrink: true } } as const;
 
 type Formik = FormikProps<ProviderFormValues>;
+
+/** The order of the three answers in each accessibility fact's choice. */
+const YES_NO_ORDER: readonly YesNoChoice[] = ['yes', 'no', ''];
 
 /** A list's own message ('At most 10 fees are allowed'), once the admin has touched it or tried to save. */
 function ListError({ formik, name }: { formik: Formik; name: keyof ProviderFormValues }) {
@@ -275,15 +279,27 @@ export function ProviderFactFields({ formik }: { formik: Formik }) {
       </FormSection>
 
       <FormSection title={FACT_TEXTS.accessibilitySection} hint={FACT_TEXTS.accessibilityHint}>
-        <FormGroup>
-          {(['wheelchairVehicle', 'foldingWheelchair', 'serviceAnimals'] as const).map((field) => (
-            <FormControlLabel
-              key={field}
-              control={<Checkbox name={`accessibility.${field}`} checked={values.accessibility[field]} onChange={(e) => set(`accessibility.${field}`, e.target.checked)} />}
-              label={FACT_TEXTS[field]}
-            />
+        <Stack spacing={2}>
+          {ACCESSIBILITY_FACTS.map((field) => (
+            <FormControl key={field} component="fieldset">
+              <FormLabel component="legend" id={`accessibility-${field}-label`} sx={{ color: 'text.primary', fontWeight: 500 }}>
+                {FACT_TEXTS[field]}
+              </FormLabel>
+              {/* Arrow keys move between the three answers; "Not stated" is never read as no. */}
+              <RadioGroup
+                row
+                name={`accessibility.${field}`}
+                aria-labelledby={`accessibility-${field}-label`}
+                value={values.accessibility[field]}
+                onChange={(e) => set(`accessibility.${field}`, e.target.value as YesNoChoice)}
+              >
+                {YES_NO_ORDER.map((choice) => (
+                  <FormControlLabel key={choice || 'not-stated'} value={choice} control={<Radio />} label={FACT_TEXTS.accessibilityNames[choice]} />
+                ))}
+              </RadioGroup>
+            </FormControl>
           ))}
-        </FormGroup>
+        </Stack>
         <Box sx={{ mt: 2 }}>
           <BoundTextField name="accessibility.notes" label={FACT_TEXTS.accessibilityNotes} multiline minRows={2} slotProps={{ htmlInput: { maxLength: MAX.noteText } }} />
         </Box>
@@ -320,7 +336,8 @@ export function ProviderFactFields({ formik }: { formik: Formik }) {
 
       <FormSection title={FACT_TEXTS.checkedSection}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <BoundTextField name="factsCheckedOn" label={FACT_TEXTS.checkedOn} type="date" helperText={FACT_TEXTS.checkedHelp} slotProps={SHRINK} />
+          {/* The picker offers no later day; a typed one is refused by the rules with the server's message. */}
+          <BoundTextField name="factsCheckedOn" label={FACT_TEXTS.checkedOn} type="date" helperText={FACT_TEXTS.checkedHelp} slotProps={{ ...SHRINK, htmlInput: { max: siteToday(new Date()) } }} />
           <Button variant="outlined" sx={{ mt: { sm: 1 } }} onClick={() => set('factsCheckedOn', siteToday(new Date()))}>
             {FACT_TEXTS.today}
           </Button>

@@ -7,7 +7,7 @@ import { RULE_MESSAGES } from '../../../../api/domain/inputs';
 import { fakeGraphql, renderAdmin } from '../../../../tests/support/renderAdmin';
 import { FACT_TEXTS } from './ProviderFactFields';
 import { ProviderFormPage } from './ProviderFormPage';
-import { EMPTY_PROVIDER, providerSchema, toProviderInput, toProviderValues } from './providerSchema';
+import { EMPTY_PROVIDER, providerSchemaToday, toProviderInput, toProviderValues } from './providerSchema';
 
 // The whole provider form re-renders in jsdom on every change: a long test on a busy 2-core machine
 // (one took over 120 s at a load of 20). The limit only stops a hang.
@@ -95,8 +95,11 @@ describe('provider form: the facts', () => {
     expect(within(policies).getByText(FACT_TEXTS.flightTrackingNames.no)).toBeInTheDocument();
     expect(valueOf(policies, FACT_TEXTS.cancellation)).toBe('Change to a later departure at no charge.');
     const access = section(FACT_TEXTS.accessibilitySection);
-    expect(within(access).getByRole('checkbox', { name: FACT_TEXTS.wheelchairVehicle })).not.toBeChecked();
-    expect(within(access).getByRole('checkbox', { name: FACT_TEXTS.foldingWheelchair })).toBeChecked();
+    // One answer per fact: a stated no is "No", never an unticked box.
+    const answer = (fact: string, name: string) => within(within(access).getByRole('radiogroup', { name: fact })).getByRole('radio', { name });
+    expect(answer(FACT_TEXTS.wheelchairVehicle, 'No')).toBeChecked();
+    expect(answer(FACT_TEXTS.foldingWheelchair, 'Yes')).toBeChecked();
+    expect(answer(FACT_TEXTS.serviceAnimals, 'Yes')).toBeChecked();
     expect(valueOf(within(section(FACT_TEXTS.pickupSection)).getByRole('group', { name: 'Meeting point 1' }), FACT_TEXTS.instructions)).toBe('Outside baggage claim.');
     expect(screen.getByRole('spinbutton', { name: FACT_TEXTS.ratingCount })).toHaveValue(642);
     expect(valueOf(section(FACT_TEXTS.reviewsSection), FACT_TEXTS.ratingSource)).toBe('Google reviews');
@@ -119,7 +122,7 @@ describe('provider form: the facts', () => {
     await type(screen.getByRole('spinbutton', { name: FACT_TEXTS.notice }), '2');
     await type(screen.getByRole('textbox', { name: FACT_TEXTS.phone }), '(919) 555-0142');
     await type(screen.getByRole('spinbutton', { name: FACT_TEXTS.freeWait }), '15');
-    await click(screen.getByRole('checkbox', { name: FACT_TEXTS.wheelchairVehicle }));
+    await click(within(screen.getByRole('radiogroup', { name: FACT_TEXTS.wheelchairVehicle })).getByRole('radio', { name: 'Yes' }));
     await click(screen.getByRole('button', { name: FACT_TEXTS.addPickup }));
     await type(within(screen.getByRole('group', { name: 'Meeting point 2' })).getByLabelText(FACT_TEXTS.instructions), 'Door 5.');
     await click(screen.getByRole('button', { name: 'Update Provider' }));
@@ -146,7 +149,7 @@ describe('provider form: the facts', () => {
       email: 'rides@example.com',
       freeWaitMinutes: 15,
       flightTracking: false,
-      accessibility: { wheelchairVehicle: true, foldingWheelchair: true, serviceAnimals: true, notes: null },
+      accessibility: { hasWheelchairVehicle: true, takesFoldingWheelchair: true, welcomesServiceAnimals: true, notes: null },
       pickupPoints: [
         { terminal: 'Terminal 1', instructions: 'Outside baggage claim.' },
         { terminal: 'Terminal 2', instructions: 'Door 5.' },
@@ -227,16 +230,19 @@ describe('provider form values', () => {
     const { __typename: _t, id: _id, ...rest } = stored;
     const strip = (v: unknown): unknown =>
       Array.isArray(v) ? v.map(strip) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([k]) => k !== '__typename').map(([k, x]) => [k, strip(x)])) : v;
-    expect(toProviderInput(toProviderValues(stored as never))).toEqual(strip(rest));
+    // Accessibility goes back by its three-valued names.
+    const a = rest.accessibility;
+    const sent = { ...rest, accessibility: { hasWheelchairVehicle: a.wheelchairVehicle, takesFoldingWheelchair: a.foldingWheelchair, welcomesServiceAnimals: a.serviceAnimals, notes: a.notes } };
+    expect(toProviderInput(toProviderValues(stored as never))).toEqual(strip(sent));
   });
 
   it('the schema agrees with the server on the facts', async () => {
     const values = { ...toProviderValues(stored as never) };
-    await expect(providerSchema.validate(values)).resolves.toBeTruthy();
-    await expect(providerSchema.validate({ ...values, fareBasis: 'PER_SEAT' })).rejects.toThrow(RULE_MESSAGES.fareBasis);
-    await expect(providerSchema.validate({ ...values, minNoticeHours: '721' })).rejects.toThrow(RULE_MESSAGES.minNoticeHours);
-    await expect(providerSchema.validate({ ...values, factsCheckedOn: '2026-02-30' })).rejects.toThrow(RULE_MESSAGES.factsCheckedOn);
-    await expect(providerSchema.validate({ ...values, pickupPoints: [...values.pickupPoints, { terminal: 'Terminal 1', instructions: 'Again' }] }, { abortEarly: false })).rejects.toMatchObject({
+    await expect(providerSchemaToday().validate(values)).resolves.toBeTruthy();
+    await expect(providerSchemaToday().validate({ ...values, fareBasis: 'PER_SEAT' })).rejects.toThrow(RULE_MESSAGES.fareBasis);
+    await expect(providerSchemaToday().validate({ ...values, minNoticeHours: '721' })).rejects.toThrow(RULE_MESSAGES.minNoticeHours);
+    await expect(providerSchemaToday().validate({ ...values, factsCheckedOn: '2026-02-30' })).rejects.toThrow(RULE_MESSAGES.factsCheckedOn);
+    await expect(providerSchemaToday().validate({ ...values, pickupPoints: [...values.pickupPoints, { terminal: 'Terminal 1', instructions: 'Again' }] }, { abortEarly: false })).rejects.toMatchObject({
       inner: [expect.objectContaining({ path: 'pickupPoints.1.terminal', message: RULE_MESSAGES.terminalTwice })],
     });
   });

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RULE_MESSAGES } from '../../../../api/domain/inputs';
-import { MESSAGES, SEARCH_LOCATIONS } from '../../../../api/domain/rules';
+import { MESSAGES } from '../../../../api/domain/rules';
 import { fakeGraphql, renderAdmin } from '../../../../tests/support/renderAdmin';
 import { SERVED_PLACES_LABEL } from './ProviderFields';
 import { ProviderFormPage } from './ProviderFormPage';
-import { providerSchema, toProviderInput, EMPTY_PROVIDER } from './providerSchema';
+import { providerSchemaToday, toProviderInput, EMPTY_PROVIDER } from './providerSchema';
 
 const stored = {
   __typename: 'Provider',
@@ -107,6 +107,7 @@ describe('provider form: features', () => {
   it('the schema accepts a list with one real feature and the input drops blank entries', async () => {
     const values = {
       ...EMPTY_PROVIDER,
+      servedPlaces: ['RDU Airport', 'Cary'],
       name: 'Oak City Ride',
       slug: 'oakcityride',
       shortDescription: 'Shared vans',
@@ -119,11 +120,11 @@ describe('provider form: features', () => {
       bookingUrl: 'https://book.example.com/oak',
       features: ['  ', 'Wi-Fi', ''],
     };
-    await expect(providerSchema.validate(values)).resolves.toBeTruthy();
+    await expect(providerSchemaToday().validate(values)).resolves.toBeTruthy();
     expect(toProviderInput(values).features).toEqual(['Wi-Fi']);
-    await expect(providerSchema.validate({ ...values, features: [' ', ''] })).rejects.toThrow(MESSAGES.provider.features);
-    await expect(providerSchema.validate({ ...values, slug: 'Oak-City' })).rejects.toThrow(MESSAGES.provider.slug);
-    await expect(providerSchema.validate({ ...values, rating: '5.5' })).rejects.toThrow(MESSAGES.provider.rating);
+    await expect(providerSchemaToday().validate({ ...values, features: [' ', ''] })).rejects.toThrow(MESSAGES.provider.features);
+    await expect(providerSchemaToday().validate({ ...values, slug: 'Oak-City' })).rejects.toThrow(MESSAGES.provider.slug);
+    await expect(providerSchemaToday().validate({ ...values, rating: '5.5' })).rejects.toThrow(MESSAGES.provider.rating);
   });
 });
 
@@ -150,8 +151,9 @@ describe('provider form: places served and largest party', () => {
     expect(api.callsOf('AdminUpdateProvider')).toHaveLength(0);
   });
 
-  it('a new provider starts with every place and a party of 4, and the input carries them as the API takes them', () => {
-    expect(EMPTY_PROVIDER.servedPlaces).toEqual([...SEARCH_LOCATIONS]);
+  it('a new provider starts with no place served (the form asks) and a party of 4, and the input carries them as the API takes them', async () => {
+    expect(EMPTY_PROVIDER.servedPlaces).toEqual([]);
+    await expect(providerSchemaToday().validateAt('servedPlaces', EMPTY_PROVIDER)).rejects.toThrow(RULE_MESSAGES.servedPlaces);
     expect(toProviderInput({ ...EMPTY_PROVIDER, servedPlaces: ['Cary'], maxPassengers: '12' })).toMatchObject({ servedPlaces: ['Cary'], maxPassengers: 12 });
   });
 });

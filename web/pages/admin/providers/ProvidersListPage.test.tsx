@@ -10,6 +10,7 @@ const row = (over: Partial<AdminProviderRowFieldsFragment>): AdminProviderRowFie
   slug: 'bullcitycab',
   type: 'Taxi Service',
   serviceArea: 'Durham, RTP, Chapel Hill',
+  factsCheckedOn: null,
   rating: 4.6,
   badge: 'Local Favorite',
   archivedAt: null,
@@ -38,7 +39,7 @@ describe('providers grid', () => {
       const onDelete = jest.fn();
       const rows = [row({}), row({ id: 2, name: 'Carolina Executive Car', slug: 'carolinaexecutivecar', type: 'Black Car', serviceArea: 'Raleigh, Garner, Cary', badge: null })];
       render(<ProvidersGrid rows={rows} loading={false} onEdit={jest.fn()} onEditRoute={jest.fn()} onDelete={onDelete} disableVirtualization />);
-      expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Type', 'Service Area', 'Rating', 'Badge', 'Actions']);
+      expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Type', 'Service Area', 'Rating', 'Badge', 'Checked on', 'Actions']);
       const carolina = screen.getByRole('row', { name: /Carolina Executive Car/ });
       expect(within(carolina).getByText('Raleigh, Garner, Cary')).toBeInTheDocument();
       expect(within(carolina).getByText('No badge')).toBeInTheDocument();

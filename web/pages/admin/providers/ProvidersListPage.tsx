@@ -9,7 +9,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import RouteOutlinedIcon from '@mui/icons-material/RouteOutlined';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
-import { Box, Chip, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Chip, FormControlLabel, Paper, Switch, Tab, Tabs, Typography } from '@mui/material';
 import { DataGrid, GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
@@ -34,12 +34,26 @@ import { ARCHIVING_LABELS, useConfirmedChange, useRemoveOrArchive } from '../dat
 import { ARCHIVE_LIST_TEXTS } from './archiveTexts';
 import { RedirectPicker, type RedirectChoice } from './RedirectPicker';
 import { PROVIDER_SORTS } from '../../../../api/domain/adminLists';
+import { ATTENTION_DAYS, lastStaleCheck } from '../../../../api/domain/attention';
+import { calendarDateText } from '../../../../api/domain/factTexts';
+import { siteToday } from '../../../../api/domain/hours';
+import { visuallyHidden } from '../../../components/common/visuallyHidden';
 import { ROUTES } from '../../../../api/domain/routes';
 
 type Row = AdminProviderRowFieldsFragment;
 
 const ProvidersToolbar = makeSearchToolbar('All providers', 'Search providers');
 const ArchivedToolbar = makeSearchToolbar('Archived providers', 'Search archived providers');
+
+/** The "checked on" column and its filter (?facts=stale: facts not checked for ATTENTION_DAYS.facts days, or never). */
+export const CHECKED_TEXTS = {
+  column: 'Checked on',
+  never: 'Never',
+  stale: `not checked for ${ATTENTION_DAYS.facts} days`,
+  filter: `Only facts not checked for ${ATTENTION_DAYS.facts} days (or never)`,
+} as const;
+const FACTS_PARAM = 'facts';
+const STALE_FACTS = 'stale';
 
 /** The list's own filter in the address: ?status=archived. */
 export const STATUS_PARAM = 'status';
@@ -72,7 +86,7 @@ export interface ProvidersGridProps {
 
 const BY_NAME = [{ field: 'name', sort: 'asc' as const }];
 /** On a phone these go into the name's cell: Name, Rating and the actions fit 390 px. */
-const PHONE_HIDDEN = ['type', 'serviceArea', 'badge'];
+const PHONE_HIDDEN = ['type', 'serviceArea', 'badge', 'factsCheckedOn'];
 
 export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, onArchive, onRestore, archived = false, server, search, disableVirtualization }: ProvidersGridProps) {
   // Every column of the spec stays in view down to a 768 px tablet (718 px for the grid): the
@@ -81,6 +95,8 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, on
   // said under the name instead of in their columns.
   const phoneColumns = usePhoneColumns(PHONE_HIDDEN);
   const { phone } = phoneColumns;
+  // The last check day that leaves facts stale today (the attention list's 90 days).
+  const lastStale = lastStaleCheck(siteToday(new Date()));
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
       {
@@ -152,6 +168,21 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, on
           ),
       },
       {
+        field: 'factsCheckedOn',
+        headerName: CHECKED_TEXTS.column,
+        width: 130,
+        display: 'flex',
+        renderCell: ({ row }) => {
+          const stale = !row.factsCheckedOn || row.factsCheckedOn <= lastStale;
+          return (
+            <Box component="span" sx={{ color: stale ? 'warning.dark' : 'text.primary' }}>
+              {row.factsCheckedOn ? <time dateTime={row.factsCheckedOn}>{calendarDateText(row.factsCheckedOn)}</time> : CHECKED_TEXTS.never}
+              {stale && <Box component="span" sx={visuallyHidden}>{` (${CHECKED_TEXTS.stale})`}</Box>}
+            </Box>
+          );
+        },
+      },
+      {
         field: 'actions',
         type: 'actions',
         headerName: 'Actions',
@@ -173,7 +204,7 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, on
         ),
       },
     ],
-    [onEdit, onEditRoute, onDelete, onArchive, onRestore, phone],
+    [onEdit, onEditRoute, onDelete, onArchive, onRestore, phone, lastStale],
   );
 
   return (
@@ -200,8 +231,10 @@ export function ProvidersListPage() {
   const [params, updateParams] = useListParams();
   // The tab is the list's own filter in the address (?status=archived), like its page, sort and search.
   const archived = params.get(STATUS_PARAM) === ARCHIVED_STATUS;
+  // Its other filter (?facts=stale): facts not checked for 90 days, or never.
+  const stale = params.get(FACTS_PARAM) === STALE_FACTS;
   const paging = useServerGrid(BY_NAME, PROVIDER_SORTS);
-  const query = useAdminQuery(AdminProvidersDocument, { variables: { ...paging.variables, ...(archived ? { archived: true } : {}) } });
+  const query = useAdminQuery(AdminProvidersDocument, { variables: { ...paging.variables, ...(archived ? { archived: true } : {}), ...(stale ? { stale: true } : {}) } });
   // The page on screen stays while the next one loads.
   const page = (query.data ?? query.previousData)?.adminProvidersPage;
   const [removeProvider] = useMutation(AdminRemoveProviderDocument);
@@ -281,6 +314,12 @@ export function ProvidersListPage() {
           <Tab label={<TabLabel label={A.activeTab} count={counts?.active} />} id="provider-tab-0" aria-controls="provider-panel" />
           <Tab label={<TabLabel label={A.archivedTab} count={counts?.archived} />} id="provider-tab-1" aria-controls="provider-panel" />
         </Tabs>
+        <Box sx={{ px: 2, pt: 1 }}>
+          <FormControlLabel
+            control={<Switch checked={stale} onChange={(e) => updateParams({ [FACTS_PARAM]: e.target.checked ? STALE_FACTS : null, page: null })} />}
+            label={CHECKED_TEXTS.filter}
+          />
+        </Box>
         <Box role="tabpanel" id="provider-panel" aria-labelledby={`provider-tab-${archived ? 1 : 0}`}>
           <ProvidersGrid
             rows={page?.items ?? []}

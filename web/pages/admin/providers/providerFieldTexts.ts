@@ -1,6 +1,6 @@
 // How the provider form's fields read when someone else saved the provider first (ConflictDialog):
 // the form's own labels, and the lists and facts in words (fares, fees, hours, accessibility...).
-import { FARE_PLACES } from '../../../../api/domain/facts';
+import { ACCESSIBILITY_FACTS, FARE_PLACES } from '../../../../api/domain/facts';
 import { toCents, usd } from '../../../../api/domain/money';
 import { weekHoursLines } from '../../../../api/domain/hours';
 import { NOT_ENTERED, plainText, type FieldTexts } from '../forms/conflict';
@@ -53,9 +53,10 @@ export const PROVIDER_FIELD_TEXTS: FieldTexts<ProviderFormValues> = {
   accessibility: {
     label: FACT_TEXTS.accessibilitySection,
     show: (a) => {
-      const ticked = (['wheelchairVehicle', 'foldingWheelchair', 'serviceAnimals'] as const).filter((box) => a[box]).map((box) => FACT_TEXTS[box]);
+      // The facts stated (yes or no), one a line; a fact not stated is left out, never read as no.
+      const stated = ACCESSIBILITY_FACTS.filter((fact) => a[fact] !== '').map((fact) => `${FACT_TEXTS[fact]}: ${FACT_TEXTS.accessibilityNames[a[fact]]}`);
       const notes = a.notes.trim() ? [`${FACT_TEXTS.accessibilityNotes}: ${a.notes.trim()}`] : [];
-      return lines([...ticked, ...notes], NOT_ENTERED);
+      return lines([...stated, ...notes], NOT_ENTERED);
     },
   },
   pickupPoints: { label: FACT_TEXTS.pickupSection, show: (points) => lines(points.map((p) => `${p.terminal}: ${plainText(p.instructions.trim())}`)) },

@@ -2,12 +2,13 @@
 // and every fact included, so the form accepts exactly what the server accepts. Numbers are held as
 // typed (text) and read by the same rules; the facts' lists and entries get their messages on the
 // entry that breaks them ('fares.1.amount').
-import { PROVIDER_RULES, trimTexts } from '../../../../api/domain/inputs';
+import { providerRulesOn, trimTexts } from '../../../../api/domain/inputs';
+import { siteToday } from '../../../../api/domain/hours';
 import { DEFAULT_REACH } from '../../../../api/domain/search';
 import type { AdminProviderFieldsFragment, FareBasis, FeePer, ProviderInput } from '../../../data/admin.generated';
 import { ruleSchema, type FormValueReader } from '../rules/ruleSchema';
 
-/** Flight tracking as a three-way choice: not entered, yes, no. */
+/** Flight tracking and each accessibility fact as a three-way choice: not stated, yes, no. */
 export type YesNoChoice = '' | 'yes' | 'no';
 
 /** The provider's fields as the form holds them: numbers as typed, no badge (and other blanks) as ''. */
@@ -38,14 +39,14 @@ export interface ProviderFormValues {
   freeWaitMinutes: string;
   flightTracking: YesNoChoice;
   cancellationPolicy: string;
-  accessibility: { wheelchairVehicle: boolean; foldingWheelchair: boolean; serviceAnimals: boolean; notes: string };
+  accessibility: { wheelchairVehicle: YesNoChoice; foldingWheelchair: YesNoChoice; serviceAnimals: YesNoChoice; notes: string };
   pickupPoints: { terminal: string; instructions: string }[];
   ratingCount: string;
   ratingSource: string;
   factsCheckedOn: string;
 }
 
-const NO_ACCESSIBILITY = { wheelchairVehicle: false, foldingWheelchair: false, serviceAnimals: false, notes: '' };
+const NO_ACCESSIBILITY: ProviderFormValues['accessibility'] = { wheelchairVehicle: '', foldingWheelchair: '', serviceAnimals: '', notes: '' };
 
 export const EMPTY_PROVIDER: ProviderFormValues = {
   name: '',
@@ -60,8 +61,8 @@ export const EMPTY_PROVIDER: ProviderFormValues = {
   badge: '',
   bookingUrl: '',
   features: [''],
-  // As the server does for a provider saved without them: every place, a party of 4; narrow them.
-  servedPlaces: [...DEFAULT_REACH.servedPlaces],
+  // No place until the admin chooses (the field asks for at least one): a new provider claims none by default.
+  servedPlaces: [],
   maxPassengers: String(DEFAULT_REACH.maxPassengers),
   fareBasis: '',
   fares: [],
@@ -87,11 +88,16 @@ export const PROVIDER_TYPES = ['Shuttle Van', 'Shared Shuttle', 'Taxi Service', 
 const yesNoValue = (choice: YesNoChoice): boolean | null => (choice === 'yes' ? true : choice === 'no' ? false : null);
 const yesNoChoice = (value: boolean | null): YesNoChoice => (value === true ? 'yes' : value === false ? 'no' : '');
 
-/** Unticked boxes and no notes: accessibility not entered. */
+/** Each fact yes, no or not stated, sent by its three-valued name; nothing stated and no notes: accessibility not entered. */
 function accessibilityValue(a: ProviderFormValues['accessibility']): NonNullable<ProviderInput['accessibility']> | null {
   const notes = a.notes.trim();
   if (!a.wheelchairVehicle && !a.foldingWheelchair && !a.serviceAnimals && !notes) return null;
-  return { wheelchairVehicle: a.wheelchairVehicle, foldingWheelchair: a.foldingWheelchair, serviceAnimals: a.serviceAnimals, notes: notes || null };
+  return {
+    hasWheelchairVehicle: yesNoValue(a.wheelchairVehicle),
+    takesFoldingWheelchair: yesNoValue(a.foldingWheelchair),
+    welcomesServiceAnimals: yesNoValue(a.serviceAnimals),
+    notes: notes || null,
+  };
 }
 
 // Formik hands yup '' as undefined; lists hold the entries as typed.
@@ -100,7 +106,16 @@ const readers: Partial<Record<keyof ProviderInput, FormValueReader>> = {
   accessibility: ((a: ProviderFormValues['accessibility'] | undefined) => (a ? accessibilityValue({ ...NO_ACCESSIBILITY, ...a, notes: a.notes ?? '' }) : null)) as FormValueReader,
 };
 
-export const providerSchema = ruleSchema(PROVIDER_RULES, readers);
+let schemaToday: { today: string; schema: ReturnType<typeof ruleSchema> } | null = null;
+
+/** The form's schema on a day at the site (the server's rules that day: facts cannot be checked after it), made once a day. */
+export function providerSchemaOn(today: string) {
+  if (schemaToday?.today !== today) schemaToday = { today, schema: ruleSchema(providerRulesOn(today), readers) };
+  return schemaToday.schema;
+}
+
+/** The form's schema today at the site. */
+export const providerSchemaToday = () => providerSchemaOn(siteToday(new Date()));
 
 const amountText = (amount: number) => String(amount);
 const numberText = (value: number | null) => (value === null ? '' : String(value));
@@ -132,7 +147,14 @@ export function toProviderValues(p: AdminProviderFieldsFragment): ProviderFormVa
     freeWaitMinutes: numberText(p.freeWaitMinutes ?? null),
     flightTracking: yesNoChoice(p.flightTracking ?? null),
     cancellationPolicy: p.cancellationPolicy ?? '',
-    accessibility: p.accessibility ? { ...p.accessibility, notes: p.accessibility.notes ?? '' } : NO_ACCESSIBILITY,
+    accessibility: p.accessibility
+      ? {
+          wheelchairVehicle: yesNoChoice(p.accessibility.wheelchairVehicle ?? null),
+          foldingWheelchair: yesNoChoice(p.accessibility.foldingWheelchair ?? null),
+          serviceAnimals: yesNoChoice(p.accessibility.serviceAnimals ?? null),
+          notes: p.accessibility.notes ?? '',
+        }
+      : NO_ACCESSIBILITY,
     pickupPoints: (p.pickupPoints ?? []).map((pp) => ({ terminal: pp.terminal, instructions: pp.instructions })),
     ratingCount: numberText(p.ratingCount ?? null),
     ratingSource: p.ratingSource ?? '',

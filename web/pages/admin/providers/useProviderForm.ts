@@ -8,13 +8,12 @@ import type { AdminProviderFieldsFragment, ProviderInput } from '../../../data/a
 import { AdminCreateProviderDocument, AdminUpdateProviderDocument } from '../../../data/admin.generated';
 import { useEntityForm, type EntityFormOptions, type FormMode } from '../forms/useEntityForm';
 import { PROVIDER_FIELD_TEXTS } from './providerFieldTexts';
-import { EMPTY_PROVIDER, providerSchema, toProviderInput, toProviderValues, type ProviderFormValues } from './providerSchema';
+import { EMPTY_PROVIDER, providerSchemaToday, toProviderInput, toProviderValues, type ProviderFormValues } from './providerSchema';
 import { ROUTES } from '../../../../api/domain/routes';
 
 export type ProviderFormMode = FormMode;
 
-const providerForm: EntityFormOptions<AdminProviderFieldsFragment, ProviderFormValues, ProviderInput> = {
-  schema: providerSchema,
+const providerForm: Omit<EntityFormOptions<AdminProviderFieldsFragment, ProviderFormValues, ProviderInput>, 'schema'> = {
   empty: EMPTY_PROVIDER,
   toValues: toProviderValues,
   toInput: toProviderInput,
@@ -31,7 +30,8 @@ const providerForm: EntityFormOptions<AdminProviderFieldsFragment, ProviderFormV
 /** `id` null while adding; `provider` the loaded one while editing. */
 export function useProviderForm(id: number | null, provider: AdminProviderFieldsFragment | null) {
   const navigate = useNavigate();
-  const form = useEntityForm({ ...providerForm, page: { id, entity: provider, onSaved: () => navigate(ROUTES.adminProviders.path) } });
+  // Today's rules at the site: a check date after today is refused (the same schema all day).
+  const form = useEntityForm({ ...providerForm, schema: providerSchemaToday(), page: { id, entity: provider, onSaved: () => navigate(ROUTES.adminProviders.path) } });
   const slugEdited = useRef(false);
   const { mode, formik } = form;
   const { setFieldValue } = formik;
