@@ -5,6 +5,7 @@
 // shell and the contact form's native POST.
 import zlib from 'node:zlib';
 import { Client, loginAs } from '../support/http';
+import { CONTACT_WORDS } from '../../api/domain/factTexts';
 import { factsPayload, providerPayload } from '../support/factories';
 import { ADMIN, startTestServer, type TestServer } from '../support/testServer';
 
@@ -136,9 +137,9 @@ describe('server-rendered pages', () => {
       'Cancellation A missed departure can be moved to a later one the same day at no charge.',
       'Accessibility Wheelchair-accessible vehicle No Folding wheelchair Yes: it travels with the luggage Service animals Welcome',
     ]) expect(body).toContain(fact);
-    // No phone or e-mail entered: SPEC's placeholder phone and the address derived from the slug, as links.
-    expect(html).toMatch(/href="tel:\+1919555\d{4}"/);
-    expect(html).toContain('href="mailto:bookings@oakcitysharedride.example.com"');
+    // No phone or e-mail entered: neither is shown (nothing made up), the booking site instead.
+    expect(html).not.toMatch(/href="(tel|mailto):/);
+    expect(body).toContain(CONTACT_WORDS.none('Oak City Shared Ride'));
     expect(body).not.toContain('24 Hours');
   });
 
@@ -160,8 +161,8 @@ describe('server-rendered pages', () => {
     const spec = await page(server, `/providers/${bare.body.slug}`);
     const body = text(spec.html);
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) expect(body).toContain(`${day} 24 Hours`);
-    expect(spec.html).toContain(`href="mailto:bookings@${bare.body.slug}.example.com"`);
-    expect(spec.html).toMatch(/href="tel:\+1919555\d{4}"/);
+    expect(spec.html).not.toMatch(/href="(tel|mailto):/);
+    expect(body).toContain(CONTACT_WORDS.none('No Facts Shuttle'));
     expect(body).toContain('Rating 4.2 out of 5 Service hours 24 Hours');
     expect(body).not.toMatch(/Details checked on|reviews|Where to meet at RDU|Waiting, delays and cancellation/);
   });
