@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
 import { resolveActor } from './auth/actor';
+import { partnerPreflight, resolvePartnerKey } from './auth/partnerKeys';
 import type { SessionSetup } from './auth/sessions';
 import type { Config } from './config';
 import type { ExecuteOperation } from './domain/render';
@@ -131,10 +132,14 @@ export function createApp(deps: AppDeps): App {
   const whileDatabaseAway: RequestHandler = (_req, _res, next) => next(health.isUp ? undefined : new ServiceUnavailableError());
   const apiStack: RequestHandler[] = [
     whileDatabaseAway,
+    // Browser apps of partners: a preflight is answered before anything else reads the request.
+    partnerPreflight(services.partners),
     cache.recorder(),
     express.json({ limit: JSON_BODY_LIMIT, strict: true }),
     sessions.middleware,
     resolveActor(services.users),
+    // A key makes the request the partner's (or a 401), after the session: a key wins over a cookie.
+    resolvePartnerKey(services.partners),
   ];
   app.use('/api', ...apiStack, restRouter(services, logger));
   app.use('/api', restErrorHandler(logger));
@@ -184,7 +189,18 @@ function graphqlTransportErrors(logger: Logger): express.ErrorRequestHandler {
     const answer = answerFor(err);
     if (!answer) logger.error({ err, reqId: req.id }, 'unhandled GraphQL transport error');
     const status = answer?.status ?? 500;
-    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 503 ? 'SERVICE_UNAVAILABLE' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
+    const code =
+      status === 413
+        ? 'PAYLOAD_TOO_LARGE'
+        : status === 503
+          ? 'SERVICE_UNAVAILABLE'
+          : status === 401
+            ? 'UNAUTHENTICATED'
+            : status === 429
+              ? 'TOO_MANY_REQUESTS'
+              : status < 500
+                ? 'BAD_REQUEST'
+                : 'INTERNAL_SERVER_ERROR';
     if (answer?.headers) res.set(answer.headers);
     res.status(status).json({
       errors: [{ message: answer?.body.message ?? SERVER_ERROR, extensions: { code } }],
