@@ -22,7 +22,7 @@ import { pagesHandler, type PagesHandler } from './http/pages';
 import { shareImageHandler } from './http/shareImage';
 import { SHARE_IMAGE_PATH } from './domain/seo';
 import { uploadFilesHandler } from './http/uploadFiles';
-import { refuseSourceMaps, webFileCacheControl } from './http/webFiles';
+import { refuseSourceMaps, webFileCacheControl, webFileResourcePolicy } from './http/webFiles';
 import type { DatabaseHealth } from './db/health';
 import type { RenderLimits } from './http/renderBudget';
 import { DATABASE_RETRY_AFTER_SECONDS, ServiceUnavailableError } from './services/errors';
@@ -120,7 +120,10 @@ export function createApp(deps: AppDeps): App {
     index: false,
     serveStatic: {
       index: false,
-      setHeaders: (res, file) => res.setHeader('Cache-Control', webFileCacheControl(config.webDir, file)),
+      setHeaders: (res, file) => {
+        res.setHeader('Cache-Control', webFileCacheControl(config.webDir, file));
+        if (webFileResourcePolicy(file)) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      },
     },
   });
   app.use(refuseSourceMaps);
@@ -139,7 +142,7 @@ export function createApp(deps: AppDeps): App {
     sessions.middleware,
     resolveActor(services.users),
     // A key makes the request the partner's (or a 401), after the session: a key wins over a cookie.
-    resolvePartnerKey(services.partners),
+    resolvePartnerKey(services.partners, config.publicUrl),
   ];
   app.use('/api', ...apiStack, restRouter(services, logger));
   app.use('/api', restErrorHandler(logger));

@@ -71,7 +71,7 @@ function keyOf(req: Request): string | undefined {
  * After the session's actor: a request with a key becomes the partner's, with its quota taken and
  * told. A bad key (or one of a disabled partner, or rotated out) is 401; over the quota, 429.
  */
-export function resolvePartnerKey(partners: PartnerService): RequestHandler {
+export function resolvePartnerKey(partners: PartnerService, publicUrl: string | null = null): RequestHandler {
   return async (req, res, next) => {
     const key = keyOf(req);
     if (key === undefined || !isPartnerPath(req.originalUrl)) return next();
@@ -84,6 +84,7 @@ export function resolvePartnerKey(partners: PartnerService): RequestHandler {
       if (origin && admission.allowedOrigins.includes(origin.toLowerCase())) allowOrigin(res, origin);
       if (admission.refused) return next(admission.refused);
       req.actor = admission.actor;
+      if (publicUrl) absoluteImageUrls(res, publicUrl);
       next();
     } catch (error) {
       // A browser app on a listed origin may read why its key was refused.
@@ -91,4 +92,18 @@ export function resolvePartnerKey(partners: PartnerService): RequestHandler {
       next(error);
     }
   };
+}
+
+/** `"imageUrl":"/uploads/…"` (a path on this site, not `//host`) in a JSON answer's text. */
+const SITE_IMAGE_URL = /"imageUrl":"\/(?!\/)/g;
+
+/**
+ * A partner's page on another origin cannot use the site's relative image paths: in its answers
+ * (REST and GraphQL alike, both sent as JSON text) every site image is named by its absolute URL on
+ * PUBLIC_URL. Visitors' and the admin's answers keep their paths (the admin saves what it reads).
+ */
+function absoluteImageUrls(res: Response, publicUrl: string): void {
+  const prefix = `"imageUrl":${JSON.stringify(publicUrl.replace(/\/+$/, '')).slice(0, -1)}/`;
+  const send = res.send.bind(res);
+  res.send = ((body?: unknown) => send(typeof body === 'string' && /json/.test(String(res.getHeader('Content-Type') ?? 'json')) ? body.replace(SITE_IMAGE_URL, prefix) : body)) as Response['send'];
 }
