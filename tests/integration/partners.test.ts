@@ -265,6 +265,40 @@ describe('booking links, postbacks and the partner report', () => {
   });
 });
 
+describe('no API answer holds an unfilled placeholder', () => {
+  const placeholder = /\{(clickId|from|to|date|time|passengers|bags)\}/;
+  const date = () => tomorrow();
+
+  it('REST: lists and the provider fill the template with nothing, the trip answer with the trip; the admin keeps the template', async () => {
+    const list = await new Client(server.url).get('/api/providers');
+    expect(list.text).not.toMatch(placeholder);
+    const one = await new Client(server.url).get('/api/providers/partnerrides');
+    expect(one.body.bookingUrl).toBe('https://book.partnerrides.example/go');
+    const trip = await new Client(server.url).get(`/api/trip?from=RDU%20Airport&to=Durham&date=${date()}&passengers=2`);
+    expect(trip.status).toBe(200);
+    expect(trip.text).not.toMatch(placeholder);
+    const ours = [...trip.body.options, ...trip.body.excluded].find((o: { provider: { id: number } }) => o.provider.id === providerId);
+    expect(ours.provider.bookingUrl).toBe(`https://book.partnerrides.example/go?from=RDU%20Airport&to=Durham&pax=2&date=${date()}`);
+    const admin = await owner.get(`/api/admin/providers/${providerId}`);
+    expect(admin.body.bookingUrl).toContain('{clickId}');
+  });
+
+  it('GraphQL with a key: filled with the trip in a trip answer, with nothing elsewhere', async () => {
+    const { key } = await newPartner();
+    const trip = await new Client(server.url).gql(
+      `query ($input: TripInput!) { trip(input: $input) { options { provider { id bookingUrl } } excluded { provider { id bookingUrl } } } }`,
+      { input: { from: 'RDU Airport', to: 'Durham', date: date(), passengers: 2 } },
+      { headers: keyed(key) },
+    );
+    expect(trip.body.errors).toBeUndefined();
+    expect(trip.text).not.toMatch(placeholder);
+    const ours = [...trip.body.data.trip.options, ...trip.body.data.trip.excluded].find((o: { provider: { id: string } }) => Number(o.provider.id) === providerId);
+    expect(ours.provider.bookingUrl).toBe(`https://book.partnerrides.example/go?from=RDU%20Airport&to=Durham&pax=2&date=${date()}`);
+    const providers = await new Client(server.url).gql('{ providers { id bookingUrl } }', undefined, { headers: keyed(key) });
+    expect(providers.text).not.toMatch(placeholder);
+  });
+});
+
 describe('browser apps (CORS)', () => {
   const preflight = (origin: string, path = '/graphql', headers = 'authorization, content-type') =>
     new Client(server.url).request('OPTIONS', path, { headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': headers } });
