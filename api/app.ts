@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
 import { resolveActor } from './auth/actor';
+import { partnerPreflight, resolvePartnerKey } from './auth/partnerKeys';
 import type { SessionSetup } from './auth/sessions';
 import type { Config } from './config';
 import type { ExecuteOperation } from './domain/render';
@@ -25,7 +26,7 @@ import { pagesHandler, type PagesHandler } from './http/pages';
 import { shareImageHandler } from './http/shareImage';
 import { SHARE_IMAGE_PATH } from './domain/seo';
 import { uploadFilesHandler } from './http/uploadFiles';
-import { refuseSourceMaps, webFileCacheControl } from './http/webFiles';
+import { refuseSourceMaps, webFileCacheControl, webFileResourcePolicy } from './http/webFiles';
 import type { DatabaseHealth } from './db/health';
 import type { RenderLimits } from './http/renderBudget';
 import { DATABASE_RETRY_AFTER_SECONDS, ServiceUnavailableError } from './services/errors';
@@ -125,7 +126,10 @@ export function createApp(deps: AppDeps): App {
     index: false,
     serveStatic: {
       index: false,
-      setHeaders: (res, file) => res.setHeader('Cache-Control', webFileCacheControl(config.webDir, file)),
+      setHeaders: (res, file) => {
+        res.setHeader('Cache-Control', webFileCacheControl(config.webDir, file));
+        if (webFileResourcePolicy(file)) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      },
     },
   });
   app.use(refuseSourceMaps);
@@ -137,10 +141,14 @@ export function createApp(deps: AppDeps): App {
   const whileDatabaseAway: RequestHandler = (_req, _res, next) => next(health.isUp ? undefined : new ServiceUnavailableError());
   const apiStack: RequestHandler[] = [
     whileDatabaseAway,
+    // Browser apps of partners: a preflight is answered before anything else reads the request.
+    partnerPreflight(services.partners),
     cache.recorder(),
     express.json({ limit: JSON_BODY_LIMIT, strict: true }),
     sessions.middleware,
     resolveActor(services.users),
+    // A key makes the request the partner's (or a 401), after the session: a key wins over a cookie.
+    resolvePartnerKey(services.partners, config.publicUrl),
   ];
   // Admin writes from another site's page are refused before anything is read (api/http/sameSite.ts).
   app.use(['/api/admin', '/api/providers'], refuseCrossSiteWrites(config.publicUrl));
@@ -192,7 +200,18 @@ function graphqlTransportErrors(logger: Logger): express.ErrorRequestHandler {
     const answer = answerFor(err);
     if (!answer) logger.error({ err, reqId: req.id }, 'unhandled GraphQL transport error');
     const status = answer?.status ?? 500;
-    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 503 ? 'SERVICE_UNAVAILABLE' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
+    const code =
+      status === 413
+        ? 'PAYLOAD_TOO_LARGE'
+        : status === 503
+          ? 'SERVICE_UNAVAILABLE'
+          : status === 401
+            ? 'UNAUTHENTICATED'
+            : status === 429
+              ? 'TOO_MANY_REQUESTS'
+              : status < 500
+                ? 'BAD_REQUEST'
+                : 'INTERNAL_SERVER_ERROR';
     if (answer?.headers) res.set(answer.headers);
     res.status(status).json({
       errors: [{ message: answer?.body.message ?? SERVER_ERROR, extensions: { code } }],

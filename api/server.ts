@@ -12,6 +12,7 @@ import { deviceCookies } from './auth/deviceCookie';
 import { createLoginThrottle, type ThrottleLimits } from './auth/loginThrottle';
 import { PasswordHasher } from './auth/passwords';
 import { createWriteThrottle } from './auth/writeThrottle';
+import { createPartnerQuota } from './auth/partnerQuota';
 import { SESSION_COOKIE, createSessions } from './auth/sessions';
 import { DEFAULT_SHUTDOWN_GRACE_SECONDS, type Config } from './config';
 import { createDataSource } from './db/dataSource';
@@ -107,6 +108,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     bookingsPerClick: config.bookingsPerClick,
     auditRetentionDays: config.auditRetentionDays,
     postbackThrottle: createWriteThrottle({ knex, db: config.database }, 'postback', config.postbackLimits, AFFILIATE_TEXTS.postbackWait),
+    partnerQuota: createPartnerQuota({ knex, db: config.database }),
     clock: options.clock,
   });
   // Images an earlier version kept on this host's disk are copied into the database, for every host.

@@ -2,7 +2,7 @@
 // (which filters and shows them).
 
 /** Kinds of record the trail names. */
-export const AUDIT_TYPES = ['Provider', 'Resource', 'Faq', 'AdSpot', 'AffiliateProgram', 'ContactSubmission', 'Upload', 'User', 'Setting'] as const;
+export const AUDIT_TYPES = ['Provider', 'Resource', 'Faq', 'AdSpot', 'AffiliateProgram', 'Partner', 'ContactSubmission', 'Upload', 'User', 'Setting'] as const;
 export type AuditType = (typeof AUDIT_TYPES)[number];
 
 export const AUDIT_TYPE_LABELS: Record<AuditType, string> = {
@@ -11,6 +11,7 @@ export const AUDIT_TYPE_LABELS: Record<AuditType, string> = {
   Faq: 'FAQ',
   AdSpot: 'Ad spot',
   AffiliateProgram: 'Affiliate program',
+  Partner: 'Partner',
   ContactSubmission: 'Contact message',
   Upload: 'Image',
   User: 'Account',
@@ -24,6 +25,7 @@ export const AUDIT_TYPE_NOUNS: Record<AuditType, string> = {
   Faq: 'FAQ',
   AdSpot: 'ad spot',
   AffiliateProgram: 'affiliate program',
+  Partner: 'partner',
   ContactSubmission: 'message',
   Upload: 'image',
   User: 'account',
@@ -42,6 +44,9 @@ export const AUDIT_ACTIONS = [
   'sign-in-failed',
   'password-change',
   'secret-rotate',
+  'key-rotate',
+  'disable',
+  'enable',
   'account-create',
   'account-update',
   'account-disable',
@@ -68,6 +73,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'sign-in-failed': 'Failed sign-in',
   'password-change': 'Password changed',
   'secret-rotate': 'Secret rotated',
+  'key-rotate': 'Key rotated',
+  disable: 'Disabled',
+  enable: 'Enabled',
   'account-create': 'Account added',
   'account-update': 'Account changed',
   'account-disable': 'Account disabled',

@@ -73,7 +73,7 @@ describe('the click and report rules', () => {
   it('refuses what is not a click', () => {
     expect(checkInput(BOOKING_CLICK_RULES, { providerId: 0, page: 'home' })).toEqual({ providerId: 'providerId must be the id of a provider' });
     expect(checkInput(BOOKING_CLICK_RULES, { providerId: 1.5, page: 'home' })).toEqual({ providerId: 'providerId must be the id of a provider' });
-    expect(checkInput(BOOKING_CLICK_RULES, { providerId: 1, page: 'https://example.com/' })).toEqual({ page: 'page must be one of: home, comparison, providers, provider' });
+    expect(checkInput(BOOKING_CLICK_RULES, { providerId: 1, page: 'https://example.com/' })).toEqual({ page: 'page must be one of: home, comparison, providers, provider, partner' });
     expect(checkInput(BOOKING_CLICK_RULES, { providerId: 1, page: 'home', clickId: 'short' })).toEqual({ clickId: 'clickId must be 8 to 64 letters, digits or -' });
     expect(checkInput(BOOKING_CLICK_RULES, { providerId: 1, page: 'home', clickId: 'a'.repeat(65) })).toEqual({ clickId: 'clickId must be at most 64 characters' });
   });

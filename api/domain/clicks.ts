@@ -18,6 +18,8 @@ export const CLICK_PAGES = {
   comparison: 'Comparison table',
   providers: 'Providers page',
   provider: 'Provider page',
+  /** A partner's booking link (POST /api/booking-links or GraphQL bookingLink), counted server to server. */
+  partner: 'Partner links',
 } as const;
 
 export type ClickPage = keyof typeof CLICK_PAGES;

@@ -80,6 +80,7 @@ export const ROUTES = {
   adminFaqs: { path: '/admin/faqs', nav: 'FAQs' },
   adminContacts: { path: '/admin/contacts', nav: 'Contacts' },
   adminAffiliatePrograms: { path: '/admin/affiliate-programs', capability: 'affiliate' },
+  adminPartners: { path: '/admin/partners', nav: 'Partners', capability: 'affiliate' },
   adminAdSpots: { path: '/admin/adspots', nav: 'Ad Spots' },
   // Every change made in the back office (owners; an editor is told it is not theirs to see).
   adminActivity: { path: '/admin/activity', nav: 'Activity', capability: 'audit' },

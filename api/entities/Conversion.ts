@@ -13,6 +13,7 @@ import { CreatedAt, UpdatedAt } from './columns';
 @Index('UQ_conversions_program_order', ['programId', 'orderId'], { unique: true })
 @Index('IDX_conversions_created', ['createdAt'])
 @Index('IDX_conversions_program_click', ['programId', 'clickId', 'attributed'])
+@Index('IDX_conversions_partner_created', ['partnerId', 'createdAt'])
 @Entity('conversions')
 export class Conversion {
   @PrimaryGeneratedColumn()
@@ -65,6 +66,17 @@ export class Conversion {
   /** A reversed conversion: the status it was reversed from ('paid': a clawback; null: reported reversed at once). */
   @Column({ type: 'varchar', length: 16, nullable: true })
   reversedFrom!: string | null;
+
+  /** The partner the credited click came from (null: the site's own click, or unattributed). */
+  @Column({ type: 'int', nullable: true })
+  partnerId!: number | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  partnerRef!: string | null;
+
+  /** The partner's share of the commission (hundredths of a percent), copied from its click. */
+  @Column({ type: 'int', nullable: true })
+  partnerShareBasisPoints!: number | null;
 
   @CreatedAt()
   createdAt!: Date;

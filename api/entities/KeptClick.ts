@@ -43,6 +43,18 @@ export class KeptClick {
   @Column({ type: 'int', nullable: true })
   bags!: number | null;
 
+  /** The partner whose booking link this click was (null: the site's own pages). */
+  @Column({ type: 'int', nullable: true })
+  partnerId!: number | null;
+
+  /** The partner's own sub-ID for the click (PARTNER_REF_PATTERN). */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  partnerRef!: string | null;
+
+  /** The partner's share when the click was made, in hundredths of a percent: its deal for this click. */
+  @Column({ type: 'int', nullable: true })
+  partnerShareBasisPoints!: number | null;
+
   @CreatedAt()
   createdAt!: Date;
 }

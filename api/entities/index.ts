@@ -8,6 +8,8 @@ import { ConversionEvent } from './ConversionEvent';
 import { Faq } from './Faq';
 import { IdempotencyKey } from './IdempotencyKey';
 import { KeptClick } from './KeptClick';
+import { Partner } from './Partner';
+import { PartnerClick } from './PartnerClick';
 import { ThrottleCounter } from './ThrottleCounter';
 import { Provider } from './Provider';
 import { Resource } from './Resource';
@@ -17,6 +19,6 @@ import { SiteSetting } from './SiteSetting';
 import { Upload } from './Upload';
 import { User } from './User';
 
-export { AdSpot, AffiliateProgram, BookingClick, ContactSubmission, ContentVersion, Conversion, ConversionEvent, Faq, IdempotencyKey, KeptClick, ThrottleCounter, Provider, Resource, Session, SessionLogin, SiteSetting, Upload, User };
+export { AdSpot, AffiliateProgram, BookingClick, ContactSubmission, ContentVersion, Conversion, ConversionEvent, Faq, IdempotencyKey, KeptClick, Partner, PartnerClick, ThrottleCounter, Provider, Resource, Session, SessionLogin, SiteSetting, Upload, User };
 
-export const ENTITIES = [Provider, Resource, Faq, ContactSubmission, AdSpot, User, Upload, ContentVersion, Session, ThrottleCounter, IdempotencyKey, BookingClick, KeptClick, AffiliateProgram, Conversion, ConversionEvent, SessionLogin, SiteSetting];
+export const ENTITIES = [Provider, Resource, Faq, ContactSubmission, AdSpot, User, Upload, ContentVersion, Session, ThrottleCounter, IdempotencyKey, BookingClick, KeptClick, AffiliateProgram, Conversion, ConversionEvent, SessionLogin, SiteSetting, Partner, PartnerClick];

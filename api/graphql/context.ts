@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
 import type { Actor } from '../services/actor';
+import type { LinkTrip } from '../domain/bookingLink';
 
 export interface GraphQLContext {
   req: Request;
@@ -14,4 +15,6 @@ export interface GraphQLContext {
    * holding. The answer is then sent with an Expires header, and no cache keeps it longer.
    */
   validUntil?: number;
+  /** Set by the trip resolver: the trip a partner's booking links in this answer are filled with. */
+  tripLink?: LinkTrip;
 }

@@ -46,7 +46,8 @@ const httpCachePlugin: ApolloServerPlugin<GraphQLContext> = {
         if (errors.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) response.http.status = 503;
         // The answer's type follows Accept (application/json or application/graphql-response+json):
         // caches, ours in front of the app included, keep one copy per Accept.
-        response.http.headers.set('vary', 'Accept');
+        // A partner's answer also follows Origin (its CORS headers, api/auth/partnerKeys.ts).
+        response.http.headers.set('vary', contextValue.actor?.kind === 'partner' ? 'Accept, Origin' : 'Accept');
       },
     };
   },

@@ -326,6 +326,8 @@ export class PublicReadCache {
   private eligible(req: IncomingMessage, url: string): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (!isCacheableUrl(url) || (req.headers.cookie ?? '').includes(this.cookieMarker)) return false;
+    // A partner's keyed request is answered by the app: its key checked, its quota taken and told.
+    if (req.headers.authorization !== undefined || req.headers['x-api-key'] !== undefined) return false;
     return !url.startsWith('/graphql') || Boolean(req.headers['apollo-require-preflight'] || req.headers['x-apollo-operation-name']);
   }
 

@@ -37,6 +37,8 @@ export function uploadFilesHandler(services: Services): RequestHandler {
       'Cache-Control': IMMUTABLE,
       ETag: file.etag,
       'Last-Modified': file.lastModified.toUTCString(),
+      // Public images: partners' pages on other origins show them (helmet's default is same-origin).
+      'Cross-Origin-Resource-Policy': 'cross-origin',
     });
     if (req.fresh) {
       res.status(304).end();

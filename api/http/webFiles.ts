@@ -32,3 +32,11 @@ export const refuseSourceMaps: RequestHandler = (req, res, next) => {
   if (!SOURCE_MAP.test(req.path)) return next();
   res.status(404).set('Cache-Control', 'public, max-age=86400').type('text/plain').send(NOT_FOUND_TEXTS.page);
 };
+
+/** The built app's pictures (demo provider and resource images, icons): partners' pages on other origins may show them. */
+const PUBLIC_IMAGE = /\.(svg|webp|png|jpe?g|gif|avif|ico)(\.(br|gz))?$/i;
+
+/** The Cross-Origin-Resource-Policy a built file is served with: cross-origin for pictures, helmet's same-origin otherwise. */
+export function webFileResourcePolicy(servedFile: string): 'cross-origin' | null {
+  return PUBLIC_IMAGE.test(servedFile) ? 'cross-origin' : null;
+}

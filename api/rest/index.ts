@@ -3,6 +3,7 @@ import { NOT_FOUND_TEXTS } from '../domain/texts';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
 import { adminRoutes, adminRoutesOutsideAdminPath } from './admin';
+import { partnerRoutes } from './partners';
 import { postbackRoutes } from './postbacks';
 import { publicRoutes } from './public';
 
@@ -12,6 +13,7 @@ export function restRouter(services: Services, logger: Logger): Router {
   r.use('/admin', adminRoutes(services, logger));
   r.use(postbackRoutes(services));
   r.use(adminRoutesOutsideAdminPath(services));
+  r.use(partnerRoutes(services));
   r.use(publicRoutes(services));
   r.use((req, res) => {
     res.status(404).json({ message: NOT_FOUND_TEXTS.apiRoute(req.method, `${req.baseUrl}${req.path}`) });

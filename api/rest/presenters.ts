@@ -4,6 +4,7 @@ import { AD_SPOT_RULES, CONTACT_RULES, FAQ_RULES, PROVIDER_RULES, RESOURCE_RULES
 import { accessibilityWire } from '../domain/facts';
 import type { Place } from '../domain/places';
 import type { TripAnswer, TripLine } from '../domain/trip';
+import { bookingLink, hasPlaceholders, linkTripOf, type LinkTrip } from '../domain/bookingLink';
 import type { AdSpot, ContactSubmission, Faq, Provider, Resource } from '../entities';
 import type { Removal } from '../services/content';
 import { accountFields, type AccountView } from '../services/settings';
@@ -12,12 +13,19 @@ import type { SignedInSession } from '../services/signedIn';
 /** The version (raised by every save: the ETag a save names in If-Match) and the dates. */
 const stamps = (row: { version: number; createdAt: Date; updatedAt: Date }) => ({ version: row.version, createdAt: row.createdAt, updatedAt: row.updatedAt });
 
-export function providerJson(p: Provider) {
+/**
+ * A provider's public REST JSON. Its booking link is filled (SPEC's bookingUrl, never a template an
+ * integrator could follow as it is): with the trip's values in a trip's answer, else with none, the
+ * placeholders left empty (a click id only comes with POST /api/booking-links). The admin's JSON
+ * (adminProviderJson) keeps the template it edits.
+ */
+export function providerJson(p: Provider, trip: LinkTrip = {}) {
   return {
     id: p.id,
     ...pick(p, fieldsOf(PROVIDER_RULES)),
     // Three-valued facts, and the yes-only Booleans older clients read (deprecated).
     accessibility: accessibilityWire(p.accessibility),
+    bookingUrl: bookingLink(p.bookingUrl, trip),
     mapCenter: p.mapCenter,
     defaultZoom: p.defaultZoom,
     routePoints: p.routePoints,
@@ -32,7 +40,9 @@ export function providerJson(p: Provider) {
  * text serves every answer until then.
  */
 const providerTexts = new WeakMap<Provider, string>();
-function providerJsonText(p: Provider): string {
+function providerText(p: Provider, trip: LinkTrip): string {
+  // A template is filled with each answer's trip: that provider's text is made per answer.
+  if (hasPlaceholders(p.bookingUrl)) return JSON.stringify(providerJson(p, trip));
   let text = providerTexts.get(p);
   if (text === undefined) providerTexts.set(p, (text = JSON.stringify(providerJson(p))));
   return text;
@@ -58,6 +68,8 @@ function providerRefText(p: Provider): string {
  */
 export function tripJsonText(answer: TripAnswer<Provider>, { expandProviders = false } = {}): string {
   const j = JSON.stringify;
+  const link = linkTripOf(answer.trip);
+  const providerJsonText = (p: Provider) => providerText(p, link);
   const lines = (list: TripLine[]) => j(list.map((l) => ({ kind: l.kind, label: l.label, amount: l.amount, amountCents: l.cents })));
   const provider = expandProviders ? providerJsonText : providerRefText;
   const options = answer.options.map(
@@ -88,7 +100,7 @@ const archiveState = (p: Provider) => ({ archivedAt: p.archivedAt, redirectToId:
 
 /** A provider as the admin routes answer it: the public JSON and its archive state. */
 export function adminProviderJson(p: Provider) {
-  return { ...providerJson(p), ...archiveState(p) };
+  return { ...providerJson(p), bookingUrl: p.bookingUrl, ...archiveState(p) };
 }
 
 export function resourceJson(r: Resource) {

@@ -49,7 +49,7 @@ export function publicRoutes(s: Services): Router {
   // whole URL, so each filtered answer is kept apart from the full list.
   r.get('/providers', async (req, res) => {
     const list = await s.providers.list(req.actor, providerSearch(req.query));
-    cacheable(res).json(list.map(providerJson));
+    cacheable(res).json(list.map((p) => providerJson(p)));
   });
 
   // A trip's answer (the same as GraphQL trip(input)), from the trip's query parameters. It depends on

@@ -5,6 +5,7 @@ import { roleCan, type Capability, type Role } from '../domain/roles';
 import { COMMAND_LINE } from '../domain/audit';
 import { ForbiddenError, UnauthenticatedError } from './errors';
 import { AUTH_TEXTS } from '../domain/texts';
+import { PARTNER_TEXTS } from '../domain/partners';
 
 export type Actor =
   | { kind: 'anonymous'; address?: string }
@@ -25,6 +26,11 @@ export type Actor =
        */
       nextStep?: AccountStep | null;
     }
+  /**
+   * An integrator calling with its key (api/auth/partnerKeys.ts): its own booking links and report;
+   * everything anonymous visitors may do, and nothing of the back office.
+   */
+  | { kind: 'partner'; partnerId: number; slug: string; address?: string }
   /** The operator at the command line (npm run admin) and start-up tasks. */
   | { kind: 'system'; name?: string };
 
@@ -48,6 +54,13 @@ export function requireAdmin(actor: Actor): void {
 export function requireSignedIn(actor: Actor): asserts actor is UserActor {
   if (actor.kind !== 'user') throw new UnauthenticatedError();
 }
+
+/** A partner with its key: for the partner's own calls (booking links, its report). */
+export function requirePartner(actor: Actor): asserts actor is PartnerActor {
+  if (actor.kind !== 'partner') throw new UnauthenticatedError(PARTNER_TEXTS.keyRequired);
+}
+
+export type PartnerActor = Extract<Actor, { kind: 'partner' }>;
 
 /** Whether the caller is an administrator (or the system): who may see archived records. */
 export function isAdministrator(actor: Actor): boolean {

@@ -72,6 +72,7 @@ const READ_HISTORY: Record<AuditType, Capability> = {
   ContactSubmission: 'inbox',
   Upload: 'content',
   AffiliateProgram: 'affiliate',
+  Partner: 'affiliate',
   User: 'accounts',
   Setting: 'settings',
 };

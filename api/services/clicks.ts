@@ -5,10 +5,15 @@
 import crypto from 'node:crypto';
 import { isbot } from 'isbot';
 import { Between, In, IsNull, LessThan, type DataSource, type EntityManager } from 'typeorm';
-import { BookingClick, IdempotencyKey, KeptClick, Provider } from '../entities';
+import { BookingClick, IdempotencyKey, KeptClick, Partner, Provider } from '../entities';
+import { bookingLink, linkTripOf } from '../domain/bookingLink';
+import { siteClock } from '../domain/hours';
+import { tripRulesAt } from '../domain/inputs';
+import { BOOKING_LINK_RULES, PARTNER_TEXTS, type BookingLinkRequest } from '../domain/partners';
+import { tripOf } from '../domain/trip';
 import { CLICK_CSV_HEADER, CLICK_DEFAULT_DAYS, CLICK_KEY_KEEP_HOURS, CLICK_PAGES, CLICK_PAGE_NAMES, clickCsvFileName, csvFile, dayOf, lastDays, type ClickPage } from '../domain/clicks';
 import { BOOKING_CLICK_RULES, CLICK_REPORT_RULES, RULE_MESSAGES, type BookingClickInput } from '../domain/inputs';
-import { requireCapability, type Actor } from './actor';
+import { requireCapability, requirePartner, type Actor } from './actor';
 import { ValidationError, isUniqueViolation } from './errors';
 import { reportPeriodDays } from './reportPeriod';
 import { validateInput } from './validation';
@@ -33,6 +38,21 @@ export interface ClickSender {
 
 /** Counted, or why not: a known crawler's click, another site's page, or a click already counted under its key. */
 export type ClickAnswer = { counted: true } | { counted: false; reason: 'crawler' | 'cross-site' | 'repeat' };
+
+/** A partner's booking link: where to send the traveller, the click it counted, and until when a booking is credited. */
+export interface PartnerBookingLink {
+  url: string;
+  clickId: string;
+  /** After this the click id is forgotten (CLICK_RETENTION_DAYS): a booking reported later is not credited. */
+  expiresAt: Date;
+}
+
+/** The partner a kept click is credited to, with its sub-ID and its share at the moment of the click. */
+interface ClickPartner {
+  partnerId: number;
+  partnerRef: string | null;
+  partnerShareBasisPoints: number;
+}
 
 export interface DayClicks {
   day: string;
@@ -84,31 +104,95 @@ export class BookingClickService {
    * queue sent it again) is answered, not counted and not throttled; otherwise the client's
    * throttle is taken (RateLimitedError when over) and the day's count goes up by one.
    */
-  async record(_actor: Actor, raw: BookingClickInput, from: ClickSender): Promise<ClickAnswer> {
+  async record(actor: Actor, raw: BookingClickInput, from: ClickSender): Promise<ClickAnswer> {
     const input = validateInput(BOOKING_CLICK_RULES, raw);
-    if (isbot(from.userAgent ?? '')) return { counted: false, reason: 'crawler' };
-    if (from.fetchSite === 'cross-site') return { counted: false, reason: 'cross-site' };
+    // A partner's key stands for the sender: its server (node, python-requests...) or its own pages
+    // on another origin are who it says, and the click is credited to it.
+    const partner = actor.kind === 'partner' ? await this.clickPartner(actor.partnerId, null) : null;
+    if (!partner) {
+      if (input.page === 'partner') throw new ValidationError({ page: PARTNER_TEXTS.partnerPage });
+      if (isbot(from.userAgent ?? '')) return { counted: false, reason: 'crawler' };
+      if (from.fetchSite === 'cross-site') return { counted: false, reason: 'cross-site' };
+    }
     const providerId = Number(input.providerId);
     await this.requireProvider(providerId);
     const key = input.clickId ? input.clickId.toLowerCase() : null;
     if (key && ((await this.keys.existsBy({ idempotencyKey: key })) || (await this.db.getRepository(KeptClick).existsBy({ clickId: key })))) return { counted: false, reason: 'repeat' };
 
-    await this.throttle.take(from.client);
+    // A partner's clicks are bounded by its key's quota, not by its server's one address.
+    if (!partner) await this.throttle.take(from.client);
     try {
       await this.db.transaction(async (m) => {
         if (key) await m.insert(IdempotencyKey, { idempotencyKey: key, scope: KEY_SCOPE, fingerprint: fingerprintOf(providerId, input.page), resultId: providerId });
         await this.countOne(m, providerId, input.page, dayOf(this.now()));
+        if (partner) await this.countPartnerClick(m, partner, providerId, dayOf(this.now()));
         // Kept by its id with the trip its link carried; a click sent without one (an integrator's) gets one here.
-        await m.insert(KeptClick, { clickId: key ?? crypto.randomUUID(), providerId, page: input.page, ...keptTripOf(input), createdAt: this.now() });
+        await m.insert(KeptClick, { clickId: key ?? crypto.randomUUID(), providerId, page: input.page, ...keptTripOf(input), ...partnerColumns(partner), createdAt: this.now() });
       });
       return { counted: true };
     } catch (error) {
-      await this.throttle.giveBack(from.client);
+      if (!partner) await this.throttle.giveBack(from.client);
       if (key && isUniqueViolation(error)) return { counted: false, reason: 'repeat' };
       // The provider was deleted between the check and the write (its foreign key refused the row).
       await this.requireProvider(providerId);
       throw error;
     }
+  }
+
+  /**
+   * A partner's booking link (server to server: no browser, no crawler rule, no per-address throttle;
+   * the key's quota counts it): one click counted for the partner and kept with its sub-ID, and the
+   * provider's template filled with the trip and the click's id. Bad input: ValidationError with
+   * every field's message (the trip's by TripInput's rules, under `trip.`); nothing is stored.
+   */
+  async partnerLink(actor: Actor, raw: BookingLinkRequest): Promise<PartnerBookingLink> {
+    requirePartner(actor);
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return validateInput(BOOKING_LINK_RULES, raw) as never;
+    const errors: Record<string, string> = {};
+    let input: ReturnType<typeof validateInput<Pick<BookingLinkRequest, 'providerId' | 'partnerRef'>>> | null = null;
+    try {
+      input = validateInput(BOOKING_LINK_RULES, { providerId: raw.providerId, partnerRef: raw.partnerRef });
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      Object.assign(errors, error.errors);
+    }
+    const now = this.now();
+    const clock = siteClock(now);
+    let trip: ReturnType<typeof tripOf> | null = null;
+    if (raw.trip !== undefined && raw.trip !== null) {
+      try {
+        trip = tripOf(validateInput(tripRulesAt(clock), raw.trip), clock.date);
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error;
+        for (const [field, message] of Object.entries(error.errors)) errors[`trip.${field}`] = message;
+      }
+    }
+    if (!input || Object.keys(errors).length) throw new ValidationError(errors);
+    const providerId = Number(input.providerId);
+    const provider = await this.db.getRepository(Provider).findOne({ select: { id: true, bookingUrl: true }, where: { id: providerId, archivedAt: IsNull() } });
+    if (!provider) throw new ValidationError({ providerId: PARTNER_TEXTS.providerId });
+    const partner = await this.clickPartner(actor.partnerId, input.partnerRef ? input.partnerRef : null);
+    if (!partner) throw new ValidationError({ providerId: PARTNER_TEXTS.providerId });
+    const clickId = crypto.randomUUID();
+    const day = dayOf(now);
+    await this.db.transaction(async (m) => {
+      await this.countOne(m, providerId, 'partner', day);
+      await this.countPartnerClick(m, partner, providerId, day);
+      await m.insert(KeptClick, {
+        clickId,
+        providerId,
+        page: 'partner',
+        fromPlace: trip?.from ?? null,
+        toPlace: trip?.to ?? null,
+        tripDate: trip?.date ?? null,
+        tripTime: trip?.time ?? null,
+        passengers: trip?.passengers ?? null,
+        bags: trip?.bags ?? null,
+        ...partnerColumns(partner),
+        createdAt: now,
+      });
+    });
+    return { url: bookingLink(provider.bookingUrl, { ...(trip ? linkTripOf(trip) : {}), clickId }), clickId, expiresAt: new Date(now.getTime() + this.retentionDays * 86_400_000) };
   }
 
   /** The last `days` days' clicks per provider (today included); `days` is checked (1 to 366). */
@@ -158,6 +242,20 @@ export class BookingClickService {
     return result.affected ?? 0;
   }
 
+  /** The partner a click is credited to, with its share now; null when it is gone or disabled. */
+  private async clickPartner(partnerId: number, partnerRef: string | null): Promise<ClickPartner | null> {
+    const partner = await this.db.getRepository(Partner).findOne({ select: { id: true, revenueShareBasisPoints: true, disabledAt: true }, where: { id: partnerId } });
+    return partner && !partner.disabledAt ? { partnerId: partner.id, partnerRef, partnerShareBasisPoints: partner.revenueShareBasisPoints } : null;
+  }
+
+  /** Adds one to the partner's day for this provider and sub-ID, in one statement. */
+  private async countPartnerClick(m: EntityManager, partner: ClickPartner, providerId: number, day: string): Promise<void> {
+    const maria = this.db.options.type === 'mariadb';
+    const table = maria ? '`partner_clicks` (`partnerId`, `providerId`, `partnerRef`, `day`, `clicks`)' : '"partner_clicks" ("partnerId", "providerId", "partnerRef", "day", "clicks")';
+    const conflict = maria ? 'ON DUPLICATE KEY UPDATE `clicks` = `clicks` + 1' : 'ON CONFLICT ("partnerId", "providerId", "partnerRef", "day") DO UPDATE SET "clicks" = "clicks" + 1';
+    await m.query(`INSERT INTO ${table} VALUES (?, ?, ?, ?, 1) ${conflict}`, [partner.partnerId, providerId, partner.partnerRef ?? '', day]);
+  }
+
   /** A provider shown on the site: an archived one's clicks are refused as an unknown provider's. */
   private async requireProvider(id: number): Promise<void> {
     if (!(await this.db.getRepository(Provider).existsBy({ id, archivedAt: IsNull() }))) throw new ValidationError({ providerId: RULE_MESSAGES.clickProvider });
@@ -187,6 +285,10 @@ function keptTripOf(input: BookingClickInput): Pick<KeptClick, 'fromPlace' | 'to
   const text = (v: string | null | undefined) => (v ? v : null);
   const whole = (v: number | string | null | undefined) => (v === null || v === undefined || v === '' ? null : Number(v));
   return { fromPlace: text(input.from), toPlace: text(input.to), tripDate: text(input.date), tripTime: text(input.time), passengers: whole(input.passengers), bags: whole(input.bags) };
+}
+
+function partnerColumns(partner: ClickPartner | null): Pick<KeptClick, 'partnerId' | 'partnerRef' | 'partnerShareBasisPoints'> {
+  return { partnerId: partner?.partnerId ?? null, partnerRef: partner?.partnerRef ?? null, partnerShareBasisPoints: partner?.partnerShareBasisPoints ?? null };
 }
 
 function readDays(raw: unknown): number {

@@ -122,7 +122,7 @@ export interface AuditSpec<T> {
 
 /** What else a versioned change says about itself in the trail. */
 export interface ChangeOptions {
-  action?: Extract<AuditAction, 'update' | 'archive' | 'restore' | 'revert' | 'secret-rotate'>;
+  action?: Extract<AuditAction, 'update' | 'archive' | 'restore' | 'revert' | 'secret-rotate' | 'key-rotate' | 'disable' | 'enable'>;
   note?: string | null;
   revertOf?: number | null;
 }

@@ -40,6 +40,7 @@ import { AffiliateProgram, BookingClick, Conversion, ConversionEvent, KeptClick,
 import { requireCapability, type Actor } from './actor';
 import { findPage, pageRequest } from './content';
 import { programView, type ProgramView } from './affiliatePrograms';
+import { partnerEarnings, type PartnerEarnings } from './partners';
 import { reportPeriodDays } from './reportPeriod';
 import { validateInput } from './validation';
 
@@ -114,6 +115,8 @@ export interface EarningsReport {
   otherCurrencies: CurrencyEarnings[];
   /** Programs that have sent nothing for SILENT_PROGRAM_DAYS days (or ever, once that old). */
   silentPrograms: ProgramView[];
+  /** Partners with a click or a booking in the period, highest share first. */
+  partners: PartnerEarnings[];
 }
 
 /** A conversion as the admin list shows it: with its program's and provider's names and its history. */
@@ -284,6 +287,7 @@ export class EarningsService {
       otherCurrencyBookings: currencies.reduce((sum, line) => sum + line.bookings, 0),
       otherCurrencies: currencies,
       silentPrograms: await this.silentPrograms(),
+      partners: await partnerEarnings(this.db, days),
     };
   }
 

@@ -14,6 +14,7 @@ import { ContentVersionService } from './contentVersion';
 import { EarningsService } from './earnings';
 import { FaqService } from './faqs';
 import { MyAccountService } from './myAccount';
+import { PartnerService, type PartnerQuota } from './partners';
 import { PostbackService } from './postbacks';
 import { ProviderService } from './providers';
 import { ResourceService } from './resources';
@@ -49,6 +50,8 @@ export interface Services {
   postbacks: PostbackService;
   earnings: EarningsService;
   attention: AttentionService;
+  /** Integrators: their keys, quotas, origins and reports. */
+  partners: PartnerService;
 }
 
 export interface ServiceDeps {
@@ -67,6 +70,8 @@ export interface ServiceDeps {
   uploadStore?: UploadStore;
   /** How long the audit trail keeps an event (AUDIT_RETENTION_DAYS, default 400). */
   auditRetentionDays?: number;
+  /** Requests per minute per partner key (none for the command line: always within). */
+  partnerQuota?: PartnerQuota;
   /** The services' "now" (a trip's day and minute, a click's day, a report's days); tests may fix it. */
   clock?: () => Date;
 }
@@ -101,6 +106,7 @@ export function createServices(db: DataSource, deps: ServiceDeps): Services {
     stats: new StatsService(db),
     uploads: new UploadService(db, deps.uploadStore ?? new DatabaseUploadStore(db), undefined, audit),
     clicks: new BookingClickService(db, deps.clickThrottle, clock, deps.clickRetentionDays),
+    partners: new PartnerService(db, audit, deps.partnerQuota, clock),
     affiliatePrograms,
     postbacks: new PostbackService(db, deps.postbackThrottle ?? NO_WRITE_THROTTLE, clock, undefined, deps.bookingsPerClick),
     earnings,

@@ -143,6 +143,10 @@ export class PostbackService {
         page: credited?.page ?? null,
         clickedAt: credited?.createdAt ?? null,
         unattributedReason: attribution.attributed ? null : attribution.reason,
+        // A partner's click: the partner is credited with its share as it stood at the click.
+        partnerId: credited?.partnerId ?? null,
+        partnerRef: credited?.partnerId ? credited.partnerRef : null,
+        partnerShareBasisPoints: credited?.partnerId ? credited.partnerShareBasisPoints : null,
         status,
         commissionCents,
         currency,

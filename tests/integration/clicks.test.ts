@@ -101,7 +101,7 @@ describe('POST /api/clicks', () => {
   it.each([
     ['no provider', { page: 'home' }, { providerId: 'providerId must be the id of a provider' }],
     ['a provider id that is not a whole number', { providerId: 'abc', page: 'home' }, { providerId: 'providerId must be the id of a provider' }],
-    ['an unknown page', { providerId: 1, page: '/providers/x?utm=1' }, { page: 'page must be one of: home, comparison, providers, provider' }],
+    ['an unknown page', { providerId: 1, page: '/providers/x?utm=1' }, { page: 'page must be one of: home, comparison, providers, provider, partner' }],
     ['a malformed click key', { providerId: 1, page: 'home', clickId: 'x y' }, { clickId: 'clickId must be 8 to 64 letters, digits or -' }],
   ])('refuses %s with 400 and its field message', async (_name, body, errors) => {
     const answer = await traveller().beacon(body);
@@ -306,6 +306,7 @@ describe('the admin’s reports', () => {
       { page: 'comparison', label: 'Comparison table', clicks: 2 },
       { page: 'providers', label: 'Providers page', clicks: 0 },
       { page: 'provider', label: 'Provider page', clicks: 0 },
+      { page: 'partner', label: 'Partner links', clicks: 0 },
     ]);
     const month = (await admin.gql(STATS, { days: 30 })).body.data.clickStats;
     expect(month.map((s: { provider: { slug: string }; clicks: number }) => [s.provider.slug, s.clicks])).toEqual([

@@ -88,7 +88,7 @@ describe('GraphQL earnings(days)', () => {
     expect(e.providers[0].provider.id).toBe(alpha);
     const home = e.pages.find((p: { page: string }) => p.page === 'home');
     expect(home).toEqual({ page: 'home', label: 'Home page cards', clicks: 3, bookings: 2, conversionRate: 2 / 3, pendingCents: 500, confirmedCents: 750, paidCents: 0, reversedCents: 0, earningsPerClickCents: 1250 / 3 });
-    expect(e.pages.map((p: { page: string }) => p.page)).toEqual(['home', 'comparison', 'providers', 'provider']);
+    expect(e.pages.map((p: { page: string }) => p.page)).toEqual(['home', 'comparison', 'providers', 'provider', 'partner']);
     expect(e.unattributed).toEqual({ bookings: 1, pendingCents: 300, confirmedCents: 0, paidCents: 0, reversedCents: 0 });
     expect(e.totals).toMatchObject({ clicks: 6, bookings: 3, pendingCents: 800, confirmedCents: 750, paidCents: 250, reversedCents: 1000 });
     expect(e.daily.reduce((sum: number, d: { clicks: number }) => sum + d.clicks, 0)).toBe(6);

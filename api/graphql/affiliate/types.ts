@@ -3,6 +3,7 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { conversionView, type ConversionRow, type EarningsLine, type EarningsReport } from '../../services/earnings';
 import type { ProgramView, ProgramWithSecret } from '../../services/affiliatePrograms';
+import { PartnerEarningsType, toPartnerEarningsType } from '../partners/types';
 
 @ObjectType('AffiliateProgram', { description: "An affiliate network's program; its secret is only ever answered once, when made" })
 export class AffiliateProgramType {
@@ -228,6 +229,9 @@ export class EarningsType {
 
   @Field(() => [AffiliateProgramType], { description: 'Programs that have sent nothing for 14 days' })
   silentPrograms!: AffiliateProgramType[];
+
+  @Field(() => [PartnerEarningsType], { description: "Partners with a click or a booking in the period, highest share first (their lines are also in the totals above)" })
+  partners!: PartnerEarningsType[];
 }
 
 @ObjectType('ConversionEvent', { description: 'One report a conversion took: a status with its commission, or a corrected commission for it' })
@@ -329,7 +333,7 @@ export function toWithSecret({ program, secret }: ProgramWithSecret): AffiliateP
 }
 
 export function toEarningsType(r: EarningsReport): EarningsType {
-  return Object.assign(new EarningsType(), { ...r, silentPrograms: r.silentPrograms.map(toProgramType) });
+  return Object.assign(new EarningsType(), { ...r, silentPrograms: r.silentPrograms.map(toProgramType), partners: r.partners.map(toPartnerEarningsType) });
 }
 
 export function toConversionType(row: ConversionRow): ConversionType {

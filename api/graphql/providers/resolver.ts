@@ -1,3 +1,4 @@
+import { bookingLink, linkTripOf } from '../../domain/bookingLink';
 import { Arg, Args, Ctx, FieldResolver, Float, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { PROVIDER_SORTS } from '../../domain/adminLists';
 import type { GraphQLContext } from '../context';
@@ -43,6 +44,7 @@ export class ProviderResolver {
     takeTripAnswer(ctx.req);
     const answer = await ctx.services.providers.trip(ctx.actor, input);
     ctx.validUntil = Math.min(ctx.validUntil ?? Infinity, answer.validUntil);
+    ctx.tripLink = linkTripOf(answer.trip);
     return toTripAnswerType(answer, shape(ctx));
   }
 
@@ -57,6 +59,14 @@ export class ProviderResolver {
   @Query(() => RecordReferencesType, { description: 'Admin: what refers to a provider (clicks, conversions); while anything does, a delete archives it instead' })
   async providerReferences(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<RecordReferencesType> {
     return toReferencesType(await ctx.services.providers.references(ctx.actor, id));
+  }
+
+  @FieldResolver(() => String, {
+    description:
+      "The provider's booking page. With a partner key: filled with the trip when the answer is a trip's, placeholders left empty otherwise (a click id only comes with bookingLink). The site's own pages get the template ({clickId}, {from}...) and fill it when followed",
+  })
+  bookingUrl(@Ctx() ctx: GraphQLContext, @Root() provider: ProviderType): string {
+    return ctx.actor?.kind === 'partner' ? bookingLink(provider.bookingUrl, ctx.tripLink ?? {}) : provider.bookingUrl;
   }
 
   @FieldResolver(() => ProviderRefType, { nullable: true, description: "Admin: while archived, the provider its page sends visitors to" })

@@ -15,6 +15,7 @@ import { ProvidersListPage } from './providers/ProvidersListPage';
 import { ResourcesPage } from './resources/ResourcesPage';
 import { RouteEditorPage } from './route/RouteEditorPage';
 import AffiliateProgramsPage from './affiliate/AffiliateProgramsPage';
+import PartnersPage from './partners/PartnersPage';
 import { ActivityPage } from './activity/ActivityPage';
 import MyAccountPage from './account/MyAccountPage';
 import AccountsPage from './accounts/AccountsPage';
@@ -31,6 +32,7 @@ export const ADMIN_PAGES: Record<AdminRouteKey, ComponentType> = {
   adminContacts: ContactsPage,
   adminAdSpots: AdSpotsPage,
   adminAffiliatePrograms: AffiliateProgramsPage,
+  adminPartners: PartnersPage,
   adminActivity: ActivityPage,
   adminAccounts: AccountsPage,
   adminAccount: MyAccountPage,

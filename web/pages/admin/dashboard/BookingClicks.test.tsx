@@ -80,9 +80,9 @@ describe('booking clicks on the dashboard', () => {
     const grid = screen.getByRole('grid', { name: T.table });
     expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Provider', 'Clicks', ...Object.values(CLICK_PAGES)]);
     expect(gridRows()).toEqual([
-      ['Bull City Cab Co.', '7', '4', '2', '0', '1'],
-      ['Triangle Airport Shuttle', '5', '0', '3', '2', '0'],
-      ['Carolina Executive Car', '1', '0', '0', '0', '1'],
+      ['Bull City Cab Co.', '7', '4', '2', '0', '1', '0'],
+      ['Triangle Airport Shuttle', '5', '0', '3', '2', '0', '0'],
+      ['Carolina Executive Car', '1', '0', '0', '0', '1', '0'],
     ]);
     expect(within(grid).getByRole('link', { name: 'Bull City Cab Co.' })).toHaveAttribute('href', '/admin/providers/edit/3');
 

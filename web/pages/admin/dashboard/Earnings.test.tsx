@@ -35,6 +35,7 @@ function earnings(days: number, withSilent = false) {
     daily: [{ __typename: 'DayEarnings', day: '2026-11-25', clicks: 8, commissionCents: 1500 }],
     unattributed: { __typename: 'UnattributedEarnings', bookings: 1, pendingCents: 300, confirmedCents: 0, paidCents: 0, reversedCents: 0, clawedBackCents: 0, reasons: [reason('no-sub-id', 'no sub-ID', 1)] },
     silentPrograms: withSilent ? [{ __typename: 'AffiliateProgram', id: '4', name: 'Quiet Network', lastPostbackAt: null }] : [],
+    partners: [] as unknown[],
   };
 }
 
@@ -82,6 +83,27 @@ describe('earnings on the dashboard', () => {
     expect(await screen.findByTestId('earnings-silent')).toHaveTextContent('No postback for 14 days or more from Quiet Network');
     expect(api.callsOf('AdminEarnings').map((c) => c.variables)).toEqual([{ days: 30 }, { days: 90 }]);
     expect(screen.getByRole('link', { name: T.conversionsCsv })).toHaveAttribute('href', '/api/admin/conversions.csv?days=90');
+  });
+
+  it('breaks the earnings down per partner: clicks, bookings, commission by status and its share', async () => {
+    const report = earnings(30);
+    report.partners = [
+      {
+        __typename: 'PartnerEarnings',
+        partner: { __typename: 'PartnerRef', id: '2', name: 'TravelCo', slug: 'travelco' },
+        clicks: 12,
+        bookings: 2,
+        pendingCents: 1200,
+        confirmedCents: 800,
+        paidCents: 0,
+        reversedCents: 300,
+        shareCents: 500,
+      },
+    ];
+    renderAdmin(<Earnings />, { link: fakeGraphql({ AdminEarnings: () => ({ data: { earnings: report } }), AdminConversions: () => conversions }).link, route: '/report' });
+    const table = await screen.findByTestId('earnings-partners');
+    expect(within(table).getByRole('row', { name: /TravelCo/ })).toHaveTextContent('TravelCo122$12.00$8.00$0.00$3.00$5.00');
+    expect(within(table).getByRole('link', { name: 'TravelCo' })).toHaveAttribute('href', '/admin/partners');
   });
 
   it('lists conversions newest first, a page at a time', async () => {

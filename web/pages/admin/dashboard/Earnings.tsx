@@ -44,6 +44,8 @@ export const EARNINGS_TEXTS = {
   chart: (days: number) => `Commission per day, last ${days} days`,
   byProvider: 'Per provider',
   byPage: 'Per page',
+  byPartner: 'Per partner',
+  partnerShare: 'Partner share',
   converted: (converted: number, clicks: number) => `${count(converted)} of ${plural(clicks, 'click', 'clicks')} led to a booking`,
   unattributed: (n: number, cents: number) => `${plural(n, 'booking', 'bookings')} no counted click explains (${usd(cents)} pending, confirmed or paid), credited to no provider or page:`,
   reason: (label: string, n: number) => `${label}: ${count(n)}`,
@@ -232,6 +234,63 @@ function OtherCurrencies({ lines }: { lines: Earnings['otherCurrencies'] }) {
   );
 }
 
+const PARTNER_COLUMNS = [
+  ['pendingCents', STATUS_LABELS.booked],
+  ['confirmedCents', STATUS_LABELS.confirmed],
+  ['paidCents', STATUS_LABELS.paid],
+  ['reversedCents', STATUS_LABELS.reversed],
+  ['shareCents', T.partnerShare],
+] as const;
+
+/** Each partner's clicks, the bookings they brought and its share (pending, confirmed and paid), in dollars. */
+function PartnerTable({ lines }: { lines: Earnings['partners'] }) {
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        {T.byPartner}
+      </Typography>
+      <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }} tabIndex={0} role="region" aria-label={T.byPartner}>
+        <Table size="small" data-testid="earnings-partners" sx={{ minWidth: 640, '& td, & th': { whiteSpace: 'nowrap', px: 1.25 } }}>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" scope="col">
+                Partner
+              </TableCell>
+              <TableCell component="th" scope="col" align="right">
+                Clicks
+              </TableCell>
+              <TableCell component="th" scope="col" align="right">
+                {T.bookings}
+              </TableCell>
+              {PARTNER_COLUMNS.map(([key, label]) => (
+                <TableCell key={key} component="th" scope="col" align="right">
+                  {label}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lines.map((line) => (
+              <TableRow key={line.partner.id}>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                  <RouterLink to={ROUTES.adminPartners.path}>{line.partner.name}</RouterLink>
+                </TableCell>
+                <TableCell align="right">{count(line.clicks)}</TableCell>
+                <TableCell align="right">{count(line.bookings)}</TableCell>
+                {PARTNER_COLUMNS.map(([key]) => (
+                  <TableCell key={key} align="right">
+                    {usd(line[key])}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </Box>
+  );
+}
+
 function EarningsReport({ earnings, days }: { earnings: Earnings; days: EarningsRange }) {
   const { totals } = earnings;
   const unattributed = earnings.unattributed;
@@ -268,6 +327,7 @@ function EarningsReport({ earnings, days }: { earnings: Earnings; days: Earnings
       )}
       <LineTable title={T.byProvider} testId="earnings-providers" rows={earnings.providers.map((p) => ({ key: p.provider.id, name: p.provider.name, line: p }))} />
       <LineTable title={T.byPage} testId="earnings-pages" rows={earnings.pages.map((p) => ({ key: p.page, name: p.label, line: p }))} />
+      {earnings.partners.length > 0 && <PartnerTable lines={earnings.partners} />}
       {earnings.otherCurrencies.length > 0 && <OtherCurrencies lines={earnings.otherCurrencies} />}
     </>
   );

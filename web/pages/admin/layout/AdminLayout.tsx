@@ -8,6 +8,7 @@ import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import DirectionsBusOutlinedIcon from '@mui/icons-material/DirectionsBusOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import HistoryIcon from '@mui/icons-material/History';
+import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
@@ -63,6 +64,7 @@ const NAV_ICONS: Record<AdminNavKey, ReactNode> = {
   adminResources: <ArticleOutlinedIcon />,
   adminFaqs: <HelpOutlineIcon />,
   adminContacts: <MailOutlineIcon />,
+  adminPartners: <HandshakeOutlinedIcon />,
   adminAdSpots: <AdsClickIcon />,
   adminActivity: <HistoryIcon />,
   adminAccounts: <ManageAccountsOutlinedIcon />,

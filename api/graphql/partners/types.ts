@@ -1,0 +1,184 @@
+// Partners' GraphQL object types (the partner, its key once, a booking link, its report) and the
+// service view -> type mappings. Money in whole cents (USD).
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import type { PartnerBookingLink } from '../../services/clicks';
+import type { PartnerEarnings, PartnerLine, PartnerReport, PartnerView, PartnerWithKey } from '../../services/partners';
+
+@ObjectType('Partner', { description: 'An integrator with a key; the key itself is only ever answered once, when made' })
+export class PartnerType {
+  @Field(() => ID)
+  id!: number;
+
+  @Field()
+  name!: string;
+
+  @Field()
+  slug!: string;
+
+  @Field(() => [String], { description: 'Browser origins allowed to call with the key (exact match, lowercased)' })
+  allowedOrigins!: string[];
+
+  @Field(() => Float, { description: 'Its share of the commission its bookings earn, in percent' })
+  revenueSharePercent!: number;
+
+  @Field(() => String, { nullable: true })
+  contact!: string | null;
+
+  @Field(() => String, { nullable: true })
+  webhookUrl!: string | null;
+
+  @Field(() => Int, { description: 'Requests per minute its key may make' })
+  quotaPerMinute!: number;
+
+  @Field({ description: "The key's last four characters" })
+  keyHint!: string;
+
+  @Field(() => Date, { nullable: true, description: 'When it was disabled (its key refused, its history kept); null: active' })
+  disabledAt!: Date | null;
+
+  @Field(() => Int, { description: 'Raised by every save; an update names the version it was read at (expectedVersion) or is refused with CONFLICT' })
+  version!: number;
+
+  @Field()
+  createdAt!: Date;
+
+  @Field()
+  updatedAt!: Date;
+}
+
+@ObjectType('PartnerWithKey', { description: 'A partner and its new key: shown this once' })
+export class PartnerWithKeyType {
+  @Field(() => PartnerType)
+  partner!: PartnerType;
+
+  @Field({ description: 'Sent as Authorization: Bearer <key> or X-Api-Key: <key>' })
+  key!: string;
+}
+
+@ObjectType('BookingLink', { description: "A partner's booking link: one click counted for the partner" })
+export class BookingLinkType {
+  @Field({ description: "The provider's booking page, filled with the trip and the click id" })
+  url!: string;
+
+  @Field({ description: "The click's id: the sub-ID the network reports the booking with" })
+  clickId!: string;
+
+  @Field({ description: 'After this the click is forgotten: a booking reported later is not credited (the network’s claim window may be shorter)' })
+  expiresAt!: Date;
+}
+
+@ObjectType('PartnerRef', { description: 'The partner a report is for' })
+export class PartnerRefType {
+  @Field(() => ID)
+  id!: number;
+
+  @Field()
+  name!: string;
+
+  @Field()
+  slug!: string;
+}
+
+@ObjectType('PartnerReportProvider', { description: 'A provider in a partner report' })
+export class PartnerReportProviderType {
+  @Field(() => ID)
+  id!: number;
+
+  @Field()
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  slug!: string | null;
+}
+
+@ObjectType('PartnerLine', { description: "Clicks, the bookings they brought, the commission by status and the partner's share (cents, USD)" })
+export class PartnerLineType implements PartnerLine {
+  @Field(() => Int, { description: 'Booking clicks counted for the partner in the period' })
+  clicks!: number;
+
+  @Field(() => Int, { description: "Bookings credited to the partner's clicks, reported in the period, not reversed" })
+  bookings!: number;
+
+  @Field(() => Int)
+  pendingCents!: number;
+
+  @Field(() => Int)
+  confirmedCents!: number;
+
+  @Field(() => Int)
+  paidCents!: number;
+
+  @Field(() => Int, { description: 'What reversals took back (each reversed booking’s commission before it)' })
+  reversedCents!: number;
+
+  @Field(() => Int)
+  sharePendingCents!: number;
+
+  @Field(() => Int)
+  shareConfirmedCents!: number;
+
+  @Field(() => Int)
+  sharePaidCents!: number;
+
+  @Field(() => Int, { description: 'sharePending + shareConfirmed + sharePaid' })
+  shareCents!: number;
+}
+
+@ObjectType('PartnerReportProviderLine')
+export class PartnerReportProviderLineType extends PartnerLineType {
+  @Field(() => PartnerReportProviderType)
+  provider!: PartnerReportProviderType;
+}
+
+@ObjectType('PartnerReportRefLine')
+export class PartnerReportRefLineType extends PartnerLineType {
+  @Field({ description: "The partner's own sub-ID ('' for links made without one)" })
+  partnerRef!: string;
+}
+
+@ObjectType('PartnerReport', { description: "A partner's own clicks, bookings and share; nothing of other partners or of the site's own clicks" })
+export class PartnerReportType extends PartnerLineType {
+  @Field(() => PartnerRefType)
+  partner!: PartnerRefType;
+
+  @Field(() => [String], { description: "The report's days, oldest first ('YYYY-MM-DD', the site's days)" })
+  days!: string[];
+
+  @Field()
+  currency!: string;
+
+  @Field(() => Float, { description: 'The share now, in percent (each booking keeps the share of its click)' })
+  revenueSharePercent!: number;
+
+  @Field(() => [PartnerReportProviderLineType], { description: 'Providers with a click or a booking, most clicked first' })
+  providers!: PartnerReportProviderLineType[];
+
+  @Field(() => [PartnerReportRefLineType], { description: 'Each partnerRef with a click or a booking, most clicked first' })
+  refs!: PartnerReportRefLineType[];
+}
+
+@ObjectType('PartnerEarnings', { description: "One partner's line on the owner's earnings report" })
+export class PartnerEarningsType extends PartnerLineType {
+  @Field(() => PartnerRefType)
+  partner!: PartnerRefType;
+}
+
+export function toPartnerType(view: PartnerView): PartnerType {
+  return Object.assign(new PartnerType(), view);
+}
+
+export function toPartnerWithKey(made: PartnerWithKey): PartnerWithKeyType {
+  return Object.assign(new PartnerWithKeyType(), { partner: toPartnerType(made.partner), key: made.key });
+}
+
+export function toBookingLinkType(link: PartnerBookingLink): BookingLinkType {
+  return Object.assign(new BookingLinkType(), link);
+}
+
+export function toPartnerReportType(report: PartnerReport): PartnerReportType {
+  return Object.assign(new PartnerReportType(), report);
+}
+
+export function toPartnerEarningsType(line: PartnerEarnings): PartnerEarningsType {
+  return Object.assign(new PartnerEarningsType(), line);
+}
