@@ -274,7 +274,11 @@ describe('no API answer holds an unfilled placeholder', () => {
     expect(list.text).not.toMatch(placeholder);
     const one = await new Client(server.url).get('/api/providers/partnerrides');
     expect(one.body.bookingUrl).toBe('https://book.partnerrides.example/go');
-    const trip = await new Client(server.url).get(`/api/trip?from=RDU%20Airport&to=Durham&date=${date()}&passengers=2`);
+    // Named briefly by default ({ id, slug, name }: no link to fill); with ?expand=provider, each provider whole, its link filled.
+    const brief = await new Client(server.url).get(`/api/trip?from=RDU%20Airport&to=Durham&date=${date()}&passengers=2`);
+    expect(brief.status).toBe(200);
+    expect(brief.text).not.toMatch(placeholder);
+    const trip = await new Client(server.url).get(`/api/trip?from=RDU%20Airport&to=Durham&date=${date()}&passengers=2&expand=provider`);
     expect(trip.status).toBe(200);
     expect(trip.text).not.toMatch(placeholder);
     const ours = [...trip.body.options, ...trip.body.excluded].find((o: { provider: { id: number } }) => o.provider.id === providerId);
