@@ -6,7 +6,7 @@ import { BadRequestError } from '../services/errors';
 import type { ProviderSearchFilter } from '../domain/inputs';
 import { tripInputFromQuery } from '../domain/trip';
 import type { Services } from '../services';
-import { adSpotJson, contactJson, faqJson, providerJson, resourceJson, tripJsonText } from './presenters';
+import { contactJson, publicAdSpotJson, faqJson, providerJson, resourceJson, tripJsonText } from './presenters';
 import { PUBLIC_CACHE_CONTROL, PUBLIC_REVALIDATE } from '../http/cacheHeaders';
 
 const cacheable = (res: Response) => res.set('Cache-Control', PUBLIC_CACHE_CONTROL);
@@ -71,7 +71,7 @@ export function publicRoutes(s: Services): Router {
 
   r.get('/adspots/location/:location', async (req, res) => {
     const list = await s.adSpots.listByLocation(req.actor, req.params.location);
-    cacheable(res).json(list.map(adSpotJson));
+    cacheable(res).json(list.map(publicAdSpotJson));
   });
 
   // Needs no cross-site check (the no-script form's POST /contact has one, api/http/sameSite.ts):

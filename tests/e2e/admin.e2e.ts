@@ -511,7 +511,7 @@ describe('admin back office', () => {
     await row.getByText('Active').waitFor();
     await publicProviders(async (p) => {
       await publicBanner(p).waitFor();
-      expect(await publicBanner(p).getAttribute('alt')).toBe('E2E banner');
+      expect(await publicBanner(p).getAttribute('alt')).toBe('Advertisement: ads.example.com');
     });
 
     // Disabled: gone from the public page. Enabled again: back.

@@ -3,7 +3,7 @@
 /** Each root query field: its named type, every object type its answer can hold, and its arguments. */
 export const ROOT_QUERY_FIELDS: Record<string, { type: string; holds: readonly string[]; args: readonly string[] }> = {
   accounts: { type: "User", holds: ["User"], args: [] },
-  adSpots: { type: "AdSpot", holds: ["AdSpot"], args: ["location"] },
+  adSpots: { type: "PublicAdSpot", holds: ["PublicAdSpot"], args: ["location"] },
   adminAdSpots: { type: "AdSpot", holds: ["AdSpot"], args: [] },
   adminAdSpotsPage: { type: "AdSpotPage", holds: ["AdSpot","AdSpotPage","AdSpotTypeCounts"], args: ["adType","limit","offset","order","q","sort"] },
   adminFaqsPage: { type: "FaqPage", holds: ["Faq","FaqPage"], args: ["limit","offset","order","q","sort"] },
