@@ -35,6 +35,7 @@ import { readFailure } from '../data/errors';
 import { ChangedByLine, SaveConflict, type ChangedAt } from '../forms/ConflictDialog';
 import type { FieldTexts } from '../forms/conflict';
 import { useSaveConflict } from '../forms/useSaveConflict';
+import { useGuardedClose, useUnsavedChangesGuard } from '../forms/formGuards';
 import { useAdminQuery } from '../data/useAdminQuery';
 import { ARCHIVING_LABELS, useConfirmedChange, useRemoveOrArchive } from '../data/useArchiving';
 import { ruleSchema } from '../rules/ruleSchema';
@@ -174,6 +175,12 @@ function ProgramDialog({
     rebase(program !== null && program !== 'new' ? program : null);
   }, [program, rebase, clear]);
 
+  // What was typed is not dropped without asking: by Escape, a click beside the dialog, Cancel, a link or a reload.
+  const open = program !== null;
+  const typed = open && formik.dirty && !formik.isSubmitting;
+  useUnsavedChangesGuard(typed);
+  const close = useGuardedClose(typed, onClose);
+
   const field = (name: keyof Omit<FormValues, 'providerIds'>, label: string, helper?: string) => (
     <TextField
       name={name}
@@ -188,7 +195,7 @@ function ProgramDialog({
     />
   );
   return (
-    <Dialog open={program !== null} onClose={formik.isSubmitting ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="program-dialog-title">
+    <Dialog open={open} onClose={formik.isSubmitting ? undefined : close} fullWidth maxWidth="sm" aria-labelledby="program-dialog-title">
       <form onSubmit={formik.handleSubmit} noValidate>
         <DialogTitle id="program-dialog-title">{editing ? `Edit ${editing.name}` : T.add}</DialogTitle>
         <DialogContent>
@@ -212,7 +219,7 @@ function ProgramDialog({
           {editing && <HistoryPanel entityType="AffiliateProgram" entityId={Number(editing.id)} keepRecordCached inForm onReverted={() => onReverted(editing.id)} />}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={formik.isSubmitting}>
+          <Button onClick={close} disabled={formik.isSubmitting}>
             {T.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={formik.isSubmitting}>

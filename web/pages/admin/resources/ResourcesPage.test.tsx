@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ToastProvider } from '../../../components/toast/ToastProvider';
 import { uploadImage } from '../data/upload';
 import { fakeGraphql, renderAdmin } from '../../../../tests/support/renderAdmin';
+import { DISCARD_CHANGES } from '../forms/formGuards';
 import { ResourcesPage } from './ResourcesPage';
 import { useResourceForm } from './useResourceForm';
 
@@ -43,7 +44,11 @@ describe('resource sheet', () => {
     expect(within(sheet).getByText(/^Uploading lobby\.png\.\.\./)).toBeInTheDocument();
     expect(within(sheet).getByRole('button', { name: 'Update Resource' })).toBeDisabled();
 
+    // The picture chosen is a change: Cancel asks before dropping it (issue 31, item 13).
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     await act$(() => fireEvent.click(within(sheet).getByRole('button', { name: 'Cancel' })));
+    expect(confirm).toHaveBeenCalledWith(DISCARD_CHANGES);
+    confirm.mockRestore();
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: 'Edit Resource' }));
 
     await act$(() => fireEvent.click(screen.getByRole('button', { name: `Edit ${resource.title}` })));
