@@ -11,7 +11,7 @@ import { FormikProvider, type FormikProps } from 'formik';
 import { AdminDeleteFaqDocument, AdminFaqsDocument, AdminUpdateFaqDocument, type AdminFaqFieldsFragment } from '../../../data/admin.generated';
 import { PermanentDeleteText } from '../components/ConfirmDialog';
 import { formatDate } from '../components/dates';
-import { EntryActions, ListPage, useCardPages, type ListTexts } from '../components/ListPage';
+import { EntryActions, ListPage, shownPage, useCardPages, type ListTexts } from '../components/ListPage';
 import { evictWritten } from '../../../data/cache';
 import { readFailure } from '../data/errors';
 import { useAdminQuery } from '../data/useAdminQuery';
@@ -90,7 +90,7 @@ export function FaqsPage() {
   const query = useAdminQuery(AdminFaqsDocument, { variables: { ...pages.variables, ...BY_POSITION } });
   const order = useMoveFaq();
   // The page on screen stays while the next one loads.
-  const page = (query.data ?? query.previousData)?.adminFaqsPage;
+  const page = shownPage(query)?.adminFaqsPage;
   const form = useFaqForm();
   const remove = useConfirmedDelete<AdminFaqFieldsFragment>({
     mutation: AdminDeleteFaqDocument,
