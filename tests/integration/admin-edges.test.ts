@@ -1,7 +1,9 @@
 // Issue 31, items 14 to 16 on the real app, over both transports: what visitors are sent of the ad
 // spots, renamed slugs, and the edges of admin input (long searches, http:// images, FAQ moves).
+import { MAX_SEARCH_LENGTH, PAGING_TEXTS } from '../../api/domain/paging';
+import { MESSAGES } from '../../api/domain/rules';
 import { Client, loginAs } from '../support/http';
-import { customAdPayload } from '../support/factories';
+import { customAdPayload, providerPayload, resourcePayload } from '../support/factories';
 import { ADMIN, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
@@ -67,5 +69,62 @@ describe('ad spots as visitors get them (issue 31, item 15)', () => {
     const listed = await admin.get('/api/admin/adspots?limit=500');
     const names = listed.body.map((s: any) => s.name);
     expect(names).toEqual(expect.arrayContaining(['Acme summer deal (internal)', 'Paused rival banner']));
+  });
+});
+
+describe('a providers search over 100 characters (issue 31, item 16)', () => {
+  const long = 'x'.repeat(MAX_SEARCH_LENGTH + 1);
+
+  it('REST answers 400 saying so, never the unfiltered list', async () => {
+    const res = await admin.get(`/api/admin/providers?q=${long}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: expect.any(String), errors: { q: PAGING_TEXTS.q } });
+    expect(PAGING_TEXTS.q).toBe('The search must be at most 100 characters: shorten it');
+  });
+
+  it('GraphQL answers BAD_USER_INPUT with the same message', async () => {
+    const res = await admin.gql('query($q: String) { adminProvidersPage(q: $q) { total items { id } } }', { q: long });
+    expect(res.body.data).toBeNull();
+    expect(res.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { q: PAGING_TEXTS.q } });
+  });
+
+  it('a search of exactly 100 characters is answered', async () => {
+    const res = await admin.get(`/api/admin/providers?q=${'x'.repeat(MAX_SEARCH_LENGTH)}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+});
+
+describe('http:// image addresses refused at entry (issue 31, item 16)', () => {
+  const insecure = 'http://images.example.com/van.jpg';
+  const providerInput = (over: Record<string, unknown>) => {
+    const { rating, ...rest } = providerPayload(over);
+    return { ...rest, rating: Number(rating) };
+  };
+
+  it.each([
+    ['provider', '/api/admin/providers', () => providerPayload({ imageUrl: insecure })],
+    ['resource', '/api/admin/resources', () => resourcePayload({ imageUrl: insecure })],
+    ['ad spot', '/api/admin/adspots', () => customAdPayload({ imageUrl: insecure })],
+  ])('REST refuses a %s with an http:// image, saying why, and stores nothing', async (_kind, path, payload) => {
+    const before = (await admin.get(`${path}?limit=500`)).body.length;
+    const res = await admin.post(path, payload());
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ imageUrl: MESSAGES.insecureImage });
+    expect((await admin.get(`${path}?limit=500`)).body.length).toBe(before);
+  });
+
+  it.each([
+    ['provider', 'mutation($i: ProviderInput!) { createProvider(input: $i) { id } }', () => providerInput({ imageUrl: insecure })],
+    ['resource', 'mutation($i: ResourceInput!) { createResource(input: $i) { id } }', () => resourcePayload({ imageUrl: insecure })],
+    ['ad spot', 'mutation($i: AdSpotInput!) { createAdSpot(input: $i) { id } }', () => customAdPayload({ imageUrl: insecure })],
+  ])('GraphQL refuses a %s with an http:// image, saying why', async (_kind, mutation, input) => {
+    const res = await admin.gql(mutation, { i: input() });
+    expect(res.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { imageUrl: MESSAGES.insecureImage } });
+  });
+
+  it('an https:// image and one on this site are still taken', async () => {
+    expect((await admin.post('/api/admin/resources', resourcePayload({ imageUrl: 'https://images.example.com/a.jpg' }))).status).toBe(201);
+    expect((await admin.post('/api/admin/resources', resourcePayload({ imageUrl: '/uploads/a.webp' }))).status).toBe(201);
   });
 });

@@ -16,6 +16,7 @@ import {
   SLUG_PATTERN,
   isEmail,
   isHttpUrl,
+  imageUrlProblem,
   isImageUrl,
   type AdType,
   type RoutePointType,
@@ -237,7 +238,7 @@ export const PROVIDER_RULES: Rules<ProviderInput> = {
   name: { kind: 'text', label: 'Name', max: MAX.shortText },
   slug: { kind: 'text', label: 'Slug', max: MAX.shortText, test: (v) => SLUG_PATTERN.test(v), testMessage: M.provider.slug },
   shortDescription: { kind: 'text', label: 'Short description', max: MAX.shortText },
-  imageUrl: { kind: 'text', label: 'Image', max: MAX.url, test: isImageUrl, testMessage: M.provider.url },
+  imageUrl: { kind: 'text', label: 'Image', max: MAX.url, test: isImageUrl, testMessage: M.provider.url, problem: imageUrlProblem },
   description: { kind: 'text', label: 'Description', max: MAX.longText },
   type: { kind: 'text', label: 'Service type', max: MAX.shortText },
   priceRange: { kind: 'text', label: 'Price range', max: MAX.shortText, test: (v) => readPriceRange(v) !== null, testMessage: RULE_MESSAGES.priceRange },
@@ -343,7 +344,7 @@ export const PROVIDER_ROUTE_RULES: Rules<ProviderRouteInput> = {
 export const RESOURCE_RULES: Rules<ResourceInput> = {
   title: { kind: 'text', label: 'Title', max: MAX.shortText, min: MIN.resourceTitle, minMessage: M.resource.title },
   description: { kind: 'text', label: 'Description', max: MAX.longText, min: MIN.resourceDescription, minMessage: M.resource.description },
-  imageUrl: { kind: 'text', label: 'Image URL', max: MAX.url, minMessage: M.resource.url, test: isImageUrl, testMessage: M.resource.url },
+  imageUrl: { kind: 'text', label: 'Image URL', max: MAX.url, minMessage: M.resource.url, test: isImageUrl, testMessage: M.resource.url, problem: imageUrlProblem },
   type: { kind: 'text', label: 'Type', max: 32, minMessage: M.resource.type, options: RESOURCE_TYPES, testMessage: M.resource.type },
   linkUrl: { kind: 'text', label: 'Link URL', max: MAX.url, minMessage: M.resource.url, test: isHttpUrl, testMessage: M.resource.url },
   linkText: { kind: 'text', label: 'Link text', max: MAX.shortText, min: MIN.linkText, minMessage: M.resource.linkText },
@@ -366,6 +367,7 @@ export const AD_SPOT_RULES: Rules<AdSpotInput> = {
   adCode: { kind: 'text', label: 'Ad code', max: MAX.adCode, min: MIN.adCode, minMessage: M.adSpot.adCode, when: (o) => needsAdCode(o.adType) },
   imageUrl: {
     kind: 'text', label: 'Image URL', max: MAX.url, minMessage: M.adSpot.imageUrl, when: (o) => isCustomBanner(o.adType), test: isImageUrl, testMessage: M.adSpot.url,
+    problem: imageUrlProblem,
   },
   linkUrl: {
     kind: 'text', label: 'Link URL', max: MAX.url, minMessage: M.adSpot.linkUrl, when: (o) => isCustomBanner(o.adType), test: isHttpUrl, testMessage: M.adSpot.url,
