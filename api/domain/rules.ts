@@ -90,6 +90,7 @@ export const MESSAGES = {
   faq: {
     question: 'Question must be at least 5 characters',
     answer: 'Answer must be at least 10 characters',
+    move: "to must be 'top', 'bottom', 'up' or 'down'",
   },
   adSpot: {
     name: 'Name must be at least 3 characters',

@@ -128,3 +128,55 @@ describe('http:// image addresses refused at entry (issue 31, item 16)', () => {
     expect((await admin.post('/api/admin/resources', resourcePayload({ imageUrl: '/uploads/a.webp' }))).status).toBe(201);
   });
 });
+
+describe('an FAQ moved to the top or bottom in one step (issue 31, item 16)', () => {
+  const order = async () => (await admin.get<{ id: number; position: number; version: number }[]>('/api/admin/faqs?limit=500&sort=position')).body;
+
+  it('REST POST /api/admin/faqs/{id}/move takes top and bottom; the others close up, 1..n', async () => {
+    const made = await admin.post('/api/admin/faqs', { question: 'Move test: to the top?', answer: 'It goes first, in one step.' });
+    expect(made.status).toBe(201);
+    const top = await admin.post(`/api/admin/faqs/${made.body.id}/move`, { to: 'top' });
+    expect(top.status).toBe(200);
+    expect(top.body.position).toBe(1);
+    expect(top.body.question).toBe('Move test: to the top?');
+    let now = await order();
+    expect(now[0].id).toBe(made.body.id);
+    expect(now.map((f) => f.position)).toEqual(now.map((_f, i) => i + 1));
+    expect((await visitor.get('/api/faqs')).body[0].id).toBe(made.body.id);
+
+    const bottom = await admin.post(`/api/admin/faqs/${made.body.id}/move`, { to: 'bottom' }, { 'If-Match': `"${top.body.version}"` });
+    expect(bottom.status).toBe(200);
+    now = await order();
+    expect(bottom.body.position).toBe(now.length);
+    expect(now.at(-1)!.id).toBe(made.body.id);
+    expect(now.map((f) => f.position)).toEqual(now.map((_f, i) => i + 1));
+  });
+
+  it('REST refuses a place it does not know (400, nothing moved) and a stale version (409)', async () => {
+    const [first] = await order();
+    const bad = await admin.post(`/api/admin/faqs/${first.id}/move`, { to: 'sideways' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({ to: MESSAGES.faq.move });
+    const missing = await admin.post(`/api/admin/faqs/${first.id}/move`, {});
+    expect(missing.status).toBe(400);
+    expect((await order())[0].id).toBe(first.id);
+    const stale = await admin.post(`/api/admin/faqs/${first.id}/move`, { to: 'bottom' }, { 'If-Match': `"${first.version + 7}"` });
+    expect(stale.status).toBe(409);
+    expect((await order())[0].id).toBe(first.id);
+    expect((await visitor.post(`/api/admin/faqs/${first.id}/move`, { to: 'bottom' })).status).toBe(401);
+  });
+
+  it('GraphQL moveFaq(id, to: TOP | BOTTOM | UP | DOWN)', async () => {
+    const all = await order();
+    const last = all.at(-1)!;
+    const res = await admin.gql('mutation($id: Int!) { moveFaq(id: $id, to: TOP) { id position } }', { id: last.id });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.moveFaq).toEqual({ id: last.id, position: 1 });
+    const down = await admin.gql('mutation($id: Int!) { moveFaq(id: $id, to: DOWN) { position } }', { id: last.id });
+    expect(down.body.data.moveFaq.position).toBe(2);
+    const bottom = await admin.gql('mutation($id: Int!) { moveFaq(id: $id, to: BOTTOM) { position } }', { id: last.id });
+    expect(bottom.body.data.moveFaq.position).toBe(all.length);
+    const anonymous = await visitor.gql('mutation($id: Int!) { moveFaq(id: $id, to: TOP) { position } }', { id: last.id });
+    expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});

@@ -63,6 +63,7 @@ export const MUTATION_TYPES: Record<string, string> = {
   markContactRead: "ContactSubmission",
   markContactUnread: "ContactSubmission",
   markContactsRead: "Int",
+  moveFaq: "Faq",
   newRecoveryCodes: "RecoveryCodes",
   removeAccount: "Boolean",
   removeAffiliateProgram: "AffiliateProgramRemoval",

@@ -156,6 +156,14 @@ export interface FaqInput {
   position?: number | null;
 }
 
+/** Where a move takes an FAQ in one step: first, last, or one place up or down. */
+export const FAQ_MOVES = ['top', 'bottom', 'up', 'down'] as const;
+export type FaqMove = (typeof FAQ_MOVES)[number];
+
+export interface FaqMoveInput {
+  to: FaqMove;
+}
+
 export interface AdSpotInput {
   name: string;
   /** One of AD_LOCATIONS; text on the wire. */
@@ -354,6 +362,10 @@ export const FAQ_RULES: Rules<FaqInput> = {
   question: { kind: 'text', label: 'Question', max: MAX.shortText, min: MIN.faqQuestion, minMessage: M.faq.question },
   answer: { kind: 'text', label: 'Answer', max: MAX.longText, min: MIN.faqAnswer, minMessage: M.faq.answer },
   position: { kind: 'number', min: 1, max: MAX.faqPosition, integer: true, optional: true, text: NUMBER_TEXT, message: RULE_MESSAGES.faqPosition },
+};
+
+export const FAQ_MOVE_RULES: Rules<FaqMoveInput> = {
+  to: { kind: 'text', label: 'to', max: 16, minMessage: M.faq.move, options: FAQ_MOVES, testMessage: M.faq.move },
 };
 
 /** AdSense and Ezoic spots carry ad code; custom banners an image and a link. */
