@@ -180,3 +180,52 @@ describe('an FAQ moved to the top or bottom in one step (issue 31, item 16)', ()
     expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('renamed slugs keep working (issue 31, item 14)', () => {
+  it('an old provider address answers 301 to the new one; the old slug can be taken again', async () => {
+    const made = await admin.post('/api/admin/providers', providerPayload({ slug: 'renameme' }));
+    expect(made.status).toBe(201);
+    const renamed = await admin.put(`/api/admin/providers/${made.body.id}`, { ...providerPayload({ slug: 'renamedone' }), name: made.body.name });
+    expect(renamed.status).toBe(200);
+    const page = await visitor.get('/providers/renameme');
+    expect(page.status).toBe(301);
+    expect(page.headers.get('location')).toBe('/providers/renamedone');
+    expect((await visitor.get('/providers/renamedone')).status).toBe(200);
+    // Renamed again: the first address goes straight to the newest.
+    expect((await admin.put(`/api/admin/providers/${made.body.id}`, { ...providerPayload({ slug: 'renamedtwice' }), name: made.body.name })).status).toBe(200);
+    expect((await visitor.get('/providers/renameme')).headers.get('location')).toBe('/providers/renamedtwice');
+    expect((await visitor.get('/providers/renamedone')).headers.get('location')).toBe('/providers/renamedtwice');
+    // Another provider may take an old slug: its page is then that provider's.
+    const other = await admin.post('/api/admin/providers', providerPayload({ slug: 'renameme' }));
+    expect(other.status).toBe(201);
+    expect((await visitor.get('/providers/renameme')).status).toBe(200);
+  });
+
+  it('GraphQL renames too (one service): the old page answers 301', async () => {
+    const made = await admin.post('/api/admin/providers', providerPayload({ slug: 'gqlbefore' }));
+    const { rating, ...input } = providerPayload({ slug: 'gqlafter', name: made.body.name });
+    const res = await admin.gql('mutation($id: Int!, $i: ProviderInput!) { updateProvider(id: $id, input: $i) { slug } }', { id: made.body.id, i: { ...input, rating: Number(rating) } });
+    expect(res.body.errors).toBeUndefined();
+    expect((await visitor.get('/providers/gqlbefore')).headers.get('location')).toBe('/providers/gqlafter');
+  });
+
+  it("an affiliate program's old postback address keeps being accepted, and the admin is told it was used", async () => {
+    const made = await admin.post('/api/admin/affiliate-programs', { name: 'Rename Network', slug: 'rename-network', providerIds: [], subIdParam: 'subid', claimWindowDays: 30 });
+    expect(made.status).toBe(201);
+    const { secret } = made.body;
+    const renamed = await admin.put(`/api/admin/affiliate-programs/${made.body.id}`, { name: 'Rename Network', slug: 'renamed-network', providerIds: [], subIdParam: 'subid', claimWindowDays: 30 });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.oldAddresses).toEqual([{ slug: 'rename-network', lastUsedAt: null }]);
+
+    const posted = await new Client(server.url).post('/api/postbacks/rename-network', { order: 'RN-1', status: 'booked', commission: 3 }, { authorization: `Bearer ${secret}` });
+    expect(posted.body).toMatchObject({ order: 'RN-1', status: 'booked', applied: true, outcome: 'stored' });
+    const listed = await admin.get('/api/admin/affiliate-programs');
+    const program = listed.body.find((p: any) => p.id === made.body.id);
+    expect(program.oldAddresses).toEqual([{ slug: 'rename-network', lastUsedAt: expect.any(String) }]);
+    const gql = await admin.gql('{ affiliatePrograms { id oldAddresses { slug lastUsedAt } } }');
+    expect(gql.body.data.affiliatePrograms.find((p: any) => Number(p.id) === made.body.id).oldAddresses).toEqual([{ slug: 'rename-network', lastUsedAt: expect.any(String) }]);
+    // The new address works, and a wrong secret is refused at the old one as anywhere.
+    expect((await new Client(server.url).post('/api/postbacks/renamed-network', { order: 'RN-2', status: 'booked', commission: 3 }, { authorization: `Bearer ${secret}` })).body).toMatchObject({ applied: true });
+    expect((await new Client(server.url).post('/api/postbacks/rename-network', { order: 'RN-3', status: 'booked', commission: 3 }, { authorization: 'Bearer wrong' })).status).toBe(401);
+  });
+});

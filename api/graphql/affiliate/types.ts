@@ -4,6 +4,15 @@ import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { conversionView, type ConversionRow, type EarningsLine, type EarningsReport } from '../../services/earnings';
 import type { ProgramView, ProgramWithSecret } from '../../services/affiliatePrograms';
 
+@ObjectType('AffiliateProgramOldAddress', { description: 'A slug the program had before a rename: its postback address is still accepted' })
+export class AffiliateProgramOldAddressType {
+  @Field()
+  slug!: string;
+
+  @Field(() => Date, { nullable: true, description: 'The last postback received at it since the rename (null: none): the network still has the old address' })
+  lastUsedAt!: Date | null;
+}
+
 @ObjectType('AffiliateProgram', { description: "An affiliate network's program; its secret is only ever answered once, when made" })
 export class AffiliateProgramType {
   @Field(() => ID)
@@ -41,6 +50,9 @@ export class AffiliateProgramType {
 
   @Field()
   updatedAt!: Date;
+
+  @Field(() => [AffiliateProgramOldAddressType], { description: 'Its slugs before a rename, whose postback addresses are still accepted' })
+  oldAddresses!: AffiliateProgramOldAddressType[];
 }
 
 @ObjectType('AffiliateProgramRemoval', { description: 'What a delete did: deleted, or archived instead because conversions refer to the program' })
