@@ -84,6 +84,9 @@ export const PROGRAM_TEXTS = {
   archived: 'Program archived',
   restored: 'Program restored',
   archivedProvider: (name: string) => `${name} (archived)`,
+  oldAddressUsed: (slug: string, at: string) =>
+    `The network still posts to the old address …/api/postbacks/${slug} (last ${new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}): it is still accepted, but give the network the address above.`,
+  oldAddressKept: (slug: string) => `The old address …/api/postbacks/${slug} is still accepted (not used since the rename).`,
 };
 const T = PROGRAM_TEXTS;
 
@@ -385,6 +388,17 @@ export default function AffiliateProgramsPage() {
                   <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
                     {T.lastPostback(p.lastPostbackAt as string | null)}
                   </Typography>
+                  {p.oldAddresses.map((old) =>
+                    old.lastUsedAt ? (
+                      <Alert key={old.slug} severity="warning" sx={{ mt: 1.5 }}>
+                        {T.oldAddressUsed(old.slug, old.lastUsedAt as string)}
+                      </Alert>
+                    ) : (
+                      <Typography key={old.slug} variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                        {T.oldAddressKept(old.slug)}
+                      </Typography>
+                    ),
+                  )}
                 </CardContent>
                 <CardActions sx={{ flexWrap: 'wrap' }}>
                   {p.archivedAt ? (
