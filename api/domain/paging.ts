@@ -25,7 +25,7 @@ export interface Page<T> {
 export const PAGING_TEXTS = {
   limit: `limit must be a whole number from 1 to ${PAGE_LIMIT.max}`,
   offset: 'offset must be a whole number of 0 or more',
-  q: `q must be at most ${MAX_SEARCH_LENGTH} characters`,
+  q: `The search must be at most ${MAX_SEARCH_LENGTH} characters: shorten it`,
   sort: (fields: readonly string[]) => `sort must be one of ${fields.join(', ')}`,
   direction: "order must be 'asc' or 'desc'",
   unread: "unread must be 'true' or 'false'",

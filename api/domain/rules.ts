@@ -90,6 +90,7 @@ export const MESSAGES = {
   faq: {
     question: 'Question must be at least 5 characters',
     answer: 'Answer must be at least 10 characters',
+    move: "to must be 'top', 'bottom', 'up' or 'down'",
   },
   adSpot: {
     name: 'Name must be at least 3 characters',
@@ -101,6 +102,8 @@ export const MESSAGES = {
     location: 'Please choose a location',
     dimensions: 'Dimensions must be 728x90',
   },
+  /** An image over http://: the site's Content-Security-Policy (img-src https: only) blocks it. */
+  insecureImage: "Use an https:// address: the site's security policy (CSP) blocks images loaded over http://, so this one would never show",
   /** Shared texts for rules the spec leaves open. */
   required: (label: string) => `${label} is required`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-US')} characters`,
@@ -238,6 +241,14 @@ export function isHttpUrl(value: string): boolean {
 /** Images may live on another host (http/https) or on this site (a path such as /uploads/...). */
 export function isImageUrl(value: string): boolean {
   return isHttpUrl(value) || SITE_PATH_PATTERN.test(value);
+}
+
+/**
+ * Why an image address that reads as one cannot be used: over http:// the page's CSP (img-src 'self'
+ * data: blob: https:, api/http/pages.ts) blocks it, so it is refused at entry with that reason.
+ */
+export function imageUrlProblem(value: string): string | undefined {
+  return /^http:\/\//i.test(value) ? MESSAGES.insecureImage : undefined;
 }
 
 export function isEmail(value: string): boolean {

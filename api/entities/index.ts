@@ -16,9 +16,10 @@ import { Resource } from './Resource';
 import { Session } from './Session';
 import { SessionLogin } from './SessionLogin';
 import { SiteSetting } from './SiteSetting';
+import { SlugHistory } from './SlugHistory';
 import { Upload } from './Upload';
 import { User } from './User';
 
-export { AdSpot, AffiliateProgram, BookingClick, ContactSubmission, ContentVersion, Conversion, ConversionEvent, Faq, IdempotencyKey, KeptClick, Partner, PartnerClick, ThrottleCounter, Provider, Resource, Session, SessionLogin, SiteSetting, Upload, User };
+export { AdSpot, AffiliateProgram, BookingClick, ContactSubmission, ContentVersion, Conversion, ConversionEvent, Faq, IdempotencyKey, KeptClick, Partner, PartnerClick, ThrottleCounter, Provider, Resource, Session, SessionLogin, SiteSetting, SlugHistory, Upload, User };
 
-export const ENTITIES = [Provider, Resource, Faq, ContactSubmission, AdSpot, User, Upload, ContentVersion, Session, ThrottleCounter, IdempotencyKey, BookingClick, KeptClick, AffiliateProgram, Conversion, ConversionEvent, SessionLogin, SiteSetting, Partner, PartnerClick];
+export const ENTITIES = [Provider, Resource, Faq, ContactSubmission, AdSpot, User, Upload, ContentVersion, Session, ThrottleCounter, IdempotencyKey, BookingClick, KeptClick, AffiliateProgram, Conversion, ConversionEvent, SessionLogin, SiteSetting, Partner, PartnerClick, SlugHistory];

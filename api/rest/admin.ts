@@ -219,6 +219,11 @@ export function adminRoutes(s: Services, logger: Logger): Router {
   });
   contentRoutes<Resource, ResourceInput>(r, '/resources', resources, { get: (a, id) => resources.get(a, id), present: resourceJson });
   contentRoutes<Faq, FaqInput>(r, '/faqs', faqs, { present: adminFaqJson });
+  // { to: 'top' | 'bottom' | 'up' | 'down' }: one step, the text untouched; If-Match names the version.
+  r.post('/faqs/:id/move', async (req, res) => {
+    const faq = await faqs.move(req.actor, req.params.id, req.body ?? {}, expectedVersionOf(req));
+    sendVersioned(res, faq, adminFaqJson(faq));
+  });
   contentRoutes<AdSpot, AdSpotInput>(r, '/adspots', adSpots, { present: adSpotJson });
   r.put('/adspots/:id/toggle', async (req, res) => {
     const spot = await adSpots.toggle(req.actor, req.params.id, expectedVersionOf(req));

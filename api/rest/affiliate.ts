@@ -28,6 +28,7 @@ export function programJson(p: ProgramView): object {
     version: p.version,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
+    oldAddresses: p.oldAddresses.map((o) => ({ slug: o.slug, lastUsedAt: o.lastUsedAt?.toISOString() ?? null })),
   };
 }
 

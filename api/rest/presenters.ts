@@ -125,6 +125,12 @@ export function adSpotJson(a: AdSpot) {
   return { id: a.id, ...pick(a, fieldsOf(AD_SPOT_RULES)), ...stamps(a) };
 }
 
+/** An ad spot as visitors get it: everything the page draws, without the name only the admin reads. */
+export function publicAdSpotJson(a: AdSpot) {
+  const { name: _private, ...shown } = adSpotJson(a);
+  return shown;
+}
+
 /** An account as REST answers it: the fields GraphQL's User has too (accountFields). */
 export const userJson = (view: AccountView) => accountFields(view);
 

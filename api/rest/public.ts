@@ -6,7 +6,7 @@ import { BadRequestError } from '../services/errors';
 import type { ProviderSearchFilter } from '../domain/inputs';
 import { tripInputFromQuery } from '../domain/trip';
 import type { Services } from '../services';
-import { adSpotJson, contactJson, faqJson, placeJson, providerJson, resourceJson, tripJsonText } from './presenters';
+import { contactJson, publicAdSpotJson, faqJson, placeJson, providerJson, resourceJson, tripJsonText } from './presenters';
 import { TRIP_REST_QUERY, readTripExpand } from './contract';
 import { onlyQueryParameters } from './query';
 import { openApiDocument } from './openapi';
@@ -85,7 +85,7 @@ export function publicRoutes(s: Services): Router {
 
   r.get('/adspots/location/:location', async (req, res) => {
     const list = await s.adSpots.listByLocation(req.actor, req.params.location);
-    cacheable(res).json(list.map(adSpotJson));
+    cacheable(res).json(list.map(publicAdSpotJson));
   });
 
   // Needs no cross-site check (the no-script form's POST /contact has one, api/http/sameSite.ts):

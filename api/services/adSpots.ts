@@ -26,9 +26,13 @@ export class AdSpotService extends ContentService<AdSpot> {
     super(db, changes, AdSpot, 'Ad spot', audit, { type: 'AdSpot', fields: auditedColumns(db, AdSpot), label: (a) => a.name });
   }
 
-  /** The spots of one page slot, enabled or not (pages show an enabled one; SPEC.md section 4). */
+  /**
+   * The enabled spots of one page slot, for the site and its public APIs. A disabled spot is the
+   * admin's business (a paused campaign, a rival's banner waiting for its date) and is never sent
+   * to visitors; the transports' public shapes leave out every spot's name too (issue 31, item 15).
+   */
   async listByLocation(_actor: Actor, location: string): Promise<AdSpot[]> {
-    return this.repo.find({ where: { location: String(location) }, order: { id: 'ASC' } });
+    return this.repo.find({ where: { location: String(location), isEnabled: true }, order: { id: 'ASC' } });
   }
 
   /** An enabled spot's raw markup, for the sandboxed ad frame (api/http/adFrame.ts). */

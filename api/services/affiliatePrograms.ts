@@ -5,7 +5,8 @@ import crypto from 'node:crypto';
 import { In, IsNull, Not, type DataSource } from 'typeorm';
 import { AFFILIATE_PROGRAM_RULES, AFFILIATE_TEXTS, isReservedSubIdParam, type AffiliateProgramInput } from '../domain/affiliate';
 import { ARCHIVE_TEXTS, readArchivedFilter, type RecordReferences } from '../domain/archive';
-import { AffiliateProgram, Conversion, Provider } from '../entities';
+import { AffiliateProgram, Conversion, Provider, SlugHistory } from '../entities';
+import { keepSlug } from './slugHistory';
 import { requireCapability, type Actor } from './actor';
 import type { AuditService } from './audit';
 import { ContentService, auditedColumns, type ArchiveSpec, type ExpectedVersion, type Id, type Removal } from './content';
@@ -29,6 +30,17 @@ export interface ProgramView {
   version: number;
   createdAt: Date;
   updatedAt: Date;
+  /**
+   * Its slugs before a rename: their postback addresses are still accepted, and when one was last
+   * used says the network has not been given the new address yet (issue 31, item 14).
+   */
+  oldAddresses: OldAddress[];
+}
+
+export interface OldAddress {
+  slug: string;
+  /** The last postback received at it since the rename; null: none. */
+  lastUsedAt: Date | null;
 }
 
 /** A program with its secret: answered once, when the secret is made. */
@@ -48,8 +60,9 @@ export function secretMatches(presented: string, storedHash: string): boolean {
   return a.length === b.length && crypto.timingSafeEqual(a, b);
 }
 
-export function programView(p: AffiliateProgram): ProgramView {
+export function programView(p: AffiliateProgram, oldAddresses: OldAddress[] = []): ProgramView {
   return {
+    oldAddresses,
     id: p.id,
     name: p.name,
     slug: p.slug,
@@ -103,7 +116,7 @@ export class AffiliateProgramService extends ContentService<AffiliateProgram> {
     const archived = readArchivedFilter(rawArchived);
     if (archived === null) throw new ValidationError({ archived: ARCHIVE_TEXTS.badFilter });
     const where = { archivedAt: archived ? Not(IsNull()) : IsNull() };
-    return (await this.repo.find({ where, order: { name: 'ASC', id: 'ASC' } })).map(programView);
+    return this.viewsOf(await this.repo.find({ where, order: { name: 'ASC', id: 'ASC' } }));
   }
 
   async create(actor: Actor, raw: AffiliateProgramInput): Promise<ProgramWithSecret> {
@@ -111,14 +124,21 @@ export class AffiliateProgramService extends ContentService<AffiliateProgram> {
     const input = await this.readInput(raw);
     const secret = newSecret();
     const program = this.repo.create({ ...input, secretHash: hashSecret(secret), secretHint: secret.slice(-4), lastPostbackAt: null });
-    return { program: programView(await this.slugChecked(() => this.createAudited(actor, program))), secret };
+    const made = await this.slugChecked(() => this.createAudited(actor, program, (m) => keepSlug(m, 'affiliateProgram', 0, program.slug, null)));
+    return { program: programView(made), secret };
   }
 
   async update(actor: Actor, id: Id, raw: AffiliateProgramInput, expectedVersion?: ExpectedVersion): Promise<ProgramView> {
     requireCapability(actor, 'affiliate');
     await this.findOr404(id);
     const input = await this.readInput(raw);
-    return programView(await this.slugChecked(() => this.changeVersioned(actor, id, expectedVersion, (program) => void Object.assign(program, input))));
+    const saved = await this.slugChecked(() =>
+      this.changeVersioned(actor, id, expectedVersion, async (program, m) => {
+        if (input.slug !== program.slug) await keepSlug(m, 'affiliateProgram', program.id, input.slug, program.slug);
+        Object.assign(program, input);
+      }),
+    );
+    return (await this.viewsOf([saved]))[0];
   }
 
   /** A new secret: the old one stops working at once. */
@@ -181,6 +201,13 @@ export class AffiliateProgramService extends ContentService<AffiliateProgram> {
     },
     references: async (m, id) => ({ bookingClicks: 0, keptClicks: 0, conversions: await m.getRepository(Conversion).countBy({ programId: id }) }),
   };
+
+  /** The programs as the transports show them, with their old addresses (one query for all). */
+  private async viewsOf(programs: AffiliateProgram[]): Promise<ProgramView[]> {
+    const ids = programs.map((p) => p.id);
+    const old = ids.length ? await this.db.getRepository(SlugHistory).find({ where: { kind: 'affiliateProgram', recordId: In(ids) }, order: { id: 'ASC' } }) : [];
+    return programs.map((p) => programView(p, old.filter((o) => o.recordId === p.id).map((o) => ({ slug: o.oldSlug, lastUsedAt: o.lastUsedAt }))));
+  }
 
   private async slugChecked<R>(work: () => Promise<R>): Promise<R> {
     try {

@@ -376,7 +376,7 @@ export class EarningsService {
     const since = this.now().getTime() - SILENT_PROGRAM_DAYS * DAY_MS;
     // An archived program is silent on purpose: it is not named.
     const programs = await this.db.getRepository(AffiliateProgram).find({ where: { archivedAt: IsNull() }, order: { name: 'ASC' } });
-    return programs.filter((p) => (p.lastPostbackAt ?? p.createdAt).getTime() < since).map(programView);
+    return programs.filter((p) => (p.lastPostbackAt ?? p.createdAt).getTime() < since).map((p) => programView(p));
   }
 
   private async withNames(conversions: Conversion[]): Promise<ConversionRow[]> {

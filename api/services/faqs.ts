@@ -5,7 +5,7 @@ import type { AuditService } from './audit';
 import { ContentService, auditedColumns, findPage, pageRequest, type ExpectedVersion, type Id } from './content';
 import type { ContentVersionService } from './contentVersion';
 import { FAQ_SORTS } from '../domain/adminLists';
-import { FAQ_RULES, type FaqInput } from '../domain/inputs';
+import { FAQ_MOVE_RULES, FAQ_RULES, type FaqInput, type FaqMoveInput } from '../domain/inputs';
 import type { Page, RawPageRequest } from '../domain/paging';
 import { validateInput } from './validation';
 
@@ -42,11 +42,23 @@ export class FaqService extends ContentService<Faq> {
     await this.findOr404(id);
     const input = validateInput(FAQ_RULES, data);
     return this.changeVersioned(actor, id, expectedVersion, async (faq, m) => {
-      const from = faq.position;
-      const to = input.position === undefined || input.position === null ? from : placeIn(input.position, await m.getRepository(Faq).count());
-      if (to < from) await shift(m, Between(to, from - 1), 1);
-      else if (to > from) await shift(m, Between(from + 1, to), -1);
-      Object.assign(faq, { question: input.question, answer: input.answer, position: to });
+      if (input.position !== undefined && input.position !== null) await moveTo(m, faq, placeIn(input.position, await m.getRepository(Faq).count()));
+      Object.assign(faq, { question: input.question, answer: input.answer });
+    });
+  }
+
+  /**
+   * Moves an FAQ in one step, its text untouched: to the top, to the bottom, or one place up or down
+   * (at either end it stays). Versioned and audited as an update.
+   */
+  async move(actor: Actor, id: Id, data: FaqMoveInput, expectedVersion?: ExpectedVersion): Promise<Faq> {
+    requireAdmin(actor);
+    await this.findOr404(id);
+    const { to } = validateInput(FAQ_MOVE_RULES, data);
+    return this.changeVersioned(actor, id, expectedVersion, async (faq, m) => {
+      const last = await m.getRepository(Faq).count();
+      const place = { top: 1, bottom: last, up: faq.position - 1, down: faq.position + 1 }[to];
+      await moveTo(m, faq, placeIn(place, last));
     });
   }
 
@@ -69,6 +81,14 @@ async function shift(m: EntityManager, where: FindOperator<number>, by: 1 | -1):
     .set({ position: () => `${column('position')} ${by > 0 ? '+' : '-'} 1`, version: () => column('version') })
     .where({ position: where })
     .execute();
+}
+
+/** Puts `faq` at place `to`; the ones in between shift by one toward where it was. */
+async function moveTo(m: EntityManager, faq: Faq, to: number): Promise<void> {
+  const from = faq.position;
+  if (to < from) await shift(m, Between(to, from - 1), 1);
+  else if (to > from) await shift(m, Between(from + 1, to), -1);
+  faq.position = to;
 }
 
 /** The place asked for, within 1..last (none asked: last). */

@@ -27,7 +27,7 @@ import {
   type PostbackOutcome,
 } from '../domain/affiliate';
 import { toCents } from '../domain/money';
-import { AffiliateProgram, Conversion, ConversionEvent, KeptClick } from '../entities';
+import { AffiliateProgram, Conversion, ConversionEvent, KeptClick, SlugHistory } from '../entities';
 import { UnauthenticatedError, NotFoundError, isUniqueViolation } from './errors';
 import { programView, secretMatches } from './affiliatePrograms';
 import { BatchWriter } from './batchWriter';
@@ -82,7 +82,11 @@ export class PostbackService {
   ) {}
 
   async receive(slug: string, request: PostbackRequest, retried = false): Promise<PostbackAnswer> {
-    const program = await this.db.getRepository(AffiliateProgram).findOneBy({ slug: String(slug).toLowerCase() });
+    const asked = String(slug).toLowerCase();
+    let program = await this.db.getRepository(AffiliateProgram).findOneBy({ slug: asked });
+    // A slug the program had before a rename: still its address (the network may not know the new one yet).
+    const old = program ? null : await this.db.getRepository(SlugHistory).findOneBy({ kind: 'affiliateProgram', oldSlug: asked });
+    if (old) program = await this.db.getRepository(AffiliateProgram).findOneBy({ id: old.recordId });
     // An archived program is answered as an unknown one: nothing it sends is stored.
     if (!program || program.archivedAt) throw new NotFoundError(AFFILIATE_TEXTS.postbackProgram);
     const presented = request.bearer ?? (typeof request.fields.secret === 'string' ? request.fields.secret : null);
@@ -92,6 +96,8 @@ export class PostbackService {
     const fields = { ...request.fields };
     if ((fields.click === undefined || fields.click === '') && Object.hasOwn(fields, program.subIdParam)) fields.click = fields[program.subIdParam];
     const input = validateInput(POSTBACK_RULES, fields as unknown as PostbackInput);
+    // Told to the admin on the program's card: the network still uses the old address.
+    if (old) await this.db.getRepository(SlugHistory).update({ id: old.id }, { lastUsedAt: this.now() });
     const status = input.status as ConversionStatus;
     const order = input.order;
 

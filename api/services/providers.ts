@@ -25,7 +25,8 @@ import { DEFAULT_REACH, servesAll } from '../domain/search';
 import { MAP, SEARCH_LOCATIONS } from '../domain/rules';
 import { NOT_FOUND_TEXTS, PROVIDER_TEXTS } from '../domain/texts';
 import { ARCHIVE_TEXTS, readArchivedFilter, type RecordReferences } from '../domain/archive';
-import { BookingClick, Conversion, KeptClick, Provider } from '../entities';
+import { BookingClick, Conversion, KeptClick, Provider, SlugHistory } from '../entities';
+import { keepSlug } from './slugHistory';
 import { isAdministrator, requireCapability, type Actor } from './actor';
 import type { AuditService } from './audit';
 import { ContentService, auditedColumns, findPage, matching, pageRequest, type ArchiveSpec, type ExpectedVersion, type Id, type ListSearch, type Removal } from './content';
@@ -189,16 +190,26 @@ export class ProviderService extends ContentService<Provider> {
   }
 
   /**
-   * The archived providers' pages: each slug, and the slug of the provider its page sends visitors
-   * to (following a chain of archived ones) or null when its page is gone. Public: what their
-   * addresses answer.
+   * The pages that moved: each archived provider's slug, and each slug a provider had before a
+   * rename (slug_history), with the slug of the page it sends visitors to (following a chain of
+   * archived ones) or null when its page is gone. Public: what their addresses answer.
    */
   async archivedPages(_actor: Actor): Promise<Map<string, string | null>> {
-    const all = await this.repo.find({ select: { id: true, slug: true, archivedAt: true, redirectToId: true } });
+    const [all, renamed] = await Promise.all([
+      this.repo.find({ select: { id: true, slug: true, archivedAt: true, redirectToId: true } }),
+      this.db.getRepository(SlugHistory).find({ where: { kind: 'provider' }, order: { id: 'ASC' } }),
+    ]);
     const byId = new Map(all.map((p) => [p.id, p]));
+    const where = (p: RedirectRow) => (p.archivedAt ? (finalTarget(p, byId)?.slug ?? null) : p.slug);
     const pages = new Map<string, string | null>();
     for (const p of all) {
-      if (p.archivedAt) pages.set(p.slug, finalTarget(p, byId)?.slug ?? null);
+      if (p.archivedAt) pages.set(p.slug, where(p));
+    }
+    const live = new Set(all.map((p) => p.slug));
+    for (const old of renamed) {
+      const now = byId.get(old.recordId);
+      // A slug some provider has now is that provider's page (a deleted provider's old slugs lead nowhere).
+      if (now && !live.has(old.oldSlug)) pages.set(old.oldSlug, where(now));
     }
     return pages;
   }
@@ -215,7 +226,12 @@ export class ProviderService extends ContentService<Provider> {
     const input = validateInput(this.rulesToday(), withCurrent(data, { ...DEFAULT_REACH, ...defaultFacts(type) }));
     const provider = this.repo.create({ routeColor: MAP.defaultRouteColor, defaultZoom: MAP.defaultZoom, mapCenter: null, routePoints: null });
     Object.assign(provider, toColumns(input));
-    return this.slugChecked(provider.slug, () => this.createAudited(actor, provider, (m) => this.assertSlugFree(m, provider.slug)));
+    return this.slugChecked(provider.slug, () =>
+      this.createAudited(actor, provider, async (m) => {
+        await this.assertSlugFree(m, provider.slug);
+        await keepSlug(m, 'provider', 0, provider.slug, null);
+      }),
+    );
   }
 
   /** `expectedVersion`: the version the form was read at (none: no check, as older REST clients send). */
@@ -228,7 +244,10 @@ export class ProviderService extends ContentService<Provider> {
         this.changeVersioned(actor, id, expectedVersion, async (provider, m) => {
           const input = validateInput(this.rulesToday(), withCurrent(data, provider));
           slug = input.slug;
-          if (input.slug !== provider.slug) await this.assertSlugFree(m, input.slug);
+          if (input.slug !== provider.slug) {
+            await this.assertSlugFree(m, input.slug);
+            await keepSlug(m, 'provider', provider.id, input.slug, provider.slug);
+          }
           Object.assign(provider, toColumns(input));
         }),
     );

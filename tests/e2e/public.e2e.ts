@@ -591,7 +591,8 @@ describe('interactions', () => {
     const link = header.getByRole('link');
     await expect(link.getAttribute('rel')).resolves.toBe('sponsored noopener');
     await expect(link.getAttribute('target')).resolves.toBe('_blank');
-    await expect(link.getByRole('img').getAttribute('alt')).resolves.toBe('Runway Park - header banner');
+    // Its text alternative names where it leads, never the spot's name (the admin's own label).
+    await expect(link.getByRole('img').getAttribute('alt')).resolves.toBe('Advertisement: ads.example.com');
     await open(page, '/providers/triangleairportexpress');
     // provider-bottom holds only a disabled AdSense spot: nothing is shown and no AdSense script loads.
     expect(await page.locator('[data-location="provider-bottom"]').count()).toBe(0);

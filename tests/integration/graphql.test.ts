@@ -390,7 +390,7 @@ describe('parity with REST', () => {
 
     for (const location of ['header', 'footer', 'providers-section', 'provider-bottom']) {
       const restSpots = (await visitor.get(`/api/adspots/location/${location}`)).body;
-      const gqlSpots = (await visitor.gql(`{ adSpots(location: "${location}") { id name location adType adCode imageUrl linkUrl isEnabled dimensions version } }`)).body.data.adSpots;
+      const gqlSpots = (await visitor.gql(`{ adSpots(location: "${location}") { id location adType adCode imageUrl linkUrl isEnabled dimensions version } }`)).body.data.adSpots;
       expect(gqlSpots).toEqual(restSpots.map(({ createdAt, updatedAt, ...s }: any) => s));
     }
   });

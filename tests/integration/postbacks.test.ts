@@ -76,6 +76,7 @@ describe('affiliate programs (admin)', () => {
       version: 1,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      oldAddresses: [],
     });
     expect(JSON.stringify(list.body)).not.toContain(made.secret);
     const updated = await admin.request('PUT', `/api/admin/affiliate-programs/${made.id}`, { json: { name: 'Kiwi Taxi', slug: 'kiwi', providerIds: [providerId, otherProviderId], subIdParam: 'sid', claimWindowDays: 45 } });

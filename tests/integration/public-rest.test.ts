@@ -148,17 +148,22 @@ describe('GET /api/resources, /api/faqs, /api/adspots/location/{location}', () =
     for (const f of res.body) expect(Object.keys(f).sort()).toEqual(['answer', 'id', 'question']);
   });
 
-  it('returns the spots of one location only, enabled or not', async () => {
+  it('returns the enabled spots of one location only, without their names (issue 31, item 15)', async () => {
     const created = await admin.post('/api/admin/adspots', {
+      name: 'Shown footer test', location: 'all-providers-bottom', adType: 'custom',
+      imageUrl: 'https://ads.example.com/a.png', linkUrl: 'https://ads.example.com/',
+    });
+    const paused = await admin.post('/api/admin/adspots', {
       name: 'Paused footer test', location: 'all-providers-bottom', adType: 'custom',
       imageUrl: 'https://ads.example.com/b.png', linkUrl: 'https://ads.example.com/', isEnabled: false,
     });
-    expect(created.status).toBe(201);
+    expect([created.status, paused.status]).toEqual([201, 201]);
     const res = await visitor.get('/api/adspots/location/all-providers-bottom');
     expect(res.status).toBe(200);
     expect(res.body.map((a: any) => a.id)).toContain(created.body.id);
-    expect(res.body.every((a: any) => a.location === 'all-providers-bottom')).toBe(true);
-    expect(res.body.find((a: any) => a.id === created.body.id).isEnabled).toBe(false);
+    expect(res.body.map((a: any) => a.id)).not.toContain(paused.body.id);
+    expect(res.body.every((a: any) => a.location === 'all-providers-bottom' && a.isEnabled === true)).toBe(true);
+    expect(Object.keys(res.body[0]).sort()).toEqual(['adCode', 'adType', 'createdAt', 'dimensions', 'id', 'imageUrl', 'isEnabled', 'linkUrl', 'location', 'updatedAt', 'version']);
     const none = await visitor.get('/api/adspots/location/nowhere');
     expect(none.status).toBe(200);
     expect(none.body).toEqual([]);

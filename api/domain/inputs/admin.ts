@@ -16,6 +16,7 @@ import {
   SLUG_PATTERN,
   isEmail,
   isHttpUrl,
+  imageUrlProblem,
   isImageUrl,
   type AdType,
   type RoutePointType,
@@ -167,6 +168,14 @@ export interface FaqInput {
   position?: number | null;
 }
 
+/** Where a move takes an FAQ in one step: first, last, or one place up or down. */
+export const FAQ_MOVES = ['top', 'bottom', 'up', 'down'] as const;
+export type FaqMove = (typeof FAQ_MOVES)[number];
+
+export interface FaqMoveInput {
+  to: FaqMove;
+}
+
 export interface AdSpotInput {
   name: string;
   /** One of AD_LOCATIONS; text on the wire. */
@@ -252,7 +261,7 @@ export const PROVIDER_RULES: Rules<ProviderInput> = {
   name: { kind: 'text', label: 'Name', max: MAX.shortText },
   slug: { kind: 'text', label: 'Slug', max: MAX.shortText, test: (v) => SLUG_PATTERN.test(v), testMessage: M.provider.slug },
   shortDescription: { kind: 'text', label: 'Short description', max: MAX.shortText },
-  imageUrl: { kind: 'text', label: 'Image', max: MAX.url, test: isImageUrl, testMessage: M.provider.url },
+  imageUrl: { kind: 'text', label: 'Image', max: MAX.url, test: isImageUrl, testMessage: M.provider.url, problem: imageUrlProblem },
   description: { kind: 'text', label: 'Description', max: MAX.longText },
   type: { kind: 'text', label: 'Service type', max: MAX.shortText },
   priceRange: { kind: 'text', label: 'Price range', max: MAX.shortText, test: (v) => readPriceRange(v) !== null, testMessage: RULE_MESSAGES.priceRange },
@@ -373,7 +382,7 @@ export const PROVIDER_ROUTE_RULES: Rules<ProviderRouteInput> = {
 export const RESOURCE_RULES: Rules<ResourceInput> = {
   title: { kind: 'text', label: 'Title', max: MAX.shortText, min: MIN.resourceTitle, minMessage: M.resource.title },
   description: { kind: 'text', label: 'Description', max: MAX.longText, min: MIN.resourceDescription, minMessage: M.resource.description },
-  imageUrl: { kind: 'text', label: 'Image URL', max: MAX.url, minMessage: M.resource.url, test: isImageUrl, testMessage: M.resource.url },
+  imageUrl: { kind: 'text', label: 'Image URL', max: MAX.url, minMessage: M.resource.url, test: isImageUrl, testMessage: M.resource.url, problem: imageUrlProblem },
   type: { kind: 'text', label: 'Type', max: 32, minMessage: M.resource.type, options: RESOURCE_TYPES, testMessage: M.resource.type },
   linkUrl: { kind: 'text', label: 'Link URL', max: MAX.url, minMessage: M.resource.url, test: isHttpUrl, testMessage: M.resource.url },
   linkText: { kind: 'text', label: 'Link text', max: MAX.shortText, min: MIN.linkText, minMessage: M.resource.linkText },
@@ -383,6 +392,10 @@ export const FAQ_RULES: Rules<FaqInput> = {
   question: { kind: 'text', label: 'Question', max: MAX.shortText, min: MIN.faqQuestion, minMessage: M.faq.question },
   answer: { kind: 'text', label: 'Answer', max: MAX.longText, min: MIN.faqAnswer, minMessage: M.faq.answer },
   position: { kind: 'number', min: 1, max: MAX.faqPosition, integer: true, optional: true, text: NUMBER_TEXT, message: RULE_MESSAGES.faqPosition },
+};
+
+export const FAQ_MOVE_RULES: Rules<FaqMoveInput> = {
+  to: { kind: 'text', label: 'to', max: 16, minMessage: M.faq.move, options: FAQ_MOVES, testMessage: M.faq.move },
 };
 
 /** AdSense and Ezoic spots carry ad code; custom banners an image and a link. */
@@ -396,6 +409,7 @@ export const AD_SPOT_RULES: Rules<AdSpotInput> = {
   adCode: { kind: 'text', label: 'Ad code', max: MAX.adCode, min: MIN.adCode, minMessage: M.adSpot.adCode, when: (o) => needsAdCode(o.adType) },
   imageUrl: {
     kind: 'text', label: 'Image URL', max: MAX.url, minMessage: M.adSpot.imageUrl, when: (o) => isCustomBanner(o.adType), test: isImageUrl, testMessage: M.adSpot.url,
+    problem: imageUrlProblem,
   },
   linkUrl: {
     kind: 'text', label: 'Link URL', max: MAX.url, minMessage: M.adSpot.linkUrl, when: (o) => isCustomBanner(o.adType), test: isHttpUrl, testMessage: M.adSpot.url,

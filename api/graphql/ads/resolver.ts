@@ -3,13 +3,13 @@ import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { AD_SPOT_SORTS } from '../../domain/adminLists';
 import type { GraphQLContext } from '../context';
 import { AdSpotInput } from './inputs';
-import { AdSpotPageArgs, AdSpotPageType, AdSpotType, toAdSpotType } from './types';
+import { AdSpotPageArgs, AdSpotPageType, AdSpotType, PublicAdSpotType, toAdSpotType, toPublicAdSpotType } from './types';
 
 @Resolver(() => AdSpotType)
 export class AdSpotResolver {
-  @Query(() => [AdSpotType], { description: 'The spots of one page slot, enabled or not; pages show an enabled one' })
-  async adSpots(@Ctx() ctx: GraphQLContext, @Arg('location', () => String) location: string): Promise<AdSpotType[]> {
-    return (await ctx.services.adSpots.listByLocation(ctx.actor, location)).map(toAdSpotType);
+  @Query(() => [PublicAdSpotType], { description: 'The enabled spots of one page slot (disabled ones and every name stay in the admin)' })
+  async adSpots(@Ctx() ctx: GraphQLContext, @Arg('location', () => String) location: string): Promise<PublicAdSpotType[]> {
+    return (await ctx.services.adSpots.listByLocation(ctx.actor, location)).map(toPublicAdSpotType);
   }
 
   @Query(() => [AdSpotType], { description: 'Admin: the first 100 ad spots, oldest first (kept for older clients; adminAdSpotsPage pages through all)' })

@@ -50,6 +50,36 @@ export class AdSpotType {
   updatedAt!: Date;
 }
 
+@ObjectType('PublicAdSpot', { description: "An enabled ad spot as the site shows it: no name (the admin's own label for it)" })
+export class PublicAdSpotType {
+  @Field(() => Int)
+  id!: number;
+
+  @Field()
+  location!: string;
+
+  @Field(() => AdTypeKind)
+  adType!: AdTypeKind;
+
+  @Field(() => String, { nullable: true, description: 'Raw markup as entered; pages never inject it as-is' })
+  adCode!: string | null;
+
+  @Field(() => String, { nullable: true })
+  imageUrl!: string | null;
+
+  @Field(() => String, { nullable: true })
+  linkUrl!: string | null;
+
+  @Field({ description: 'Always true: a disabled spot is never sent to visitors (kept for clients that check it)' })
+  isEnabled!: boolean;
+
+  @Field({ description: "'WIDTHxHEIGHT' in px" })
+  dimensions!: string;
+
+  @Field(() => Int)
+  version!: number;
+}
+
 @ArgsType()
 export class AdSpotPageArgs extends PageArgs {
   @Field(() => AdTypeKind, { nullable: true, description: 'Only spots of this type' })
@@ -75,3 +105,15 @@ export class AdSpotPageType extends PageOf(AdSpotType) {
 }
 
 export const toAdSpotType = (a: AdSpot): AdSpotType => ({ ...a, adType: a.adType as AdTypeKind });
+
+export const toPublicAdSpotType = (a: AdSpot): PublicAdSpotType => ({
+  id: a.id,
+  location: a.location,
+  adType: a.adType as AdTypeKind,
+  adCode: a.adCode,
+  imageUrl: a.imageUrl,
+  linkUrl: a.linkUrl,
+  isEnabled: a.isEnabled,
+  dimensions: a.dimensions,
+  version: a.version,
+});

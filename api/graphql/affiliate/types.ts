@@ -5,6 +5,15 @@ import { conversionView, type ConversionRow, type EarningsLine, type EarningsRep
 import type { ProgramView, ProgramWithSecret } from '../../services/affiliatePrograms';
 import { PartnerEarningsType, toPartnerEarningsType } from '../partners/types';
 
+@ObjectType('AffiliateProgramOldAddress', { description: 'A slug the program had before a rename: its postback address is still accepted' })
+export class AffiliateProgramOldAddressType {
+  @Field()
+  slug!: string;
+
+  @Field(() => Date, { nullable: true, description: 'The last postback received at it since the rename (null: none): the network still has the old address' })
+  lastUsedAt!: Date | null;
+}
+
 @ObjectType('AffiliateProgram', { description: "An affiliate network's program; its secret is only ever answered once, when made" })
 export class AffiliateProgramType {
   @Field(() => ID)
@@ -42,6 +51,9 @@ export class AffiliateProgramType {
 
   @Field()
   updatedAt!: Date;
+
+  @Field(() => [AffiliateProgramOldAddressType], { description: 'Its slugs before a rename, whose postback addresses are still accepted' })
+  oldAddresses!: AffiliateProgramOldAddressType[];
 }
 
 @ObjectType('AffiliateProgramRemoval', { description: 'What a delete did: deleted, or archived instead because conversions refer to the program' })

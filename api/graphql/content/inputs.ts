@@ -1,5 +1,5 @@
 // GraphQL inputs of resources and FAQs (values only; the rules live in api/domain/inputs).
-import { Field, InputType, Int } from 'type-graphql';
+import { Field, InputType, Int, registerEnumType } from 'type-graphql';
 import type * as Domain from '../../domain/inputs';
 
 @InputType()
@@ -23,3 +23,13 @@ export class FaqInput implements Domain.FaqInput {
   @Field(() => Int, { nullable: true, description: 'Updates: the version the record was read at; a stale one stores nothing (CONFLICT, with the record as it is now). Left out: not checked' })
   expectedVersion?: number | null;
 }
+
+/** Where moveFaq takes an FAQ (the domain's FAQ_MOVES, upper-cased as GraphQL enums are). */
+export enum FaqMoveKind {
+  TOP = 'top',
+  BOTTOM = 'bottom',
+  UP = 'up',
+  DOWN = 'down',
+}
+
+registerEnumType(FaqMoveKind, { name: 'FaqMove', description: 'First, last, or one place up or down in the FAQ order' });

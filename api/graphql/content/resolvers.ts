@@ -3,7 +3,7 @@ import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { FAQ_SORTS, RESOURCE_SORTS } from '../../domain/adminLists';
 import type { GraphQLContext } from '../context';
 import { PageArgs } from '../paging';
-import { FaqInput, ResourceInput } from './inputs';
+import { FaqInput, FaqMoveKind, ResourceInput } from './inputs';
 import { FaqPageType, FaqType, ResourcePageType, ResourceType, toFaqType, toResourceType } from './types';
 
 @Resolver(() => ResourceType)
@@ -60,6 +60,16 @@ export class FaqResolver {
   @Mutation(() => FaqType)
   async updateFaq(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number, @Arg('input', () => FaqInput) input: FaqInput): Promise<FaqType> {
     return toFaqType(await ctx.services.faqs.update(ctx.actor, id, input, input.expectedVersion));
+  }
+
+  @Mutation(() => FaqType, { description: 'Moves an FAQ in one step (to the top or bottom, or one place), its text untouched' })
+  async moveFaq(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('to', () => FaqMoveKind) to: FaqMoveKind,
+    @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version it was read at; a stale one moves nothing (CONFLICT)' }) expectedVersion?: number | null,
+  ): Promise<FaqType> {
+    return toFaqType(await ctx.services.faqs.move(ctx.actor, id, { to }, expectedVersion));
   }
 
   @Mutation(() => Boolean)

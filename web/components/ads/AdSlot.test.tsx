@@ -1,14 +1,13 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { AdSpotsDocument, type AdSpotFieldsFragment } from '../../data/generated';
-import AdSlot, { pickSpot, resetAdSlotCache } from './AdSlot';
+import { AdSpotsDocument, type PublicAdSpotFieldsFragment } from '../../data/generated';
+import AdSlot, { adImageAlt, pickSpot, resetAdSlotCache } from './AdSlot';
 import { resetAddedScripts } from './adScripts';
 
-function spot(overrides: Partial<AdSpotFieldsFragment> = {}): AdSpotFieldsFragment & { __typename: 'AdSpot' } {
+function spot(overrides: Partial<PublicAdSpotFieldsFragment> = {}): PublicAdSpotFieldsFragment & { __typename: 'PublicAdSpot' } {
   return {
-    __typename: 'AdSpot',
+    __typename: 'PublicAdSpot',
     id: 7,
-    name: 'Runway Park - header banner',
     location: 'header',
     adType: 'custom',
     adCode: null,
@@ -25,7 +24,7 @@ const ADSENSE_CODE =
   '<ins class="adsbygoogle" style="display:block" data-ad-client="ca-pub-1234567890123456" data-ad-slot="1234567890" data-ad-format="auto" data-full-width-responsive="true"></ins>' +
   '<script>(adsbygoogle = window.adsbygoogle || []).push({}); alert("owned")</script>';
 
-function renderSlot(result: { spots?: AdSpotFieldsFragment[]; error?: Error }, location = 'header') {
+function renderSlot(result: { spots?: PublicAdSpotFieldsFragment[]; error?: Error }, location = 'header') {
   const mock = {
     request: { query: AdSpotsDocument, variables: { location } },
     ...(result.error ? { error: result.error } : { result: { data: { adSpots: result.spots } } }),
@@ -85,7 +84,7 @@ describe('AdSlot', () => {
 
   it('shows a custom banner as a sponsored image link in a new tab', async () => {
     renderSlot({ spots: [spot()] });
-    const img = await screen.findByRole('img', { name: 'Runway Park - header banner' });
+    const img = await screen.findByRole('img', { name: 'Advertisement: ads.example.com' });
     expect(img).toHaveAttribute('src', '/demo/ads/banner-parking.svg');
     expect(img).toHaveAttribute('width', '728');
     expect(img).toHaveAttribute('height', '90');
@@ -98,7 +97,7 @@ describe('AdSlot', () => {
 
   it('never links a custom banner to a non-http URL', async () => {
     renderSlot({ spots: [spot({ linkUrl: 'javascript:alert(1)' })] });
-    const img = await screen.findByRole('img', { name: 'Runway Park - header banner' });
+    const img = await screen.findByRole('img', { name: 'Advertisement' });
     expect(img.closest('a')).toBeNull();
   });
 
@@ -148,9 +147,9 @@ describe('AdSlot', () => {
 
   it('picks one of the returned spots at random', async () => {
     const random = jest.spyOn(Math, 'random').mockReturnValue(0.99);
-    renderSlot({ spots: [spot({ id: 1, name: 'First' }), spot({ id: 2, name: 'Second' })] });
-    expect(await screen.findByRole('img', { name: 'Second' })).toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: 'First' })).toBeNull();
+    renderSlot({ spots: [spot({ id: 1, linkUrl: 'https://first.example/' }), spot({ id: 2, linkUrl: 'https://second.example/' })] });
+    expect(await screen.findByRole('img', { name: 'Advertisement: second.example' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Advertisement: first.example' })).toBeNull();
     random.mockRestore();
   });
 });
@@ -161,8 +160,8 @@ describe('AdSlot caching', () => {
   it('reuses the fetched list for 5 minutes, then fetches it again', async () => {
     const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
     const mocks = [
-      { request: { query: AdSpotsDocument, variables: { location: 'footer' } }, result: { data: { adSpots: [spot({ id: 1, name: 'Old banner' })] } }, delay: 5 },
-      { request: { query: AdSpotsDocument, variables: { location: 'footer' } }, result: { data: { adSpots: [spot({ id: 2, name: 'New banner' })] } }, delay: 5 },
+      { request: { query: AdSpotsDocument, variables: { location: 'footer' } }, result: { data: { adSpots: [spot({ id: 1, linkUrl: 'https://old-banner.example/' })] } }, delay: 5 },
+      { request: { query: AdSpotsDocument, variables: { location: 'footer' } }, result: { data: { adSpots: [spot({ id: 2, linkUrl: 'https://new-banner.example/' })] } }, delay: 5 },
     ];
     const view = (key: number) => (
       <MockedProvider mocks={mocks}>
@@ -170,16 +169,24 @@ describe('AdSlot caching', () => {
       </MockedProvider>
     );
     const { rerender } = render(view(1));
-    expect(await screen.findByRole('img', { name: 'Old banner' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Advertisement: old-banner.example' })).toBeInTheDocument();
     // A new page 4 minutes later: same list, no request.
     now.mockReturnValue(1_000_000 + 4 * 60_000);
     rerender(view(2));
-    expect(screen.getByRole('img', { name: 'Old banner' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Advertisement: old-banner.example' })).toBeInTheDocument();
     // 5 minutes after the fetch: the list is fetched again.
     now.mockReturnValue(1_000_000 + 5 * 60_000 + 1);
     rerender(view(3));
-    expect(await screen.findByRole('img', { name: 'New banner' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Advertisement: new-banner.example' })).toBeInTheDocument();
     now.mockRestore();
+  });
+});
+
+describe('adImageAlt', () => {
+  it('names where the banner leads, never a name the admin gave the spot (issue 31, item 15)', () => {
+    expect(adImageAlt({ linkUrl: 'https://www.runwaypark.example/deal?x=1' })).toBe('Advertisement: runwaypark.example');
+    expect(adImageAlt({ linkUrl: null })).toBe('Advertisement');
+    expect(adImageAlt({ linkUrl: 'javascript:alert(1)' })).toBe('Advertisement');
   });
 });
 
@@ -192,12 +199,12 @@ describe('pickSpot', () => {
   });
 
   describe('on one page', () => {
-    const parking = (id: number, location: string) => spot({ id, location, name: `Runway Park - ${location}` });
-    const coffee = spot({ id: 40, location: 'all-providers-top', name: 'Gate 9 Coffee', imageUrl: '/demo/ads/banner-coffee.svg', linkUrl: 'https://ads.example.com/gate9-coffee' });
+    const parking = (id: number, location: string) => spot({ id, location });
+    const coffee = spot({ id: 40, location: 'all-providers-top', imageUrl: '/demo/ads/banner-coffee.svg', linkUrl: 'https://ads.example.com/gate9-coffee' });
     const insurance = (id: number, location: string) =>
-      spot({ id, location, name: `TripShield - ${location}`, imageUrl: '/demo/ads/banner-insurance.svg', linkUrl: 'https://ads.example.com/tripshield' });
+      spot({ id, location, imageUrl: '/demo/ads/banner-insurance.svg', linkUrl: 'https://ads.example.com/tripshield' });
 
-    function renderPage(byLocation: Record<string, AdSpotFieldsFragment[]>, slots: { location: string; after?: string[] }[]) {
+    function renderPage(byLocation: Record<string, PublicAdSpotFieldsFragment[]>, slots: { location: string; after?: string[] }[]) {
       const mocks = Object.entries(byLocation).map(([location, spots]) => ({
         request: { query: AdSpotsDocument, variables: { location } },
         result: { data: { adSpots: spots } },
@@ -214,7 +221,7 @@ describe('pickSpot', () => {
         </MockedProvider>,
       );
     }
-    const shown = (container: HTMLElement) => [...container.querySelectorAll('[data-testid="ad-slot"]')].map((slot) => [slot.getAttribute('data-location'), slot.querySelector('img')?.getAttribute('alt')]);
+    const shown = (container: HTMLElement) => [...container.querySelectorAll('[data-testid="ad-slot"]')].map((slot) => [slot.getAttribute('data-location'), slot.querySelector('a')?.getAttribute('href')]);
 
     it('never shows one advertisement twice: the header and footer keep theirs, a slot below gives way (the /providers header and top)', async () => {
       const random = jest.spyOn(Math, 'random').mockReturnValue(0);
@@ -225,9 +232,9 @@ describe('pickSpot', () => {
         );
         await settled(container);
         expect(shown(container)).toEqual([
-          ['header', 'Runway Park - header'],
-          ['all-providers-bottom', 'Gate 9 Coffee'], // Runway Park is first in its list, but the header shows it
-          ['footer', 'TripShield - footer'],
+          ['header', 'https://ads.example.com/runway-park'],
+          ['all-providers-bottom', 'https://ads.example.com/gate9-coffee'], // Runway Park is first in its list, but the header shows it
+          ['footer', 'https://ads.example.com/tripshield'],
         ]);
       } finally {
         random.mockRestore();

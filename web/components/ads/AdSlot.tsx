@@ -10,12 +10,12 @@ import { Box, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ADSENSE_SCRIPT_ORIGIN, parseAdCode, parseDimensions, type AdCodeShape } from '../../../api/domain/adCode';
 import { AD_CACHE_MS, isHttpUrl, isImageUrl, type AdLocation } from '../../../api/domain/rules';
-import { AdSpotsDocument, type AdSpotFieldsFragment } from '../../data/generated';
+import { AdSpotsDocument, type PublicAdSpotFieldsFragment } from '../../data/generated';
 import { useHydrated } from '../../ssr/islands';
 import { addScriptOnce } from './adScripts';
 import { withoutShownElsewhere, yieldsTo } from './adPage';
 
-type AdSpot = AdSpotFieldsFragment;
+type AdSpot = PublicAdSpotFieldsFragment;
 
 declare global {
   interface Window {
@@ -29,6 +29,15 @@ const fetchedAt = new Map<string, number>();
 
 export function resetAdSlotCache(): void {
   fetchedAt.clear();
+}
+
+/**
+ * A banner's text alternative: where its link goes. A spot's name is the admin's own label (a
+ * campaign, a contract) and is never sent to the site (issue 31, item 15).
+ */
+export function adImageAlt(spot: Pick<AdSpot, 'linkUrl'>): string {
+  const host = spot.linkUrl && isHttpUrl(spot.linkUrl) ? new URL(spot.linkUrl).hostname.replace(/^www\./, '') : '';
+  return host ? `Advertisement: ${host}` : 'Advertisement';
 }
 
 /** One spot at random among those returned for the location. */
@@ -140,7 +149,7 @@ function renderSpot(spot: AdSpot, eager: boolean) {
       <Box
         component="img"
         src={spot.imageUrl}
-        alt={spot.name}
+        alt={adImageAlt(spot)}
         width={width}
         height={height}
         loading={eager ? 'eager' : 'lazy'}
@@ -162,7 +171,7 @@ function renderSpot(spot: AdSpot, eager: boolean) {
     <Box
       component="iframe"
       src={`/ad-frame/${encodeURIComponent(String(spot.id))}`}
-      title={`Advertisement: ${spot.name}`}
+      title="Advertisement"
       sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
       referrerPolicy="no-referrer"
       loading="lazy"

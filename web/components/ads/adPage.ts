@@ -4,9 +4,9 @@
 // this slot's choice. Decided from the spots alone (all in the page's data), never from which spot
 // another slot happened to pick, so the server's HTML and the browser's first render agree.
 import type { AdLocation } from '../../../api/domain/rules';
-import type { AdSpotFieldsFragment } from '../../data/generated';
+import type { PublicAdSpotFieldsFragment } from '../../data/generated';
 
-type Spot = Pick<AdSpotFieldsFragment, 'id' | 'adType' | 'adCode' | 'imageUrl' | 'linkUrl' | 'isEnabled'>;
+type Spot = Pick<PublicAdSpotFieldsFragment, 'id' | 'adType' | 'adCode' | 'imageUrl' | 'linkUrl' | 'isEnabled'>;
 
 /** The locations a slot gives way to: none for the header, the header for the footer, both and the page's earlier slots for the rest. */
 export function yieldsTo(location: AdLocation, after: readonly AdLocation[] = []): AdLocation[] {

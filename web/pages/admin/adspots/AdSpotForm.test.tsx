@@ -7,6 +7,7 @@ import { ToastProvider } from '../../../components/toast/ToastProvider';
 import type { AdminAdSpotFieldsFragment } from '../../../data/admin.generated';
 import { uploadImage } from '../data/upload';
 import { fakeGraphql, renderAdmin } from '../../../../tests/support/renderAdmin';
+import { DISCARD_CHANGES } from '../forms/formGuards';
 import { AD_LOCATION_PAGES, SHOWN_NOWHERE } from './adLocations';
 import { AdSpotFields } from './AdSpotFields';
 import { AdSpotPreview } from './AdSpotPreview';
@@ -219,7 +220,11 @@ describe('ad spots page', () => {
     let dialog = screen.getByRole('dialog', { name: 'Add Ad Spot' });
     await pickBanner('runway.png');
     expect(within(dialog).getByRole('button', { name: 'Create Ad Spot' })).toBeDisabled();
+    // The picture chosen is a change: Cancel asks before dropping it (issue 31, item 13).
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     await act$(() => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' })));
+    expect(confirm).toHaveBeenCalledWith(DISCARD_CHANGES);
+    confirm.mockRestore();
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: 'Add Ad Spot' }));
 
     await act$(() => fireEvent.click(screen.getByRole('button', { name: 'Add Ad Spot' })));

@@ -17,7 +17,7 @@ import { AdminAdSpotsDocument, AdminDeleteAdSpotDocument, AdminToggleAdSpotDocum
 import { PermanentDeleteText } from '../components/ConfirmDialog';
 import { makeSearchToolbar } from '../components/GridSearchToolbar';
 import { adminGridProps, adminGridSx, CellText, usePhoneColumns, useServerGrid, type ServerGridProps } from '../components/gridParts';
-import { ListPage, type ListTexts } from '../components/ListPage';
+import { ListPage, shownPage, type ListTexts } from '../components/ListPage';
 import { useListParams } from '../components/listParams';
 import { TabLabel } from '../components/TabLabel';
 import { evictWritten, writtenType } from '../../../data/cache';
@@ -176,7 +176,7 @@ export function AdSpotsPage() {
   const query = useAdminQuery(AdminAdSpotsDocument, { variables: { ...paging.variables, adType: TABS[tab].type } });
   const { loading, refetch } = query;
   // The page on screen stays while the next one loads.
-  const page = (query.data ?? query.previousData)?.adminAdSpotsPage;
+  const page = shownPage(query)?.adminAdSpotsPage;
   const [previewing, setPreviewing] = useState<Spot | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [togglingId, setTogglingId] = useState<number | null>(null);

@@ -4,7 +4,7 @@ import { fakeGraphql, renderAdmin } from '../../../../tests/support/renderAdmin'
 import { SAVE_CONFLICT_TEXTS } from '../forms/ConflictDialog';
 import AffiliateProgramsPage, { PROGRAM_TEXTS as T } from './AffiliateProgramsPage';
 
-const program = { __typename: 'AffiliateProgram', id: '3', version: 2, name: 'Kiwi Network', slug: 'kiwi', providerIds: [1], subIdParam: 'subid', claimWindowDays: 30, secretHint: 'WXYZ', lastPostbackAt: null, archivedAt: null };
+const program = { __typename: 'AffiliateProgram', id: '3', version: 2, name: 'Kiwi Network', slug: 'kiwi', providerIds: [1], subIdParam: 'subid', claimWindowDays: 30, secretHint: 'WXYZ', lastPostbackAt: null, archivedAt: null, oldAddresses: [] as { __typename: string; slug: string; lastUsedAt: string | null }[] };
 const providers = { data: { adminProvidersPage: { __typename: 'ProviderPage', total: 1, items: [{ __typename: 'Provider', id: 1, name: 'Alpha Rides' }] } } };
 
 describe('affiliate programs page', () => {
@@ -44,6 +44,15 @@ describe('affiliate programs page', () => {
     const cards = await screen.findAllByTestId('program-card');
     expect(cards).toHaveLength(2);
     expect(cards[1]).toHaveTextContent(T.allProviders);
+  });
+
+  it("tells the admin when the network still posts to a renamed program's old address (issue 31, item 14)", async () => {
+    const renamed = { ...program, oldAddresses: [{ __typename: 'AffiliateProgramOldAddress', slug: 'kiwi-old', lastUsedAt: '2026-11-28T15:30:00.000Z' }, { __typename: 'AffiliateProgramOldAddress', slug: 'kiwi-first', lastUsedAt: null }] };
+    const api = fakeGraphql({ AdminAffiliatePrograms: () => ({ data: { affiliatePrograms: [renamed] } }), AdminProviders: () => providers });
+    renderAdmin(<AffiliateProgramsPage />, { link: api.link, route: '/report' });
+    const card = await screen.findByTestId('program-card');
+    expect(within(card).getByRole('alert')).toHaveTextContent(T.oldAddressUsed('kiwi-old', '2026-11-28T15:30:00.000Z'));
+    expect(card).toHaveTextContent(T.oldAddressKept('kiwi-first'));
   });
 
   it('says so when there is no program yet', async () => {

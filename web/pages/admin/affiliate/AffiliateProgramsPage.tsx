@@ -35,6 +35,7 @@ import { readFailure } from '../data/errors';
 import { ChangedByLine, SaveConflict, type ChangedAt } from '../forms/ConflictDialog';
 import type { FieldTexts } from '../forms/conflict';
 import { useSaveConflict } from '../forms/useSaveConflict';
+import { useGuardedClose, useUnsavedChangesGuard } from '../forms/formGuards';
 import { useAdminQuery } from '../data/useAdminQuery';
 import { ARCHIVING_LABELS, useConfirmedChange, useRemoveOrArchive } from '../data/useArchiving';
 import { ruleSchema } from '../rules/ruleSchema';
@@ -83,6 +84,9 @@ export const PROGRAM_TEXTS = {
   archived: 'Program archived',
   restored: 'Program restored',
   archivedProvider: (name: string) => `${name} (archived)`,
+  oldAddressUsed: (slug: string, at: string) =>
+    `The network still posts to the old address …/api/postbacks/${slug} (last ${new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}): it is still accepted, but give the network the address above.`,
+  oldAddressKept: (slug: string) => `The old address …/api/postbacks/${slug} is still accepted (not used since the rename).`,
 };
 const T = PROGRAM_TEXTS;
 
@@ -174,6 +178,12 @@ function ProgramDialog({
     rebase(program !== null && program !== 'new' ? program : null);
   }, [program, rebase, clear]);
 
+  // What was typed is not dropped without asking: by Escape, a click beside the dialog, Cancel, a link or a reload.
+  const open = program !== null;
+  const typed = open && formik.dirty && !formik.isSubmitting;
+  useUnsavedChangesGuard(typed);
+  const close = useGuardedClose(typed, onClose);
+
   const field = (name: keyof Omit<FormValues, 'providerIds'>, label: string, helper?: string) => (
     <TextField
       name={name}
@@ -188,7 +198,7 @@ function ProgramDialog({
     />
   );
   return (
-    <Dialog open={program !== null} onClose={formik.isSubmitting ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="program-dialog-title">
+    <Dialog open={open} onClose={formik.isSubmitting ? undefined : close} fullWidth maxWidth="sm" aria-labelledby="program-dialog-title">
       <form onSubmit={formik.handleSubmit} noValidate>
         <DialogTitle id="program-dialog-title">{editing ? `Edit ${editing.name}` : T.add}</DialogTitle>
         <DialogContent>
@@ -212,7 +222,7 @@ function ProgramDialog({
           {editing && <HistoryPanel entityType="AffiliateProgram" entityId={Number(editing.id)} keepRecordCached inForm onReverted={() => onReverted(editing.id)} />}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={formik.isSubmitting}>
+          <Button onClick={close} disabled={formik.isSubmitting}>
             {T.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
@@ -378,6 +388,17 @@ export default function AffiliateProgramsPage() {
                   <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
                     {T.lastPostback(p.lastPostbackAt as string | null)}
                   </Typography>
+                  {p.oldAddresses.map((old) =>
+                    old.lastUsedAt ? (
+                      <Alert key={old.slug} severity="warning" sx={{ mt: 1.5 }}>
+                        {T.oldAddressUsed(old.slug, old.lastUsedAt as string)}
+                      </Alert>
+                    ) : (
+                      <Typography key={old.slug} variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                        {T.oldAddressKept(old.slug)}
+                      </Typography>
+                    ),
+                  )}
                 </CardContent>
                 <CardActions sx={{ flexWrap: 'wrap' }}>
                   {p.archivedAt ? (

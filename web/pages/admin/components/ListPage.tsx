@@ -179,8 +179,36 @@ function AddButton({ form, addLink }: Pick<ListPageProps, 'form' | 'addLink'>) {
   );
 }
 
+/**
+ * What the server said when it refused the list's request as asked (BAD_USER_INPUT: a search over
+ * MAX_SEARCH_LENGTH characters, from the search box or the address), or null. Asking again would get
+ * the same answer, so the page shows the reason and keeps the list's controls to change the request.
+ */
+export function refusedRequest(error: unknown): string | null {
+  if (!error) return null;
+  const failure = readFailure(error);
+  return failure.code === 'BAD_USER_INPUT' ? failure.message : null;
+}
+
+/**
+ * The page of a list to show: the answer, or the page on screen while the next one loads; nothing
+ * when the request was refused (the rows on screen did not match it).
+ */
+export function shownPage<T>(query: { data?: T; previousData?: T; error?: unknown }): T | undefined {
+  return refusedRequest(query.error) ? undefined : (query.data ?? query.previousData);
+}
+
 function ListStates({ query, texts: { states: texts }, isEmpty, paging, children }: Pick<ListPageProps, 'query' | 'texts' | 'isEmpty' | 'paging' | 'children'>) {
   const { data, loading, error, refetch } = query;
+  const refused = refusedRequest(error);
+  if (refused) {
+    return (
+      <>
+        <ErrorState>{refused}</ErrorState>
+        {children}
+      </>
+    );
+  }
   if (texts.loading && loading && !data) return <LoadingState label={texts.loading} />;
   if (error && !data) {
     if (isForbidden(error)) return <AccessDenied />;

@@ -52,36 +52,53 @@ describe('FAQs page', () => {
     await waitFor(() => expect(api.callsOf('AdminFaqs')).toHaveLength(1));
   });
 
-  it('shows the place of each FAQ and moves one up or down with its arrows (an update with the new position)', async () => {
-    let rows = ['Where do shuttles stop?', 'Is there Wi-Fi?', 'Can I bring a bike?'].map((question, i) => ({
+  it('shows the place of each FAQ and moves one in one step: to the top, up, down or to the bottom (issue 31, item 16)', async () => {
+    let rows = ['Where do shuttles stop?', 'Is there Wi-Fi?', 'Can I bring a bike?', 'Are pets allowed?'].map((question, i) => ({
       __typename: 'Faq',
       id: 10 + i,
+      version: 1,
       question,
       answer: 'An answer long enough.',
       position: i + 1,
       createdAt: '2025-01-01T00:00:00.000Z',
     }));
+    // The server's move: the FAQ to its new place, the others closing up.
+    const place = (id: number, to: string) => {
+      const order = [...rows].sort((a, b) => a.position - b.position).map((r) => r.id);
+      const from = order.indexOf(id);
+      const at = { TOP: 0, BOTTOM: order.length - 1, UP: Math.max(0, from - 1), DOWN: Math.min(order.length - 1, from + 1) }[to]!;
+      order.splice(from, 1);
+      order.splice(at, 0, id);
+      rows = rows.map((r) => ({ ...r, position: order.indexOf(r.id) + 1 }));
+    };
     const api = fakeGraphql({
       AdminFaqs: () => ({ data: { adminFaqsPage: { __typename: 'FaqPage', total: rows.length, items: [...rows].sort((a, b) => a.position - b.position) } } }),
-      AdminUpdateFaq: ({ id, input }: Record<string, any>) => {
-        const from = rows.find((r) => r.id === id)!.position;
-        const to = input.position as number;
-        rows = rows.map((r) => (r.id === id ? { ...r, position: to } : r.position === to ? { ...r, position: from } : r));
-        return { data: { updateFaq: rows.find((r) => r.id === id) } };
+      AdminMoveFaq: ({ id, to }: Record<string, any>) => {
+        place(id, to);
+        return { data: { moveFaq: rows.find((r) => r.id === id) } };
       },
     });
     renderAdmin(<FaqsPage />, { link: api.link });
+    const shown = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
     const first = await screen.findByRole('article', { name: 'Where do shuttles stop?' });
     expect(first).toHaveTextContent(FAQ_ORDER_TEXTS.position(1));
     expect(screen.getByRole('button', { name: FAQ_ORDER_TEXTS.up('Where do shuttles stop?') })).toBeDisabled();
-    expect(screen.getByRole('button', { name: FAQ_ORDER_TEXTS.down('Can I bring a bike?') })).toBeDisabled();
+    expect(screen.getByRole('button', { name: FAQ_ORDER_TEXTS.top('Where do shuttles stop?') })).toBeDisabled();
+    expect(screen.getByRole('button', { name: FAQ_ORDER_TEXTS.down('Are pets allowed?') })).toBeDisabled();
+    expect(screen.getByRole('button', { name: FAQ_ORDER_TEXTS.bottom('Are pets allowed?') })).toBeDisabled();
 
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: FAQ_ORDER_TEXTS.up('Can I bring a bike?') })));
     await screen.findByText(FAQ_ORDER_TEXTS.moved(2));
-    expect(api.callsOf('AdminUpdateFaq')[0].variables).toEqual({ id: 12, input: { question: 'Can I bring a bike?', answer: 'An answer long enough.', position: 2 } });
-    await waitFor(() =>
-      expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Where do shuttles stop?', 'Can I bring a bike?', 'Is there Wi-Fi?']),
-    );
-    expect(screen.getByRole('button', { name: FAQ_ORDER_TEXTS.down('Is there Wi-Fi?') })).toBeDisabled();
+    expect(api.callsOf('AdminMoveFaq')[0].variables).toEqual({ id: 12, to: 'UP', expectedVersion: 1 });
+    await waitFor(() => expect(shown()).toEqual(['Where do shuttles stop?', 'Can I bring a bike?', 'Is there Wi-Fi?', 'Are pets allowed?']));
+
+    // The last one to the top in one step, then the first one to the bottom.
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: FAQ_ORDER_TEXTS.top('Are pets allowed?') })));
+    await waitFor(() => expect(shown()).toEqual(['Are pets allowed?', 'Where do shuttles stop?', 'Can I bring a bike?', 'Is there Wi-Fi?']));
+    expect(api.callsOf('AdminMoveFaq')[1].variables).toEqual({ id: 13, to: 'TOP', expectedVersion: 1 });
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: FAQ_ORDER_TEXTS.bottom('Are pets allowed?') })));
+    await waitFor(() => expect(shown()).toEqual(['Where do shuttles stop?', 'Can I bring a bike?', 'Is there Wi-Fi?', 'Are pets allowed?']));
+    expect(api.callsOf('AdminMoveFaq')[2].variables).toMatchObject({ id: 13, to: 'BOTTOM' });
+    expect(screen.getByRole('button', { name: FAQ_ORDER_TEXTS.bottom('Are pets allowed?') })).toBeDisabled();
   });
 });

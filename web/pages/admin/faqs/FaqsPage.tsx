@@ -1,17 +1,19 @@
 // /admin/faqs: the questions as cards in the site's order (position), a page at a time with a
-// search (both on the server), added and edited in a side sheet, moved up or down with the arrows
-// on each card (the public FAQ lists follow the order).
+// search (both on the server), added and edited in a side sheet, moved to the top, up, down or to the
+// bottom in one step with the buttons on each card (the public FAQ lists follow the order).
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import VerticalAlignBottomIcon from '@mui/icons-material/VerticalAlignBottom';
+import VerticalAlignTopIcon from '@mui/icons-material/VerticalAlignTop';
 import { Box, Card, CardActions, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { FormikProvider, type FormikProps } from 'formik';
-import { AdminDeleteFaqDocument, AdminFaqsDocument, AdminUpdateFaqDocument, type AdminFaqFieldsFragment } from '../../../data/admin.generated';
+import { AdminDeleteFaqDocument, AdminFaqsDocument, AdminMoveFaqDocument, type AdminFaqFieldsFragment, type FaqMove } from '../../../data/admin.generated';
 import { PermanentDeleteText } from '../components/ConfirmDialog';
 import { formatDate } from '../components/dates';
-import { EntryActions, ListPage, useCardPages, type ListTexts } from '../components/ListPage';
+import { EntryActions, ListPage, shownPage, useCardPages, type ListTexts } from '../components/ListPage';
 import { evictWritten } from '../../../data/cache';
 import { readFailure } from '../data/errors';
 import { useAdminQuery } from '../data/useAdminQuery';
@@ -50,27 +52,28 @@ const FAQS_PAGE: ListTexts = {
 
 export const FAQ_ORDER_TEXTS = {
   position: (n: number) => `Position ${n}`,
+  top: (question: string) => `Move to top: ${question}`,
   up: (question: string) => `Move up: ${question}`,
   down: (question: string) => `Move down: ${question}`,
+  bottom: (question: string) => `Move to bottom: ${question}`,
   moved: (n: number) => `Moved to position ${n} on the site.`,
 } as const;
 
-/** Moves an FAQ one place up or down in the site's order (an update with its new position). */
+/** Moves an FAQ in one step: to the top or bottom of the site's order, or one place (moveFaq: its text untouched). */
 function useMoveFaq() {
   const { toast } = useToast();
   const client = useApolloClient();
   const [moving, setMoving] = useState<number | null>(null);
-  const [update] = useMutation(AdminUpdateFaqDocument, { update: (cache) => evictWritten(cache, ['Faq']) });
-  const move = async (faq: AdminFaqFieldsFragment, by: -1 | 1) => {
+  const [moveFaq] = useMutation(AdminMoveFaqDocument, { update: (cache) => evictWritten(cache, ['Faq']) });
+  const move = async (faq: AdminFaqFieldsFragment, to: FaqMove) => {
     setMoving(faq.id);
     try {
-      const input = { question: faq.question, answer: faq.answer, position: faq.position + by, expectedVersion: faq.version };
-      const result = await update({ variables: { id: faq.id, input } });
-      toast({ title: 'FAQ Updated', description: FAQ_ORDER_TEXTS.moved(result.data?.updateFaq.position ?? faq.position + by), variant: 'success' });
+      const result = await moveFaq({ variables: { id: faq.id, to, expectedVersion: faq.version } });
+      toast({ title: 'FAQ Updated', description: FAQ_ORDER_TEXTS.moved(result.data?.moveFaq.position ?? faq.position), variant: 'success' });
     } catch (e) {
       const failure = readFailure(e);
       if (failure.conflict) {
-        // Moving it would also have written the question and answer as this card shows them.
+        // Someone changed it since this card was read: the card shows it as saved now.
         toast(staleActionMessage('The FAQ was not moved', failure.conflict, 'move it again'));
         evictWritten(client.cache, ['Faq']);
         return;
@@ -90,7 +93,7 @@ export function FaqsPage() {
   const query = useAdminQuery(AdminFaqsDocument, { variables: { ...pages.variables, ...BY_POSITION } });
   const order = useMoveFaq();
   // The page on screen stays while the next one loads.
-  const page = (query.data ?? query.previousData)?.adminFaqsPage;
+  const page = shownPage(query)?.adminFaqsPage;
   const form = useFaqForm();
   const remove = useConfirmedDelete<AdminFaqFieldsFragment>({
     mutation: AdminDeleteFaqDocument,
@@ -104,6 +107,7 @@ export function FaqsPage() {
   const paging = pages.controls(page?.total);
   // Under a search the total counts matches, not places: the last place is the server's to enforce.
   const searching = paging.searching;
+  const isLast = (faq: AdminFaqFieldsFragment) => !searching && faq.position >= (page?.total ?? 0);
   const fields = (
     <>
       <FaqFields formik={form.formik} />
@@ -141,25 +145,22 @@ export function FaqsPage() {
             <CardActions sx={{ px: 2, pb: 1.5, flexWrap: 'wrap' }}>
               <EntryActions name={faq.question} open={{ label: 'Edit', onClick: () => form.openEdit(faq) }} onDelete={() => remove.ask(faq)} />
               <Box sx={{ flex: 1 }} />
-              <Tooltip title="Move up">
-                <span>
-                  <IconButton size="small" aria-label={FAQ_ORDER_TEXTS.up(faq.question)} disabled={faq.position <= 1 || order.moving !== null} onClick={() => void order.move(faq, -1)}>
-                    <ArrowUpwardIcon fontSize="small" />
-                  </IconButton>
-                </span>
-              </Tooltip>
-              <Tooltip title="Move down">
-                <span>
-                  <IconButton
-                    size="small"
-                    aria-label={FAQ_ORDER_TEXTS.down(faq.question)}
-                    disabled={(!searching && faq.position >= (page?.total ?? 0)) || order.moving !== null}
-                    onClick={() => void order.move(faq, 1)}
-                  >
-                    <ArrowDownwardIcon fontSize="small" />
-                  </IconButton>
-                </span>
-              </Tooltip>
+              {(
+                [
+                  ['TOP', 'Move to top', FAQ_ORDER_TEXTS.top, <VerticalAlignTopIcon key="i" fontSize="small" />, faq.position <= 1],
+                  ['UP', 'Move up', FAQ_ORDER_TEXTS.up, <ArrowUpwardIcon key="i" fontSize="small" />, faq.position <= 1],
+                  ['DOWN', 'Move down', FAQ_ORDER_TEXTS.down, <ArrowDownwardIcon key="i" fontSize="small" />, isLast(faq)],
+                  ['BOTTOM', 'Move to bottom', FAQ_ORDER_TEXTS.bottom, <VerticalAlignBottomIcon key="i" fontSize="small" />, isLast(faq)],
+                ] as const
+              ).map(([to, title, label, icon, atEnd]) => (
+                <Tooltip key={to} title={title}>
+                  <span>
+                    <IconButton size="small" aria-label={label(faq.question)} disabled={atEnd || order.moving !== null} onClick={() => void order.move(faq, to)}>
+                      {icon}
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              ))}
             </CardActions>
           </Card>
         ))}

@@ -1,9 +1,14 @@
-// Two habits of every admin form (useEntityForm): after a refused save, focus goes to the first
-// field that says what is wrong; and unsaved changes are not lost without a question, neither by a
-// link in the admin (the sidebar, a breadcrumb) nor by reloading or closing the tab.
-import { useEffect, useRef } from 'react';
+// Two habits of every admin form (useEntityForm, and the affiliate program dialog): after a refused
+// save, focus goes to the first field that says what is wrong; and unsaved changes are not lost
+// without a question, neither by a link in the admin (the sidebar, a breadcrumb), nor by reloading or
+// closing the tab, nor by closing the sheet or dialog the form is in (Escape, a click beside it, Cancel).
+import { useCallback, useEffect, useRef } from 'react';
 
 export const UNSAVED_CHANGES = 'You have unsaved changes. Leave this page and discard them?';
+export const DISCARD_CHANGES = 'You have unsaved changes. Close this form and discard them?';
+
+type ConfirmLeave = (message: string) => boolean;
+const browserConfirm: ConfirmLeave = (m) => window.confirm(m);
 
 /** Focuses the first field marked invalid in the form, in the order they are shown. */
 export function focusFirstInvalid(form: HTMLElement | null): boolean {
@@ -28,7 +33,7 @@ function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
  * While `dirty`, asks before a link click leaves the page (a click answered 'Cancel' goes nowhere)
  * and has the browser ask before a reload or closing the tab.
  */
-export function useUnsavedChangesGuard(dirty: boolean, confirmLeave: (message: string) => boolean = (m) => window.confirm(m)): void {
+export function useUnsavedChangesGuard(dirty: boolean, confirmLeave: ConfirmLeave = browserConfirm): void {
   const ask = useRef(confirmLeave);
   useEffect(() => {
     ask.current = confirmLeave;
@@ -53,4 +58,20 @@ export function useUnsavedChangesGuard(dirty: boolean, confirmLeave: (message: s
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
   }, [dirty]);
+}
+
+/**
+ * A sheet's or dialog's close (its onClose: Escape and a click beside it; its Cancel and close
+ * buttons) that asks first while `dirty`: answered 'Cancel', the form stays open with what was typed.
+ * A close that follows a save is the caller's own, unguarded.
+ */
+export function useGuardedClose(dirty: boolean, close: () => void, confirmLeave: ConfirmLeave = browserConfirm): () => void {
+  const ask = useRef(confirmLeave);
+  useEffect(() => {
+    ask.current = confirmLeave;
+  });
+  return useCallback(() => {
+    if (dirty && !ask.current(DISCARD_CHANGES)) return;
+    close();
+  }, [dirty, close]);
 }

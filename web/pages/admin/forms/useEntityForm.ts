@@ -4,7 +4,7 @@
 // mutation answers: web/data/cache.ts), and closing the sheet or
 // leaving the page after a save. A form module only fills in what differs. Sheets need no router.
 // After a refused save focus goes to the first invalid field; unsaved changes are asked about before
-// a link or a reload discards them (formGuards.ts).
+// a link, a reload or closing the sheet or dialog discards them (formGuards.ts).
 // An update names the version its record was read at. When someone else saved first (CONFLICT) the
 // form keeps what the admin typed and offers the comparison (conflict.ts, ConflictDialog): keep mine
 // saves the three-way merge naming the new version, take theirs loads the record as saved now.
@@ -17,7 +17,7 @@ import { useToast, type ToastOptions } from '../../../components/toast/ToastProv
 import { COUNTS, evictWritten, writtenType } from '../../../data/cache';
 import { readFailure } from '../data/errors';
 import type { FieldTexts } from './conflict';
-import { focusFirstInvalid, useUnsavedChangesGuard } from './formGuards';
+import { focusFirstInvalid, useGuardedClose, useUnsavedChangesGuard } from './formGuards';
 import { useSaveConflict } from './useSaveConflict';
 
 type Message = Pick<ToastOptions, 'title' | 'description'>;
@@ -186,10 +186,12 @@ export function useEntityForm<E extends Versioned, V extends FormikValues, I ext
   );
   const openAdd = useCallback(() => openWith(null), [openWith]);
   const openEdit = useCallback((entity: E) => openWith(entity), [openWith]);
-  const close = useCallback(() => {
+  const closeNow = useCallback(() => {
     setSheet((s) => ({ ...s, open: false }));
     clearConflict();
   }, [clearConflict]);
+  // Escape, a click beside the sheet or dialog, Cancel: typed values are not dropped without asking.
+  const close = useGuardedClose(formik.dirty && !isSubmitting, closeNow);
 
   return {
     formik: { ...formik, handleSubmit },

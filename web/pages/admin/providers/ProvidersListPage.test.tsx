@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AdminProviderRowFieldsFragment } from '../../../data/admin.generated';
+import { MAX_SEARCH_LENGTH, PAGING_TEXTS } from '../../../../api/domain/paging';
 import { fakeGraphql, renderAdmin } from '../../../../tests/support/renderAdmin';
 import { ProvidersGrid, ProvidersListPage } from './ProvidersListPage';
 
@@ -81,5 +82,21 @@ describe('providers page', () => {
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search providers' }), { target: { value: 'cab' } });
     await waitFor(() => expect(api.callsOf('AdminProviders').at(-1)?.variables).toMatchObject({ q: 'cab', offset: 0 }));
+  });
+
+  // Issue 31, item 16: a search the server refuses (over 100 characters) says why, rather than
+  // leaving the unfiltered list on screen as if it had matched.
+  it('shows why a search over 100 characters was refused, and no rows', async () => {
+    const refused = { message: PAGING_TEXTS.q, extensions: { code: 'BAD_USER_INPUT', errors: { q: PAGING_TEXTS.q } } };
+    const answer = many(30);
+    const api = fakeGraphql({ AdminProviders: (v) => (String(v.q ?? '').length > MAX_SEARCH_LENGTH ? { errors: [refused] } : answer(v)) });
+    renderAdmin(<ProvidersListPage />, { link: api.link });
+    await screen.findByRole('gridcell', { name: /^Provider 1\b/ });
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search providers' }), { target: { value: 'x'.repeat(MAX_SEARCH_LENGTH + 1) } });
+    expect(await screen.findByText(PAGING_TEXTS.q)).toBeInTheDocument();
+    expect(screen.queryByRole('gridcell', { name: /^Provider 1\b/ })).toBeNull();
+    // The search box stays, to shorten the search.
+    expect(screen.getByRole('searchbox', { name: 'Search providers' })).toBeInTheDocument();
   });
 });

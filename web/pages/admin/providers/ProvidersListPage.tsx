@@ -26,7 +26,7 @@ import { ProviderBadge } from '../../../components/providers/ProviderBadge';
 import { PermanentDeleteText } from '../components/ConfirmDialog';
 import { makeSearchToolbar } from '../components/GridSearchToolbar';
 import { adminGridProps, adminGridSx, CellText, usePhoneColumns, useServerGrid, type ServerGridProps } from '../components/gridParts';
-import { ListPage } from '../components/ListPage';
+import { ListPage, shownPage } from '../components/ListPage';
 import { useListParams } from '../components/listParams';
 import { TabLabel } from '../components/TabLabel';
 import { useAdminQuery } from '../data/useAdminQuery';
@@ -236,7 +236,7 @@ export function ProvidersListPage() {
   const paging = useServerGrid(BY_NAME, PROVIDER_SORTS);
   const query = useAdminQuery(AdminProvidersDocument, { variables: { ...paging.variables, ...(archived ? { archived: true } : {}), ...(stale ? { stale: true } : {}) } });
   // The page on screen stays while the next one loads.
-  const page = (query.data ?? query.previousData)?.adminProvidersPage;
+  const page = shownPage(query)?.adminProvidersPage;
   const [removeProvider] = useMutation(AdminRemoveProviderDocument);
   const [archiveProvider] = useMutation(AdminArchiveProviderDocument);
   const [restoreProvider] = useMutation(AdminRestoreProviderDocument);

@@ -3,7 +3,9 @@ import { act, fireEvent, renderHook, screen, waitForElementToBeRemoved, within }
 import type { ReactNode } from 'react';
 import { ToastProvider } from '../../../components/toast/ToastProvider';
 import { uploadImage } from '../data/upload';
+import { MESSAGES } from '../../../../api/domain/rules';
 import { fakeGraphql, renderAdmin } from '../../../../tests/support/renderAdmin';
+import { DISCARD_CHANGES } from '../forms/formGuards';
 import { ResourcesPage } from './ResourcesPage';
 import { useResourceForm } from './useResourceForm';
 
@@ -43,7 +45,11 @@ describe('resource sheet', () => {
     expect(within(sheet).getByText(/^Uploading lobby\.png\.\.\./)).toBeInTheDocument();
     expect(within(sheet).getByRole('button', { name: 'Update Resource' })).toBeDisabled();
 
+    // The picture chosen is a change: Cancel asks before dropping it (issue 31, item 13).
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     await act$(() => fireEvent.click(within(sheet).getByRole('button', { name: 'Cancel' })));
+    expect(confirm).toHaveBeenCalledWith(DISCARD_CHANGES);
+    confirm.mockRestore();
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: 'Edit Resource' }));
 
     await act$(() => fireEvent.click(screen.getByRole('button', { name: `Edit ${resource.title}` })));
@@ -70,5 +76,19 @@ describe('useResourceForm', () => {
     await act$(() => result.current.setUploading(true));
     await act$(() => result.current.openEdit({ ...resource }));
     expect(result.current.uploading).toBe(false);
+  });
+});
+
+describe('resource sheet image address', () => {
+  it('refuses an http:// image in the form, saying the site blocks it (issue 31, item 16)', async () => {
+    const api = fakeGraphql({ AdminResources: () => ({ data: { adminResourcesPage: { __typename: 'ResourcePage', total: 0, items: [] } } }) });
+    renderAdmin(<ResourcesPage />, { link: api.link });
+    const add = await screen.findByRole('button', { name: 'Add Resource' });
+    await act$(() => fireEvent.click(add));
+    const sheet = screen.getByRole('dialog', { name: 'Add Resource' });
+    fireEvent.change(within(sheet).getByRole('textbox', { name: /^Image URL/ }), { target: { value: 'http://images.example.com/lobby.jpg' } });
+    await act$(() => fireEvent.click(within(sheet).getByRole('button', { name: 'Create Resource' })));
+    expect(await within(sheet).findByText(MESSAGES.insecureImage)).toBeInTheDocument();
+    expect(api.callsOf('AdminCreateResource')).toHaveLength(0);
   });
 });

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { AdminDeleteResourceDocument, AdminResourcesDocument, type AdminResourceFieldsFragment } from '../../../data/admin.generated';
 import { PermanentDeleteText } from '../components/ConfirmDialog';
 import { clampLines } from '../components/gridParts';
-import { EntryActions, ListPage, useCardPages, type ListTexts } from '../components/ListPage';
+import { EntryActions, ListPage, shownPage, useCardPages, type ListTexts } from '../components/ListPage';
 import { useAdminQuery } from '../data/useAdminQuery';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
 import { ResourceFields, RESOURCE_TEXTS } from './ResourceFields';
@@ -68,7 +68,7 @@ export function ResourcesPage() {
   const pages = useCardPages('Search resources');
   const query = useAdminQuery(AdminResourcesDocument, { variables: pages.variables });
   // The page on screen stays while the next one loads.
-  const page = (query.data ?? query.previousData)?.adminResourcesPage;
+  const page = shownPage(query)?.adminResourcesPage;
   // The dashboard's 'Add Resource' quick action opens the sheet (see ListPage).
   const form = useResourceForm();
   const remove = useConfirmedDelete<AdminResourceFieldsFragment>({

@@ -35,6 +35,7 @@ it.each([
   ['no real feature', { features: ['', ' '] }],
   ['a slug with capitals', { slug: 'Oak-City' }],
   ['a missing name', { name: '' }],
+  ['an http:// image (issue 31, item 16)', { imageUrl: 'http://images.example.com/oak.jpg' }],
 ])('agrees with the server on %s', async (_label, change) => {
   const values = { ...valid, ...change };
   expect(await formErrors(values)).toEqual(checkInput(PROVIDER_RULES, values));
@@ -57,4 +58,11 @@ it('agrees with the server on route data: every message at its place, inside poi
     'routePoints.2.coordinates': MESSAGES.route.lat,
     defaultZoom: MESSAGES.route.zoom,
   });
+});
+
+it('refuses an http:// image with the reason: the CSP blocks it (issue 31, item 16)', async () => {
+  const imageError = async (imageUrl: string) => (await formErrors({ ...valid, imageUrl })).imageUrl;
+  expect(await imageError('http://images.example.com/oak.jpg')).toBe(MESSAGES.insecureImage);
+  expect(await imageError('HTTP://images.example.com/oak.jpg')).toBe(MESSAGES.insecureImage);
+  expect(await imageError('https://images.example.com/oak.jpg')).toBeUndefined();
 });
