@@ -23,8 +23,9 @@ import { SHARE_IMAGE_PATH } from './domain/seo';
 import { uploadFilesHandler } from './http/uploadFiles';
 import { refuseSourceMaps, webFileCacheControl } from './http/webFiles';
 import type { DatabaseHealth } from './db/health';
+import { LIVENESS_PATH, READINESS_PATH, type Readiness, liveness, readinessCheck } from './http/health';
 import type { RenderLimits } from './http/renderBudget';
-import { DATABASE_RETRY_AFTER_SECONDS, ServiceUnavailableError } from './services/errors';
+import { ServiceUnavailableError } from './services/errors';
 import type { Logger } from './logger';
 import { answerFor, restErrorHandler } from './rest/errors';
 import { restRouter } from './rest';
@@ -43,8 +44,8 @@ export interface AppDeps {
   execute: ExecuteOperation;
   cache: PublicReadCache;
   health: DatabaseHealth;
-  /** Set once the process has made its pages ready (see StartOptions.warm in api/server.ts). */
-  readiness: { ready: boolean };
+  /** Where the process is in its life (api/http/health.ts): /readyz answers from it. */
+  readiness: Readiness;
   renderLimits?: RenderLimits;
 }
 
@@ -74,7 +75,7 @@ export function createApp(deps: AppDeps): App {
       customLogLevel: (_req, res, err) => (err || (res.statusCode >= 500 && res.statusCode !== 503) ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
       customErrorObject: (_req, res, error, value) => (isStatusOnly(error, res.statusCode) ? { ...value, err: undefined } : value),
       customErrorMessage: (_req, res, error) => (isStatusOnly(error, res.statusCode) ? 'request completed' : 'request errored'),
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      autoLogging: { ignore: (req) => req.url === LIVENESS_PATH || req.url === READINESS_PATH },
       serializers: {
         // A network may send its postback secret in the address (secret=): never written to the log.
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.replace(/([?&]secret=)[^&#]*/gi, '$1[redacted]') }),
@@ -93,7 +94,8 @@ export function createApp(deps: AppDeps): App {
   );
   app.use(compression());
 
-  app.get('/healthz', healthCheck(deps.db, health, deps.readiness));
+  app.get(LIVENESS_PATH, liveness(deps.readiness));
+  app.get(READINESS_PATH, readinessCheck(deps.readiness));
   app.use(seoRoutes(services, config, cache));
 
   // Uploaded images, from the database (every process serves every upload); forever (content-addressed names).
@@ -153,29 +155,6 @@ export function createApp(deps: AppDeps): App {
 /** pino-http's stand-in error for an answer with a 5xx status and no thrown error: nothing to trace. */
 function isStatusOnly(error: Error, status: number): boolean {
   return error.message === `failed with status code ${status}`;
-}
-
-/**
- * 200 once the process is ready (pages prepared) and the database answers; 503 while it starts,
- * and while the database cannot be reached (a load balancer then sends visitors elsewhere, and
- * this process still answers them from its kept pages if they come).
- */
-function healthCheck(db: DataSource, health: DatabaseHealth, readiness: { ready: boolean }): RequestHandler {
-  return async (_req, res) => {
-    res.set('Cache-Control', 'no-store');
-    if (!readiness.ready) return void res.status(503).json({ status: 'starting', database: health.isUp ? 'up' : 'down' });
-    if (!health.isUp) return void res.status(503).set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).json({ status: 'unavailable', database: 'down' });
-    try {
-      await Promise.race([
-        db.query('SELECT 1'),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('database timeout')), 2000).unref()),
-      ]);
-      res.json({ status: 'ok', database: 'up', migrations: 'applied', uptimeSeconds: Math.round(process.uptime()) });
-    } catch (error) {
-      health.reportFailure(error);
-      res.status(503).set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).json({ status: 'unavailable', database: 'down' });
-    }
-  };
 }
 
 /** Body errors before Apollo runs (bad JSON, too large) still answer in GraphQL's error shape. */

@@ -95,6 +95,11 @@ export interface Config {
    * timeout must be longer (systemd's TimeoutStopSec, docs/deploy.md).
    */
   shutdownGraceSeconds: number;
+  /**
+   * SHUTDOWN_DRAIN_SECONDS: before that, /readyz answers 503 for this long while the process still
+   * serves as usual, so a load balancer that checks readiness stops sending to it first (0: no wait).
+   */
+  shutdownDrainSeconds: number;
 }
 
 export const ROOT = path.resolve(__dirname, '..', fs.existsSync(path.resolve(__dirname, '..', 'package.json')) ? '' : '..');
@@ -199,6 +204,15 @@ function positiveWhole(env: NodeJS.ProcessEnv, name: string, fallback: number): 
   return n;
 }
 
+/** A whole number of at least 0 from the environment, its default when unset; anything else stops the start-up. */
+function wholeOrZero(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of at least 0 (got "${value}")`);
+  return n;
+}
+
 /** A write's limits from `${prefix}_BURST`, `${prefix}_BURST_MINUTES` and `${prefix}_PER_DAY`. */
 function writeLimits(env: NodeJS.ProcessEnv, prefix: string, d: WriteLimits): WriteLimits {
   return {
@@ -257,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       queue: positiveWhole(env, 'PASSWORD_HASH_QUEUE', DEFAULT_HASHING_LIMITS.queue),
     },
     shutdownGraceSeconds: positiveWhole(env, 'SHUTDOWN_GRACE_SECONDS', DEFAULT_SHUTDOWN_GRACE_SECONDS),
+    shutdownDrainSeconds: wholeOrZero(env, 'SHUTDOWN_DRAIN_SECONDS', 0),
   };
 }
 

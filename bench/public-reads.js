@@ -68,7 +68,7 @@ async function startApp(port, env) {
   });
   for (let i = 0; i < 300; i++) {
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
       if (res.ok) return { child, dataDir };
     } catch {}
     await wait(100);
