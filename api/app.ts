@@ -23,6 +23,7 @@ import { SHARE_IMAGE_PATH } from './domain/seo';
 import { uploadFilesHandler } from './http/uploadFiles';
 import { refuseSourceMaps, webFileCacheControl } from './http/webFiles';
 import type { DatabaseHealth } from './db/health';
+import { METRICS_PATH, type Metrics, metricsWithToken } from './http/metrics';
 import { LIVENESS_PATH, READINESS_PATH, type Readiness, liveness, readinessCheck } from './http/health';
 import type { RenderLimits } from './http/renderBudget';
 import { ServiceUnavailableError } from './services/errors';
@@ -47,6 +48,8 @@ export interface AppDeps {
   /** Where the process is in its life (api/http/health.ts): /readyz answers from it. */
   readiness: Readiness;
   renderLimits?: RenderLimits;
+  /** The operator's metrics, when on (METRICS_PORT or METRICS_TOKEN). */
+  metrics?: Metrics | null;
 }
 
 export interface App {
@@ -61,6 +64,7 @@ export function createApp(deps: AppDeps): App {
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
   app.use(ignoreUnusableForwardedHeaders);
+  if (deps.metrics) app.use(deps.metrics.requestsMiddleware());
 
   app.use(
     pinoHttp({
@@ -94,6 +98,8 @@ export function createApp(deps: AppDeps): App {
   );
   app.use(compression());
 
+  // With METRICS_TOKEN, /metrics answers a request that carries it; anyone else finds no such page.
+  if (deps.metrics && config.metrics?.token) app.get(METRICS_PATH, metricsWithToken(deps.metrics, config.metrics.token));
   app.get(LIVENESS_PATH, liveness(deps.readiness));
   app.get(READINESS_PATH, readinessCheck(deps.readiness));
   app.use(seoRoutes(services, config, cache));
@@ -112,6 +118,7 @@ export function createApp(deps: AppDeps): App {
     health,
     logger,
     renderLimits: deps.renderLimits,
+    onRender: deps.metrics ? (seconds, outcome) => deps.metrics!.rendered(seconds, outcome) : undefined,
   });
   // The built web app, served precompressed (.br/.gz made at build time) when the browser takes it.
   // A path with a broken percent-encoding is no file: the page handler answers it (not found).

@@ -22,9 +22,14 @@ import { AFFILIATE_TEXTS } from './domain/affiliate';
 import { bookingClickWaitText, contactWaitText } from './domain/texts';
 import { createLogger, type Logger } from './logger';
 import { DatabaseHealth, type HealthEvents } from './db/health';
+import { ScheduledBackups, fileBackupLock, mariadbBackupLock } from './db/backupSchedule';
 import { Readiness, beforeReady, type ReadinessState } from './http/health';
 import type { RenderLimits } from './http/renderBudget';
-import { isDatabaseUnavailable } from './services/errors';
+import { RateLimitedError, isDatabaseUnavailable } from './services/errors';
+import { Metrics, startMetricsServer, type PoolUse } from './http/metrics';
+import type { WriteThrottle } from './services/writeThrottle';
+import type { LoginThrottle } from './services/users';
+import type { Knex } from 'knex';
 import { createServices, type Services } from './services';
 import { SYSTEM } from './services/actor';
 
@@ -38,6 +43,10 @@ export interface RunningServer {
   logger: Logger;
   /** Where the process is in its life, as /readyz answers it. */
   readiness: Readiness;
+  /** The operator's metrics (null unless METRICS_PORT or METRICS_TOKEN is set). */
+  metrics: Metrics | null;
+  /** Where METRICS_PORT's listener answers /metrics (null without METRICS_PORT). */
+  metricsUrl: string | null;
   /**
    * Says "not ready" on /readyz at once and keeps serving for `drainMs` (a load balancer that checks
    * readiness stops sending meanwhile), then stops accepting, lets in-flight requests finish (up to
@@ -165,17 +174,26 @@ async function assemble(config: Config, options: StartOptions, logger: Logger, l
   readiness.schemaVersion = await schemaVersionOf(db);
   await enter('starting');
   const knex = createInfraStore(config.database, { warn: (m) => logger.warn(m), debug: (m) => logger.debug(m) });
+  // Measured only when someone can read it (METRICS_PORT or METRICS_TOKEN): otherwise nothing is wrapped.
+  let postbackQueue = () => 0;
+  const metrics = config.metrics ? new Metrics({ pools: () => poolsOf(db, knex), postbackQueue: () => postbackQueue() }) : null;
+  metrics?.measureQueries(db);
+  const counted = <T extends WriteThrottle>(write: string, throttle: T): T => (metrics ? countRefusals(metrics, write, throttle) : throttle);
   const services = createServices(db, {
-    throttle: createLoginThrottle(knex, config.database, options.throttleLimits),
+    throttle: metrics ? countLoginRefusals(metrics, createLoginThrottle(knex, config.database, options.throttleLimits)) : createLoginThrottle(knex, config.database, options.throttleLimits),
     passwords: new PasswordHasher(config.passwordHashing),
     deviceCookies: deviceCookies(config.sessionSecret),
-    contactThrottle: createWriteThrottle({ knex, db: config.database }, 'contact', config.contactLimits, contactWaitText),
-    clickThrottle: createWriteThrottle({ knex, db: config.database }, 'booking_click', config.bookingClickLimits, bookingClickWaitText),
+    contactThrottle: counted('contact', createWriteThrottle({ knex, db: config.database }, 'contact', config.contactLimits, contactWaitText)),
+    clickThrottle: counted('booking_click', createWriteThrottle({ knex, db: config.database }, 'booking_click', config.bookingClickLimits, bookingClickWaitText)),
     clickRetentionDays: config.clickRetentionDays,
     auditRetentionDays: config.auditRetentionDays,
-    postbackThrottle: createWriteThrottle({ knex, db: config.database }, 'postback', config.postbackLimits, AFFILIATE_TEXTS.postbackWait),
+    postbackThrottle: counted('postback', createWriteThrottle({ knex, db: config.database }, 'postback', config.postbackLimits, AFFILIATE_TEXTS.postbackWait)),
     clock: options.clock,
   });
+  if (metrics) {
+    postbackQueue = () => services.postbacks.queued;
+    countReplays(metrics, services);
+  }
   // Images an earlier version kept on this host's disk are copied into the database, for every host.
   const legacy = await services.uploads.importLegacyFiles(SYSTEM, config.uploadDir);
   if (legacy.imported.length) logger.info({ uploadDir: config.uploadDir, imported: legacy.imported.length }, 'images from UPLOAD_DIR copied into the database');
@@ -250,15 +268,22 @@ async function assemble(config: Config, options: StartOptions, logger: Logger, l
   });
   const graphql = await createGraphQL(services, logger, { development: config.nodeEnv === 'development' });
 
-  const { app, pages } = createApp({ config, logger, db, services, sessions, graphql: graphql.middleware, execute: graphql.executeAnonymous, cache, health, readiness, renderLimits: options.renderLimits });
-  const handler: http.RequestListener = config.publicReadCache
-    ? (req, res) => {
-        if (cache.serve(req, res)) return;
-        // The database is away: a public read kept from before is better than a 503.
-        if (!health.isUp && cache.serveStaleRead(req, res)) return;
-        app(req, res);
-      }
-    : app;
+  const { app, pages } = createApp({ config, logger, db, services, sessions, graphql: graphql.middleware, execute: graphql.executeAnonymous, cache, health, readiness, renderLimits: options.renderLimits, metrics });
+  const handler: http.RequestListener = !config.publicReadCache
+    ? app
+    : metrics
+      ? (req, res) => {
+          const started = performance.now();
+          if (cache.serve(req, res)) return metrics.servedFromCache(req, res, started, cache.currentState);
+          if (!health.isUp && cache.serveStaleRead(req, res)) return metrics.servedFromCache(req, res, started, 'STALE');
+          app(req, res);
+        }
+      : (req, res) => {
+          if (cache.serve(req, res)) return;
+          // The database is away: a public read kept from before is better than a 503.
+          if (!health.isUp && cache.serveStaleRead(req, res)) return;
+          app(req, res);
+        };
   // Pages are made ready before the app takes visitors (/readyz says 503 meanwhile): a load balancer
   // never sends them to a process that would render every page for its first minute.
   if (options.warm ?? config.isProduction) {
@@ -270,6 +295,16 @@ async function assemble(config: Config, options: StartOptions, logger: Logger, l
   }
   listening.takeOver(handler);
   await enter('ready');
+
+  const backups = config.backup
+    ? new ScheduledBackups(config.database, config.backup, config.database.kind === 'mariadb' ? mariadbBackupLock(config.database) : fileBackupLock(config.backup.dir), {
+        taken: (file, ms) => logger.info({ file, ms }, 'scheduled backup taken'),
+        failed: (err) => logger.error({ err }, 'scheduled backup failed'),
+      })
+    : null;
+  backups?.start();
+  const metricsServer = metrics && config.metrics?.port !== null && config.metrics ? await startMetricsServer(metrics, config.metrics.port, config.metrics.host) : null;
+  if (metricsServer) logger.info({ url: `${metricsServer.url}/metrics` }, 'metrics served');
   // Not under tests (many servers share one process there, and they never idle long).
   const idleMemory = config.isProduction
     ? releaseMemoryWhenIdle(server, {
@@ -297,6 +332,8 @@ async function assemble(config: Config, options: StartOptions, logger: Logger, l
       clearInterval(throttleSweep);
       clearInterval(auditTrim);
       idleMemory?.stop();
+      await backups?.stop();
+      await metricsServer?.close();
       await sessions.close();
       await graphql.stop();
       // A sweep may still be waiting for a connection; aborting it at shutdown is expected.
@@ -304,5 +341,61 @@ async function assemble(config: Config, options: StartOptions, logger: Logger, l
       await db.destroy();
     })());
 
-  return { url: listening.url, port, server, db, services, cache, logger, readiness, close };
+  return { url: listening.url, port, server, db, services, cache, logger, readiness, metrics, metricsUrl: metricsServer?.url ?? null, close };
+}
+
+/** A write throttle whose refusals are counted (RateLimitedError: the write was refused). */
+function countRefusals<T extends WriteThrottle>(metrics: Metrics, write: string, throttle: T): T {
+  return {
+    ...throttle,
+    take: (client: string) =>
+      throttle.take(client).catch((error: unknown) => {
+        if (error instanceof RateLimitedError) metrics.throttleRefused(write);
+        throw error;
+      }),
+  };
+}
+
+function countLoginRefusals(metrics: Metrics, throttle: LoginThrottle): LoginThrottle {
+  return {
+    reserve: (attempt) =>
+      throttle.reserve(attempt).catch((error: unknown) => {
+        if (error instanceof RateLimitedError) metrics.throttleRefused('login');
+        throw error;
+      }),
+  };
+}
+
+/** Replays answered from an idempotency key already stored (the contact outbox, the click queue). */
+function countReplays(metrics: Metrics, services: Services): void {
+  const submit = services.contacts.submit.bind(services.contacts);
+  services.contacts.submit = async (...args) => {
+    const answer = await submit(...args);
+    if (answer.replayed) metrics.replayAnswered('contact');
+    return answer;
+  };
+  const record = services.clicks.record.bind(services.clicks);
+  services.clicks.record = async (...args) => {
+    const answer = await record(...args);
+    if (!answer.counted && answer.reason === 'repeat') metrics.replayAnswered('booking_click');
+    return answer;
+  };
+}
+
+interface CountedPool {
+  length?: number;
+}
+
+/** Connections in use, free and waited for, per pool: TypeORM's (MariaDB: mysql2's pool) and the session store's (knex: tarn). */
+function poolsOf(db: DataSource, knex: Knex): PoolUse[] {
+  const pools: PoolUse[] = [];
+  const mysqlPool = (db.driver as { pool?: { _allConnections?: CountedPool; _freeConnections?: CountedPool; _connectionQueue?: CountedPool } }).pool;
+  if (mysqlPool?._allConnections) {
+    const all = mysqlPool._allConnections.length ?? 0;
+    const free = mysqlPool._freeConnections?.length ?? 0;
+    pools.push({ pool: 'typeorm', used: all - free, free, waiting: mysqlPool._connectionQueue?.length ?? 0 });
+  }
+  const tarn = (knex.client as { pool?: { numUsed(): number; numFree(): number; numPendingAcquires(): number } }).pool;
+  if (tarn) pools.push({ pool: 'sessions', used: tarn.numUsed(), free: tarn.numFree(), waiting: tarn.numPendingAcquires() });
+  return pools;
 }

@@ -78,6 +78,11 @@ export class PostbackService {
     private readonly writer: BatchWriter = new BatchWriter(db),
   ) {}
 
+  /** Reports waiting for their batch's transaction (the operator's metrics show it). */
+  get queued(): number {
+    return this.writer.queued;
+  }
+
   async receive(slug: string, request: PostbackRequest, retried = false): Promise<PostbackAnswer> {
     const program = await this.db.getRepository(AffiliateProgram).findOneBy({ slug: String(slug).toLowerCase() });
     // An archived program is answered as an unknown one: nothing it sends is stored.

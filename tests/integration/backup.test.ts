@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseDatabaseUrl } from '../../api/config';
 import { BackupError, readBackup, restoreBackup, takeBackup } from '../../api/db/backup';
 import { parseBackupArgs } from '../../api/cli/backup';
+import { ScheduledBackups, backupsIn, fileBackupLock, mariadbBackupLock } from '../../api/db/backupSchedule';
 import { ContactSubmission } from '../../api/entities/ContactSubmission';
 import { freshDatabase, startTestServer, type TestServer } from '../support/testServer';
 
@@ -127,5 +128,44 @@ describe('backup and restore', () => {
     expect(parseBackupArgs(['restore', '--from', 'x.rdubak'])).toEqual({ command: 'restore', from: 'x.rdubak', force: false });
     expect(parseBackupArgs(['restore', '--from', 'x.rdubak', '--force'])).toEqual({ command: 'restore', from: 'x.rdubak', force: true });
     for (const bad of [['backup'], ['backup', '--out'], ['restore', '--force'], ['restore', '--from', 'x', '--forse'], ['backup', '--out', 'x', 'y'], ['drop']]) expect(parseBackupArgs(bad)).toBeNull();
+  });
+
+  describe('scheduled (BACKUP_DIR, BACKUP_EVERY_HOURS, BACKUP_KEEP)', () => {
+    const HOUR = 3_600_000;
+    let clock = Date.parse('2026-11-29T03:00:00Z');
+    const scheduleDir = path.join(dir, 'scheduled');
+    /** One process's scheduler, on the source database, judged by the test's clock. */
+    const processScheduler = () => {
+      const db = source.config.database;
+      const lock = db.kind === 'mariadb' ? mariadbBackupLock(db) : fileBackupLock(scheduleDir);
+      return new ScheduledBackups(db, { dir: scheduleDir, everyHours: 6, keep: 2 }, lock, {}, () => new Date(clock));
+    };
+
+    it('never takes two at once across processes, one per period, and keeps BACKUP_KEEP', async () => {
+      const [a, b] = [processScheduler(), processScheduler()];
+      expect((await Promise.all([a.runDue(), b.runDue()])).sort()).toEqual(['busy', 'taken']);
+      expect(backupsIn(scheduleDir)).toHaveLength(1);
+      clock += 5 * HOUR;
+      expect(await b.runDue()).toBe('not-due');
+      clock += HOUR;
+      expect(await b.runDue()).toBe('taken');
+      clock += 6 * HOUR;
+      expect(await a.runDue()).toBe('taken');
+      const kept = backupsIn(scheduleDir);
+      expect(kept.map((k) => new Date(k.at).toISOString())).toEqual(['2026-11-29T09:00:00.000Z', '2026-11-29T15:00:00.000Z']);
+      // Each is a backup that restores.
+      const target = await newTarget();
+      await expect(restoreBackup(parseDatabaseUrl(target.url, target.dataDir), kept[1].file)).resolves.toMatchObject({ createdAt: '2026-11-29T15:00:00.000Z' });
+    });
+
+    it('takes over a lock file left by a process that died (SQLite)', async () => {
+      const lockDir = path.join(dir, 'stale-lock');
+      fs.mkdirSync(lockDir, { recursive: true });
+      fs.writeFileSync(path.join(lockDir, '.rdu-backup.lock'), '999999999');
+      const release = await fileBackupLock(lockDir)();
+      expect(release).not.toBeNull();
+      expect(await fileBackupLock(lockDir)()).toBeNull(); // held by this live process now
+      await release!();
+    });
   });
 });
