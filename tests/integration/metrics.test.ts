@@ -4,7 +4,6 @@
 import { ADMIN, startTestServer, type TestServer } from '../support/testServer';
 import { Client, loginAs } from '../support/http';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const parsePrometheusText = require('parse-prometheus-text-format') as (text: string) => Family[];
 
 interface Sample {
