@@ -53,24 +53,96 @@ export interface MetricsSources {
 
 type Observe = (seconds: number) => void;
 
+interface Series {
+  labels: Record<string, string>;
+  /** Observations per bucket (not cumulative), the last one above every bound. */
+  buckets: Float64Array;
+  sum: number;
+  count: number;
+}
+
+/**
+ * The requests histogram, kept in plain arrays: an observation is a bucket search and three
+ * additions (prom-client's own histogram hashes its labels on every observe, several times the
+ * cost of a cached answer's whole bookkeeping). prom-client reads it at scrape time like any of its
+ * metrics and writes the exposition.
+ */
+class RequestHistogram {
+  readonly type = 'histogram';
+  private readonly series = new Map<string, Series>();
+  private readonly observers = new Map<string, Observe>();
+
+  constructor(
+    readonly name: string,
+    readonly help: string,
+    private readonly bounds: number[],
+  ) {}
+
+  /** The observer of one route, method and status (made once, then looked up). */
+  observer(route: string, method: string, status: number): Observe {
+    const key = `${route} ${method} ${status}`;
+    let observe = this.observers.get(key);
+    if (!observe) {
+      const series: Series = { labels: { route, method, status: String(status) }, buckets: new Float64Array(this.bounds.length + 1), sum: 0, count: 0 };
+      this.series.set(key, series);
+      const bounds = this.bounds;
+      observe = (seconds) => {
+        let i = 0;
+        while (i < bounds.length && seconds > bounds[i]) i++;
+        series.buckets[i] += 1;
+        series.sum += seconds;
+        series.count += 1;
+      };
+      this.observers.set(key, observe);
+    }
+    return observe;
+  }
+
+  get(): { name: string; help: string; type: string; values: { metricName: string; labels: Record<string, string | number>; value: number }[]; aggregator: 'sum' } {
+    const values: { metricName: string; labels: Record<string, string | number>; value: number }[] = [];
+    for (const s of this.series.values()) {
+      let cumulative = 0;
+      this.bounds.forEach((bound, i) => {
+        cumulative += s.buckets[i];
+        values.push({ metricName: `${this.name}_bucket`, labels: { ...s.labels, le: bound }, value: cumulative });
+      });
+      values.push({ metricName: `${this.name}_bucket`, labels: { ...s.labels, le: '+Inf' }, value: s.count });
+      values.push({ metricName: `${this.name}_sum`, labels: s.labels, value: s.sum });
+      values.push({ metricName: `${this.name}_count`, labels: s.labels, value: s.count });
+    }
+    return { name: this.name, help: this.help, type: this.type, values, aggregator: 'sum' };
+  }
+}
+
 export class Metrics {
   readonly registry = new client.Registry();
-  private readonly requests: client.Histogram<'route' | 'method' | 'status'>;
-  private readonly cacheAnswers: client.Counter<'result'>;
+  private readonly requests: RequestHistogram;
+  /** Answers of the public cache by result, counted in plain numbers (the hot path) and read at scrape time. */
+  private readonly cacheCounts: Record<string, number> = { hit: 0, stale: 0, updating: 0, miss: 0 };
   private readonly renders: client.Histogram<'outcome'>;
   private readonly queries: client.Histogram<'dialect'>;
   private readonly throttled: client.Counter<'write'>;
   private readonly replays: client.Counter<'write'>;
-  private readonly observers = new Map<string, Observe>();
   private readonly patterns = new Map<string, string>();
-  private readonly cacheHit: Record<'HIT' | 'STALE', client.Counter.Internal>;
+  /** The cached answers' observers by address as asked (the hot path: one lookup and two comparisons). */
+  private readonly hot = new Map<string, { method: string; status: number; observe: Observe }>();
 
   constructor(sources: MetricsSources = {}) {
     const registers = [this.registry];
     client.collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 10 });
-    this.requests = new client.Histogram({ name: 'http_request_duration_seconds', help: 'Requests by route pattern, method and status, and how long the server took to answer them', labelNames: ['route', 'method', 'status'], buckets: LATENCY_BUCKETS, registers });
-    this.cacheAnswers = new client.Counter({ name: 'rdu_public_cache_answers_total', help: 'Public reads and pages by how the prepared-bytes cache answered: hit, stale (the database away), updating, miss (made for this answer)', labelNames: ['result'], registers });
-    this.cacheHit = { HIT: this.cacheAnswers.labels('hit'), STALE: this.cacheAnswers.labels('stale') };
+    this.requests = new RequestHistogram('http_request_duration_seconds', 'Requests by route pattern, method and status, and how long the server took to answer them', LATENCY_BUCKETS);
+    this.registry.registerMetric(this.requests as unknown as client.Metric);
+    const cacheCounts = this.cacheCounts;
+    new client.Counter({
+      name: 'rdu_public_cache_answers_total',
+      help: 'Public reads and pages by how the prepared-bytes cache answered: hit, stale (the database away), updating, miss (made for this answer)',
+      labelNames: ['result'],
+      registers,
+      collect() {
+        this.reset();
+        for (const [result, n] of Object.entries(cacheCounts)) this.inc({ result }, n);
+      },
+    });
     this.renders = new client.Histogram({ name: 'rdu_page_renders_seconds', help: 'Server renders of public pages, by outcome (failed: its data could not be read), and how long they took', labelNames: ['outcome'], buckets: LATENCY_BUCKETS, registers });
     this.queries = new client.Histogram({ name: 'rdu_db_query_duration_seconds', help: 'Time of each database query made through TypeORM', labelNames: ['dialect'], buckets: QUERY_BUCKETS, registers });
     this.throttled = new client.Counter({ name: 'rdu_throttle_refusals_total', help: 'Writes refused by a throttle (login, contact, booking_click, postback)', labelNames: ['write'], registers });
@@ -111,22 +183,23 @@ export class Metrics {
   }
 
   private observe(route: string, method: string, status: number, seconds: number): void {
-    const key = `${route} ${method} ${status}`;
-    let observe = this.observers.get(key);
-    if (!observe) {
-      const child = this.requests.labels(route, method, String(status));
-      observe = (s) => child.observe(s);
-      this.observers.set(key, observe);
-    }
-    observe(seconds);
+    this.requests.observer(route, method, status)(seconds);
   }
 
   /** A request the prepared-bytes cache answered before the app (the hot path: a few lookups). */
   servedFromCache(req: IncomingMessage, res: ServerResponse, startedMs: number, state: 'HIT' | 'STALE'): void {
+    const seconds = (performance.now() - startedMs) / 1000;
+    this.cacheCounts[state === 'HIT' ? 'hit' : 'stale'] += 1;
     const url = req.url ?? '';
+    const method = req.method ?? 'GET';
+    const status = res.statusCode;
+    const known = this.hot.get(url);
+    if (known !== undefined && known.status === status && known.method === method) return known.observe(seconds);
     const q = url.indexOf('?');
-    this.cacheHit[state].inc();
-    this.observe(this.patternOf(q < 0 ? url : url.slice(0, q)), req.method ?? 'GET', res.statusCode, (performance.now() - startedMs) / 1000);
+    const observe = this.requests.observer(this.patternOf(q < 0 ? url : url.slice(0, q)), method, status);
+    if (this.hot.size >= PATTERN_MEMO_MAX) this.hot.clear();
+    this.hot.set(url, { method, status, observe });
+    observe(seconds);
   }
 
   /** Express middleware: each answer the app gives, once sent, by its route pattern. */
@@ -137,8 +210,8 @@ export class Metrics {
         const route = req.route ? `${req.baseUrl}${String((req.route as { path: unknown }).path)}` : this.patternOf(req.path);
         this.observe(route, req.method, res.statusCode, (performance.now() - started) / 1000);
         const state = res.getHeader('X-Cache');
-        if (typeof state === 'string') this.cacheAnswers.inc({ result: state.toLowerCase() });
-        else if (req.method === 'GET' && (PUBLIC_REST_LIST.test(req.path) || req.path === '/graphql')) this.cacheAnswers.inc({ result: 'miss' });
+        const result = typeof state === 'string' ? state.toLowerCase() : req.method === 'GET' && (PUBLIC_REST_LIST.test(req.path) || req.path === '/graphql') ? 'miss' : null;
+        if (result) this.cacheCounts[result] = (this.cacheCounts[result] ?? 0) + 1;
       });
       next();
     };
