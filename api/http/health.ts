@@ -65,8 +65,10 @@ export function readinessCheck(readiness: Readiness) {
 }
 
 /**
- * What the process answers before its app exists (migrations, start-up): the two health paths,
- * and 503 with Retry-After for anything else (a load balancer that sent it anyway tries another).
+ * What the process answers before its app exists (migrations, start-up): the two health paths;
+ * any other GET or HEAD has its connection closed unanswered, as if the process did not listen yet
+ * (nginx's passive check then sends it to the next process and leaves this one out for a while);
+ * anything else 503 with Retry-After (nginx never resends a POST a process received).
  */
 export function beforeReady(readiness: Readiness) {
   const live = liveness(readiness);
@@ -75,6 +77,7 @@ export function beforeReady(readiness: Readiness) {
     const path = (req.url ?? '').split('?')[0];
     if (path === LIVENESS_PATH) return live(req, res);
     if (path === READINESS_PATH) return void ready(req, res);
+    if (req.method === 'GET' || req.method === 'HEAD') return void req.socket.destroy();
     send(res, 503, { message: STARTING_TEXT }, true);
   };
 }

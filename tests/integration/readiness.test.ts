@@ -52,7 +52,7 @@ async function holdMigrations(databaseUrl: string): Promise<{ onPhase?: (phase: 
 }
 
 describe('/healthz and /readyz', () => {
-  it('while migrations run: /readyz 503 "migrating", /healthz 200, every other request 503 with Retry-After', async () => {
+  it('while migrations run: /readyz 503 "migrating", /healthz 200; other GETs refused as if not listening, a POST 503 with Retry-After', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-ready-'));
     const db = await freshDatabase(dataDir);
     const hold = await holdMigrations(db.url);
@@ -71,8 +71,10 @@ describe('/healthz and /readyz', () => {
       // The server is in its migrations now (on MariaDB waiting for the lock another process holds).
       expect(await get(`${url}/readyz`)).toMatchObject({ status: 503, retryAfter: '5', body: { status: 'migrating' } });
       expect(await get(`${url}/healthz`)).toMatchObject({ status: 200, body: { status: 'alive', phase: 'migrating' } });
-      expect(await get(`${url}/api/providers`)).toEqual({ status: 503, retryAfter: '5', body: { message: STARTING_TEXT } });
-      expect((await get(`${url}/`)).status).toBe(503);
+      await expect(get(`${url}/api/providers`)).rejects.toThrow();
+      await expect(get(`${url}/`)).rejects.toThrow();
+      const post = await fetch(`${url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect([post.status, post.headers.get('retry-after'), await post.json()]).toEqual([503, '5', { message: STARTING_TEXT }]);
       await hold.release();
       server = await starting;
       expect(await get(`${url}/readyz`)).toMatchObject({ status: 200, body: { status: 'ready', migrations: 'applied' } });
