@@ -28,8 +28,10 @@ import { SHARE_IMAGE_PATH } from './domain/seo';
 import { uploadFilesHandler } from './http/uploadFiles';
 import { refuseSourceMaps, webFileCacheControl, webFileResourcePolicy } from './http/webFiles';
 import type { DatabaseHealth } from './db/health';
+import { METRICS_PATH, type Metrics, metricsWithToken } from './http/metrics';
+import { LIVENESS_PATH, READINESS_PATH, type Readiness, liveness, readinessCheck } from './http/health';
 import type { RenderLimits } from './http/renderBudget';
-import { DATABASE_RETRY_AFTER_SECONDS, ServiceUnavailableError } from './services/errors';
+import { ServiceUnavailableError } from './services/errors';
 import type { Logger } from './logger';
 import { answerFor, restErrorHandler } from './rest/errors';
 import { restRouter } from './rest';
@@ -48,9 +50,11 @@ export interface AppDeps {
   execute: ExecuteOperation;
   cache: PublicReadCache;
   health: DatabaseHealth;
-  /** Set once the process has made its pages ready (see StartOptions.warm in api/server.ts). */
-  readiness: { ready: boolean };
+  /** Where the process is in its life (api/http/health.ts): /readyz answers from it. */
+  readiness: Readiness;
   renderLimits?: RenderLimits;
+  /** The operator's metrics, when on (METRICS_PORT or METRICS_TOKEN). */
+  metrics?: Metrics | null;
 }
 
 export interface App {
@@ -67,6 +71,7 @@ export function createApp(deps: AppDeps): App {
   installTripAllowance(app, config.tripLimits);
   app.set('query parser', 'simple');
   app.use(ignoreUnusableForwardedHeaders);
+  if (deps.metrics) app.use(deps.metrics.requestsMiddleware());
 
   app.use(
     pinoHttp({
@@ -81,7 +86,7 @@ export function createApp(deps: AppDeps): App {
       customLogLevel: (_req, res, err) => (err || (res.statusCode >= 500 && res.statusCode !== 503) ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
       customErrorObject: (_req, res, error, value) => (isStatusOnly(error, res.statusCode) ? { ...value, err: undefined } : value),
       customErrorMessage: (_req, res, error) => (isStatusOnly(error, res.statusCode) ? 'request completed' : 'request errored'),
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      autoLogging: { ignore: (req) => req.url === LIVENESS_PATH || req.url === READINESS_PATH },
       serializers: {
         // A network may send its postback secret in the address (secret=, however the name is spelt): never written to the log.
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
@@ -100,7 +105,10 @@ export function createApp(deps: AppDeps): App {
   );
   app.use(compression());
 
-  app.get('/healthz', healthCheck(deps.db, health, deps.readiness));
+  // With METRICS_TOKEN, /metrics answers a request that carries it; anyone else finds no such page.
+  if (deps.metrics && config.metrics?.token) app.get(METRICS_PATH, metricsWithToken(deps.metrics, config.metrics.token));
+  app.get(LIVENESS_PATH, liveness(deps.readiness));
+  app.get(READINESS_PATH, readinessCheck(deps.readiness));
   app.use(seoRoutes(services, config, cache));
 
   // Uploaded images, from the database (every process serves every upload); forever (content-addressed names).
@@ -117,6 +125,7 @@ export function createApp(deps: AppDeps): App {
     health,
     logger,
     renderLimits: deps.renderLimits,
+    onRender: deps.metrics ? (seconds, outcome) => deps.metrics!.rendered(seconds, outcome) : undefined,
   });
   // The built web app, served precompressed (.br/.gz made at build time) when the browser takes it.
   // A path with a broken percent-encoding is no file: the page handler answers it (not found).
@@ -169,29 +178,6 @@ export function createApp(deps: AppDeps): App {
 /** pino-http's stand-in error for an answer with a 5xx status and no thrown error: nothing to trace. */
 function isStatusOnly(error: Error, status: number): boolean {
   return error.message === `failed with status code ${status}`;
-}
-
-/**
- * 200 once the process is ready (pages prepared) and the database answers; 503 while it starts,
- * and while the database cannot be reached (a load balancer then sends visitors elsewhere, and
- * this process still answers them from its kept pages if they come).
- */
-function healthCheck(db: DataSource, health: DatabaseHealth, readiness: { ready: boolean }): RequestHandler {
-  return async (_req, res) => {
-    res.set('Cache-Control', 'no-store');
-    if (!readiness.ready) return void res.status(503).json({ status: 'starting', database: health.isUp ? 'up' : 'down' });
-    if (!health.isUp) return void res.status(503).set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).json({ status: 'unavailable', database: 'down' });
-    try {
-      await Promise.race([
-        db.query('SELECT 1'),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('database timeout')), 2000).unref()),
-      ]);
-      res.json({ status: 'ok', database: 'up', migrations: 'applied', uptimeSeconds: Math.round(process.uptime()) });
-    } catch (error) {
-      health.reportFailure(error);
-      res.status(503).set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).json({ status: 'unavailable', database: 'down' });
-    }
-  };
 }
 
 /** Body errors before Apollo runs (bad JSON, too large) still answer in GraphQL's error shape. */

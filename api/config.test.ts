@@ -47,3 +47,27 @@ describe('start-up warnings for several processes', () => {
     for (const bad of ['0', '129', '64.5', 'sixty-four']) expect(() => loadConfig({ ...base, IPV6_CLIENT_PREFIX: bad })).toThrow(/IPV6_CLIENT_PREFIX must be an IPv6 prefix length from 1 to 128/);
   });
 });
+
+describe('operations settings (docs/operations.md)', () => {
+  it('SHUTDOWN_DRAIN_SECONDS: 0 unless set, any whole number of at least 0', () => {
+    expect(loadConfig(base).shutdownDrainSeconds).toBe(0);
+    expect(loadConfig({ ...base, SHUTDOWN_DRAIN_SECONDS: '15' }).shutdownDrainSeconds).toBe(15);
+    for (const bad of ['-1', '1.5', 'soon']) expect(() => loadConfig({ ...base, SHUTDOWN_DRAIN_SECONDS: bad })).toThrow(/SHUTDOWN_DRAIN_SECONDS must be a whole number of at least 0/);
+  });
+
+  it('scheduled backups: off without BACKUP_DIR; every 24 hours keeping 7 unless told', () => {
+    expect(loadConfig(base).backup).toBeNull();
+    expect(loadConfig({ ...base, BACKUP_DIR: '/var/backups/rdu' }).backup).toEqual({ dir: '/var/backups/rdu', everyHours: 24, keep: 7 });
+    expect(loadConfig({ ...base, BACKUP_DIR: '/b', BACKUP_EVERY_HOURS: '6', BACKUP_KEEP: '28' }).backup).toEqual({ dir: '/b', everyHours: 6, keep: 28 });
+    expect(() => loadConfig({ ...base, BACKUP_DIR: '/b', BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+  });
+
+  it('metrics: off unless METRICS_PORT or METRICS_TOKEN; the port on loopback unless METRICS_HOST', () => {
+    expect(loadConfig(base).metrics).toBeNull();
+    expect(loadConfig({ ...base, METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1', token: null });
+    expect(loadConfig({ ...base, METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toMatchObject({ host: '10.0.0.5' });
+    expect(loadConfig({ ...base, METRICS_TOKEN: 'a-long-random-token-1234' }).metrics).toEqual({ port: null, host: '127.0.0.1', token: 'a-long-random-token-1234' });
+    expect(() => loadConfig({ ...base, METRICS_PORT: '99999' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16/);
+  });
+});

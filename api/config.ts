@@ -107,6 +107,19 @@ export interface Config {
    * timeout must be longer (systemd's TimeoutStopSec, docs/deploy.md).
    */
   shutdownGraceSeconds: number;
+  /**
+   * SHUTDOWN_DRAIN_SECONDS: before that, /readyz answers 503 for this long while the process still
+   * serves as usual, so a load balancer that checks readiness stops sending to it first (0: no wait).
+   */
+  shutdownDrainSeconds: number;
+  /** Scheduled backups (BACKUP_DIR, BACKUP_EVERY_HOURS, BACKUP_KEEP): null, the default, when BACKUP_DIR is unset. */
+  backup: { dir: string; everyHours: number; keep: number } | null;
+  /**
+   * GET /metrics (Prometheus text): on its own listener at METRICS_PORT (on METRICS_HOST, loopback
+   * unless told otherwise), and/or on the site's port for a request carrying METRICS_TOKEN as a
+   * bearer token. null when neither is set: nothing is measured, and /metrics is not found.
+   */
+  metrics: { port: number | null; host: string; token: string | null } | null;
 }
 
 export const ROOT = path.resolve(__dirname, '..', fs.existsSync(path.resolve(__dirname, '..', 'package.json')) ? '' : '..');
@@ -221,6 +234,25 @@ function positiveWhole(env: NodeJS.ProcessEnv, name: string, fallback: number): 
   return n;
 }
 
+/** A whole number of at least 0 from the environment, its default when unset; anything else stops the start-up. */
+function wholeOrZero(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of at least 0 (got "${value}")`);
+  return n;
+}
+
+function metricsConfig(env: NodeJS.ProcessEnv): Config['metrics'] {
+  const given = env.METRICS_PORT?.trim() ?? '';
+  const port = given === '' ? null : Number(given);
+  if (port !== null && (!Number.isInteger(port) || port < 0 || port > 65535)) throw new Error(`METRICS_PORT must be a port number (got "${env.METRICS_PORT}")`);
+  const token = env.METRICS_TOKEN?.trim() || null;
+  if (token !== null && token.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters (a long random string: it is all that guards /metrics on the public port)');
+  if (port === null && token === null) return null;
+  return { port, host: env.METRICS_HOST?.trim() || '127.0.0.1', token };
+}
+
 /** A write's limits from `${prefix}_BURST`, `${prefix}_BURST_MINUTES` and `${prefix}_PER_DAY`. */
 function writeLimits(env: NodeJS.ProcessEnv, prefix: string, d: WriteLimits): WriteLimits {
   return {
@@ -282,6 +314,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       queue: positiveWhole(env, 'PASSWORD_HASH_QUEUE', DEFAULT_HASHING_LIMITS.queue),
     },
     shutdownGraceSeconds: positiveWhole(env, 'SHUTDOWN_GRACE_SECONDS', DEFAULT_SHUTDOWN_GRACE_SECONDS),
+    shutdownDrainSeconds: wholeOrZero(env, 'SHUTDOWN_DRAIN_SECONDS', 0),
+    backup: env.BACKUP_DIR?.trim()
+      ? { dir: path.resolve(ROOT, env.BACKUP_DIR.trim()), everyHours: positiveWhole(env, 'BACKUP_EVERY_HOURS', 24), keep: positiveWhole(env, 'BACKUP_KEEP', 7) }
+      : null,
+    metrics: metricsConfig(env),
   };
 }
 

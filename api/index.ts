@@ -20,9 +20,9 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal, graceSeconds: config.shutdownGraceSeconds }, 'shutting down: finishing in-flight requests');
+    logger.info({ signal, drainSeconds: config.shutdownDrainSeconds, graceSeconds: config.shutdownGraceSeconds }, 'shutting down: /readyz says 503, then finishing in-flight requests');
     running
-      .close(config.shutdownGraceSeconds * 1000)
+      .close(config.shutdownGraceSeconds * 1000, config.shutdownDrainSeconds * 1000)
       .then(() => {
         logger.info('stopped cleanly');
         return flushLogger(logger).then(() => process.exit(0));

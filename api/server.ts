@@ -22,9 +22,15 @@ import { PublicReadCache } from './http/publicCache';
 import { AFFILIATE_TEXTS } from './domain/affiliate';
 import { bookingClickWaitText, contactWaitText } from './domain/texts';
 import { createLogger, type Logger } from './logger';
-import { DatabaseHealth } from './db/health';
+import { DatabaseHealth, type HealthEvents } from './db/health';
+import { ScheduledBackups, fileBackupLock, mariadbBackupLock } from './db/backupSchedule';
+import { Readiness, beforeReady, type ReadinessState } from './http/health';
 import type { RenderLimits } from './http/renderBudget';
-import { isDatabaseUnavailable } from './services/errors';
+import { RateLimitedError, isDatabaseUnavailable } from './services/errors';
+import { Metrics, startMetricsServer, type PoolUse } from './http/metrics';
+import type { WriteThrottle } from './services/writeThrottle';
+import type { LoginThrottle } from './services/users';
+import type { Knex } from 'knex';
 import { createServices, type Services } from './services';
 import { SYSTEM } from './services/actor';
 
@@ -36,8 +42,18 @@ export interface RunningServer {
   services: Services;
   cache: PublicReadCache;
   logger: Logger;
-  /** Stops accepting, lets in-flight requests finish (up to `graceMs`), then closes the database. */
-  close(graceMs?: number): Promise<void>;
+  /** Where the process is in its life, as /readyz answers it. */
+  readiness: Readiness;
+  /** The operator's metrics (null unless METRICS_PORT or METRICS_TOKEN is set). */
+  metrics: Metrics | null;
+  /** Where METRICS_PORT's listener answers /metrics (null without METRICS_PORT). */
+  metricsUrl: string | null;
+  /**
+   * Says "not ready" on /readyz at once and keeps serving for `drainMs` (a load balancer that checks
+   * readiness stops sending meanwhile), then stops accepting, lets in-flight requests finish (up to
+   * `graceMs`) and closes the database.
+   */
+  close(graceMs?: number, drainMs?: number): Promise<void>;
 }
 
 const THROTTLE_SWEEP_MS = 5 * 60_000;
@@ -57,11 +73,14 @@ export interface StartOptions {
   renderLimits?: RenderLimits;
   /** The clock the services and the read cache judge time by (the system's; tests may fix it). */
   clock?: () => Date;
+  /** Told each start-up phase as it begins, with the address already listening (tests hold a phase to look at /readyz). */
+  onPhase?: (phase: ReadinessState, url: string) => void | Promise<void>;
 }
 
-export async function prepareDatabase(config: Config, logger: Logger): Promise<DataSource> {
+export async function prepareDatabase(config: Config, logger: Logger, opened?: (db: DataSource) => void): Promise<DataSource> {
   const db = createDataSource(config.database);
   await db.initialize();
+  opened?.(db);
   await whileHoldingSchemaLock(db, async () => {
     const applied = await db.runMigrations({ transaction: 'each' });
     if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
@@ -94,23 +113,90 @@ async function whileHoldingSchemaLock(db: DataSource, work: () => Promise<void>)
   }
 }
 
+/** The last migration recorded in the database: its schema's version. */
+export async function schemaVersionOf(db: DataSource): Promise<string | null> {
+  const table = db.options.migrationsTableName ?? 'migrations';
+  const rows = (await db.query(`SELECT name FROM ${table} ORDER BY timestamp DESC, id DESC LIMIT 1`)) as { name: string }[];
+  return rows[0]?.name ?? null;
+}
+
+/**
+ * Listens first, so /healthz and /readyz answer while the database is migrated and the pages are
+ * prepared (everything else answers 503 until then); the app takes over once it is ready.
+ */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const db = await prepareDatabase(config, logger);
+  const readiness = new Readiness();
+  let answer: http.RequestListener = beforeReady(readiness);
+  const server = http.createServer((req, res) => answer(req, res));
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 60_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, options.host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+  const enter = async (phase: ReadinessState) => {
+    readiness.state = phase;
+    await options.onPhase?.(phase, url);
+  };
+  try {
+    return await assemble(config, options, logger, { server, port, url, readiness, enter, takeOver: (listener) => (answer = listener) });
+  } catch (error) {
+    // Start-up failed (database unreachable, a migration refused): nothing is left listening.
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    throw error;
+  }
+}
+
+interface Listening {
+  server: http.Server;
+  port: number;
+  url: string;
+  readiness: Readiness;
+  enter(phase: ReadinessState): Promise<void>;
+  takeOver(listener: http.RequestListener): void;
+}
+
+async function assemble(config: Config, options: StartOptions, logger: Logger, listening: Listening): Promise<RunningServer> {
+  const { server, port, readiness, enter } = listening;
+  await enter('migrating');
+  // The health watch exists from the moment the database is open (/readyz asks it); what it does
+  // when the database goes or comes back is said once the cache exists (below).
+  const healthEvents: HealthEvents = {};
+  let health!: DatabaseHealth;
+  const db = await prepareDatabase(config, logger, (opened) => {
+    health = new DatabaseHealth(opened, healthEvents);
+    readiness.database = { query: (sql) => opened.query(sql), health };
+  });
+  readiness.schemaVersion = await schemaVersionOf(db);
+  await enter('starting');
   const knex = createInfraStore(config.database, { warn: (m) => logger.warn(m), debug: (m) => logger.debug(m) });
+  // Measured only when someone can read it (METRICS_PORT or METRICS_TOKEN): otherwise nothing is wrapped.
+  let postbackQueue = () => 0;
+  const metrics = config.metrics ? new Metrics({ pools: () => poolsOf(db, knex), postbackQueue: () => postbackQueue() }) : null;
+  metrics?.measureQueries(db);
+  const counted = <T extends WriteThrottle>(write: string, throttle: T): T => (metrics ? countRefusals(metrics, write, throttle) : throttle);
   const services = createServices(db, {
-    throttle: createLoginThrottle(knex, config.database, options.throttleLimits),
+    throttle: metrics ? countLoginRefusals(metrics, createLoginThrottle(knex, config.database, options.throttleLimits)) : createLoginThrottle(knex, config.database, options.throttleLimits),
     passwords: new PasswordHasher(config.passwordHashing),
     deviceCookies: deviceCookies(config.sessionSecret),
-    contactThrottle: createWriteThrottle({ knex, db: config.database }, 'contact', config.contactLimits, contactWaitText),
-    clickThrottle: createWriteThrottle({ knex, db: config.database }, 'booking_click', config.bookingClickLimits, bookingClickWaitText),
+    contactThrottle: counted('contact', createWriteThrottle({ knex, db: config.database }, 'contact', config.contactLimits, contactWaitText)),
+    clickThrottle: counted('booking_click', createWriteThrottle({ knex, db: config.database }, 'booking_click', config.bookingClickLimits, bookingClickWaitText)),
     clickRetentionDays: config.clickRetentionDays,
     bookingsPerClick: config.bookingsPerClick,
     auditRetentionDays: config.auditRetentionDays,
-    postbackThrottle: createWriteThrottle({ knex, db: config.database }, 'postback', config.postbackLimits, AFFILIATE_TEXTS.postbackWait),
+    postbackThrottle: counted('postback', createWriteThrottle({ knex, db: config.database }, 'postback', config.postbackLimits, AFFILIATE_TEXTS.postbackWait)),
     partnerQuota: createPartnerQuota({ knex, db: config.database }),
     clock: options.clock,
   });
+  if (metrics) {
+    postbackQueue = () => services.postbacks.queued;
+    countReplays(metrics, services);
+  }
   // Images an earlier version kept on this host's disk are copied into the database, for every host.
   const legacy = await services.uploads.importLegacyFiles(SYSTEM, config.uploadDir);
   if (legacy.imported.length) logger.info({ uploadDir: config.uploadDir, imported: legacy.imported.length }, 'images from UPLOAD_DIR copied into the database');
@@ -167,16 +253,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     onHit: ({ id, method, url, statusCode }) => hitLog.info({ req: { id, method, url }, res: { statusCode }, cache: 'hit' }, 'request completed'),
   });
   services.contentVersion.onChange(() => cache.invalidate());
-  const health = new DatabaseHealth(db, {
-    onDown: (err) => {
-      cache.setVerifiable(false);
-      logger.warn({ err: { message: (err as Error)?.message, code: (err as { code?: unknown })?.code } }, 'database unreachable: serving kept pages and public reads, refusing writes with 503 until it answers');
-    },
-    onUp: (downMs) => {
-      cache.setVerifiable(true);
-      logger.info({ downMs }, 'database reachable again');
-    },
-  });
+  healthEvents.onDown = (err) => {
+    cache.setVerifiable(false);
+    logger.warn({ err: { message: (err as Error)?.message, code: (err as { code?: unknown })?.code } }, 'database unreachable: serving kept pages and public reads, refusing writes with 503 until it answers');
+  };
+  healthEvents.onUp = (downMs) => {
+    cache.setVerifiable(true);
+    logger.info({ downMs }, 'database reachable again');
+  };
   services.contentVersion.startPolling(config.contentPollMs, {
     onSuccess: () => health.reportSuccess(),
     onError: (err) => {
@@ -187,18 +271,24 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
   const graphql = await createGraphQL(services, logger, { development: config.nodeEnv === 'development' });
 
-  const readiness = { ready: false };
-  const { app, pages } = createApp({ config, logger, db, services, sessions, graphql: graphql.middleware, execute: graphql.executeAnonymous, cache, health, readiness, renderLimits: options.renderLimits });
-  const server = config.publicReadCache
-    ? http.createServer((req, res) => {
-        if (cache.serve(req, res)) return;
-        // The database is away: a public read kept from before is better than a 503.
-        if (!health.isUp && cache.serveStaleRead(req, res)) return;
-        app(req, res);
-      })
-    : http.createServer(app);
-  // Pages are made ready before the process listens: a load balancer never sends visitors to a
-  // process that would render every page for its first minute.
+  const { app, pages } = createApp({ config, logger, db, services, sessions, graphql: graphql.middleware, execute: graphql.executeAnonymous, cache, health, readiness, renderLimits: options.renderLimits, metrics });
+  const handler: http.RequestListener = !config.publicReadCache
+    ? app
+    : metrics
+      ? (req, res) => {
+          const started = performance.now();
+          if (cache.serve(req, res)) return metrics.servedFromCache(req, res, started, cache.currentState);
+          if (!health.isUp && cache.serveStaleRead(req, res)) return metrics.servedFromCache(req, res, started, 'STALE');
+          app(req, res);
+        }
+      : (req, res) => {
+          if (cache.serve(req, res)) return;
+          // The database is away: a public read kept from before is better than a 503.
+          if (!health.isUp && cache.serveStaleRead(req, res)) return;
+          app(req, res);
+        };
+  // Pages are made ready before the app takes visitors (/readyz says 503 meanwhile): a load balancer
+  // never sends them to a process that would render every page for its first minute.
   if (options.warm ?? config.isProduction) {
     const started = Date.now();
     const kept = await pages.warm().catch((err: unknown) => (logger.warn({ err }, 'page warm-up failed'), 0));
@@ -206,16 +296,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const memory = releaseMemoryNow();
     logger.info({ pages: kept, ms: Date.now() - started, rssMb: memory && Math.round(memory.after / 2 ** 20) }, 'pages ready');
   }
-  readiness.ready = true;
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-  server.requestTimeout = 60_000;
+  listening.takeOver(handler);
+  await enter('ready');
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, options.host, () => resolve());
-  });
-  const port = (server.address() as AddressInfo).port;
+  const backups = config.backup
+    ? new ScheduledBackups(config.database, config.backup, config.database.kind === 'mariadb' ? mariadbBackupLock(config.database) : fileBackupLock(config.backup.dir), {
+        taken: (file, ms) => logger.info({ file, ms }, 'scheduled backup taken'),
+        failed: (err) => logger.error({ err }, 'scheduled backup failed'),
+      })
+    : null;
+  backups?.start();
+  const metricsServer = metrics && config.metrics?.port !== null && config.metrics ? await startMetricsServer(metrics, config.metrics.port, config.metrics.host) : null;
+  if (metricsServer) logger.info({ url: `${metricsServer.url}/metrics` }, 'metrics served');
   // Not under tests (many servers share one process there, and they never idle long).
   const idleMemory = config.isProduction
     ? releaseMemoryWhenIdle(server, {
@@ -225,8 +317,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     : null;
 
   let closing: Promise<void> | null = null;
-  const close = (graceMs = DEFAULT_SHUTDOWN_GRACE_SECONDS * 1000) =>
+  const close = (graceMs = DEFAULT_SHUTDOWN_GRACE_SECONDS * 1000, drainMs = 0) =>
     (closing ??= (async () => {
+      readiness.state = 'stopping';
+      // Still serving as usual, while /readyz says 503: a load balancer that checks it stops sending first.
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       // Keep-alive connections that finish their request while we drain are closed as they go idle.
       server.closeIdleConnections();
@@ -240,6 +335,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       clearInterval(throttleSweep);
       clearInterval(auditTrim);
       idleMemory?.stop();
+      await backups?.stop();
+      await metricsServer?.close();
       await sessions.close();
       await graphql.stop();
       // A sweep may still be waiting for a connection; aborting it at shutdown is expected.
@@ -247,5 +344,61 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await db.destroy();
     })());
 
-  return { url: `http://127.0.0.1:${port}`, port, server, db, services, cache, logger, close };
+  return { url: listening.url, port, server, db, services, cache, logger, readiness, metrics, metricsUrl: metricsServer?.url ?? null, close };
+}
+
+/** A write throttle whose refusals are counted (RateLimitedError: the write was refused). */
+function countRefusals<T extends WriteThrottle>(metrics: Metrics, write: string, throttle: T): T {
+  return {
+    ...throttle,
+    take: (client: string) =>
+      throttle.take(client).catch((error: unknown) => {
+        if (error instanceof RateLimitedError) metrics.throttleRefused(write);
+        throw error;
+      }),
+  };
+}
+
+function countLoginRefusals(metrics: Metrics, throttle: LoginThrottle): LoginThrottle {
+  return {
+    reserve: (attempt) =>
+      throttle.reserve(attempt).catch((error: unknown) => {
+        if (error instanceof RateLimitedError) metrics.throttleRefused('login');
+        throw error;
+      }),
+  };
+}
+
+/** Replays answered from an idempotency key already stored (the contact outbox, the click queue). */
+function countReplays(metrics: Metrics, services: Services): void {
+  const submit = services.contacts.submit.bind(services.contacts);
+  services.contacts.submit = async (...args) => {
+    const answer = await submit(...args);
+    if (answer.replayed) metrics.replayAnswered('contact');
+    return answer;
+  };
+  const record = services.clicks.record.bind(services.clicks);
+  services.clicks.record = async (...args) => {
+    const answer = await record(...args);
+    if (!answer.counted && answer.reason === 'repeat') metrics.replayAnswered('booking_click');
+    return answer;
+  };
+}
+
+interface CountedPool {
+  length?: number;
+}
+
+/** Connections in use, free and waited for, per pool: TypeORM's (MariaDB: mysql2's pool) and the session store's (knex: tarn). */
+function poolsOf(db: DataSource, knex: Knex): PoolUse[] {
+  const pools: PoolUse[] = [];
+  const mysqlPool = (db.driver as { pool?: { _allConnections?: CountedPool; _freeConnections?: CountedPool; _connectionQueue?: CountedPool } }).pool;
+  if (mysqlPool?._allConnections) {
+    const all = mysqlPool._allConnections.length ?? 0;
+    const free = mysqlPool._freeConnections?.length ?? 0;
+    pools.push({ pool: 'typeorm', used: all - free, free, waiting: mysqlPool._connectionQueue?.length ?? 0 });
+  }
+  const tarn = (knex.client as { pool?: { numUsed(): number; numFree(): number; numPendingAcquires(): number } }).pool;
+  if (tarn) pools.push({ pool: 'sessions', used: tarn.numUsed(), free: tarn.numFree(), waiting: tarn.numPendingAcquires() });
+  return pools;
 }

@@ -37,7 +37,7 @@ async function startServer() {
   });
   for (let i = 0; i < 600; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return { child, url: `http://127.0.0.1:${port}`, dataDir };
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return { child, url: `http://127.0.0.1:${port}`, dataDir };
     } catch {}
     await wait(100);
   }

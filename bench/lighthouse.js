@@ -134,7 +134,7 @@ function freePort() {
   });
 }
 
-/** Starts dist/api on a free port with a fresh data directory; resolves once /healthz answers 200. */
+/** Starts dist/api on a free port with a fresh data directory; resolves once /readyz answers 200. */
 async function startServer() {
   if (!fs.existsSync(path.join(ROOT, 'dist', 'api', 'index.js'))) {
     throw new Error('Build first: npm run build (npm run bench:web does it)');
@@ -155,13 +155,13 @@ async function startServer() {
   const server = { child, dataDir, base: `http://127.0.0.1:${port}` };
   for (let i = 0; i < 600 && exited === null; i++) {
     try {
-      const res = await fetch(`${server.base}/healthz`);
+      const res = await fetch(`${server.base}/readyz`);
       if (res.ok) return server;
     } catch {}
     await wait(100);
   }
   await stopServer(server);
-  throw new Error(`server did not start (${exited === null ? 'no 200 from /healthz in 60 s' : `exited: ${exited}`})\n${output}`);
+  throw new Error(`server did not start (${exited === null ? 'no 200 from /readyz in 60 s' : `exited: ${exited}`})\n${output}`);
 }
 
 /** SIGTERM, as a process manager would stop it; SIGKILL if it has not exited 10 s later. */

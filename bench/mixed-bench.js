@@ -50,7 +50,7 @@ async function startServer() {
   });
   for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return { child, dataDir };
+      if ((await fetch(`http://127.0.0.1:${PORT}/readyz`)).ok) return { child, dataDir };
     } catch {}
     await wait(100);
   }

@@ -40,7 +40,7 @@ async function startServer() {
   });
   for (let i = 0; i < 600; i++) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return { child, dataDir };
+      if ((await fetch(`${base}/readyz`)).ok) return { child, dataDir };
     } catch {}
     await wait(100);
   }

@@ -6,6 +6,8 @@
 //             captured bytes of the same URL
 //   cached    the real server (dist/api) with its prepared-bytes cache (the default), logging
 //             every request at the production default level (info) to a discarded stdout
+//   metrics   the cached server with its operator's metrics on (METRICS_PORT: every request
+//             counted and timed, api/http/metrics.ts); goal (issue 34): >= 0.95 of `cached`
 //   uncached  the real server with PUBLIC_READ_CACHE=off (Express, session-free route, database,
 //             JSON; for the page: rendering it with React on every request)
 // and prints req/s and ratios. Goals (the issue "Keeps serving when its database or its visitors
@@ -21,7 +23,7 @@
 // spread of that median over 20 runs of the check with one core kept busy (bench/ci-floors.js,
 // bench/results/ci-spread.md); the requests/s ratio is shown beside it. Prints only; does not
 // rewrite bench/results/public-reads.md.
-// Usage: npm run bench   (env BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS; --check)
+// Usage: npm run bench   (env BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS, BENCH_TARGETS=rest,page; --check)
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -46,6 +48,8 @@ const TARGETS = {
 // alternated rounds) are in bench/ci-floors.js, set from the spread of 20 runs of the check with
 // one core kept busy. The goals above are the product's, judged by the full bench on requests/s.
 const CI_FLOORS = CI_LIMITS.hotReads;
+/** Metrics on must cost at most 5% of the cached read's requests/s (issue 34). */
+const METRICS_GOAL = 0.95;
 
 /** Clock ticks per second of /proc/PID/stat's times (100 on Linux, asked once). */
 const TICKS_PER_SECOND = Number(require('node:child_process').spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
@@ -66,9 +70,9 @@ async function startApp(port, env) {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info', ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-password', ...env },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1200; i++) {
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
       if (res.ok) return { child, dataDir };
     } catch {}
     await wait(100);
@@ -137,13 +141,15 @@ async function main() {
   if (!fs.existsSync(path.join(ROOT, 'dist', 'api', 'index.js'))) throw new Error('Build first: npm run build (npm run bench does it)');
   // CI's short form measures only what it judges: the two URLs with a goal, the app with its cache
   // beside the bare server (the cache-off server and the GraphQL row are for the full bench).
-  const kinds = Object.keys(TARGETS).filter((k) => !CHECK || TARGETS[k].goal);
+  const only = process.env.BENCH_TARGETS ? process.env.BENCH_TARGETS.split(',') : null;
+  const kinds = Object.keys(TARGETS).filter((k) => (!CHECK || TARGETS[k].goal) && (!only || only.includes(k)));
   const cached = await startApp(4701, {});
   const uncached = CHECK ? null : await startApp(4702, { PUBLIC_READ_CACHE: 'off' });
+  const withMetrics = CHECK ? null : await startApp(4703, { METRICS_PORT: '0' });
   const bare = await startBare(4700, await capture('http://127.0.0.1:4701'));
-  const servers = CHECK ? { bare: 4700, cached: 4701 } : { bare: 4700, cached: 4701, uncached: 4702 };
+  const servers = CHECK ? { bare: 4700, cached: 4701 } : { bare: 4700, cached: 4701, metrics: 4703, uncached: 4702 };
   const results = {};
-  const pids = { bare: bare.pid, cached: cached.child.pid, uncached: uncached?.child.pid };
+  const pids = { bare: bare.pid, cached: cached.child.pid, uncached: uncached?.child.pid, metrics: withMetrics?.child.pid };
   /** One measured run: the server's requests/s, and the CPU time it spent per request (µs). */
   const measure = async (kind, name) => {
     const { url, headers } = TARGETS[kind];
@@ -166,11 +172,15 @@ async function main() {
     for (const [name, value] of Object.entries(measured)) results[kind][name].push(value.rps);
     results[kind].ratios.push(measured.cached.rps / measured.bare.rps);
     results[kind].costRatios.push(measured.bare.usPerRequest / measured.cached.usPerRequest);
+    if (measured.metrics) {
+      results[kind].metricsRatios.push(measured.metrics.rps / measured.cached.rps);
+      results[kind].metricsCostRatios.push(measured.cached.usPerRequest / measured.metrics.usPerRequest);
+    }
   };
   const ratio = (kind) => median(results[kind].ratios);
   try {
     for (const kind of kinds) {
-      results[kind] = { ratios: [], costRatios: [], ...Object.fromEntries(Object.keys(servers).map((n) => [n, []])) };
+      results[kind] = { ratios: [], costRatios: [], metricsRatios: [], metricsCostRatios: [], ...Object.fromEntries(Object.keys(servers).map((n) => [n, []])) };
       if (CHECK) for (const name of Object.keys(servers)) await load(`http://127.0.0.1:${servers[name]}${TARGETS[kind].url}`, TARGETS[kind].headers, 1);
       for (let i = 0; i < ROUNDS; i++) await round(kind, i);
       // The full bench: a goal missed is measured again, side by side, and judged on the median of
@@ -181,6 +191,7 @@ async function main() {
   } finally {
     cached.child.kill();
     uncached?.child.kill();
+    withMetrics?.child.kill();
     bare.kill();
   }
 
@@ -223,6 +234,21 @@ async function main() {
       const u = median(r.uncached);
       if (goal && rt < goal) missed.push(`${TARGETS[kind].label}: ${f2(rt)} of the bare server, goal ${goal}`);
       lines.push(`| ${TARGETS[kind].label} | ${b.toFixed(0)} | ${c.toFixed(0)} | ${u.toFixed(0)} | ${f2(rt)}${goal ? ` (goal ≥ ${goal})` : ''} | ${(c / u).toFixed(1)}× | ${f2(cost)} |`);
+    }
+  }
+  if (!CHECK) {
+    lines.push(
+      '',
+      `Metrics on (METRICS_PORT set: every request counted and timed) beside metrics off, the same cached read, side by side in each round; goal: metrics on ≥ ${METRICS_GOAL} of off.`,
+      '',
+      '| URL | metrics off (req/s) | metrics on (req/s) | on / off (req/s), each round | on / off, median | cost ratio (off CPU per request / on) |',
+      '|---|---|---|---|---|---|',
+    );
+    for (const kind of kinds) {
+      const r = results[kind];
+      const m = median(r.metricsRatios);
+      if (m < METRICS_GOAL) missed.push(`${TARGETS[kind].label}: metrics on ${f2(m)} of off, goal ${METRICS_GOAL}`);
+      lines.push(`| ${TARGETS[kind].label} | ${median(r.cached).toFixed(0)} | ${median(r.metrics).toFixed(0)} | ${r.metricsRatios.map(f2).join(', ')} | ${f2(m)} | ${f2(median(r.metricsCostRatios))} |`);
     }
   }
   recordFigures('hot reads', figures);

@@ -145,7 +145,7 @@ export const PUBLIC_REST_LIST = /^\/api\/(providers|resources|faqs|adspots\/loca
  * app's, and the server never looks for a rendered page under them.
  */
 export const NOT_PAGE_PATHS: RegExp[] = [
-  /^\/(api|graphql|uploads|assets|ad-frame|healthz|icons|demo)(\/|\?|$)/i,
+  /^\/(api|graphql|uploads|assets|ad-frame|healthz|readyz|metrics|icons|demo)(\/|\?|$)/i,
   /^\/(sw\.js|manifest\.webmanifest|robots\.txt|sitemap\.xml|favicon\.ico)(\?|$)/,
 ];
 

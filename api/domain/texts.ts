@@ -10,6 +10,8 @@ export const SERVER_ERROR = 'Something went wrong on our side. Please try again.
  * The answer while the database cannot be reached (a restart takes seconds): writes and admin calls
  * get it with 503 and Retry-After; the contact outbox and the click queue send again by themselves.
  */
+/** A process that is migrating its database or preparing its pages, asked anyway (api/http/health.ts). */
+export const STARTING_TEXT = 'RDU Rides is starting. Please try again in a few seconds.';
 export const UNAVAILABLE_TEXT = 'RDU Rides cannot reach its database for a moment. Please try again in a few seconds.';
 
 /** The server's own small pages, for when it cannot give the page asked for right now. */

@@ -100,6 +100,8 @@ export interface PagesOptions {
   health: DatabaseHealth;
   logger: Logger;
   renderLimits?: RenderLimits;
+  /** Told of every render: how long it took, and whether its data was read (the operator's metrics). */
+  onRender?: (seconds: number, outcome: 'ok' | 'failed') => void;
 }
 
 export interface PagesHandler {
@@ -237,10 +239,13 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
           throw error;
         },
       );
+    const started = performance.now();
     try {
       const rendered = await b.render({ url, origin, execute: watched, contactForm });
+      options.onRender?.((performance.now() - started) / 1000, failure ? 'failed' : 'ok');
       return { status: rendered.status, rendered, failure };
     } catch (error) {
+      options.onRender?.((performance.now() - started) / 1000, 'failed');
       return { status: 500, rendered: null, failure: failure ?? error };
     }
   };

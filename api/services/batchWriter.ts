@@ -34,6 +34,11 @@ export class BatchWriter {
     private readonly options: BatchWriterOptions = DEFAULT_BATCH_WRITER,
   ) {}
 
+  /** Writes waiting for the next batch (the operator's metrics show it). */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
   /** Runs `work` inside the next batch's transaction; resolves with its result once that transaction committed. */
   write<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {

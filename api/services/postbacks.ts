@@ -81,6 +81,11 @@ export class PostbackService {
     private readonly bookingsPerClick: number = DEFAULT_BOOKINGS_PER_CLICK,
   ) {}
 
+  /** Reports waiting for their batch's transaction (the operator's metrics show it). */
+  get queued(): number {
+    return this.writer.queued;
+  }
+
   async receive(slug: string, request: PostbackRequest, retried = false): Promise<PostbackAnswer> {
     const asked = String(slug).toLowerCase();
     let program = await this.db.getRepository(AffiliateProgram).findOneBy({ slug: asked });

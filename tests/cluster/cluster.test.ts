@@ -3,11 +3,11 @@
 // through nginx; meanwhile MariaDB is stopped for 10 s and started again, and later every connection
 // the app holds is killed. What operators are promised (docs/deploy.md): no process exits, visitors
 // get the last good page or a 503 with Retry-After (never an error page), writes and admin calls
-// answer 503 with Retry-After, /healthz says 503, everything is fresh again by itself once the
+// answer 503 with Retry-After, /readyz says 503 (/healthz stays 200), everything is fresh again by itself once the
 // database is back, and every acknowledged contact message is stored exactly once.
 //
 // The phases are bounded by what the record shows, not by the clock: "down" starts once every
-// process has said so on its /healthz, "recovered" once every process serves every page fresh. How
+// process has said so on its /readyz, "recovered" once every process serves every page fresh. How
 // long each took is printed with the summary (notes for the operator; the machine's load moves them).
 //
 // The scenario runs once (beforeAll) and records every answer; each test below checks one promise
@@ -47,7 +47,7 @@ let ready: { app: number; ms: number }[] = [];
 let edit: { text: string; ackedAt: number | null; seenAfter: (number | null)[] } = { text: '', ackedAt: null, seenAfter: [] };
 let recoveryMs: number | null = null;
 let killRecoveryMs: number | null = null;
-/** When each process first said on /healthz that the database was away (the end of that answer); null: never. */
+/** When each process first said on /readyz that the database was away (the end of that answer); null: never. */
 let noticedAt: (number | null)[] = [];
 let sessionOnEach: (number | null)[] = [];
 /** An image uploaded through nginx before the outage, and what each process answered for it. */
@@ -112,7 +112,7 @@ async function scenario(): Promise<void> {
   const direct = apps.map((a) => new Site(`app${a.index}`, a.url, record));
   ready = await Promise.all(
     apps.map(async (a, i) => {
-      const at = await when(async () => (await direct[i].request('health', 'GET', '/healthz'))?.status === 200, 120_000, 200);
+      const at = await when(async () => (await direct[i].request('health', 'GET', '/readyz'))?.status === 200, 120_000, 200);
       if (at === null) throw new Error(`process ${a.index} was not ready within 120 s:\n${a.log().slice(-3000)}`);
       return { app: a.index, ms: at - a.started };
     }),
@@ -151,13 +151,13 @@ async function scenario(): Promise<void> {
     }));
   }
 
-  // The load, and probes of each process's /healthz straight to it.
+  // The load, and probes of each process's /readyz and /healthz straight to it.
   marks.loadStart = Date.now();
   load = startLoad({ site: public_, providerSlug: provider.slug, providerName: provider.name, faqText: shown, adminCookie: cookie });
   let probing = true;
   const probes = (async () => {
     while (probing) {
-      await Promise.all(direct.map((d) => d.request('health', 'GET', '/healthz', { timeoutMs: 5000 })));
+      await Promise.all(direct.flatMap((d) => [d.request('health', 'GET', '/readyz', { timeoutMs: 5000 }), d.request('health', 'GET', '/healthz', { timeoutMs: 5000 })]));
       await sleep(250);
     }
   })();
@@ -189,7 +189,7 @@ async function scenario(): Promise<void> {
   // Recovery: every process answers every page fresh, and a signed-in read (the session store's
   // pool and the app's); a FAQ edited now shows on every process.
   const fresh = async (d: Site) => {
-    if ((await d.request('health', 'GET', '/healthz', { timeoutMs: 3000 }))?.status !== 200) return false;
+    if ((await d.request('health', 'GET', '/readyz', { timeoutMs: 3000 }))?.status !== 200) return false;
     for (const p of pages) {
       const a = await d.request('page', 'GET', p, { headers: { accept: 'text/html' }, timeoutMs: 3000 });
       if (!a || a.status !== 200 || a.headers['x-cache'] === 'STALE' || exchanges[exchanges.length - 1].flags.length) return false;
@@ -250,9 +250,9 @@ function nginxSince(from: number): Exchange[] {
   return exchanges.filter((e) => e.target === 'nginx' && e.start >= from);
 }
 
-/** The end of the first /healthz answer of this process that said the database was away (after it was stopped). */
+/** The end of the first /readyz answer of this process that said the database was away (after it was stopped). */
 function firstDownAnswer(target: string): number | null {
-  const first = exchanges.find((e) => e.kind === 'health' && e.target === target && e.start >= marks.stopAt && e.status === 503);
+  const first = exchanges.find((e) => e.kind === 'health' && e.path === '/readyz' && e.target === target && e.start >= marks.stopAt && e.status === 503);
   return first ? first.end : null;
 }
 
@@ -357,8 +357,8 @@ function summary(): string {
   lines.push(`${exchanges.length} requests; answers per phase (kind:status):`);
   for (const [phase, m] of phases) lines.push(`  ${phase}: ${[...m].sort().map(([k, n]) => `${k} x${n}`).join(', ')}`);
   lines.push(`MariaDB down from ${((marks.downAt - marks.stopAt) / 1000).toFixed(1)} s after SIGTERM to ${((marks.restartAt - marks.stopAt) / 1000).toFixed(1)} s; answering again ${((marks.backAt - marks.restartAt) / 1000).toFixed(1)} s after its start`);
-  lines.push(`outage noticed (each process's /healthz 503): ${noticedAt.map((t, i) => `app${i + 1} ${t === null ? 'never' : `${t - marks.stopAt} ms`}`).join(', ')} after MariaDB was sent SIGTERM`);
-  lines.push(`recovery (every process: /healthz 200 and every page fresh): ${recoveryMs === null ? `not within ${PHASE_LIMIT_MS / 1000} s` : `${recoveryMs} ms after the database answered`}`);
+  lines.push(`outage noticed (each process's /readyz 503): ${noticedAt.map((t, i) => `app${i + 1} ${t === null ? 'never' : `${t - marks.stopAt} ms`}`).join(', ')} after MariaDB was sent SIGTERM`);
+  lines.push(`recovery (every process: /readyz 200 and every page fresh): ${recoveryMs === null ? `not within ${PHASE_LIMIT_MS / 1000} s` : `${recoveryMs} ms after the database answered`}`);
   lines.push(`after the connections were killed, every process fresh again: ${killRecoveryMs === null ? `not within ${PHASE_LIMIT_MS / 1000} s` : `${killRecoveryMs} ms after the kill`}`);
   lines.push(`FAQ edit after the return: ${edit.ackedAt === null ? 'never acknowledged' : `acknowledged ${edit.ackedAt - marks.backAt} ms after the return; on each process after ${edit.seenAfter.map((ms) => (ms === null ? 'never' : `${ms} ms`)).join(', ')}`}`);
   const outbox = load?.outbox ?? [];
@@ -430,13 +430,20 @@ describe('three processes behind nginx on one MariaDB', () => {
     expect(breaking(down, (e) => is503WithRetry(e) && isJsonWithMessage(e))).toEqual([]);
   });
 
-  it('while MariaDB is down: /healthz answers 503 on every process', () => {
+  it('while MariaDB is down: /readyz answers 503 on every process', () => {
     if (scenarioError) throw scenarioError;
     // Each from the moment it first said so until the database was started again.
     expect(noticedAt.map((t, i) => `app${i + 1} ${t === null ? 'never said so' : 'said so'}`)).toEqual(apps.map((a) => `app${a.index} said so`));
-    const down = exchanges.filter((e) => e.kind === 'health' && e.target !== 'nginx' && within(noticedAt[Number(e.target.slice(3)) - 1]!, marks.restartAt, e));
+    const down = exchanges.filter((e) => e.kind === 'health' && e.path === '/readyz' && e.target !== 'nginx' && within(noticedAt[Number(e.target.slice(3)) - 1]!, marks.restartAt, e));
     expect(new Set(down.map((e) => e.target)).size).toBe(PROCESSES);
     expect(breaking(down, (e) => e.status === 503)).toEqual([]);
+  });
+
+  it('/healthz answers 200 on every process throughout, the outage included: alive, so nothing restarts them', () => {
+    if (scenarioError) throw scenarioError;
+    const live = exchanges.filter((e) => e.kind === 'health' && e.path === '/healthz' && e.target !== 'nginx' && e.start >= marks.loadStart && e.end < (marks.killAt ?? Infinity));
+    expect(new Set(live.map((e) => e.target)).size).toBe(PROCESSES);
+    expect(breaking(live, (e) => e.status === 200)).toEqual([]);
   });
 
   it("after the database's return every process serves every page fresh by itself, from then on, and a write made then shows on every process", () => {

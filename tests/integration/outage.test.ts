@@ -114,7 +114,7 @@ describeOnMariaDb('the database goes away and comes back', () => {
   });
 
   const alive = () => expect(server.child.exitCode).toBeNull();
-  const healthz = () => visitor.get('/healthz');
+  const readyz = () => visitor.get('/readyz');
   const contact = (key: string, subject: string) =>
     visitor.post('/api/contact', { name: 'Outage Tester', email: 'outage@example.com', subject, message: 'Sent while the database was away.' }, { 'Idempotency-Key': key });
 
@@ -134,7 +134,8 @@ describeOnMariaDb('the database goes away and comes back', () => {
     const statuses = await signedIn.stop();
     expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
     expect(statuses).toContain(503);
-    await until('/healthz to say the database is away', async () => (await healthz()).status === 503);
+    await until('/readyz to say the database is away', async () => (await readyz()).status === 503);
+    expect((await visitor.get('/healthz')).status).toBe(200); // alive all the same
     alive();
 
     for (const url of ['/', '/providers', '/faq', '/providers/triangleairportexpress']) {
@@ -178,7 +179,7 @@ describeOnMariaDb('the database goes away and comes back', () => {
     // api/db/health.test.ts), with fresh content, and the outbox's message (sent again under its key)
     // stored once.
     await proxy.start();
-    await until('/healthz to recover', async () => (await healthz()).status === 200, 30_000);
+    await until('/readyz to recover', async () => (await readyz()).status === 200, 30_000);
     const again = await contact('outage-key-0001', 'Sent during the outage');
     expect(again.status).toBe(201);
     expect((await contact('outage-key-0001', 'Sent during the outage')).status).toBe(200);

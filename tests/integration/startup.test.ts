@@ -3,15 +3,17 @@ import { Client, heldContactPost, loginAs } from '../support/http';
 import { startTestServer } from '../support/testServer';
 
 describe('start-up', () => {
-  it('answers /healthz 200 when ready and 503 when the database is gone', async () => {
+  it('answers /healthz 200 while alive, /readyz 200 when ready and 503 when the database is gone', async () => {
     const server = await startTestServer();
-    const ok = await fetch(`${server.url}/healthz`);
+    const ok = await fetch(`${server.url}/readyz`);
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ status: 'ok', database: 'up', migrations: 'applied' });
+    expect(await ok.json()).toMatchObject({ status: 'ready', database: 'up', migrations: 'applied', schemaVersion: expect.stringMatching(/\d{13}$/) });
     await server.db.destroy();
-    const down = await fetch(`${server.url}/healthz`);
+    const down = await fetch(`${server.url}/readyz`);
     expect(down.status).toBe(503);
     expect(await down.json()).toEqual({ status: 'unavailable', database: 'down' });
+    // Alive all the same: a process manager must not restart it for its database.
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     // Bad input still answers 4xx/5xx JSON rather than crashing the process.
     const api = await fetch(`${server.url}/api/providers`);
     expect(api.status).toBe(500);

@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../../api/config';
 import type { ThrottleLimits } from '../../api/auth/loginThrottle';
 import type { RenderLimits } from '../../api/http/renderBudget';
 import type { Logger } from '../../api/logger';
-import { startServer, type RunningServer } from '../../api/server';
+import { startServer, type RunningServer, type StartOptions } from '../../api/server';
 
 export const ADMIN = { username: 'admin', password: 'admin-password-1' };
 
@@ -58,6 +58,8 @@ export interface StartTestServerOptions {
   reuse?: { dataDir: string; databaseUrl: string };
   /** The server's clock (StartOptions.clock): the system's unless given. */
   clock?: () => Date;
+  /** Told each start-up phase as it begins (StartOptions.onPhase). */
+  onPhase?: StartOptions['onPhase'];
 }
 
 export async function startTestServer(options: StartTestServerOptions = {}): Promise<TestServer> {
@@ -80,7 +82,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     TRIP_LIMIT_BURST: '100000',
     ...options.env,
   });
-  const running = await startServer(config, { logger: options.logger, throttleLimits: options.throttleLimits, announce: () => {}, host: '127.0.0.1', renderLimits: options.renderLimits, clock: options.clock });
+  const running = await startServer(config, { logger: options.logger, throttleLimits: options.throttleLimits, announce: () => {}, host: '127.0.0.1', renderLimits: options.renderLimits, clock: options.clock, onPhase: options.onPhase });
   return {
     ...running,
     config,
