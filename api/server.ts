@@ -18,7 +18,7 @@ import { DEFAULT_SHUTDOWN_GRACE_SECONDS, type Config } from './config';
 import { createDataSource } from './db/dataSource';
 import { seedNewDatabase } from './db/seed';
 import { createGraphQL } from './graphql/server';
-import { PublicReadCache } from './http/publicCache';
+import { PublicReadCache, type CacheHit } from './http/publicCache';
 import { AFFILIATE_TEXTS } from './domain/affiliate';
 import { bookingClickWaitText, contactWaitText } from './domain/texts';
 import { createLogger, type Logger } from './logger';
@@ -249,8 +249,9 @@ async function assemble(config: Config, options: StartOptions, logger: Logger, l
     sessionCookie: SESSION_COOKIE,
     publicUrl: config.publicUrl,
     enabled: config.publicReadCache,
-    // The same line pino-http writes for the answers Express gives.
-    onHit: ({ id, method, url, statusCode }) => hitLog.info({ req: { id, method, url }, res: { statusCode }, cache: 'hit' }, 'request completed'),
+    // The same line pino-http writes for the answers Express gives; none (and no request id made)
+    // when the log leaves out answers (LOG_LEVEL above info).
+    ...(logger.isLevelEnabled('info') ? { onHit: ({ id, method, url, statusCode }: CacheHit) => hitLog.info({ req: { id, method, url }, res: { statusCode }, cache: 'hit' }, 'request completed') } : {}),
   });
   services.contentVersion.onChange(() => cache.invalidate());
   healthEvents.onDown = (err) => {

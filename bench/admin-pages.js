@@ -9,41 +9,21 @@
 // Prints a table and writes bench/results/admin-pages.md; with --check, writes nothing and exits 1
 // on a missed goal. Needs Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH).
 // Usage: node bench/admin-pages.js [--check]   (env ADMIN_PAGES_RUNS, default 5)
-const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { chromium } = require('playwright-core');
-const { SERVER_NODE_FLAGS } = require('../scripts/server-flags');
+const { median } = require('./figures');
+const { ADMIN, ROOT, requireBuild, startServer } = require('./harness');
 const { seedAdminRows } = require('./admin-rows');
 
-const ROOT = path.resolve(__dirname, '..');
 const MESSAGES = 100_000;
 const ROWS = 10_000;
 const RUNS = Number(process.env.ADMIN_PAGES_RUNS || 5);
-const ADMIN = { username: 'bench', password: 'bench-password' };
 const check = process.argv.includes('--check');
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-const wait = (ms) => new Promise((r) => setTimeout(r, ms));
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function startServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-admin-pages-'));
-  const port = 4900 + Math.floor(Math.random() * 30);
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'dist', 'api', 'index.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: `sqlite:${path.join(dataDir, 'rdu.sqlite')}`, NODE_ENV: 'production', LOG_LEVEL: 'warn', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return { child, url: `http://127.0.0.1:${port}`, dataDir };
-    } catch {}
-    await wait(100);
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
 
 /** A fresh context signed in through the admin form, at the dashboard. */
 async function signedIn(browser, url, width) {
@@ -65,8 +45,9 @@ async function timed(work) {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(ROOT, 'dist', 'api', 'index.js')) || !fs.existsSync(path.join(ROOT, 'dist', 'web'))) throw new Error('Build first: npm run build');
-  const server = await startServer();
+  requireBuild();
+  requireBuild(path.join(ROOT, 'dist', 'web'));
+  const server = await startServer({ name: 'admin-pages' });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
   const cases = [
     { name: 'Contacts (100,000 messages): menu click to the first card', goalMs: 2_000, times: [] },
@@ -74,11 +55,11 @@ async function main() {
     { name: 'Providers grid (+10,000): load to the first row', goalMs: 5_000, times: [] },
   ];
   try {
-    await seedAdminRows(path.join(server.dataDir, 'rdu.sqlite'), { messages: MESSAGES, rows: ROWS });
+    await seedAdminRows(server.sqliteFile, { messages: MESSAGES, rows: ROWS });
     const firstCard = (page) => page.getByRole('article', { name: `Question number ${MESSAGES}` }).waitFor();
     // One run to warm up (the server's first renders, its persisted queries), then RUNS measured.
     for (let run = 0; run <= RUNS; run++) {
-      const { context, page } = await signedIn(browser, server.url, 1280);
+      const { context, page } = await signedIn(browser, server.base, 1280);
       try {
         const link = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Contacts/ });
         const click = await timed(async () => {
@@ -86,11 +67,11 @@ async function main() {
           await firstCard(page);
         });
         const cold = await timed(async () => {
-          await page.goto(`${server.url}/admin/contacts`);
+          await page.goto(`${server.base}/admin/contacts`);
           await firstCard(page);
         });
         const grid = await timed(async () => {
-          await page.goto(`${server.url}/admin/providers`);
+          await page.goto(`${server.base}/admin/providers`);
           await page.getByRole('gridcell', { name: /^Scale Provider 0000/ }).first().waitFor();
         });
         if (run > 0) [click, cold, grid].forEach((ms, i) => cases[i].times.push(ms));
@@ -100,9 +81,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    server.child.kill('SIGTERM');
-    await new Promise((r) => server.child.once('exit', r));
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 
   const misses = cases.filter((c) => median(c.times) >= c.goalMs);

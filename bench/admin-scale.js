@@ -10,42 +10,21 @@
 // never bounded, is shown but not judged). Prints a table and writes bench/results/admin-scale.md;
 // with --check, writes nothing and exits 1 on a missed goal.
 // Usage: node bench/admin-scale.js [--check]   (env ADMIN_SCALE_RUNS, default 15)
-const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
-const { SERVER_NODE_FLAGS } = require('../scripts/server-flags');
 const { seedAdminRows } = require('./admin-rows');
+const { ADMIN, requireBuild, startServer } = require('./harness');
 
-const ROOT = path.resolve(__dirname, '..');
-const DIST = path.join(ROOT, 'dist', 'api');
 const MESSAGES = 100_000;
 const ROWS = 10_000;
 const RUNS = Number(process.env.ADMIN_SCALE_RUNS || 15);
 const GOAL_MEDIAN_MS = 100;
-const ADMIN = { username: 'bench', password: 'bench-password' };
 const check = process.argv.includes('--check');
 
-const wait = (ms) => new Promise((r) => setTimeout(r, ms));
 const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
-async function startServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-admin-scale-'));
-  const port = 4930 + Math.floor(Math.random() * 30);
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(DIST, 'index.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: `sqlite:${path.join(dataDir, 'rdu.sqlite')}`, NODE_ENV: 'production', LOG_LEVEL: 'warn', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return { child, port, dataDir };
-    } catch {}
-    await wait(100);
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
@@ -63,11 +42,11 @@ function request(port, method, urlPath, headers, body) {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(DIST, 'index.js'))) throw new Error('Build first: npm run build');
-  const server = await startServer();
+  requireBuild();
+  const server = await startServer({ name: 'admin-scale' });
   const rows = [];
   try {
-    await seedAdminRows(path.join(server.dataDir, 'rdu.sqlite'), { messages: MESSAGES, rows: ROWS });
+    await seedAdminRows(server.sqliteFile, { messages: MESSAGES, rows: ROWS });
     const login = await fetch(`http://127.0.0.1:${server.port}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
     if (!login.ok) throw new Error(`login answered ${login.status}`);
     const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
@@ -111,9 +90,7 @@ async function main() {
       rows.push({ list, answer, status, judged, median: percentile(times, 50), p90: percentile(times, 90) });
     }
   } finally {
-    server.child.kill('SIGTERM');
-    await new Promise((r) => server.child.once('exit', r));
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 
   const misses = rows.filter((r) => r.status !== 200 || (r.judged && r.median >= GOAL_MEDIAN_MS));

@@ -1,5 +1,5 @@
 // What the CI checks (`npm run bench:check`, `npm run bench:web:check`) share: medians and
-// percentiles, the order of alternated rounds, and the hand-over of every figure a check judges to
+// percentiles (alternated rounds: bench/harness.js), and the hand-over of every figure a check judges to
 // bench/ci-spread.js, which runs the checks many times and prints each figure's spread.
 //
 // With env BENCH_FIGURES=FILE, a check appends one JSON line per figure to FILE:
@@ -23,14 +23,6 @@ function percentile(values, p) {
   return xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 }
 
-/**
- * Which of two things each round of `pairs` measures first: A,B, B,A, A,B... (ABBA), so a machine
- * that speeds up or slows down over the run weighs on both alike. Returns [['a','b'], ['b','a'], ...].
- */
-function abba(pairs) {
-  return Array.from({ length: pairs }, (_, i) => (i % 2 ? ['b', 'a'] : ['a', 'b']));
-}
-
 /** Appends the figures of one check for bench/ci-spread.js; does nothing without BENCH_FIGURES. */
 function recordFigures(check, figures) {
   const file = process.env.BENCH_FIGURES;
@@ -44,4 +36,4 @@ function withinLimit({ value, limit, sense }) {
   return typeof value === 'number' && (sense === 'min' ? value >= limit : value <= limit);
 }
 
-module.exports = { median, percentile, abba, recordFigures, withinLimit };
+module.exports = { median, percentile, recordFigures, withinLimit };

@@ -9,15 +9,14 @@
 // Prints a table and writes bench/results/first-visit.md; with --check, writes nothing and exits 1 on
 // a miss. Needs Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH).
 // Usage: node bench/first-visit.js [--check]   (env FIRST_VISIT_RUNS, default 5)
-const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const { chromium } = require('playwright-core');
-const { SERVER_NODE_FLAGS } = require('../scripts/server-flags');
+const { median } = require('./figures');
+const { ROOT, requireBuild, startServer, wait } = require('./harness');
 
-const ROOT = path.resolve(__dirname, '..');
 const RUNS = Number(process.env.FIRST_VISIT_RUNS || 5);
 const GOAL_MS = 10_000;
 const MAIN_PAGES = ['/', '/providers', '/resources', '/contact', '/faq'];
@@ -25,25 +24,7 @@ const PAGES_CACHE = 'rdu-rides-pages-v1';
 const check = process.argv.includes('--check');
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-const wait = (ms) => new Promise((r) => setTimeout(r, ms));
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function startServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-first-visit-'));
-  const port = 4870 + Math.floor(Math.random() * 30);
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'dist', 'api', 'index.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: `sqlite:${path.join(dataDir, 'rdu.sqlite')}`, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return { child, port, dataDir };
-    } catch {}
-    await wait(100);
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
 
 /** The slow link of tests/e2e/support/slowLink.ts: each chunk waits its turn on the shared link, its time on the wire and half a round trip. */
 async function startSlowLink(targetPort, { rttMs = 150, downBitsPerSecond = 1_638_400, upBitsPerSecond = 750_000 } = {}) {
@@ -103,8 +84,9 @@ async function firstVisit(browser, url, viewport) {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(ROOT, 'dist', 'api', 'index.js')) || !fs.existsSync(path.join(ROOT, 'dist', 'web'))) throw new Error('Build first: npm run build');
-  const server = await startServer();
+  requireBuild();
+  requireBuild(path.join(ROOT, 'dist', 'web'));
+  const server = await startServer({ name: 'first-visit' });
   const link = await startSlowLink(server.port);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
   const cases = [
@@ -118,9 +100,7 @@ async function main() {
   } finally {
     await browser.close();
     await link.close();
-    server.child.kill('SIGTERM');
-    await new Promise((r) => server.child.once('exit', r));
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 
   const shown = (ms) => (ms === null ? 'not kept within 60 s' : (ms / 1000).toFixed(1));

@@ -29,12 +29,11 @@
 //                  (Performance, CLS and the pass/fail categories; not TBT or LCP) and exits 1
 //                  listing every miss; writes only bench/results/lighthouse-check.json
 // Env: CHROME_PATH (default /usr/bin/chromium).
-const { spawn, execFileSync } = require('node:child_process');
+const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
-const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
-const { SERVER_NODE_FLAGS } = require('../scripts/server-flags');
+const { requireBuild, startServer } = require('./harness');
 const { recordFigures } = require('./figures');
 const { CI_LIMITS } = require('./ci-floors');
 
@@ -116,65 +115,6 @@ function parseArgs(argv) {
   if (!Number.isInteger(args.runs) || args.runs < 1) throw usageError('--runs needs a whole number ≥ 1');
   if (args.url && !/^https?:\/\//.test(args.url)) throw usageError('--url needs http://host:port');
   return args;
-}
-
-function wait(ms) {
-  return new Promise((r) => setTimeout(r, ms));
-}
-
-/** A port nothing listens on now: the OS picks one, we release it and hand it to the server. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts dist/api on a free port with a fresh data directory; resolves once /readyz answers 200. */
-async function startServer() {
-  if (!fs.existsSync(path.join(ROOT, 'dist', 'api', 'index.js'))) {
-    throw new Error('Build first: npm run build (npm run bench:web does it)');
-  }
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-lighthouse-'));
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'dist', 'api', 'index.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-password' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // Keep the end of what the server says, to show it if it fails to start.
-  let output = '';
-  const keep = (chunk) => (output = (output + chunk).slice(-4000));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  let exited = null;
-  child.once('exit', (code, signal) => (exited = signal || code));
-  const server = { child, dataDir, base: `http://127.0.0.1:${port}` };
-  for (let i = 0; i < 600 && exited === null; i++) {
-    try {
-      const res = await fetch(`${server.base}/readyz`);
-      if (res.ok) return server;
-    } catch {}
-    await wait(100);
-  }
-  await stopServer(server);
-  throw new Error(`server did not start (${exited === null ? 'no 200 from /readyz in 60 s' : `exited: ${exited}`})\n${output}`);
-}
-
-/** SIGTERM, as a process manager would stop it; SIGKILL if it has not exited 10 s later. */
-async function stopServer(server) {
-  const { child } = server;
-  if (child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  }
-  fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
 
 /**
@@ -536,7 +476,8 @@ async function main() {
   let base = args.url;
   let target = `the server already running at ${args.url}`;
   if (!base) {
-    active.server = await startServer();
+    requireBuild(undefined, 'npm run build (npm run bench:web does it)');
+    active.server = await startServer({ name: 'lighthouse', output: 'keep' });
     base = active.server.base;
     target = 'the built server (dist) started on a fresh seeded DATA_DIR';
   }
@@ -557,7 +498,7 @@ async function main() {
       }
     }
   } finally {
-    if (active.server) await stopServer(active.server);
+    if (active.server) await active.server.stop();
     active.server = null;
   }
 
@@ -593,7 +534,7 @@ async function main() {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
     active.chromeLauncher?.killAll();
-    if (active.server) await stopServer(active.server).catch(() => {});
+    if (active.server) await active.server.stop().catch(() => {});
     active.chromeLauncher?.killAll();
     process.exit(128 + os.constants.signals[signal]);
   });

@@ -6,64 +6,34 @@
 // Usage: npm run bench (after public-reads), or node bench/mixed-bench.js
 //   env MIXED_SECONDS (60), MIXED_CONNECTIONS (100), MIXED_RUNS (3), MIXED_PORT (4810)
 // Writes bench/results/mixed-load.md and .json; exits 1 on any error or unexpected status.
-const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { SERVER_NODE_FLAGS } = require('../scripts/server-flags');
 const { mixedLoad } = require('./mixed-load');
+const harness = require('./harness');
 
-const ROOT = path.resolve(__dirname, '..');
+const { ADMIN, logWords, wait } = harness;
+/** The process's resident memory in whole MB. */
+const rssMb = (pid) => Math.round(harness.rssMb(pid));
+
 const SECONDS = Number(process.env.MIXED_SECONDS || 60);
 const CONNECTIONS = Number(process.env.MIXED_CONNECTIONS || 100);
 const RUNS = Number(process.env.MIXED_RUNS || 3);
 const PORT = Number(process.env.MIXED_PORT || 4810);
-const ADMIN = { username: 'bench', password: 'bench-password' };
 /** The goal for the server's RSS after every run. */
 const RSS_GOAL_MB = 250;
 /** How long after a run the RSS is read again: the server's idle release waits 5 s, then checks every 2.5 s. */
 const IDLE_SETTLE_MS = 10_000;
 
-const wait = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** The process's resident memory in MB (Linux /proc; the bench machines are Linux). */
-function rssMb(pid) {
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-  return Math.round(kb / 1024);
-}
 
-async function startServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-mixed-'));
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'dist', 'api', 'index.js')], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      // The load's visitors come through X-Forwarded-For, one address per message.
-      TRUST_PROXY: 'loopback',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/readyz`)).ok) return { child, dataDir };
-    } catch {}
-    await wait(100);
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
 
 function report(conditions, runs) {
   const lines = [
     '# Mixed load: three runs against one server',
     '',
     `\`npm run bench\` (bench/mixed-bench.js), ${conditions.date}. ${CONNECTIONS} connections, ${SECONDS} s per run, ${RUNS} runs in a row against one`,
-    `built server (NODE_ENV=production, LOG_LEVEL=info to a discarded stdout, SQLite, TRUST_PROXY=loopback) on a fresh database.`,
+    `built server (NODE_ENV=production, ${logWords()}, SQLite, TRUST_PROXY=loopback) on a fresh database.`,
     `Each connection cycles through: GET /api/providers, a GraphQL providers query, GET /api/providers/:slug, POST /api/contact`,
     `(each message from its own X-Forwarded-For address), GET /api/resources, a GraphQL provider query, GET /api/faqs, /healthz,`,
     `and with the admin's session cookie GET /api/admin/stats, GET /api/admin/contacts?limit=100 and the /admin/contacts shell.`,
@@ -91,8 +61,9 @@ function report(conditions, runs) {
 }
 
 async function main() {
-  const { child, dataDir } = await startServer();
-  const baseUrl = `http://127.0.0.1:${PORT}`;
+  // The load's visitors come through X-Forwarded-For, one address per message.
+  const server = await harness.startServer({ name: 'mixed', port: PORT, env: { TRUST_PROXY: 'loopback' } });
+  const { child, base: baseUrl } = server;
   const conditions = {
     date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
     cpus: os.cpus().length,
@@ -115,9 +86,7 @@ async function main() {
       console.log(`run ${i + 1}: ${result.requests} requests, ${Math.round(result.requestsPerSecond)}/s, p99 ${result.latency.p99} ms, statuses ${JSON.stringify(result.statuses)}, RSS ${rssAtEndMb} MB at the end, ${runs[i].rssMb} MB idle`);
     }
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
   conditions.loadAfter = os.loadavg().map((l) => l.toFixed(2)).join(' ');
   fs.mkdirSync(path.join(__dirname, 'results'), { recursive: true });

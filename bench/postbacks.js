@@ -17,8 +17,8 @@ const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { SERVER_NODE_FLAGS } = require('../scripts/server-flags');
 const autocannon = require('autocannon');
+const { ADMIN, logWords, startServer, wait } = require('./harness');
 
 const ROOT = path.resolve(__dirname, '..');
 const SECONDS = Number(process.env.POSTBACK_BENCH_SECONDS || 20);
@@ -27,26 +27,9 @@ const PORT = Number(process.env.POSTBACK_BENCH_PORT || 4820);
 const RATE = Number(process.env.POSTBACK_BENCH_RATE || 1000);
 const PAIRS = Number(process.env.POSTBACK_BENCH_PAIRS || 3);
 const POSTBACKS = 1000;
-const ADMIN = { username: 'bench', password: 'bench-password' };
 const PUBLIC_PATHS = ['/', '/providers', '/api/providers', '/api/faqs', '/?from=RDU+Airport&to=Downtown+Raleigh&passengers=3'];
 const base = `http://127.0.0.1:${PORT}`;
-const wait = (ms) => new Promise((r) => setTimeout(r, ms));
 
-async function startServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-postbacks-'));
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'dist', 'api', 'index.js')], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, POSTBACK_LIMIT_BURST: '100000', POSTBACK_LIMIT_PER_DAY: '100000' },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return { child, dataDir };
-    } catch {}
-    await wait(100);
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
 
 /**
  * Readies a run of `seconds` to fall within one minute of the clock, its pages current: a trip's
@@ -110,7 +93,7 @@ async function sendPostbacksHere(secret, seconds, batch, count) {
 }
 
 async function main() {
-  const { child, dataDir } = await startServer();
+  const server = await startServer({ name: 'postbacks', port: PORT, env: { POSTBACK_LIMIT_BURST: '100000', POSTBACK_LIMIT_PER_DAY: '100000' } });
   try {
     const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
     const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
@@ -151,7 +134,7 @@ async function main() {
     const lines = [
       '# Postbacks while the public site is read',
       '',
-      `\`node bench/postbacks.js\`, ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average before ${os.loadavg()[0].toFixed(2)}. One built server (SQLite, NODE_ENV=production, LOG_LEVEL=info to a discarded stdout); autocannon on the same machine, ${CONNECTIONS} connections, ${SECONDS} s per run, cycling ${PUBLIC_PATHS.join(', ')}. With postbacks: ${POSTBACKS} of them (four at a time, spread over the run; a third move an earlier order to confirmed), sent from the same machine by a process of its own.`,
+      `\`node bench/postbacks.js\`, ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average before ${os.loadavg()[0].toFixed(2)}. One built server (SQLite, NODE_ENV=production, ${logWords()}); autocannon on the same machine, ${CONNECTIONS} connections, ${SECONDS} s per run, cycling ${PUBLIC_PATHS.join(', ')}. With postbacks: ${POSTBACKS} of them (four at a time, spread over the run; a third move an earlier order to confirmed), sent from the same machine by a process of its own.`,
       '',
       `## At a steady ${RATE} public requests/s`,
       '',
@@ -182,9 +165,7 @@ async function main() {
     process.stdout.write(lines.join('\n'));
     if (!met) process.exitCode = 1;
   } finally {
-    child.kill('SIGTERM');
-    await wait(500);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -5,9 +5,9 @@
 //   bare      a plain node:http server (bench/bare-server.js, its own process) answering the
 //             captured bytes of the same URL
 //   cached    the real server (dist/api) with its prepared-bytes cache (the default), logging
-//             every request at the production default level (info) to a discarded stdout
-//   metrics   the cached server with its operator's metrics on (METRICS_PORT: every request
-//             counted and timed, api/http/metrics.ts); goal (issue 34): >= 0.95 of `cached`
+//             every request at the production default level (info) to a file, as under systemd
+//             (BENCH_LOG=pipe: to a pipe another process reads, as a container's log driver;
+//             BENCH_LOG=discard: to /dev/null, as the benches did before; bench/harness.js)
 //   uncached  the real server with PUBLIC_READ_CACHE=off (Express, session-free route, database,
 //             JSON; for the page: rendering it with React on every request)
 // and prints req/s and ratios. Goals (the issue "Keeps serving when its database or its visitors
@@ -23,21 +23,29 @@
 // spread of that median over 20 runs of the check with one core kept busy (bench/ci-floors.js,
 // bench/results/ci-spread.md); the requests/s ratio is shown beside it. Prints only; does not
 // rewrite bench/results/public-reads.md.
-// Usage: npm run bench   (env BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS, BENCH_TARGETS=rest,page; --check)
+// --before DIR: also runs another build (DIR is its dist/, e.g. a copy made before a change) in the
+// same rounds and writes bench/results/public-reads-before-after.md instead.
+// Usage: npm run bench   (env BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS, BENCH_LOG; --check; --before DIR)
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { SERVER_NODE_FLAGS } = require('../scripts/server-flags');
 const autocannon = require('autocannon');
 const { median, recordFigures, withinLimit } = require('./figures');
 const { CI_LIMITS } = require('./ci-floors');
+const { LOG_MODE, alternate, cpuMs, freePort, logWords, machine, requireBuild, startServer } = require('./harness');
 
-const ROOT = path.resolve(__dirname, '..');
 const CHECK = process.argv.includes('--check');
 const SECONDS = Number(process.env.BENCH_SECONDS || (CHECK ? 2 : 8));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || (CHECK ? 5 : 2));
+/**
+ * --before DIR: another build's dist/ (e.g. a copy of the last commit's), run beside this one as
+ * `before` in every round, so a change is measured before and after in one run.
+ */
+/** Goal (issue 34): the cached read with the operator's metrics on keeps at least this share of its rate with them off. */
+const METRICS_GOAL = 0.95;
+const BEFORE = process.argv.includes('--before') ? path.resolve(process.argv[process.argv.indexOf('--before') + 1]) : null;
 const GRAPHQL_URL = `/graphql?${new URLSearchParams({ query: '{ providers { id name slug type imageUrl badge rating features priceRange priceFrom priceUnit serviceArea shortDescription bookingUrl } }' })}`;
 const TARGETS = {
   rest: { label: 'GET /api/providers', url: '/api/providers', headers: { 'accept-encoding': 'identity' }, goal: 0.75 },
@@ -48,44 +56,15 @@ const TARGETS = {
 // alternated rounds) are in bench/ci-floors.js, set from the spread of 20 runs of the check with
 // one core kept busy. The goals above are the product's, judged by the full bench on requests/s.
 const CI_FLOORS = CI_LIMITS.hotReads;
-/** Metrics on must cost at most 5% of the cached read's requests/s (issue 34). */
-const METRICS_GOAL = 0.95;
-
-/** Clock ticks per second of /proc/PID/stat's times (100 on Linux, asked once). */
-const TICKS_PER_SECOND = Number(require('node:child_process').spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
-
-/** The CPU time (user + system, all threads) a process has used so far, in ms. */
-function cpuMs(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-}
-
-function wait(ms) {
-  return new Promise((r) => setTimeout(r, ms));
-}
-
-async function startApp(port, env) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-bench-'));
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'dist', 'api', 'index.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info', ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-password', ...env },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 1200; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
-      if (res.ok) return { child, dataDir };
-    } catch {}
-    await wait(100);
-  }
-  throw new Error('server did not start');
-}
 
 /**
  * A bare server answering exactly the bytes and headers the app sent for each URL. It runs in its
  * own process, like the app, so it never shares a thread with the load generator.
  */
-async function startBare(port, captured) {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-bench-bare-')), 'captured.json');
+async function startBare(captured) {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-bench-bare-'));
+  const file = path.join(dir, 'captured.json');
   const serializable = Object.fromEntries(Object.entries(captured).map(([url, hit]) => [url, { headers: hit.headers, body: hit.body.toString('base64') }]));
   fs.writeFileSync(file, JSON.stringify(serializable));
   const child = spawn(process.execPath, [path.join(__dirname, 'bare-server.js'), String(port), file], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -93,7 +72,15 @@ async function startBare(port, captured) {
     child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
     child.stdout.once('data', resolve);
   });
-  return child;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  return { child, port, stop };
 }
 
 /** The exact bytes and headers the app sends for each target (compressed bodies as sent). */
@@ -138,69 +125,80 @@ function load(url, headers, seconds) {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(ROOT, 'dist', 'api', 'index.js'))) throw new Error('Build first: npm run build (npm run bench does it)');
+  requireBuild(undefined, 'npm run build (npm run bench does it)');
   // CI's short form measures only what it judges: the two URLs with a goal, the app with its cache
   // beside the bare server (the cache-off server and the GraphQL row are for the full bench).
-  const only = process.env.BENCH_TARGETS ? process.env.BENCH_TARGETS.split(',') : null;
-  const kinds = Object.keys(TARGETS).filter((k) => (!CHECK || TARGETS[k].goal) && (!only || only.includes(k)));
-  const cached = await startApp(4701, {});
-  const uncached = CHECK ? null : await startApp(4702, { PUBLIC_READ_CACHE: 'off' });
-  const withMetrics = CHECK ? null : await startApp(4703, { METRICS_PORT: '0' });
-  const bare = await startBare(4700, await capture('http://127.0.0.1:4701'));
-  const servers = CHECK ? { bare: 4700, cached: 4701 } : { bare: 4700, cached: 4701, metrics: 4703, uncached: 4702 };
+  const kinds = Object.keys(TARGETS).filter((k) => !CHECK || TARGETS[k].goal);
+  const cached = await startServer({ name: 'cached' });
+  const before = BEFORE && (await startServer({ name: 'before', entry: path.join(BEFORE, 'api', 'index.js'), env: { WEB_DIR: path.join(BEFORE, 'web'), SSR_FILE: path.join(BEFORE, 'ssr', 'render.js') } }));
+  const uncached = CHECK ? null : await startServer({ name: 'uncached', env: { PUBLIC_READ_CACHE: 'off' } });
+  // The cached server with its operator's metrics on (METRICS_PORT: every request counted and timed, api/http/metrics.ts).
+  const metrics = CHECK ? null : await startServer({ name: 'metrics', env: { METRICS_PORT: '0' } });
+  const bare = await startBare(await capture(cached.base));
+  const apps = { cached, ...(before ? { before } : {}), ...(uncached ? { uncached } : {}), ...(metrics ? { metrics } : {}) };
+  const servers = { bare: bare.port, ...Object.fromEntries(Object.entries(apps).map(([name, app]) => [name, app.port])) };
+  const pids = { bare: bare.child.pid, ...Object.fromEntries(Object.entries(apps).map(([name, app]) => [name, app.pid])) };
+  const logLinesBefore = cached.logLines();
   const results = {};
-  const pids = { bare: bare.pid, cached: cached.child.pid, uncached: uncached?.child.pid, metrics: withMetrics?.child.pid };
   /** One measured run: the server's requests/s, and the CPU time it spent per request (µs). */
   const measure = async (kind, name) => {
     const { url, headers } = TARGETS[kind];
-    const before = cpuMs(pids[name]);
+    const start = cpuMs(pids[name]);
     const { rps, total } = await load(`http://127.0.0.1:${servers[name]}${url}`, headers, SECONDS);
-    return { rps, usPerRequest: ((cpuMs(pids[name]) - before) * 1000) / total };
+    return { rps, usPerRequest: ((cpuMs(pids[name]) - start) * 1000) / total, total };
   };
-  // Round i measures the servers in turn, in reverse order every other round (bare, cached, cached,
-  // bare, ...), so a drift of the machine falls on both; each round gives its own ratios.
-  const round = async (kind, i) => {
-    const order = i % 2 ? Object.keys(servers).reverse() : Object.keys(servers);
-    const measured = {};
-    for (const name of order) {
-      // The full bench warms each server before each measured run; the short form warms each once
-      // (below) and measures it at most two runs apart, within the 5 s after which an idle server
-      // collects its garbage (api/http/idleMemory.ts).
-      if (!CHECK) await measure(kind, name);
-      measured[name] = await measure(kind, name);
-    }
-    for (const [name, value] of Object.entries(measured)) results[kind][name].push(value.rps);
-    results[kind].ratios.push(measured.cached.rps / measured.bare.rps);
-    results[kind].costRatios.push(measured.bare.usPerRequest / measured.cached.usPerRequest);
-    if (measured.metrics) {
-      results[kind].metricsRatios.push(measured.metrics.rps / measured.cached.rps);
-      results[kind].metricsCostRatios.push(measured.cached.usPerRequest / measured.metrics.usPerRequest);
+  // Each round measures the servers in turn, in reverse order every other round (bare, cached,
+  // cached, bare, ...), so a drift of the machine falls on both; each round gives its own ratios.
+  // The full bench warms each server before each measured run; the short form warms each once
+  // (below) and measures it at most two runs apart, within the 5 s after which an idle server
+  // collects its garbage (api/http/idleMemory.ts).
+  const rounds = async (kind, count) => {
+    const measured = await alternate(
+      Object.keys(servers),
+      count,
+      async (name) => {
+        if (!CHECK) await measure(kind, name);
+        return measure(kind, name);
+      },
+      { from: results[kind].ratios.length },
+    );
+    for (const round of measured) {
+      for (const [name, value] of Object.entries(round)) results[kind][name].push(value.rps);
+      results[kind].ratios.push(round.cached.rps / round.bare.rps);
+      results[kind].costRatios.push(round.bare.usPerRequest / round.cached.usPerRequest);
+      if (metrics) {
+        results[kind].metricsRatios.push(round.metrics.rps / round.cached.rps);
+        results[kind].metricsCostRatios.push(round.cached.usPerRequest / round.metrics.usPerRequest);
+      }
+      if (before) {
+        results[kind].beforeRatios.push(round.before.rps / round.bare.rps);
+        results[kind].beforeCostRatios.push(round.bare.usPerRequest / round.before.usPerRequest);
+      }
     }
   };
   const ratio = (kind) => median(results[kind].ratios);
+  let logLines;
   try {
     for (const kind of kinds) {
-      results[kind] = { ratios: [], costRatios: [], metricsRatios: [], metricsCostRatios: [], ...Object.fromEntries(Object.keys(servers).map((n) => [n, []])) };
+      results[kind] = { ratios: [], costRatios: [], beforeRatios: [], beforeCostRatios: [], metricsRatios: [], metricsCostRatios: [], ...Object.fromEntries(Object.keys(servers).map((n) => [n, []])) };
       if (CHECK) for (const name of Object.keys(servers)) await load(`http://127.0.0.1:${servers[name]}${TARGETS[kind].url}`, TARGETS[kind].headers, 1);
-      for (let i = 0; i < ROUNDS; i++) await round(kind, i);
+      await rounds(kind, ROUNDS);
       // The full bench: a goal missed is measured again, side by side, and judged on the median of
       // three rounds. The short form is judged on its ROUNDS rounds against a floor set from their
       // spread (bench/results/ci-spread.md) and is not repeated.
-      while (!CHECK && TARGETS[kind].goal && ratio(kind) < TARGETS[kind].goal && results[kind].ratios.length < 3) await round(kind, results[kind].ratios.length);
+      while (!CHECK && TARGETS[kind].goal && ratio(kind) < TARGETS[kind].goal && results[kind].ratios.length < 3) await rounds(kind, 1);
     }
   } finally {
-    cached.child.kill();
-    uncached?.child.kill();
-    withMetrics?.child.kill();
-    bare.kill();
+    logLines = cached.logLines() - logLinesBefore;
+    await Promise.all([...Object.values(apps).map((app) => app.stop()), bare.stop()]);
   }
 
-  const cpu = os.cpus();
   const f2 = (n) => n.toFixed(2);
   const lines = [
     `# Hot public reads and pages: prepared-bytes cache vs bare node:http${CHECK ? '' : ' vs no cache'}`,
     ``,
-    `Run: ${new Date().toISOString()} · machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.release()} · Node ${process.version}`,
+    `Run: ${new Date().toISOString()} · machine: ${machine()}`,
+    `The app's servers as in production: ${logWords(LOG_MODE)} (\`BENCH_LOG\`; the cached server wrote ${logLines} log lines while measured).`,
     CHECK
       ? `Load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per measurement, ${ROUNDS} rounds alternating bare and cached (bare, cached, cached, bare, ...), judged on the median of the rounds' cost ratios; client on the same machine.`
       : `Load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per measurement, median of ${ROUNDS} rounds (of three where a goal was missed: ${kinds.filter((k) => results[k].ratios.length > ROUNDS).map((k) => TARGETS[k].label).join(', ') || 'none'}), servers in reverse order every other round, client on the same machine.`,
@@ -236,7 +234,7 @@ async function main() {
       lines.push(`| ${TARGETS[kind].label} | ${b.toFixed(0)} | ${c.toFixed(0)} | ${u.toFixed(0)} | ${f2(rt)}${goal ? ` (goal ≥ ${goal})` : ''} | ${(c / u).toFixed(1)}× | ${f2(cost)} |`);
     }
   }
-  if (!CHECK) {
+  if (metrics) {
     lines.push(
       '',
       `Metrics on (METRICS_PORT set: every request counted and timed) beside metrics off, the same cached read, side by side in each round; goal: metrics on ≥ ${METRICS_GOAL} of off.`,
@@ -251,11 +249,24 @@ async function main() {
       lines.push(`| ${TARGETS[kind].label} | ${median(r.cached).toFixed(0)} | ${median(r.metrics).toFixed(0)} | ${r.metricsRatios.map(f2).join(', ')} | ${f2(m)} | ${f2(median(r.metricsCostRatios))} |`);
     }
   }
+  if (before) {
+    lines.push(
+      '',
+      `Before and after in the same rounds: \`before\` is the build in ${path.relative(process.cwd(), BEFORE) || BEFORE}, \`after\` this one (cache on), each beside the bare server.`,
+      '',
+      '| URL | before / bare (req/s), each round | after / bare (req/s), each round | before / bare, median | after / bare, median | cost ratio before, median | cost ratio after, median |',
+      '|---|---|---|---|---|---|---|',
+      ...kinds.map((kind) => {
+        const r = results[kind];
+        return `| ${TARGETS[kind].label} | ${r.beforeRatios.map(f2).join(', ')} | ${r.ratios.map(f2).join(', ')} | ${f2(median(r.beforeRatios))} | ${f2(ratio(kind))} | ${f2(median(r.beforeCostRatios))} | ${f2(median(r.costRatios))} |`;
+      }),
+    );
+  }
   recordFigures('hot reads', figures);
   lines.push('', missed.length ? `${CHECK ? 'CI floors' : 'Goals'} MISSED: ${missed.join('; ')}.` : `${CHECK ? 'CI floors' : 'Goals'} met.`);
   const report = lines.join('\n') + '\n';
   console.log(report);
-  if (!CHECK) fs.writeFileSync(path.join(__dirname, 'results', 'public-reads.md'), report);
+  if (!CHECK) fs.writeFileSync(path.join(__dirname, 'results', BEFORE ? 'public-reads-before-after.md' : 'public-reads.md'), report);
   if (missed.length) process.exitCode = 1;
 }
 

@@ -26,13 +26,11 @@
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const http = require('node:http');
-const os = require('node:os');
 const path = require('node:path');
-const { SERVER_NODE_FLAGS } = require('../scripts/server-flags');
-const { abba, median, percentile, recordFigures, withinLimit } = require('./figures');
+const { median, percentile, recordFigures, withinLimit } = require('./figures');
+const { alternate, logWords, machine, requireBuild, rssMb, startServer } = require('./harness');
 const { CI_LIMITS } = require('./ci-floors');
 
-const ROOT = path.resolve(__dirname, '..');
 const CHECK = process.argv.includes('--check');
 const CONCURRENCY = Number(process.env.FLOOD_CONCURRENCY || 8);
 /** Pairs of flood rounds, URLs seen before and new ones, alternated. */
@@ -51,24 +49,6 @@ const GOALS = { p99Ms: 50, rssMb: 350 };
 const CI_CEILINGS = CI_LIMITS.renderFlood;
 const KEPT_PAGE = '/providers';
 
-const wait = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function startServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-flood-'));
-  const port = 4760 + Math.floor(Math.random() * 200);
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'dist', 'api', 'index.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info', ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-password' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return { child, port, dataDir };
-    } catch {}
-    await wait(100);
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
 
 /** The ten kinds of junk URL, the i-th of each kind: every kind of URL that used to cost a render. */
 const KINDS = [
@@ -99,14 +79,6 @@ function request(port, { path: urlPath, host }) {
   });
 }
 
-function rssMb(pid) {
-  try {
-    const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Number(kb) / 1024 : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * One visitor reading the kept page, one request after another, in a process of its own (so the
@@ -165,8 +137,8 @@ async function floodRound(port, next) {
 const summary = (times) => ({ p50: percentile(times, 50), p99: percentile(times, 99), max: Math.max(...times), n: times.length });
 
 async function main() {
-  if (!fs.existsSync(path.join(ROOT, 'dist', 'api', 'index.js'))) throw new Error('Build first: npm run build');
-  const server = await startServer();
+  requireBuild();
+  const server = await startServer({ name: 'flood' });
   const rounds = [];
   let quiet;
   let rssStartMb;
@@ -181,21 +153,16 @@ async function main() {
     quiet = summary(await reader(server.port, QUIET_MS));
     let seen = 0;
     let fresh = SEEN_URLS; // new URLs are numbered after the seen ones: never asked before
-    for (const order of abba(PAIRS)) {
-      const pair = {};
-      for (const which of order) {
-        const { times, flood } = await floodRound(server.port, which === 'a' ? () => junk(seen++ % SEEN_URLS) : () => junk(fresh++));
-        pair[which === 'a' ? 'seen' : 'fresh'] = { ...summary(times), flood };
-      }
-      pair.ratio = pair.fresh.p99 / pair.seen.p99;
-      rounds.push(pair);
-    }
+    const pairs = await alternate(['seen', 'fresh'], PAIRS, async (which) => {
+      const { times, flood } = await floodRound(server.port, which === 'seen' ? () => junk(seen++ % SEEN_URLS) : () => junk(fresh++));
+      return { ...summary(times), flood };
+    });
+    for (const pair of pairs) rounds.push({ ...pair, ratio: pair.fresh.p99 / pair.seen.p99 });
     rssEndMb = rssMb(server.child.pid);
   } finally {
     clearInterval(sampler);
-    server.child.kill();
     agent.destroy();
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 
   const seenP99 = median(rounds.map((r) => r.seen.p99));
@@ -203,7 +170,6 @@ async function main() {
   const ratio = median(rounds.map((r) => r.ratio));
   const renders = rounds.reduce((n, r) => n + (r.fresh.flood.caches.MISS ?? 0), 0);
   const newUrls = rounds.reduce((n, r) => n + r.fresh.flood.sent, 0);
-  const cpu = os.cpus();
   const f = (n) => n.toFixed(1);
   let ok;
   let verdict;
@@ -227,7 +193,8 @@ async function main() {
   const report = [
     '# Render flood: junk URLs at 8 concurrent while a visitor reads a kept page',
     '',
-    `Run: ${new Date().toISOString()} · machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB · Node ${process.version}`,
+    `Run: ${new Date().toISOString()} · machine: ${machine()}`,
+    `The server as in production: ${logWords()} (\`BENCH_LOG\`, bench/harness.js).`,
     `Flood: junk URLs of ten kinds (see bench/render-flood.js) at ${CONCURRENCY} concurrent, from one address, keep-alive, while the reader, in its own process, asks for ${KEPT_PAGE} (brotli) every 5 ms. ${PAIRS} pairs of ${(ROUND_MS / 1000).toFixed(1)} s rounds alternated: ${SEEN_URLS} URLs asked before, over and over (seen), and URLs never asked before (new), in the order seen, new, new, seen, ...; medians of the rounds.`,
     '',
     '| | p50 (ms) | p99 (ms), each round | p99, median | flood requests/s, each round |',

@@ -6,16 +6,13 @@
 // 50 ms. Also the rule alone (answerTrip in-process, from dist/api/domain/trip.js) for comparison.
 // Prints and writes bench/results/trip.md; exits 1 on a missed goal.
 // Usage: node bench/trip.js [--check]   (env TRIP_REQUESTS, default 1500 per transport)
-const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const http = require('node:http');
-const os = require('node:os');
 const path = require('node:path');
-const { SERVER_NODE_FLAGS } = require('../scripts/server-flags');
 const { median, percentile, recordFigures, withinLimit } = require('./figures');
+const { ROOT, logWords, machine, requireBuild, startServer } = require('./harness');
 const { CI_LIMITS } = require('./ci-floors');
 
-const ROOT = path.resolve(__dirname, '..');
 const PROVIDERS = 500;
 const CHECK = process.argv.includes('--check');
 const REQUESTS = Number(process.env.TRIP_REQUESTS || (CHECK ? 1000 : 1500));
@@ -35,25 +32,6 @@ const REFERENCE = '/api/providers?from=RDU+Airport&to=Durham';
 const CI_CEILINGS = CI_LIMITS.trip;
 const PLACES = ['RDU Airport', 'Downtown Raleigh', 'Chapel Hill', 'Durham', 'Cary', 'Morrisville', 'Research Triangle Park', 'Wake Forest', 'Apex', 'Holly Springs', 'Garner'];
 
-const wait = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function startServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-trip-bench-'));
-  const port = 4960 + Math.floor(Math.random() * 30);
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'dist', 'api', 'index.js')], {
-    // One client asks every trip: the per-client trip allowance (its own tests) would answer most of them 429.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-password', TRIP_LIMIT_BURST: '1000000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return { child, port, dataDir };
-    } catch {}
-    await wait(100);
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
 
 /** A provider with every kind of fact, varied by its number. */
 function provider(i) {
@@ -180,8 +158,9 @@ async function alternated(port, urls, headers) {
 const GQL = 'query Trip($input: TripInput!) { trip(input: $input) { options { provider { id name slug } total currency basis lines { label amount } } excluded { provider { id name slug } reasons } } }';
 
 async function main() {
-  if (!fs.existsSync(path.join(ROOT, 'dist', 'api', 'index.js'))) throw new Error('Build first: npm run build');
-  const server = await startServer();
+  requireBuild();
+  // One client asks every trip: the per-client trip allowance (its own tests) would answer most of them 429.
+  const server = await startServer({ name: 'trip', env: { TRIP_LIMIT_BURST: '1000000' } });
   const result = {};
   try {
     await seed(`http://127.0.0.1:${server.port}`);
@@ -208,12 +187,10 @@ async function main() {
     });
     result.rule = { p50: percentile(times, 50), p99: percentile(times, 99) };
   } finally {
-    server.child.kill();
     agent.destroy();
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 
-  const cpu = os.cpus();
   const allOk = ![result.rest, result.graphql, result.restBusy, result.graphqlBusy].some((r) => Object.keys(r.statuses).some((s) => s !== '200'));
   const f = (n) => n.toFixed(1);
   let ok;
@@ -237,7 +214,8 @@ async function main() {
   const report = [
     `# The trip answer at ${PROVIDERS} providers`,
     '',
-    `Run: ${new Date().toISOString()} · machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB · Node ${process.version}`,
+    `Run: ${new Date().toISOString()} · machine: ${machine()}`,
+    `The server as in production: ${logWords()} (\`BENCH_LOG\`, bench/harness.js).`,
     `${REQUESTS} trips not asked before per transport (half one at a time, each beside a kept answer of \`${REFERENCE}\` in the order trip, kept, kept, trip, ..., in ${ROUNDS} rounds; half ${CONCURRENCY} at a time), keep-alive, gzip; the built server on a fresh SQLite database, production mode. The goal is for one traveller's question; the ${CONCURRENCY}-at-once rows show what a busy moment costs.`,
     '',
     '| | p50 (ms) | p99 (ms) | max (ms) | answer size (bytes, gzip) | statuses |',

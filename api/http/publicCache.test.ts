@@ -62,3 +62,45 @@ describe('PublicReadCache and Expires', () => {
     expect((await get('/api/providers')).hit).toBe(false);
   });
 });
+
+// A request id is made where the answer is logged (the request log's onHit) or asked for (a sane
+// X-Request-Id from a proxy); an answer nobody logs needs none.
+describe('PublicReadCache and request ids', () => {
+  const servers: http.Server[] = [];
+  async function serving(cache: PublicReadCache): Promise<string> {
+    const app = express();
+    app.use(cache.recorder());
+    app.get('/api/faqs', (_req, res) => {
+      res.set('Cache-Control', 'public, max-age=0, must-revalidate');
+      res.json([]);
+    });
+    const server = http.createServer((req, res) => {
+      if (!cache.serve(req, res)) app(req, res);
+    });
+    servers.push(server);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/faqs`;
+    await fetch(url);
+    return url;
+  }
+  afterAll(() => Promise.all(servers.map((s) => new Promise<void>((r) => s.close(() => r())))));
+
+  it('gives a logged hit an id and logs the hit with it', async () => {
+    const logged: unknown[] = [];
+    const url = await serving(new PublicReadCache({ sessionCookie: 'sid', onHit: (hit) => logged.push(hit) }));
+    const res = await fetch(url);
+    expect(res.headers.get('x-cache')).toBe('HIT');
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(logged).toEqual([{ id: res.headers.get('x-request-id'), method: 'GET', url: '/api/faqs', statusCode: 200 }]);
+  });
+
+  it('makes no id for a hit nobody logs, and echoes one the caller sent', async () => {
+    const url = await serving(new PublicReadCache({ sessionCookie: 'sid' }));
+    const plain = await fetch(url);
+    expect(plain.headers.get('x-cache')).toBe('HIT');
+    expect(plain.headers.get('x-request-id')).toBeNull();
+    const traced = await fetch(url, { headers: { 'x-request-id': 'trace-hit-0002' } });
+    expect(traced.headers.get('x-cache')).toBe('HIT');
+    expect(traced.headers.get('x-request-id')).toBe('trace-hit-0002');
+  });
+});

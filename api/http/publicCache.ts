@@ -89,10 +89,21 @@ const brotliAsync = promisify(zlib.brotliCompress);
 const BROTLI_FAST = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
 const BROTLI_PAGE = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
 
+/** An answer served from the cache, for the request log. */
+export interface CacheHit {
+  id: string;
+  method: string;
+  url: string;
+  statusCode: number;
+}
+
 export interface PublicCacheOptions {
   sessionCookie: string;
-  /** Told of every answer served from the cache (the request log). */
-  onHit?: (hit: { id: string; method: string; url: string; statusCode: number }) => void;
+  /**
+   * Told of every answer served from the cache (the request log, when it logs them). Without it a
+   * cached answer carries a request id only when the caller sent one.
+   */
+  onHit?: (hit: CacheHit) => void;
   /** The API answers' budget (entries and bytes). */
   maxReads?: number;
   maxReadBytes?: number;
@@ -366,12 +377,14 @@ export class PublicReadCache {
   /** Sends prepared bytes: 304 when the client holds them, else the best encoding it takes. */
   send(req: IncomingMessage, res: ServerResponse, entry: Prepared, state: CacheState, status = 200, { viaApp = false } = {}): void {
     this.hits += state === 'HIT' ? 1 : 0;
-    const id = requestIdFor(req);
+    // An id where the answer is logged (onHit) or the caller asked for one; the app's answers have theirs.
+    const id = requestIdFor(req, { create: viaApp || this.onHit !== undefined });
     // The headers as one flat list handed to writeHead: on the hot path (nothing set before) Node
     // writes them as they are, without a setHeader call per header.
     const raw = rawHeaders(entry);
     const headers = state === 'STALE' ? withoutCacheControl(raw) : [...raw];
-    headers.push('X-Request-Id', id, 'X-Cache', state);
+    if (id) headers.push('X-Request-Id', id);
+    headers.push('X-Cache', state);
     // A copy kept from before the outage is good to read, not to keep as current.
     if (state === 'STALE') headers.push('Cache-Control', 'no-cache');
     const inm = req.headers['if-none-match'];
@@ -388,7 +401,7 @@ export class PublicReadCache {
       res.end(req.method === 'HEAD' ? undefined : body);
     }
     // Answers sent through the app are logged by its request log.
-    if (!viaApp) this.onHit?.({ id, method: req.method!, url: req.url!, statusCode: res.statusCode });
+    if (!viaApp && id) this.onHit?.({ id, method: req.method!, url: req.url!, statusCode: res.statusCode });
   }
 
   /** Express middleware that keeps public 200 answers to anonymous GETs. */

@@ -38,11 +38,15 @@ describe('server flags', () => {
   });
 
   it('are given to every benchmark and test suite that starts the built server', () => {
-    const starters = ['bench/lighthouse.js', 'bench/render-flood.js', 'bench/trip.js', 'bench/mixed-bench.js', 'bench/public-reads.js', 'bench/postbacks.js', 'tests/load/mixed-load.test.ts', 'tests/e2e/support/site.ts', 'tests/cluster/services.ts', 'tests/integration/process.test.ts', 'tests/integration/outage.test.ts'];
+    const starters = ['tests/load/mixed-load.test.ts', 'tests/e2e/support/site.ts', 'tests/cluster/services.ts', 'tests/integration/process.test.ts', 'tests/integration/outage.test.ts'];
     for (const file of starters) {
       const spawns = read(file).match(/spawn\(process\.execPath, \[[^\]]*index\.js'\)\]/g) ?? [];
       expect({ file, spawns: spawns.length }).toEqual({ file, spawns: 1 });
       expect({ file, flagged: spawns.every((s) => s.includes('...SERVER_NODE_FLAGS')) }).toEqual({ file, flagged: true });
     }
+    // Every bench starts its servers through the one harness, which gives them the flags.
+    expect(read('bench/harness.js')).toMatch(/spawn\(process\.execPath, \[\.\.\.SERVER_NODE_FLAGS, entry\]/);
+    const benches = fs.readdirSync(path.join(ROOT, 'bench')).filter((f) => f.endsWith('.js') && f !== 'harness.js');
+    for (const file of benches) expect({ file, startsItsOwnServer: /spawn\([^)]*(index\.js|SERVER_NODE_FLAGS)/.test(read(`bench/${file}`)) }).toEqual({ file, startsItsOwnServer: false });
   });
 });

@@ -7,7 +7,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
 import { Box, Button, IconButton, Link, Paper, Typography } from '@mui/material';
-import { memo, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { siteClock, siteToday } from '../../../api/domain/hours';
 import { MAX, PASSENGER_OPTIONS, SEARCH_LOCATIONS } from '../../../api/domain/rules';
 import { nextTo, toChoices } from '../../../api/domain/search';
@@ -107,6 +107,13 @@ function SearchBox({
   };
 
   const text = (key: SearchFormField) => ({ error: Boolean(errors[key]), helperText: errors[key] });
+  /** What every typed field of the box takes from its key: its id, value, change and message. */
+  const typed = (key: 'date' | 'time' | 'exactParty' | 'bags') => ({
+    id: IDS[key],
+    value: values[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change({ [key]: e.target.value }),
+    ...text(key),
+  });
 
   return (
     <Paper
@@ -162,28 +169,15 @@ function SearchBox({
           <SelectInput id={IDS.to} name="to" label="To" value={values.to} options={toChoices(values.from)} onChange={(to) => change({ to })} {...text('to')} />
         </Box>
         <Box sx={{ gridColumn: { xs: 'span 1', md: 'span 3' } }}>
-          <TextInput
-            id={IDS.date}
-            name="date"
-            type="date"
-            label="Date"
-            shrink
-            value={values.date}
-            onChange={(e) => change({ date: e.target.value })}
-            inputProps={{ min: hydrated ? siteToday(new Date()) : undefined }}
-            {...text('date')}
-          />
+          <TextInput name="date" type="date" label="Date" shrink inputProps={{ min: hydrated ? siteToday(new Date()) : undefined }} {...typed('date')} />
         </Box>
         <Box className="half">
           <TextInput
-            id={IDS.time}
             name="time"
             type="time"
             label={T.time}
             shrink
-            value={values.time}
-            onChange={(e) => change({ time: e.target.value })}
-            {...text('time')}
+            {...typed('time')}
             helperText={
               errors.time ? (
                 <>
@@ -208,31 +202,18 @@ function SearchBox({
         </Box>
         <Box className={`half ${EXACT_PARTY_CLASS}`}>
           <TextInput
-            id={IDS.exactParty}
             // Sent after the choice: the server reads '4+ Passengers' followed by the exact number.
             name="passengers"
             type="number"
             label={T.exactParty}
             shrink
-            value={values.exactParty}
-            onChange={(e) => change({ exactParty: e.target.value })}
             inputProps={{ min: LARGE_PARTY, max: MAX.passengers, step: 1, inputMode: 'numeric' }}
-            {...text('exactParty')}
+            {...typed('exactParty')}
             helperText={errors.exactParty ?? T.exactPartyHelp}
           />
         </Box>
         <Box className="half">
-          <TextInput
-            id={IDS.bags}
-            name="bags"
-            type="number"
-            label={T.bags}
-            shrink
-            value={values.bags}
-            onChange={(e) => change({ bags: e.target.value })}
-            inputProps={{ min: 0, max: MAX.tripBags, step: 1, inputMode: 'numeric' }}
-            {...text('bags')}
-          />
+          <TextInput name="bags" type="number" label={T.bags} shrink inputProps={{ min: 0, max: MAX.tripBags, step: 1, inputMode: 'numeric' }} {...typed('bags')} />
         </Box>
         <Box sx={{ gridColumn: { xs: '1 / -1', md: 'span 3' }, alignSelf: 'center' }}>
           {/* A native checkbox: it works before scripts, and MUI's brings a switch's worth of code. */}

@@ -29,8 +29,7 @@ import { usePageMeta } from '../../ssr/head';
 import { HydrateOn } from '../../ssr/islands';
 import { readsUnanswered, useLoadSavedPage } from '../../components/pwa/useLoadSavedPage';
 import ComparisonTable from '../../components/providers/ComparisonTable';
-import ProviderCard from '../../components/providers/ProviderCard';
-import AffiliateNote from '../../components/providers/AffiliateNote';
+import ProviderCardGrid from '../../components/providers/ProviderCardGrid';
 import ResourceCard from '../../components/resources/ResourceCard';
 import TripSearchArea from '../../components/search/TripSearchArea';
 import { readTripAddress } from '../../../api/domain/tripSearch';
@@ -42,6 +41,7 @@ import { NO_PROVIDERS, NO_RESOURCES_YET, NO_RESOURCES_YET_TEXT, PROVIDERS_ERROR,
 export { NO_PROVIDERS, NO_RESOURCES_YET, NO_RESOURCES_YET_TEXT, PROVIDERS_ERROR, RESOURCES_ERROR };
 
 const sectionSx = { py: { xs: 6, md: 9 }, scrollMarginTop: { xs: 64, md: 72 } } as const;
+const shadedSectionSx = { ...sectionSx, bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider' } as const;
 
 export default function HomePage() {
   usePageMeta({ ...STATIC_PAGES['/'], jsonLd: (origin) => [websiteJsonLd(origin), organizationJsonLd(origin)] });
@@ -72,105 +72,78 @@ export default function HomePage() {
       {/* Below the first screen on a phone: each section hydrates as it comes near the screen (its
           links work natively, and a tap on a control before then is replayed). */}
       <HydrateOn trigger="visible">
-        <Box component="section" id="providers" aria-labelledby="top-providers-title" sx={sectionSx}>
-          <Container maxWidth="lg">
-            <SectionHeading
-              id="top-providers-title"
-              eyebrow="Highest rated"
-              title="Top RDU Shuttle Providers"
-              lead="The highest-rated ways to get from the terminal to your door, ranked by their ratings."
-              action={
-                <Button component={RouterLink} to="/providers" variant="outlined" endIcon={<ArrowForwardIcon />}>
-                  View All RDU Shuttle Providers
-                </Button>
-              }
-            />
-            <QueryState {...providerStates} loading="Loading shuttle providers" empty={top.length === 0 && noProviders}>
-              {() => (
-                <Grid container spacing={3}>
-                  {top.map((p) => (
-                    <Grid key={p.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                      <ProviderCard provider={p} clickPage="home" />
-                    </Grid>
-                  ))}
-                  <Grid size={12}>
-                    <AffiliateNote />
+        <HomeSection
+          id="providers"
+          headingId="top-providers-title"
+          eyebrow="Highest rated"
+          title="Top RDU Shuttle Providers"
+          lead="The highest-rated ways to get from the terminal to your door, ranked by their ratings."
+          more={{ to: '/providers', label: 'View All RDU Shuttle Providers' }}
+        >
+          <QueryState {...providerStates} loading="Loading shuttle providers" empty={top.length === 0 && noProviders}>
+            {() => <ProviderCardGrid providers={top} clickPage="home" />}
+          </QueryState>
+          <AdSlot location="providers-section" spacing={5} />
+        </HomeSection>
+      </HydrateOn>
+
+      <HydrateOn trigger="visible">
+        <HomeSection
+          id="comparison"
+          headingId="comparison-title"
+          eyebrow="Side by side"
+          title="Compare RDU Transportation Services"
+          lead="Prices, ratings and the features that matter for every provider serving the airport."
+          shaded
+        >
+          <QueryState {...providerStates} loading="Loading comparison">
+            {() => <ComparisonTable providers={providerList} labelledBy="comparison-title" />}
+          </QueryState>
+        </HomeSection>
+      </HydrateOn>
+
+      <HydrateOn trigger="visible">
+        <HomeSection
+          id="resources"
+          headingId="resources-title"
+          eyebrow="Plan your trip"
+          title="RDU Travel Resources"
+          lead="Guides, hotels, attractions and events for your time in the Triangle."
+          more={{ to: '/resources', label: 'Explore All Resources' }}
+        >
+          <QueryState
+            read={resources}
+            savedPage={loadingSavedPage}
+            loading="Loading travel resources"
+            error={RESOURCES_ERROR}
+            empty={
+              resourceList.length === 0 && (
+                <EmptyState title={NO_RESOURCES_YET} icon={<TravelExploreIcon />}>
+                  <Typography sx={{ color: 'text.secondary' }}>{NO_RESOURCES_YET_TEXT}</Typography>
+                </EmptyState>
+              )
+            }
+          >
+            {() => (
+              <Grid container spacing={3}>
+                {resourceList.map((r) => (
+                  <Grid key={r.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                    <ResourceCard resource={r} />
                   </Grid>
-                </Grid>
-              )}
-            </QueryState>
-            <AdSlot location="providers-section" spacing={5} />
-          </Container>
-        </Box>
-      </HydrateOn>
-
-      <HydrateOn trigger="visible">
-        <Box component="section" id="comparison" aria-labelledby="comparison-title" sx={{ ...sectionSx, bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider' }}>
-          <Container maxWidth="lg">
-            <SectionHeading
-              id="comparison-title"
-              eyebrow="Side by side"
-              title="Compare RDU Transportation Services"
-              lead="Prices, ratings and the features that matter for every provider serving the airport."
-            />
-            <QueryState {...providerStates} loading="Loading comparison">
-              {() => <ComparisonTable providers={providerList} labelledBy="comparison-title" />}
-            </QueryState>
-          </Container>
-        </Box>
-      </HydrateOn>
-
-      <HydrateOn trigger="visible">
-        <Box component="section" id="resources" aria-labelledby="resources-title" sx={sectionSx}>
-          <Container maxWidth="lg">
-            <SectionHeading
-              id="resources-title"
-              eyebrow="Plan your trip"
-              title="RDU Travel Resources"
-              lead="Guides, hotels, attractions and events for your time in the Triangle."
-              action={
-                <Button component={RouterLink} to="/resources" variant="outlined" endIcon={<ArrowForwardIcon />}>
-                  Explore All Resources
-                </Button>
-              }
-            />
-            <QueryState
-              read={resources}
-              savedPage={loadingSavedPage}
-              loading="Loading travel resources"
-              error={RESOURCES_ERROR}
-              empty={
-                resourceList.length === 0 && (
-                  <EmptyState title={NO_RESOURCES_YET} icon={<TravelExploreIcon />}>
-                    <Typography sx={{ color: 'text.secondary' }}>{NO_RESOURCES_YET_TEXT}</Typography>
-                  </EmptyState>
-                )
-              }
-            >
-              {() => (
-                <Grid container spacing={3}>
-                  {resourceList.map((r) => (
-                    <Grid key={r.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                      <ResourceCard resource={r} />
-                    </Grid>
-                  ))}
-                </Grid>
-              )}
-            </QueryState>
-            <AdSlot location="resources-section" spacing={5} after={['providers-section']} />
-          </Container>
-        </Box>
+                ))}
+              </Grid>
+            )}
+          </QueryState>
+          <AdSlot location="resources-section" spacing={5} after={['providers-section']} />
+        </HomeSection>
       </HydrateOn>
 
       {!faqs.error && (
-        <Box component="section" id="faq" aria-labelledby="faq-title" sx={{ ...sectionSx, bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider' }}>
-          <Container maxWidth="md">
-            <SectionHeading id="faq-title" eyebrow="Good to know" title="Frequently Asked Questions" align="center" />
-            <QueryState read={faqs} loading="Loading questions">
-              {() => <FaqAccordion faqs={faqs.data?.faqs ?? []} />}
-            </QueryState>
-          </Container>
-        </Box>
+        <HomeSection id="faq" headingId="faq-title" eyebrow="Good to know" title="Frequently Asked Questions" align="center" maxWidth="md" shaded>
+          <QueryState read={faqs} loading="Loading questions">
+            {() => <FaqAccordion faqs={faqs.data?.faqs ?? []} />}
+          </QueryState>
+        </HomeSection>
       )}
 
       <Box component="section" id="contact" aria-labelledby="contact-title" sx={sectionSx}>
@@ -207,6 +180,56 @@ export default function HomePage() {
         </Container>
       </Box>
     </>
+  );
+}
+
+/**
+ * One of the page's sections below the search: its heading, with a link to the whole list when
+ * there is one, and its content; `shaded` sets it on the paper band between two rules.
+ */
+function HomeSection({
+  id,
+  headingId,
+  eyebrow,
+  title,
+  lead,
+  more,
+  align,
+  maxWidth = 'lg',
+  shaded = false,
+  children,
+}: {
+  id: string;
+  headingId: string;
+  eyebrow: string;
+  title: string;
+  lead?: string;
+  more?: { to: string; label: string };
+  align?: 'left' | 'center';
+  maxWidth?: 'md' | 'lg';
+  shaded?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section" id={id} aria-labelledby={headingId} sx={shaded ? shadedSectionSx : sectionSx}>
+      <Container maxWidth={maxWidth}>
+        <SectionHeading
+          id={headingId}
+          eyebrow={eyebrow}
+          title={title}
+          lead={lead}
+          align={align}
+          action={
+            more && (
+              <Button component={RouterLink} to={more.to} variant="outlined" endIcon={<ArrowForwardIcon />}>
+                {more.label}
+              </Button>
+            )
+          }
+        />
+        {children}
+      </Container>
+    </Box>
   );
 }
 

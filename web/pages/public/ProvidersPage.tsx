@@ -11,8 +11,7 @@ import { EmptyState, QueryState } from '../../components/common/States';
 import PageHero from '../../components/content/PageHero';
 import { usePageMeta } from '../../ssr/head';
 import { readsUnanswered, useLoadSavedPage } from '../../components/pwa/useLoadSavedPage';
-import ProviderCard from '../../components/providers/ProviderCard';
-import AffiliateNote from '../../components/providers/AffiliateNote';
+import ProviderCardGrid from '../../components/providers/ProviderCardGrid';
 import { ProvidersDocument } from '../../data/generated';
 import { NO_PROVIDERS, PROVIDERS_ERROR } from './listTexts';
 
@@ -44,18 +43,7 @@ export default function ProvidersPage() {
             error={PROVIDERS_ERROR}
             empty={providers.length === 0 && <EmptyState title={NO_PROVIDERS} icon={<DirectionsBusIcon />} />}
           >
-            {() => (
-              <Grid container spacing={3}>
-                {providers.map((p, i) => (
-                  <Grid key={p.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                    <ProviderCard provider={p} clickPage="providers" priority={i === 0} />
-                  </Grid>
-                ))}
-                <Grid size={12}>
-                  <AffiliateNote />
-                </Grid>
-              </Grid>
-            )}
+            {() => <ProviderCardGrid providers={providers} clickPage="providers" priorityFirst />}
           </QueryState>
         </Box>
 
