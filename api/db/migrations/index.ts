@@ -38,6 +38,8 @@ import { Ledger1796700000000 } from './sqlite/1796700000000-Ledger';
 import { Ledger1796700000001 } from './mariadb/1796700000001-Ledger';
 import { ProviderArchivedIndex1796800000000 } from './sqlite/1796800000000-ProviderArchivedIndex';
 import { ProviderArchivedIndex1796800000001 } from './mariadb/1796800000001-ProviderArchivedIndex';
+import { FactsAgree1797000000000 } from './sqlite/1797000000000-FactsAgree';
+import { FactsAgree1797000000001 } from './mariadb/1797000000001-FactsAgree';
 
 /** A migration class, as TypeORM takes them. */
 export type MigrationClass = new () => MigrationInterface;
@@ -61,6 +63,7 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   KeepHistory1796600000000,
   Ledger1796700000000,
   ProviderArchivedIndex1796800000000,
+  FactsAgree1797000000000,
 ];
 export const MARIADB_MIGRATIONS: MigrationClass[] = [
   Initial1795320497423,
@@ -81,4 +84,5 @@ export const MARIADB_MIGRATIONS: MigrationClass[] = [
   KeepHistory1796600000001,
   Ledger1796700000001,
   ProviderArchivedIndex1796800000001,
+  FactsAgree1797000000001,
 ];
