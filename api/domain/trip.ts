@@ -248,7 +248,11 @@ export function answerTrip<P extends TripProvider>(providers: readonly P[], trip
     if (pickup !== null && pickup - nowMs < p.minNoticeHours * HOUR_MS) refuse(NOTICE, TRIP_TEXTS.notice(p.minNoticeHours));
 
     const price = tripPrice(p, trip);
-    if (price === null) refuse(FARE, TRIP_TEXTS.noFare);
+    // A place it does not serve has no fare either: that reason says it already.
+    if (price === null) {
+      if (why & PLACE) why |= FARE;
+      else refuse(FARE, TRIP_TEXTS.noFare);
+    }
 
     if (reasons.length || price === null) {
       excluded.push({ provider: p, reasons });
