@@ -164,6 +164,9 @@ export function priceRangeOf(p: Pick<ProviderFacts, 'fares' | 'fees'>): { low: n
   return { low: Math.min(...totals), high: Math.max(...totals) };
 }
 
+/** What the cards and the provider page say instead of a price when no fare is stated. */
+export const NO_FARE_TEXT = 'Fares not stated yet';
+
 /** The stored price range: priceRangeText of priceRangeOf, or '' when no fare is stated. */
 export function derivedPriceRange(p: Pick<ProviderFacts, 'fares' | 'fees'>): string {
   const range = priceRangeOf(p);
