@@ -129,8 +129,9 @@ describe('providers', () => {
     ['imageUrl', { imageUrl: 'javascript:alert(1)' }, 'Please enter a valid URL'],
     ['description', { description: '' }, 'Description is required'],
     ['type', { type: '' }, 'Service type is required'],
-    ['priceRange', { priceRange: '' }, 'Price range is required'],
-    ['serviceArea', { serviceArea: '' }, 'Service area is required'],
+    // priceRange and serviceArea are derived on save (issue 31): left out they are not missing, and a
+    // price range sent is still read, so still checked.
+    ['priceRange', { priceRange: '25 to 65' }, 'Price range must read $low - $high with the lower price first, e.g. $25.99 - $65.99'],
     ['rating', { rating: '' }, 'Rating is required'],
     ['rating', { rating: '7' }, 'Rating must be a number between 0 and 5'],
     ['rating', { rating: 'great' }, 'Rating must be a number between 0 and 5'],

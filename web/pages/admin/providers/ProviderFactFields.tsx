@@ -43,6 +43,7 @@ export const FACT_TEXTS = {
   hoursSection: 'Hours',
   hoursHint: "Pickups from the opening time up to the closing time, at Raleigh's time. A closing before the opening runs past midnight (00:00: until midnight). Openings must not overlap; a day without any is closed.",
   aroundTheClock: 'Open around the clock (every hour of every day)',
+  noOpenings: 'No openings',
   operating: 'Operating',
   operatingYes: 'Operating: shown in lists and trip answers',
   operatingNo: 'Not operating: in no list or trip answer; its page says so',

@@ -41,8 +41,8 @@ export const PROVIDER_FIELD_TEXTS: FieldTexts<ProviderFormValues> = {
     show: (fees) => lines(fees.map((f) => `${f.label.trim() || NOT_ENTERED}: ${money(f.amount)}, ${FACT_TEXTS.feePerNames[f.per].toLowerCase()}`)),
   },
   maxBags: { label: FACT_TEXTS.maxBags },
-  // Lines a week reads in, Monday first: 'Mon–Fri 6am–10pm'; no hours at all is closed.
-  hours: { label: FACT_TEXTS.hoursSection, show: (hours) => lines(weekHoursLines(hours).map((l) => `${l.days} ${l.text}`)) },
+  // Lines a week reads in, Monday first: 'Mon–Fri 6am–10pm'; none at all says so (around the clock is its own row).
+  hours: { label: FACT_TEXTS.hoursSection, show: (hours) => (hours.length ? lines(weekHoursLines(hours).map((l) => `${l.days} ${l.text}`)) : FACT_TEXTS.noOpenings) },
   aroundTheClock: { label: FACT_TEXTS.aroundTheClock, show: (on) => (on ? 'Yes' : 'No') },
   minNoticeHours: { label: FACT_TEXTS.notice },
   phone: { label: FACT_TEXTS.phone },
