@@ -148,6 +148,12 @@ export class ProviderService extends ContentService<Provider> {
     return { ...(await findPage(this.repo, page, { ...search, isNull: { archivedAt: !archived } })), byStatus };
   }
 
+  /** The slugs whose pages answer: every provider not archived, those not operating included (their page says so). */
+  async pageSlugs(_actor: Actor): Promise<string[]> {
+    const rows = await this.repo.find({ select: { slug: true }, where: { archivedAt: IsNull() } });
+    return rows.map((p) => p.slug);
+  }
+
   /** The public page's lookup: an archived provider is gone for visitors (administrators still see it). */
   async getBySlug(actor: Actor, slug: string): Promise<Provider> {
     const found = await this.repo.findOneBy({ slug: String(slug) });
@@ -433,6 +439,12 @@ function withCurrent(data: ProviderInput, current: Current): ProviderInput {
   if (data.aroundTheClock == null && Array.isArray(data.hours) && data.hours.length) out.aroundTheClock = false;
   if (data.aroundTheClock === true && data.hours == null) out.hours = [];
   for (const field of KEPT_WHEN_NULL) out[field] = out[field] ?? copy(current[field]);
+  // Fares kept (left out) for places no longer served price nothing: they go with the place. Fares
+  // sent for such a place are refused by the rules instead.
+  if (data.fares == null && Array.isArray(out.servedPlaces) && Array.isArray(out.fares)) {
+    const served = out.servedPlaces as unknown[];
+    out.fares = (out.fares as { place?: unknown }[]).filter((fare) => !fare || typeof fare !== 'object' || served.includes(fare.place));
+  }
   for (const field of CLEARED_BY_NULL) if (data[field] === undefined) out[field] = copy(current[field]);
   return out as unknown as ProviderInput;
 }

@@ -160,9 +160,13 @@ describe('a provider not operating', () => {
     };
     expect(await listed()).toEqual([false, false, false, false]);
 
-    const page = await visitor.get(`/api/providers/${slug}`);
+    const api = await visitor.get(`/api/providers/${slug}`);
+    expect(api.status).toBe(200);
+    expect(api.body.operating).toBe(false);
+    // Its page still answers (not 404 as an unknown one, not 410 as an archived one) and says so.
+    const page = await fetch(`${server.url}/providers/${slug}`);
     expect(page.status).toBe(200);
-    expect(page.body.operating).toBe(false);
+    expect(await page.text()).toContain('Not operating at the moment');
     expect((await visitor.gql(`{ provider(slug: "${slug}") { operating } }`)).body.data.provider).toEqual({ operating: false });
 
     // Left out, it stays as it is; true puts it back.

@@ -190,9 +190,6 @@ export function ProviderFactFields({ formik }: { formik: Formik }) {
         <AddButton disabled={!unusedPlace} onClick={() => set('fares', [...values.fares, { place: unusedPlace, amount: '' }])}>
           {FACT_TEXTS.addFare}
         </AddButton>
-        <Typography variant="body2" sx={{ mt: 2, fontWeight: 600 }} aria-live="polite" data-testid="derived-price-range">
-          {FACT_TEXTS.priceRange(priceRange)}
-        </Typography>
 
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 3, mb: 1.5 }}>
           {FACT_TEXTS.fees}
@@ -211,6 +208,9 @@ export function ProviderFactFields({ formik }: { formik: Formik }) {
         <AddButton disabled={values.fees.length >= MAX.fees} onClick={() => set('fees', [...values.fees, { label: '', amount: '', per: 'BOOKING' }])}>
           {FACT_TEXTS.addFee}
         </AddButton>
+        <Typography variant="body2" sx={{ mt: 2, fontWeight: 600 }} aria-live="polite" data-testid="derived-price-range">
+          {FACT_TEXTS.priceRange(priceRange)}
+        </Typography>
       </FormSection>
 
       <FormSection title={FACT_TEXTS.hoursSection} hint={FACT_TEXTS.hoursHint}>
