@@ -80,7 +80,7 @@ export interface ArrivalSource {
 /** A card for `trip` from a provider's facts as they are now. */
 export function arrivalCardOf(source: ArrivalSource, trip: ArrivalTrip, card: { id: string; savedAt: Date; terminal: Terminal | null }): ArrivalCard {
   const contact = contactOf(source);
-  const price = tripPrice({ fareBasis: source.fareBasis, fares: [...source.fares], fees: [...source.fees], priceRange: source.priceRange }, trip);
+  const price = tripPrice({ fareBasis: source.fareBasis, fares: [...source.fares], fees: [...source.fees] }, trip);
   return {
     id: card.id,
     savedAt: card.savedAt.toISOString(),

@@ -1,7 +1,7 @@
 // A provider's facts: the basis from SPEC.md's type rule, the price range read strictly, money in
 // whole cents, the words for hours, and the rules of the facts (entries checked where they are).
-import { ALWAYS_OPEN_TEXT, clockText, dayHoursText, hoursSummary, weekHoursLines, type OpeningHours } from './hours';
-import { defaultFacts, fareBasisOf, fareUnit, isPhone, readPriceRange } from './facts';
+import { ALWAYS_OPEN_TEXT, CLOSED_ALL_WEEK_TEXT, clockText, dayHoursText, firstOverlap, hoursSummary, openingsOf, weekHoursLines, type OpeningHours } from './hours';
+import { defaultFacts, derivedPriceRange, derivedServiceArea, fareBasisOf, fareUnit, isPhone, priceRangeOf, readPriceRange } from './facts';
 import { PROVIDER_RULES, RULE_MESSAGES, checkField, entryErrors, type EntryListRule, type EntryRule } from './inputs';
 import { MESSAGES } from './rules';
 import { isWholeCents, toCents, usd } from './money';
@@ -39,7 +39,8 @@ describe('the price range', () => {
   it('is refused with a clear message when saved', () => {
     expect(checkField(PROVIDER_RULES.priceRange, '$65.99 - $25.99')).toBe(RULE_MESSAGES.priceRange);
     expect(checkField(PROVIDER_RULES.priceRange, '$25.99 - $65.99')).toBeUndefined();
-    expect(checkField(PROVIDER_RULES.priceRange, '')).toBe('Price range is required');
+    // Derived from the fares on save: an older client may leave it out.
+    expect(checkField(PROVIDER_RULES.priceRange, '')).toBeUndefined();
   });
 });
 
@@ -79,10 +80,15 @@ describe('the words for hours', () => {
     { day: 6, opens: '14:00', closes: '18:00' },
   ];
 
-  it('no hours at all: SPEC.md\'s "24 Hours"', () => {
-    expect(hoursSummary([])).toBe(ALWAYS_OPEN_TEXT);
-    expect(dayHoursText([], 2)).toBe('24 Hours');
-    expect(weekHoursLines([])).toEqual([{ days: 'Every day', text: '24 Hours' }]);
+  it('around the clock: SPEC.md\'s "24 Hours"; no openings at all: closed, never 24 hours', () => {
+    const always = openingsOf({ aroundTheClock: true, hours: [] });
+    expect(hoursSummary(always)).toBe(ALWAYS_OPEN_TEXT);
+    expect(dayHoursText(always, 2)).toBe('24 Hours');
+    expect(weekHoursLines(always)).toEqual([{ days: 'Every day', text: '24 Hours' }]);
+    const none = openingsOf({ aroundTheClock: false, hours: [] });
+    expect(hoursSummary(none)).toBe(CLOSED_ALL_WEEK_TEXT);
+    expect(dayHoursText(none, 2)).toBe('Closed');
+    expect(weekHoursLines(none)).toEqual([{ days: 'Every day', text: 'Closed' }]);
   });
 
   it('the same hours every day', () => {
@@ -150,4 +156,32 @@ describe('the facts\' rules', () => {
     expect(isPhone('+1 919 555 0123')).toBe(true);
     expect(isPhone('555-01')).toBe(false);
   });
+});
+
+describe('prices and area derived from the fares and places (issue 31)', () => {
+  it('the price range is what one traveller pays: each fare with every fee for one person', () => {
+    const fares = [{ place: 'Durham', amount: 52 }, { place: 'Morrisville', amount: 33 }];
+    const fees = [{ label: 'Airport access fee', amount: 2.5, per: 'BOOKING' as const }, { label: 'Fuel', amount: 0.25, per: 'PERSON' as const }];
+    expect(priceRangeOf({ fares, fees })).toEqual({ low: 3575, high: 5475 });
+    expect(derivedPriceRange({ fares, fees })).toBe('$35.75 - $54.75');
+    expect(derivedPriceRange({ fares: [{ place: 'Cary', amount: 1234.5 }], fees: [] })).toBe('$1234.50 - $1234.50');
+    expect(readPriceRange(derivedPriceRange({ fares, fees }))).toEqual({ low: 3575, high: 5475 });
+    expect(derivedPriceRange({ fares: [], fees })).toBe('');
+  });
+
+  it('the service area is the places served without the airport', () => {
+    expect(derivedServiceArea(['RDU Airport', 'Durham', 'Cary'])).toBe('Durham, Cary');
+    expect(derivedServiceArea(['RDU Airport'])).toBe('RDU Airport');
+  });
+});
+
+describe('openings that overlap (issue 31)', () => {
+  const h = (day: number, opens: string, closes: string): OpeningHours => ({ day, opens, closes });
+  it.each<[string, OpeningHours[], { index: number; earlier: number } | null]>([
+    ['none', [h(1, '06:00', '12:00'), h(1, '12:00', '18:00'), h(2, '06:00', '18:00')], null],
+    ['on one day', [h(1, '06:00', '12:00'), h(1, '11:59', '18:00')], { index: 1, earlier: 0 }],
+    ['past midnight into the next day', [h(2, '01:00', '05:00'), h(1, '22:00', '01:30')], { index: 1, earlier: 0 }],
+    ['Saturday night into Sunday morning', [h(0, '00:00', '03:00'), h(6, '22:00', '00:30')], { index: 1, earlier: 0 }],
+    ['Saturday night ending at Sunday midnight', [h(0, '00:30', '03:00'), h(6, '22:00', '00:30')], null],
+  ])('%s', (_label, hours, found) => expect(firstOverlap(hours)).toEqual(found));
 });

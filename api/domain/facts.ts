@@ -2,8 +2,9 @@
 // provider are data, not prose"): how the fare is counted, fares per place, fees, luggage,
 // policies, accessibility, meeting points, reviews and when they were checked. Their shapes, fixed
 // lists and defaults live here; their input rules in ./inputs/admin.ts; the trip's answer built
-// from them in ./trip.ts. Imports only ./rules and ./hours.
+// from them in ./trip.ts. Imports only ./rules, ./money and ./hours.
 import type { OpeningHours } from './hours';
+import { toCents, usd } from './money';
 import { SEARCH_LOCATIONS } from './rules';
 
 export type { OpeningHours };
@@ -124,8 +125,10 @@ export interface ProviderFacts {
   fees: Fee[];
   /** Large bags one booking carries; null: not entered (no trip is refused for its bags). */
   maxBags: number | null;
-  /** No entries: around the clock ('24 Hours'). */
+  /** Openings per weekday (none: closed; see aroundTheClock). */
   hours: OpeningHours[];
+  /** Takes pickups at every hour of every day ('24 Hours'): then it has no openings of its own. */
+  aroundTheClock: boolean;
   /** Hours between booking and pickup; 0: on demand. */
   minNoticeHours: number;
   phone: string | null;
@@ -152,9 +155,8 @@ export function fareUnit(basis: FareBasis): 'per person' | 'per ride' {
 }
 
 /**
- * What a provider saved without its facts gets, and a provider stored before they existed: the
- * basis from its type text, no fares of its own (the low end of its price range stands for every
- * place), no fees, around the clock on demand, nothing else entered.
+ * What a provider saved without its facts gets: the basis from its type text, no fares or fees,
+ * around the clock (SPEC's '24 Hours') on demand, nothing else entered.
  */
 export function defaultFacts(type: string): ProviderFacts {
   return {
@@ -163,6 +165,7 @@ export function defaultFacts(type: string): ProviderFacts {
     fees: [],
     maxBags: null,
     hours: [],
+    aroundTheClock: true,
     minNoticeHours: 0,
     phone: null,
     email: null,
@@ -192,6 +195,49 @@ export function readPriceRange(text: string): { low: number; high: number } | nu
   const low = Math.round(Number(match[1]) * 100);
   const high = Math.round(Number(match[2]) * 100);
   return low <= high ? { low, high } : null;
+}
+
+/** '$25.99 - $65.99' from two amounts in cents. */
+export const priceRangeText = (range: { low: number; high: number }): string => `${usd(range.low)} - ${usd(range.high)}`.replace(/,/g, '');
+
+/**
+ * What one traveller pays, cheapest and dearest, in cents: each fare with every fee for one
+ * person (a fee per booking once, a fee per person once), as the trip's answer adds them up for a
+ * party of one. null when no fare is stated. The stored price range is this (ProviderService
+ * writes it on every save): the "Starting from" of the cards never disagrees with the fares.
+ */
+export function priceRangeOf(p: Pick<ProviderFacts, 'fares' | 'fees'>): { low: number; high: number } | null {
+  if (p.fares.length === 0) return null;
+  let fees = 0;
+  for (const fee of p.fees) fees += toCents(fee.amount);
+  const totals = p.fares.map((fare) => toCents(fare.amount) + fees);
+  return { low: Math.min(...totals), high: Math.max(...totals) };
+}
+
+/** What the cards and the provider page say instead of a price when no fare is stated. */
+export const NO_FARE_TEXT = 'Fares not stated yet';
+
+/** The stored price range: priceRangeText of priceRangeOf, or '' when no fare is stated. */
+export function derivedPriceRange(p: Pick<ProviderFacts, 'fares' | 'fees'>): string {
+  const range = priceRangeOf(p);
+  return range ? priceRangeText(range) : '';
+}
+
+/**
+ * The stored service area: the places served in words, the airport left out when the list holds
+ * others (every trip starts or ends there). Written on every save from servedPlaces, so the two
+ * cannot drift apart.
+ */
+export function derivedServiceArea(servedPlaces: readonly string[]): string {
+  const others = servedPlaces.filter((place) => place !== AIRPORT);
+  return (others.length ? others : servedPlaces).join(', ');
+}
+
+/** An older client's price range as fares: its low end for every place served but the airport (what the trip charged for them). */
+export function faresFromPriceRange(priceRange: unknown, servedPlaces: readonly string[]): Fare[] {
+  const range = typeof priceRange === 'string' ? readPriceRange(priceRange.trim()) : null;
+  if (!range) return [];
+  return FARE_PLACES.filter((place) => servedPlaces.includes(place)).map((place) => ({ place, amount: range.low / 100 }));
 }
 
 // ---- contact --------------------------------------------------------------------------------------

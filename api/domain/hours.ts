@@ -8,9 +8,11 @@ export { SITE_TIME_ZONE, addDays, dayOf };
 
 /**
  * One opening: on `day` (0 = Sunday … 6 = Saturday) from `opens` to `closes` ('HH:MM', 24-hour).
- * A closing at or before the opening runs past midnight into the next day ('18:00'–'02:00';
- * '00:00'–'00:00' is the whole day). Pickups are taken from the opening minute up to, not at, the
- * closing minute. A provider with no openings at all runs around the clock.
+ * A closing before the opening runs past midnight into the next day ('18:00'–'02:00'; a closing at
+ * '00:00' ends at midnight). Pickups are taken from the opening minute up to, not at, the closing
+ * minute. The rules refuse an opening that closes when it opens and openings that overlap
+ * (OPENING_HOURS_RULES); a day without openings is closed, and "around the clock" is a choice of
+ * its own (`aroundTheClock`, read through openingsOf).
  */
 export interface OpeningHours {
   day: number;
@@ -23,9 +25,27 @@ export const DAY_SHORT_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 /** The week as the pages list it: Monday first. */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
-/** SPEC.md's service hours, and what no openings at all mean. */
+/** SPEC.md's service hours: a provider open around the clock. */
 export const ALWAYS_OPEN_TEXT = '24 Hours';
 export const CLOSED_TEXT = 'Closed';
+/** A week without any opening, as the pages say it. */
+export const CLOSED_ALL_WEEK_TEXT = 'Closed every day';
+
+/** A provider's hours as stored: around the clock, or its openings (none: closed). */
+export interface WeekHours {
+  aroundTheClock: boolean;
+  hours: readonly OpeningHours[];
+}
+
+/** The whole of one day: an opening from midnight to midnight. Only openingsOf makes one (the rules refuse it as input). */
+const WHOLE_DAY = { opens: '00:00', closes: '00:00' } as const;
+const isWholeDay = (entry: Pick<OpeningHours, 'opens' | 'closes'>) => entry.opens === WHOLE_DAY.opens && entry.closes === WHOLE_DAY.closes;
+
+/** Every day whole: what around the clock is as openings. */
+export const AROUND_THE_CLOCK: readonly OpeningHours[] = Object.freeze([0, 1, 2, 3, 4, 5, 6].map((day) => Object.freeze({ day, ...WHOLE_DAY })));
+
+/** The openings every rule below reads: every day whole when around the clock, else the entered ones (none: closed). */
+export const openingsOf = (week: WeekHours): readonly OpeningHours[] => (week.aroundTheClock ? AROUND_THE_CLOCK : week.hours);
 
 export const MINUTES_PER_DAY = 24 * 60;
 const MINUTE_MS = 60_000;
@@ -74,9 +94,8 @@ export function weekdayOf(date: string): number {
 // midnight. Both questions below read each opening once, straight from the entered list, without
 // building anything: the trip's answer asks them for hundreds of providers at a time.
 
-/** Takes a pickup at this minute (0 to 1439) of a day with this weekday. No hours at all: always. */
+/** Takes a pickup at this minute (0 to 1439) of a day with this weekday (openings as openingsOf gives them; none: closed). */
 export function isOpenAt(hours: readonly OpeningHours[], weekday: number, minute: number): boolean {
-  if (hours.length === 0) return true;
   const previous = (weekday + 6) % 7;
   for (const entry of hours) {
     if (entry.day !== weekday && entry.day !== previous) continue;
@@ -92,7 +111,6 @@ export function isOpenAt(hours: readonly OpeningHours[], weekday: number, minute
 
 /** The last minute of a day with this weekday at which it takes a pickup, or null when it takes none that day. */
 export function lastOpenMinute(hours: readonly OpeningHours[], weekday: number): number | null {
-  if (hours.length === 0) return MINUTES_PER_DAY - 1;
   const previous = (weekday + 6) % 7;
   let last: number | null = null;
   for (const entry of hours) {
@@ -128,10 +146,10 @@ export const openingText = (entry: Pick<OpeningHours, 'opens' | 'closes'>) => `$
 
 /**
  * A weekday's hours as entered for it: '5am–midnight', several joined by ', ', 'Closed' when it
- * has none, '24 Hours' for a provider with no hours at all.
+ * has none, '24 Hours' for a whole day (around the clock).
  */
 export function dayHoursText(hours: readonly OpeningHours[], weekday: number): string {
-  if (hours.length === 0) return ALWAYS_OPEN_TEXT;
+  if (hours.some((h) => h.day === weekday && isWholeDay(h))) return ALWAYS_OPEN_TEXT;
   const own = hours
     .filter((h) => h.day === weekday)
     .sort((a, b) => (clockMinutes(a.opens) ?? 0) - (clockMinutes(b.opens) ?? 0))
@@ -142,7 +160,8 @@ export function dayHoursText(hours: readonly OpeningHours[], weekday: number): s
 /**
  * The week in lines, Monday first, days with the same hours run together:
  * [{ days: 'Every day', text: '5am–midnight' }] or [{ days: 'Mon–Fri', … }, { days: 'Sat–Sun', … }];
- * [{ days: 'Every day', text: '24 Hours' }] when there are no hours at all.
+ * [{ days: 'Every day', text: '24 Hours' }] around the clock, [{ days: 'Every day', text: 'Closed' }]
+ * without any opening.
  */
 export function weekHoursLines(hours: readonly OpeningHours[]): { days: string; text: string }[] {
   const texts = WEEK_ORDER.map((day) => dayHoursText(hours, day));
@@ -159,10 +178,12 @@ export function weekHoursLines(hours: readonly OpeningHours[]): { days: string; 
   return lines;
 }
 
-/** The week in one line: '24 Hours', 'Every day 5am–midnight', 'Mon–Fri 6am–10pm; Sat–Sun Closed'. */
+/** The week in one line: '24 Hours', 'Closed every day', 'Every day 5am–midnight', 'Mon–Fri 6am–10pm; Sat–Sun Closed'. */
 export function hoursSummary(hours: readonly OpeningHours[]): string {
-  if (hours.length === 0) return ALWAYS_OPEN_TEXT;
-  return weekHoursLines(hours)
+  const lines = weekHoursLines(hours);
+  if (lines.length === 1 && lines[0].text === ALWAYS_OPEN_TEXT) return ALWAYS_OPEN_TEXT;
+  if (lines.length === 1 && lines[0].text === CLOSED_TEXT) return CLOSED_ALL_WEEK_TEXT;
+  return lines
     .map((line) => `${line.days} ${line.text}`)
     .join('; ');
 }
@@ -227,4 +248,40 @@ export function siteInstants(date: string): (minute: number) => number {
     }
     return instant;
   };
+}
+
+// ---- openings that agree with each other ----------------------------------------------------------
+
+const WEEK_MINUTES = 7 * MINUTES_PER_DAY;
+
+/** An opening's minutes in the week from Sunday 00:00, the end left out; one past midnight runs into the next day (Saturday's into Sunday). */
+function weekSpan(entry: OpeningHours): [number, number] | null {
+  const opens = clockMinutes(entry.opens);
+  const closes = clockMinutes(entry.closes);
+  const day = Number(entry.day);
+  if (opens === null || closes === null || !Number.isInteger(day)) return null;
+  const start = day * MINUTES_PER_DAY + opens;
+  return [start, day * MINUTES_PER_DAY + (closes <= opens ? closes + MINUTES_PER_DAY : closes)];
+}
+
+/** Whether two spans share a minute, the week wrapping round (Saturday night into Sunday morning). */
+function spansMeet(a: [number, number], b: [number, number]): boolean {
+  return [-WEEK_MINUTES, 0, WEEK_MINUTES].some((shift) => a[0] < b[1] + shift && b[0] + shift < a[1]);
+}
+
+/**
+ * The first opening that shares a minute with one listed before it, as their places in the list,
+ * or null when none do. Openings that only touch (one closes at 12:00, the next opens at 12:00) agree.
+ */
+export function firstOverlap(hours: readonly OpeningHours[]): { index: number; earlier: number } | null {
+  const spans = hours.map(weekSpan);
+  for (let index = 1; index < spans.length; index++) {
+    const span = spans[index];
+    if (!span) continue;
+    for (let earlier = 0; earlier < index; earlier++) {
+      const other = spans[earlier];
+      if (other && spansMeet(span, other)) return { index, earlier };
+    }
+  }
+  return null;
 }

@@ -1,4 +1,5 @@
 import { META_DESCRIPTION_MAX } from './rules';
+import { openingsOf } from './hours';
 import {
   absoluteUrl,
   escapeHtml,
@@ -266,8 +267,9 @@ describe('JSON-LD builders', () => {
     });
     const everyDay = (opens: string, closes: string) => [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens, closes }));
 
-    it('no hours (around the clock): every day from 00:00 to 23:59', () => {
-      expect(openingHoursSpecification([])).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: ALL_DAYS, opens: '00:00', closes: '23:59' }]);
+    it('around the clock: every day from 00:00 to 23:59; no openings at all: closed, none stated', () => {
+      expect(openingHoursSpecification(openingsOf({ aroundTheClock: true, hours: [] }))).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: ALL_DAYS, opens: '00:00', closes: '23:59' }]);
+      expect(openingHoursSpecification(openingsOf({ aroundTheClock: false, hours: [] }))).toEqual([]);
     });
 
     it('regular hours: the days with the same hours in one entry, Monday first; days without hours are left out', () => {

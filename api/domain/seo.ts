@@ -1,7 +1,7 @@
 // What makes a page found and shared: the schema.org objects, the sitemap and robots.txt (the
 // <head> tags are written in ./head.ts). Pure functions: the
 // server-side renderer and the SEO routes give them the origin and the content.
-import { DAY_NAMES, MINUTES_PER_DAY, WEEK_ORDER, clockMinutes, clockOf, type OpeningHours } from './hours';
+import { DAY_NAMES, MINUTES_PER_DAY, WEEK_ORDER, clockMinutes, clockOf, openingsOf, type OpeningHours } from './hours';
 import { parsePriceRange, ratingValue } from './provider';
 import { DEFAULT_SHARE_IMAGE, absoluteUrl, isHttpUrl } from './head';
 import { SITE } from './site';
@@ -48,6 +48,8 @@ export interface ProviderSeoFields {
   rating: string | number;
   /** The facts the JSON-LD states when given (a provider stored before them has their defaults). */
   hours?: readonly OpeningHours[];
+  /** Every hour of every day (the openings are then none). */
+  aroundTheClock?: boolean;
   ratingCount?: number | null;
   ratingSource?: string | null;
   phone?: string | null;
@@ -126,10 +128,10 @@ export function providerJsonLd(provider: ProviderSeoFields, origin: string): obj
     provider: {
       '@type': 'LocalBusiness',
       name: provider.name,
-      priceRange: provider.priceRange,
+      ...(provider.priceRange ? { priceRange: provider.priceRange } : {}),
       ...(provider.phone ? { telephone: provider.phone } : {}),
       ...(provider.email ? { email: provider.email } : {}),
-      ...(provider.hours ? { openingHoursSpecification: openingHoursSpecification(provider.hours) } : {}),
+      ...(provider.hours ? { openingHoursSpecification: openingHoursSpecification(openingsOf({ aroundTheClock: provider.aroundTheClock === true, hours: provider.hours })) } : {}),
     },
     ...(price.from !== null && price.to !== null
       ? { offers: { '@type': 'AggregateOffer', priceCurrency: 'USD', lowPrice: price.from, highPrice: price.to } }
@@ -163,14 +165,13 @@ const END_OF_DAY = '23:59';
 
 /**
  * A provider's hours as schema.org OpeningHoursSpecification, Monday first, days with the same
- * opening grouped. No hours at all (around the clock) is every day 00:00–23:59. An opening running
+ * opening grouped. Around the clock (openingsOf: every day whole) is every day 00:00–23:59. An opening running
  * past midnight is split at midnight: Friday 18:00–02:00 is Friday 18:00–23:59 and Saturday
  * 00:00–02:00, so no reader has to know that a closing before the opening means the next day.
  * Openings of one day that overlap or touch are joined; days without any are left out (closed).
  */
 export function openingHoursSpecification(hours: readonly OpeningHours[]): object[] {
   const days: [number, number][][] = Array.from({ length: 7 }, () => []);
-  if (hours.length === 0) for (const day of days) day.push([0, MINUTES_PER_DAY]);
   for (const entry of hours) {
     const opens = clockMinutes(entry.opens);
     const closes = clockMinutes(entry.closes);

@@ -8,21 +8,28 @@ import { TRIP_TEXTS, answerTrip, tripInputFromQuery, tripOf, tripPrice, tripQuer
 
 type TestProvider = TripProvider & { name: string };
 
-const provider = (name: string, over: Partial<TestProvider> = {}): TestProvider => ({
-  name,
-  servedPlaces: ['RDU Airport', 'Downtown Raleigh', 'Cary', 'Durham', 'Chapel Hill', 'Wake Forest'],
-  maxPassengers: 4,
-  maxBags: null,
-  priceRange: '$25.99 - $65.99',
-  rating: '4.5',
-  fareBasis: 'PER_VEHICLE',
-  fares: [],
-  fees: [],
-  hours: [],
-  minNoticeHours: 0,
-  accessibility: null,
-  ...over,
-});
+const SERVED = ['RDU Airport', 'Downtown Raleigh', 'Cary', 'Durham', 'Chapel Hill', 'Wake Forest'];
+/** One fare for every place served but the airport. */
+const faresAt = (amount: number) => SERVED.filter((place) => place !== 'RDU Airport').map((place) => ({ place, amount }));
+
+/** A provider around the clock unless openings are given (then they say when). */
+const provider = (name: string, over: Partial<TestProvider> = {}): TestProvider => {
+  const p = {
+    name,
+    servedPlaces: SERVED,
+    maxPassengers: 4,
+    maxBags: null,
+    rating: '4.5',
+    fareBasis: 'PER_VEHICLE' as const,
+    fares: faresAt(25.99),
+    fees: [],
+    hours: [],
+    minNoticeHours: 0,
+    accessibility: null,
+    ...over,
+  };
+  return { aroundTheClock: p.hours.length === 0, ...p };
+};
 
 const everyDay = (opens: string, closes: string): OpeningHours[] => [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens, closes }));
 
@@ -48,7 +55,7 @@ const reasonsOf = (p: TestProvider, t: Partial<Trip> = {}, now = NOW) => {
 
 describe('the total for the party', () => {
   it('per person: the fare times the party, in words', () => {
-    const shared = provider('Oak City', { fareBasis: 'PER_PERSON', priceRange: '$18.50 - $39.00' });
+    const shared = provider('Oak City', { fareBasis: 'PER_PERSON', fares: faresAt(18.5) });
     const [option] = answer([shared], { passengers: 4 }).options;
     expect(option).toMatchObject({ total: 74, totalCents: 7400, currency: 'USD', basis: 'PER_PERSON' });
     expect(option.lines).toEqual([{ kind: 'FARE_PER_PERSON', label: '4 × $18.50 per person', amount: 74, cents: 7400 }]);
@@ -63,7 +70,7 @@ describe('the total for the party', () => {
   it('fees: per booking once, per person for each traveller; the lines add up to the total exactly', () => {
     const p = provider('Fees', {
       fareBasis: 'PER_PERSON',
-      priceRange: '$10.10 - $20.00',
+      fares: faresAt(10.1),
       fees: [
         { label: 'Airport fee', amount: 2.5, per: 'BOOKING' },
         { label: 'Fuel surcharge', amount: 0.35, per: 'PERSON' },
@@ -83,7 +90,6 @@ describe('the total for the party', () => {
   it.each<[string, Partial<Trip>, number]>([
     ['from the airport: the fare of the other place', { from: 'RDU Airport', to: 'Cary' }, 3000],
     ['to the airport: the same fare', { from: 'Cary', to: 'RDU Airport' }, 3000],
-    ['a place without its own fare: the low end of the price range', { from: 'RDU Airport', to: 'Durham' }, 2599],
   ])('fares per place: %s', (_label, t, cents) => {
     const p = provider('Zoned', { fares: [{ place: 'Cary', amount: 30 }, { place: 'Chapel Hill', amount: 55 }] });
     expect(tripPrice(p, trip(t))?.totalCents).toBe(cents);
@@ -96,11 +102,11 @@ describe('the total for the party', () => {
     expect(tripPrice(cab, trip({ from: 'Durham', to: 'RDU Airport' }))?.totalCents).toBe(5450);
   });
 
-  it('a price range that states no number and no fare of the place: no price, said so', () => {
-    const p = provider('Old', { priceRange: 'Call for a quote' });
-    expect(tripPrice(p, trip())).toBeNull();
-    expect(reasonsOf(p)).toEqual([TRIP_TEXTS.noFare]);
-    expect(answer([provider('Old', { priceRange: 'Call for a quote', fares: [{ place: 'Downtown Raleigh', amount: 40 }] })]).options[0].total).toBe(40);
+  it('a place served without its own fare: no price, said so (the price range is derived from the fares, never a fare itself)', () => {
+    const p = provider('Zoned', { fares: [{ place: 'Cary', amount: 30 }] });
+    expect(tripPrice(p, trip({ to: 'Durham' }))).toBeNull();
+    expect(reasonsOf(p, { to: 'Durham' })).toEqual([TRIP_TEXTS.noFare]);
+    expect(answer([p], { to: 'Cary' }).options[0].total).toBe(30);
   });
 });
 
@@ -122,6 +128,9 @@ describe('why a provider cannot take the trip', () => {
     ['a wheelchair vehicle', { accessibility: lift }, { wheelchair: true }, []],
     ['closed at the time', { hours: everyDay('05:00', '00:00') }, { date: '2026-12-01', time: '02:00' }, ['Closed at 02:00 on Tuesdays']],
     ['closed that day (no time given)', { hours: [{ day: 1, opens: '06:00', closes: '22:00' }] }, { date: '2026-12-01' }, ['Closed on Tuesdays']],
+    ['no openings and not around the clock: closed, not 24 hours', { hours: [], aroundTheClock: false }, { date: '2026-12-01', time: '12:00' }, ['Closed at 12:00 on Tuesdays']],
+    ['no openings and not around the clock, no time given', { hours: [], aroundTheClock: false }, { date: '2026-12-01' }, ['Closed on Tuesdays']],
+    ['around the clock: at 3 in the morning too', { hours: [], aroundTheClock: true }, { date: '2026-12-01', time: '03:00' }, []],
     ['not enough notice', { minNoticeHours: 48 }, { date: '2026-11-26', time: '09:00' }, ['Books at least 48 hours ahead']],
     [
       'every reason at once',
@@ -143,7 +152,7 @@ describe('why a provider cannot take the trip', () => {
     ['closed that day', { hours: [{ day: 1, opens: '06:00', closes: '22:00' }] }, { date: '2026-12-01' }, [{ code: 'CLOSED', day: 'Tuesday', time: null }]],
     ['no more pickups today', { hours: everyDay('06:00', '09:00') }, { date: '2026-11-25' }, [{ code: 'CLOSED', day: 'Wednesday', time: null }]],
     ['not enough notice', { minNoticeHours: 48 }, { date: '2026-11-26', time: '09:00' }, [{ code: 'NOTICE', noticeHours: 48 }]],
-    ['no fare', { priceRange: 'Call us' }, {}, [{ code: 'NO_FARE' }]],
+    ['no fare', { fares: [] }, {}, [{ code: 'NO_FARE' }]],
   ])('why, as codes: %s', (_label, over, t, why) => {
     const [excluded] = answer([provider('P', over)], t).excluded;
     expect(excluded.why).toEqual(why);
@@ -384,10 +393,10 @@ describe('the site time zone', () => {
 });
 
 describe('the order of the answer', () => {
-  const cheapShared = provider('Shared', { fareBasis: 'PER_PERSON', priceRange: '$18.50 - $39.00', rating: '4.5' });
-  const van = provider('Van', { priceRange: '$25.99 - $65.99', rating: '4.8', maxPassengers: 14 });
-  const car = provider('Car', { priceRange: '$89.00 - $165.00', rating: '4.9', maxPassengers: 6 });
-  const cab = provider('Cab', { priceRange: '$25.99 - $75.00', rating: '4.6' });
+  const cheapShared = provider('Shared', { fareBasis: 'PER_PERSON', fares: faresAt(18.5), rating: '4.5' });
+  const van = provider('Van', { fares: faresAt(25.99), rating: '4.8', maxPassengers: 14 });
+  const car = provider('Car', { fares: faresAt(89), rating: '4.9', maxPassengers: 6 });
+  const cab = provider('Cab', { fares: faresAt(25.99), rating: '4.6' });
   const names = (sort: Trip['sort'], passengers = 4) => answer([cheapShared, van, car, cab], { sort, passengers }).options.map((o) => `${o.provider.name} ${o.total}`);
 
   it('PRICE: by the party total, ties by rating', () => {

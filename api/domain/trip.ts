@@ -4,10 +4,10 @@
 // cannot. Pure: `now` is passed in. Money is summed in whole cents (./money); hours are read at the
 // site (America/New_York, ./hours).
 import type { TripInput } from './inputs/public';
-import { AIRPORT, touchesAirport, type FareBasis, type ProviderFacts } from './facts';
-import { DAY_NAMES, MINUTES_PER_DAY, addDays, clockMinutes, clockOf, isOpenAt, lastOpenMinute, siteClock, siteInstants, weekdayOf } from './hours';
+import { AIRPORT, touchesAirport, type FareBasis, type OpeningHours, type ProviderFacts } from './facts';
+import { DAY_NAMES, MINUTES_PER_DAY, addDays, clockMinutes, clockOf, isOpenAt, lastOpenMinute, openingsOf, siteClock, siteInstants, weekdayOf } from './hours';
 import { CURRENCY, toCents, toDollars, usd } from './money';
-import { parsePriceRange, ratingValue } from './provider';
+import { ratingValue } from './provider';
 import { TRIP_QUERY_FIELDS, TRIP_SORTS } from './rules';
 
 export { TRIP_QUERY_FIELDS, TRIP_SORTS };
@@ -29,11 +29,10 @@ export interface Trip {
 
 export const TRIP_DEFAULTS = { passengers: 1, bags: 0, wheelchair: false, sort: 'RECOMMENDED' } as const;
 
-/** What the rule reads of a provider: its reach, its facts, its price range and rating. */
-export interface TripProvider extends Pick<ProviderFacts, 'fareBasis' | 'fares' | 'fees' | 'maxBags' | 'hours' | 'minNoticeHours' | 'accessibility'> {
+/** What the rule reads of a provider: its reach, its facts and its rating. */
+export interface TripProvider extends Pick<ProviderFacts, 'fareBasis' | 'fares' | 'fees' | 'maxBags' | 'hours' | 'aroundTheClock' | 'minNoticeHours' | 'accessibility'> {
   servedPlaces: readonly string[];
   maxPassengers: number;
-  priceRange: string;
   rating: string | number;
 }
 
@@ -177,10 +176,10 @@ export function tripOf(input: TripInput, today: string): Trip {
 
 // ---- the price --------------------------------------------------------------------------------------
 
-/** The fare of one place in cents: its own fare, else the low end of the price range; null when neither is stated. */
-function placeFare(p: Pick<TripProvider, 'fares'>, place: string, low: () => number | null): number | null {
+/** The fare of one place in cents, or null when none is stated for it (the price range is derived from the fares: it stands for none). */
+function placeFare(p: Pick<TripProvider, 'fares'>, place: string): number | null {
   for (const fare of p.fares) if (fare.place === place) return toCents(fare.amount);
-  return low();
+  return null;
 }
 
 /**
@@ -189,17 +188,9 @@ function placeFare(p: Pick<TripProvider, 'fares'>, place: string, low: () => num
  * and from the airport (touchesAirport): between two other places nothing stated covers the trip,
  * so it has no price (the trip's rules refuse such a trip before it is judged).
  */
-export function tripPrice(p: Pick<TripProvider, 'fareBasis' | 'fares' | 'fees' | 'priceRange'>, trip: Pick<Trip, 'from' | 'to' | 'passengers'>): { totalCents: number; lines: TripLine[] } | null {
-  let lowCents: number | null | undefined;
-  const low = () => {
-    if (lowCents === undefined) {
-      const from = parsePriceRange(p.priceRange).from;
-      lowCents = from === null ? null : toCents(from);
-    }
-    return lowCents;
-  };
+export function tripPrice(p: Pick<TripProvider, 'fareBasis' | 'fares' | 'fees'>, trip: Pick<Trip, 'from' | 'to' | 'passengers'>): { totalCents: number; lines: TripLine[] } | null {
   if (!touchesAirport(trip.from, trip.to)) return null;
-  const fare = placeFare(p, trip.from === AIRPORT ? trip.to : trip.from, low);
+  const fare = placeFare(p, trip.from === AIRPORT ? trip.to : trip.from);
   if (fare === null) return null;
   const party = trip.passengers;
   const line = (kind: TripLineKind, label: string, cents: number): TripLine => ({ kind, label, amount: toDollars(cents), cents });
@@ -275,10 +266,11 @@ export function answerTrip<P extends TripProvider>(providers: readonly P[], trip
 
     const closed = (time: string | null) => ({ code: 'CLOSED', day: DAY_NAMES[weekday], time }) as const;
     let pickup: number | null = askedInstant;
+    const hours = openingsOf(p);
     if (minute !== null) {
-      if (!isOpenAt(p.hours, weekday, minute)) refuse(HOURS, TRIP_TEXTS.closedAt(trip.time!, weekday), closed(trip.time));
+      if (!isOpenAt(hours, weekday, minute)) refuse(HOURS, TRIP_TEXTS.closedAt(trip.time!, weekday), closed(trip.time));
     } else {
-      const last = lastOpenMinute(p.hours, weekday);
+      const last = lastOpenMinute(hours, weekday);
       if (last === null) refuse(HOURS, TRIP_TEXTS.closedOn(weekday), closed(null));
       else {
         pickup = instantOf(last);
@@ -291,7 +283,11 @@ export function answerTrip<P extends TripProvider>(providers: readonly P[], trip
     if (pickup !== null && pickup - nowMs < p.minNoticeHours * HOUR_MS) refuse(NOTICE, TRIP_TEXTS.notice(p.minNoticeHours), { code: 'NOTICE', noticeHours: p.minNoticeHours });
 
     const price = tripPrice(p, trip);
-    if (price === null) refuse(FARE, TRIP_TEXTS.noFare, { code: 'NO_FARE' });
+    // A place it does not serve has no fare either: that reason says it already.
+    if (price === null) {
+      if (why & PLACE) why |= FARE;
+      else refuse(FARE, TRIP_TEXTS.noFare, { code: 'NO_FARE' });
+    }
 
     if (reasons.length || price === null) {
       excluded.push({ provider: p, reasons, why: because });
@@ -403,7 +399,7 @@ function splitParty<P extends TripProvider>(refusals: readonly Refusal<P>[], tri
  * The first minute at or after `from` (of a day with this weekday) at which the hours take a
  * pickup, or null: `from` itself or the start of one of that day's own openings.
  */
-function firstOpenMinute(hours: TripProvider['hours'], weekday: number, from: number): number | null {
+function firstOpenMinute(hours: readonly OpeningHours[], weekday: number, from: number): number | null {
   if (from >= MINUTES_PER_DAY) return null;
   if (isOpenAt(hours, weekday, from)) return from;
   let first: number | null = null;
@@ -445,7 +441,7 @@ function laterTime<P extends TripProvider>(refusals: readonly Refusal<P>[], trip
     if ((r.why & ~(HOURS | NOTICE)) !== 0) continue;
     const noticed = firstMinuteFrom(instantOf, nowMs + r.provider.minNoticeHours * HOUR_MS);
     if (noticed === null) continue;
-    const minute = firstOpenMinute(r.provider.hours, weekday, Math.max(asked + 1, noticed));
+    const minute = firstOpenMinute(openingsOf(r.provider), weekday, Math.max(asked + 1, noticed));
     if (minute === null) continue;
     const found = { provider: r.provider, at: instantOf(minute), minute, cents: tripPrice(r.provider, trip)!.totalCents, index: r.index };
     if (!best || sooner(found, best) < 0) best = found;
@@ -471,7 +467,7 @@ function laterBooking<P extends TripProvider>(refusals: readonly Refusal<P>[], t
     for (let day = 0; day < OPENING_SEARCH_DAYS; day++, date = addDays(date, 1)) {
       const instantOf = siteInstants(date);
       const from = firstMinuteFrom(instantOf, earliest);
-      const minute = from === null ? null : firstOpenMinute(r.provider.hours, weekdayOf(date), from);
+      const minute = from === null ? null : firstOpenMinute(openingsOf(r.provider), weekdayOf(date), from);
       if (minute === null) continue;
       if (date > trip.date) {
         const found = { provider: r.provider, at: instantOf(minute), date, minute, cents: tripPrice(r.provider, trip)!.totalCents, index: r.index };

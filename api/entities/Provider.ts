@@ -44,10 +44,15 @@ export class Provider implements ProviderFacts {
   @Column({ type: 'simple-json' })
   features!: string[];
 
-  /** 'low - high', e.g. '$25.99 - $65.99'. */
+  /**
+   * 'low - high', e.g. '$25.99 - $65.99': derived from the fares and fees on every save
+   * (derivedPriceRange, api/domain/facts.ts); '' when no fare is stated. Stored for the REST
+   * contract's readers and the price order.
+   */
   @Column({ type: 'varchar', length: 255 })
   priceRange!: string;
 
+  /** The places served in words, derived from servedPlaces on every save (derivedServiceArea); stored for the admin list's search and sort. */
   @Column({ type: 'varchar', length: 255 })
   serviceArea!: string;
 
@@ -94,7 +99,7 @@ export class Provider implements ProviderFacts {
   @Column({ type: 'varchar', length: 16 })
   fareBasis!: FareBasis;
 
-  /** Fares between RDU Airport and a place; a place without one costs the low end of priceRange. */
+  /** Fares between RDU Airport and a place it serves; a place without one has no price (the trip says so). */
   @Column({ type: 'simple-json' })
   fares!: Fare[];
 
@@ -105,9 +110,13 @@ export class Provider implements ProviderFacts {
   @Column({ type: 'int', nullable: true })
   maxBags!: number | null;
 
-  /** Openings per weekday; none: around the clock. */
+  /** Openings per weekday; none: closed (unless aroundTheClock). */
   @Column({ type: 'simple-json' })
   hours!: OpeningHours[];
+
+  /** Every hour of every day ('24 Hours'), with no openings of its own. */
+  @Column({ type: 'boolean', default: false })
+  aroundTheClock!: boolean;
 
   @Column({ type: 'int', default: 0 })
   minNoticeHours!: number;
@@ -143,6 +152,13 @@ export class Provider implements ProviderFacts {
   /** 'YYYY-MM-DD', kept as text: a calendar day, not an instant in any time zone. */
   @Column({ type: 'varchar', length: 10, nullable: true })
   factsCheckedOn!: string | null;
+
+  /**
+   * false: not operating for now. It leaves every public list and trip answer (as an archived one
+   * does) but its page still answers and says so; an admin turns it back on in the form.
+   */
+  @Column({ type: 'boolean', default: true })
+  operating!: boolean;
 
   /**
    * Set when the provider was archived: it leaves every public page, list, search and trip answer,

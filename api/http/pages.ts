@@ -207,8 +207,8 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
     if (!health.isUp) return cache.lastCatalog();
     const generation = cache.currentGeneration();
     if (catalogWork?.generation !== generation) {
-      const work = Promise.all([services.providers.list(ANONYMOUS), services.resources.list(ANONYMOUS), services.providers.archivedPages(ANONYMOUS)]).then(([providers, resources, archived]) => {
-        const catalog = { generation, slugs: new Set(providers.map((p) => p.slug)), resourceTypes: new Set(resources.map((r) => resourceTypeKey(r.type))), archived };
+      const work = Promise.all([services.providers.pageSlugs(ANONYMOUS), services.resources.list(ANONYMOUS), services.providers.archivedPages(ANONYMOUS)]).then(([slugs, resources, archived]) => {
+        const catalog = { generation, slugs: new Set(slugs), resourceTypes: new Set(resources.map((r) => resourceTypeKey(r.type))), archived };
         cache.setCatalog(catalog);
         return catalog;
       });

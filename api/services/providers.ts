@@ -13,7 +13,7 @@ import {
   type ProviderSearchFilter,
   type TripInput,
 } from '../domain/inputs';
-import { ACCESSIBILITY_FACTS, ACCESSIBILITY_WIRE, TERMINALS, accessibilityWire, defaultFacts, inFarePlaceOrder, statesAccessibility, type Accessibility, type FareBasis, type FeePer, type ProviderFacts, type Terminal } from '../domain/facts';
+import { ACCESSIBILITY_FACTS, ACCESSIBILITY_WIRE, TERMINALS, accessibilityWire, defaultFacts, derivedPriceRange, derivedServiceArea, faresFromPriceRange, inFarePlaceOrder, statesAccessibility, type Accessibility, type FareBasis, type FeePer, type ProviderFacts, type Terminal } from '../domain/facts';
 import { siteClock, siteToday } from '../domain/hours';
 import { answerTrip, tripOf, type TripAnswer } from '../domain/trip';
 import { PLACES, placeName, type Place } from '../domain/places';
@@ -64,8 +64,11 @@ export interface ArchiveOptions {
   expectedVersion?: ExpectedVersion;
 }
 
-/** Only providers shown on the site: every public list, search, trip and page. */
-const SHOWN = { archivedAt: IsNull() };
+/**
+ * Only providers on offer: every public list, search and trip answer. An archived one is off the
+ * site; one not operating keeps its page (which says so) but is in no list or answer.
+ */
+const ON_OFFER = { archivedAt: IsNull(), operating: true };
 
 /** How far a chain of archived providers' redirects is followed (each names the next). */
 const MAX_REDIRECT_HOPS = 10;
@@ -116,7 +119,7 @@ export class ProviderService extends ContentService<Provider> {
   private everyProvider(): Promise<readonly Provider[]> {
     const version = this.contentVersion.version;
     if (version < 0 || this.snapshot?.version !== version) {
-      const rows = this.repo.find({ where: SHOWN, order: { id: 'ASC' } });
+      const rows = this.repo.find({ where: ON_OFFER, order: { id: 'ASC' } });
       this.snapshot = version < 0 ? null : { version, rows };
       rows.catch(() => {
         if (this.snapshot?.rows === rows) this.snapshot = null;
@@ -133,7 +136,7 @@ export class ProviderService extends ContentService<Provider> {
    */
   async list(_actor: Actor, filter: ProviderFilter = {}): Promise<Provider[]> {
     const search = validateInput(PROVIDER_SEARCH_RULES, { servesPlaces: filter.servesPlaces, passengers: filter.passengers });
-    let rows = await this.repo.find({ where: SHOWN, order: { id: 'ASC' } });
+    let rows = await this.repo.find({ where: ON_OFFER, order: { id: 'ASC' } });
     if (filter.type) rows = rows.filter((p) => contains(p.type, filter.type!));
     if (filter.area) rows = rows.filter((p) => contains(p.serviceArea, filter.area!));
     if (filter.minRating !== undefined && filter.minRating !== null) rows = rows.filter((p) => ratingValue(p.rating) >= filter.minRating!);
@@ -168,6 +171,12 @@ export class ProviderService extends ContentService<Provider> {
     const archivedCount = Number(counted?.archived ?? 0);
     const byStatus = { active: Number(counted?.all ?? 0) - archivedCount, archived: archivedCount };
     return { ...(await findPage(this.repo, page, { ...search, isNull: { archivedAt: !archived } })), byStatus };
+  }
+
+  /** The slugs whose pages answer: every provider not archived, those not operating included (their page says so). */
+  async pageSlugs(_actor: Actor): Promise<string[]> {
+    const rows = await this.repo.find({ select: { slug: true }, where: { archivedAt: IsNull() } });
+    return rows.map((p) => p.slug);
   }
 
   /** The public page's lookup: an archived provider is gone for visitors (administrators still see it). */
@@ -223,7 +232,7 @@ export class ProviderService extends ContentService<Provider> {
   async create(actor: Actor, data: ProviderInput): Promise<Provider> {
     requireCapability(actor, 'content');
     const type = data !== null && typeof data === 'object' && typeof data.type === 'string' ? data.type.trim() : '';
-    const input = validateInput(this.rulesToday(), withCurrent(data, { ...DEFAULT_REACH, ...defaultFacts(type) }));
+    const input = validateInput(this.rulesToday(), withCurrent(withFaresOfRange(data), { ...DEFAULT_REACH, ...defaultFacts(type), operating: true }));
     const provider = this.repo.create({ routeColor: MAP.defaultRouteColor, defaultZoom: MAP.defaultZoom, mapCenter: null, routePoints: null });
     Object.assign(provider, toColumns(input));
     return this.slugChecked(provider.slug, () =>
@@ -402,8 +411,9 @@ function toColumns(input: ProviderInput): Partial<Provider> {
     imageUrl: input.imageUrl,
     description: input.description,
     type: input.type,
-    priceRange: input.priceRange,
-    serviceArea: input.serviceArea,
+    // Derived, never typed twice: the cards' "Starting from" and the area follow the fares and places.
+    priceRange: derivedPriceRange({ fares: input.fares!.map((f) => ({ place: f.place, amount: Number(f.amount) })), fees: input.fees!.map((f) => ({ ...f, amount: Number(f.amount), per: f.per as FeePer })) }),
+    serviceArea: derivedServiceArea(SEARCH_LOCATIONS.filter((place) => input.servedPlaces!.includes(place))),
     // At most two decimals, so the text always fits its column ('4.123456789' → '4.12').
     rating: String(Math.round(Number(input.rating) * 100) / 100),
     badge: typeof input.badge === 'string' && input.badge.trim() ? input.badge.trim() : null,
@@ -412,6 +422,7 @@ function toColumns(input: ProviderInput): Partial<Provider> {
     // The search lists them in SEARCH_LOCATIONS' order whatever order the admin chose them in.
     servedPlaces: SEARCH_LOCATIONS.filter((place) => input.servedPlaces!.includes(place)),
     maxPassengers: Number(input.maxPassengers),
+    operating: input.operating !== false,
     ...factColumns(input),
   };
 }
@@ -429,6 +440,7 @@ function factColumns(input: ProviderInput): ProviderFacts {
     fees: input.fees!.map((f) => ({ label: f.label, amount: Number(f.amount), per: f.per as FeePer })),
     maxBags: numberOrNull(input.maxBags),
     hours: input.hours!.map((h) => ({ day: Number(h.day), opens: h.opens, closes: h.closes })).sort((x, y) => x.day - y.day || x.opens.localeCompare(y.opens)),
+    aroundTheClock: input.aroundTheClock === true,
     minNoticeHours: Number(input.minNoticeHours),
     phone: textOrNull(input.phone),
     email: textOrNull(input.email),
@@ -460,10 +472,10 @@ function accessibilityOf(a: AccessibilityInput): Accessibility | null {
   return statesAccessibility(out) ? out : null;
 }
 
-type Current = { servedPlaces: readonly string[]; maxPassengers: number } & ProviderFacts;
+type Current = { servedPlaces: readonly string[]; maxPassengers: number; operating: boolean } & ProviderFacts;
 
 /** Fields that always hold a value: left out or null, they keep the current one. */
-const KEPT_WHEN_NULL = ['servedPlaces', 'maxPassengers', 'fareBasis', 'fares', 'fees', 'hours', 'minNoticeHours', 'pickupPoints'] as const;
+const KEPT_WHEN_NULL = ['servedPlaces', 'maxPassengers', 'fareBasis', 'fares', 'fees', 'hours', 'aroundTheClock', 'minNoticeHours', 'pickupPoints', 'operating'] as const;
 /** Facts that can be "not entered": left out, they keep the current value; null clears them. */
 const CLEARED_BY_NULL = [
   'maxBags', 'phone', 'email', 'freeWaitMinutes', 'flightTracking', 'cancellationPolicy', 'accessibility', 'ratingCount', 'ratingSource', 'factsCheckedOn',
@@ -478,9 +490,31 @@ function withCurrent(data: ProviderInput, current: Current): ProviderInput {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return data;
   const out: Record<string, unknown> = { ...data };
   const copy = (value: unknown) => (Array.isArray(value) ? value.map((v) => (v && typeof v === 'object' ? { ...v } : v)) : value && typeof value === 'object' ? { ...value } : value);
-  for (const field of KEPT_WHEN_NULL) out[field] = data[field] ?? copy(current[field]);
+  // Openings given without the choice say when it is open (no longer around the clock); around the
+  // clock given without openings has none.
+  if (data.aroundTheClock == null && Array.isArray(data.hours) && data.hours.length) out.aroundTheClock = false;
+  if (data.aroundTheClock === true && data.hours == null) out.hours = [];
+  for (const field of KEPT_WHEN_NULL) out[field] = out[field] ?? copy(current[field]);
+  // Fares kept (left out) for places no longer served price nothing: they go with the place. Fares
+  // sent for such a place are refused by the rules instead.
+  if (data.fares == null && Array.isArray(out.servedPlaces) && Array.isArray(out.fares)) {
+    const served = out.servedPlaces as unknown[];
+    out.fares = (out.fares as { place?: unknown }[]).filter((fare) => !fare || typeof fare !== 'object' || served.includes(fare.place));
+  }
   for (const field of CLEARED_BY_NULL) if (data[field] === undefined) out[field] = copy(current[field]);
   // Kept accessibility is read back by its three-valued names (a stored "no" stays no).
   if (data.accessibility === undefined) out.accessibility = accessibilityWire(current.accessibility);
   return out as unknown as ProviderInput;
+}
+
+/**
+ * A new provider from a client written before fares existed (fares left out, a price range given):
+ * the range's low end becomes the fare of every place it serves but the airport, the price the
+ * trip gave those places before, so the derived price range is not empty.
+ */
+function withFaresOfRange(data: ProviderInput): ProviderInput {
+  if (data === null || typeof data !== 'object' || Array.isArray(data) || data.fares != null) return data;
+  const served = Array.isArray(data.servedPlaces) ? data.servedPlaces : DEFAULT_REACH.servedPlaces;
+  const fares = faresFromPriceRange(data.priceRange, served);
+  return fares.length ? { ...data, fares } : data;
 }

@@ -40,7 +40,7 @@ export function fieldErrors<T>(rules: Rules<T>, values: Values, prefix = ''): Re
     const rule = (rules as Record<string, FieldRule>)[e.property];
     if (rule?.kind === 'entryList' || rule?.kind === 'entry') {
       // A list's or entry's messages go where they are: 'fares.1.amount', 'accessibility.notes'.
-      for (const [at, message] of entryMessages(rule, values[e.property])) out[`${prefix}${e.property}${at ? `.${at}` : ''}`] = message;
+      for (const [at, message] of entryMessages(rule, values[e.property], values)) out[`${prefix}${e.property}${at ? `.${at}` : ''}`] = message;
       continue;
     }
     const message = Object.values(e.constraints ?? {})[0];

@@ -186,8 +186,7 @@ describe('admin back office', () => {
     await page.getByRole('combobox', { name: 'Service type' }).fill('Shuttle Van');
     await page.getByRole('combobox', { name: 'Badge' }).fill('Best Value');
     await page.getByRole('spinbutton', { name: 'Rating' }).fill('4.7');
-    await page.getByRole('textbox', { name: 'Price range', exact: true }).fill('$29.99 - $59.99');
-    await page.getByRole('textbox', { name: 'Service area', exact: true }).fill('Raleigh, Cary, Apex');
+    // No price range or service area to type: the site derives them from the fares and the places served.
 
     // A broken image URL says so.
     const imageUrl = page.getByRole('textbox', { name: 'Image URL', exact: true });

@@ -1,6 +1,6 @@
 // Two admins (two browser contexts, each signed in) edit one provider. The tab opened first saves
 // second: nothing is lost. The form says who saved first and when, shows the fields that differ, and
-// keep mine saves the other admin's phone together with this admin's service area; take theirs
+// keep mine saves the other admin's phone together with this admin's short description; take theirs
 // loads the saved provider instead. Screenshots of the comparison at 1280 and 390 px.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,7 +24,7 @@ interface StoredProvider {
   version: number;
   name: string;
   phone: string | null;
-  serviceArea: string;
+  shortDescription: string;
 }
 
 /** A signed-in admin in a browser context of their own (their own cookies: another person). */
@@ -55,7 +55,8 @@ async function openEdit(page: Page, id: number, name: string): Promise<void> {
 }
 
 const phoneField = (page: Page) => page.getByRole('textbox', { name: 'Phone', exact: true });
-const areaField = (page: Page) => page.getByRole('textbox', { name: 'Service area', exact: true });
+// The short description: the service area is derived from the places served, not typed.
+const areaField = (page: Page) => page.getByRole('textbox', { name: 'Short description', exact: true });
 
 /** The form fields the comparison lists, in its order. */
 const differingFields = (dialog: Locator) => dialog.locator('[data-field]').evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.field));
@@ -114,7 +115,7 @@ describe('two admins edit one provider', () => {
     await toast(dana, 'Provider updated');
     await dana.waitForURL(`${site.url}/admin/providers`);
 
-    // The admin, still on the version read before, changes the service area and saves.
+    // The admin, still on the version read before, changes the short description and saves.
     await areaField(admin).fill('Raleigh, Durham, Chapel Hill, RTP');
     await admin.getByRole('button', { name: 'Update Provider' }).click();
     const dialog = admin.getByRole('dialog', { name: TITLE });
@@ -124,14 +125,14 @@ describe('two admins edit one provider', () => {
     const phoneRow = dialog.getByRole('row', { name: /^Phone/ });
     await expect(phoneRow.textContent()).resolves.toContain('919-555-0142');
     await expect(phoneRow.textContent()).resolves.toContain('They changed');
-    const areaRow = dialog.getByRole('row', { name: /^Service area/ });
+    const areaRow = dialog.getByRole('row', { name: /^Short description/ });
     await expect(areaRow.textContent()).resolves.toContain('Raleigh, Durham, Chapel Hill, RTP');
     await expect(areaRow.textContent()).resolves.toContain('You changed');
     // Only the two fields that differ.
-    expect(await differingFields(dialog)).toEqual(['serviceArea', 'phone']);
+    expect(await differingFields(dialog)).toEqual(['shortDescription', 'phone']);
     // Nothing was stored by the refused save, and no generic failure was shown.
     expect(await admin.getByText(/Failed to update provider/).count()).toBe(0);
-    expect(await provider(admin, id)).toMatchObject({ version: before.version + 1, phone: '919-555-0142', serviceArea: before.serviceArea });
+    expect(await provider(admin, id)).toMatchObject({ version: before.version + 1, phone: '919-555-0142', shortDescription: before.shortDescription });
     await screenshot(admin, 'admin-provider-conflict-1280');
 
     // Keyboard: the dialog holds the focus and Escape is Cancel, keeping what was typed.
@@ -149,8 +150,8 @@ describe('two admins edit one provider', () => {
     await dialog.getByRole('button', { name: 'Keep mine' }).click();
     await toast(admin, 'Provider updated');
     await admin.waitForURL(`${site.url}/admin/providers`);
-    // Nothing lost: dana's phone and the admin's service area, one version later.
-    expect(await provider(admin, id)).toMatchObject({ version: before.version + 2, phone: '919-555-0142', serviceArea: 'Raleigh, Durham, Chapel Hill, RTP' });
+    // Nothing lost: dana's phone and the admin's short description, one version later.
+    expect(await provider(admin, id)).toMatchObject({ version: before.version + 2, phone: '919-555-0142', shortDescription: 'Raleigh, Durham, Chapel Hill, RTP' });
   });
 
   it('take theirs loads the provider as saved now and saves nothing; on a phone the comparison fills the screen', async () => {
@@ -175,21 +176,21 @@ describe('two admins edit one provider', () => {
     const box = (await dialog.boundingBox())!;
     expect(box.width).toBe(PHONE.width);
     expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-    const area = dialog.getByRole('listitem').filter({ hasText: 'Service area' });
+    const area = dialog.getByRole('listitem').filter({ hasText: 'Short description' });
     await expect(area.textContent()).resolves.toContain('Both changed');
-    expect(await differingFields(dialog)).toEqual(['serviceArea', 'phone']);
+    expect(await differingFields(dialog)).toEqual(['shortDescription', 'phone']);
     await screenshot(admin, 'admin-provider-conflict-390');
 
     await dialog.getByRole('button', { name: 'Take theirs' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect(phoneField(admin).inputValue()).resolves.toBe('984-555-0199');
     await expect(areaField(admin).inputValue()).resolves.toBe('Durham, RTP');
-    expect(await provider(admin, id)).toMatchObject({ version: before.version + 1, phone: '984-555-0199', serviceArea: 'Durham, RTP' });
+    expect(await provider(admin, id)).toMatchObject({ version: before.version + 1, phone: '984-555-0199', shortDescription: 'Durham, RTP' });
 
     // The form now reads the saved version: the next save goes through.
     await areaField(admin).fill('Durham, RTP, Morrisville');
     await admin.getByRole('button', { name: 'Update Provider' }).click();
     await toast(admin, 'Provider updated');
-    expect(await provider(admin, id)).toMatchObject({ version: before.version + 2, phone: '984-555-0199', serviceArea: 'Durham, RTP, Morrisville' });
+    expect(await provider(admin, id)).toMatchObject({ version: before.version + 2, phone: '984-555-0199', shortDescription: 'Durham, RTP, Morrisville' });
   });
 });

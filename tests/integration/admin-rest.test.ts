@@ -101,10 +101,12 @@ describe('providers', () => {
     const payload = providerPayload();
     const created = await admin.post('/api/admin/providers', payload);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ ...payload, rating: '4.2', routeColor: '#FF6B6B', defaultZoom: 10, mapCenter: null, routePoints: null });
+    // The price range and service area are derived (issue 31): the range's low end became every place's fare, the area is the places served.
+    const derived = { priceRange: '$25.99 - $25.99', serviceArea: 'Downtown Raleigh, Chapel Hill, Durham, Cary, Morrisville, Research Triangle Park, Wake Forest, Apex, Holly Springs, Garner' };
+    expect(created.body).toMatchObject({ ...payload, ...derived, rating: '4.2', routeColor: '#FF6B6B', defaultZoom: 10, mapCenter: null, routePoints: null });
     const id = created.body.id;
     const row = (await admin.get('/api/admin/providers')).body.find((p: any) => p.id === id);
-    expect(row).toEqual({ id, name: payload.name, type: payload.type, serviceArea: payload.serviceArea, rating: '4.2', badge: 'Best Value' });
+    expect(row).toEqual({ id, name: payload.name, type: payload.type, serviceArea: derived.serviceArea, rating: '4.2', badge: 'Best Value' });
     const updated = await admin.put(`/api/admin/providers/${id}`, { ...payload, name: 'Renamed Shuttle', badge: '', rating: 5, features: ['  One  ', ''] });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ name: 'Renamed Shuttle', badge: null, rating: '5', features: ['One'] });
@@ -129,8 +131,9 @@ describe('providers', () => {
     ['imageUrl', { imageUrl: 'javascript:alert(1)' }, 'Please enter a valid URL'],
     ['description', { description: '' }, 'Description is required'],
     ['type', { type: '' }, 'Service type is required'],
-    ['priceRange', { priceRange: '' }, 'Price range is required'],
-    ['serviceArea', { serviceArea: '' }, 'Service area is required'],
+    // priceRange and serviceArea are derived on save (issue 31): left out they are not missing, and a
+    // price range sent is still read, so still checked.
+    ['priceRange', { priceRange: '25 to 65' }, 'Price range must read $low - $high with the lower price first, e.g. $25.99 - $65.99'],
     ['rating', { rating: '' }, 'Rating is required'],
     ['rating', { rating: '7' }, 'Rating must be a number between 0 and 5'],
     ['rating', { rating: 'great' }, 'Rating must be a number between 0 and 5'],

@@ -40,7 +40,7 @@ describe('GET /api/providers', () => {
       [
         'id', 'name', 'slug', 'type', 'imageUrl', 'badge', 'rating', 'features', 'priceRange', 'serviceArea', 'description',
         'shortDescription', 'bookingUrl', 'mapCenter', 'defaultZoom', 'routePoints', 'routeColor', 'version', 'createdAt', 'updatedAt',
-        'servedPlaces', 'maxPassengers', ...FACT_FIELDS,
+        'servedPlaces', 'maxPassengers', 'operating', ...FACT_FIELDS,
       ].sort(),
     );
     expect(typeof p.id).toBe('number');

@@ -10,6 +10,7 @@ import { MARIADB_MIGRATIONS, SQLITE_MIGRATIONS, type MigrationClass } from '../.
 import { RULE_MESSAGES } from '../../api/domain/inputs';
 import { DAY_NAMES, addDays, siteToday, weekdayOf } from '../../api/domain/hours';
 import { TRIP_TEXTS } from '../../api/domain/trip';
+import { FARE_PLACES } from '../../api/domain/facts';
 import { QUERY_TEXTS } from '../../api/domain/texts';
 import { factsPayload, providerPayload } from '../support/factories';
 import { Client, loginAs } from '../support/http';
@@ -256,7 +257,9 @@ describe('the facts of a provider', () => {
   it('left out by an older client: a new provider gets the defaults (the basis from its type), an edited one keeps its own; null clears what can be not entered', async () => {
     const created = await admin.post('/api/admin/providers', providerPayload({ type: 'Shared Shuttle' }));
     expect(created.body).toMatchObject({
-      fareBasis: 'PER_PERSON', fares: [], fees: [], maxBags: null, hours: [], minNoticeHours: 0, phone: null, email: null,
+      // Its price range's low end becomes the fare of every place it serves (every place, left out), around the clock as SPEC's 24 Hours.
+      fares: FARE_PLACES.map((place) => ({ place, amount: 25.99 })), aroundTheClock: true,
+      fareBasis: 'PER_PERSON', fees: [], maxBags: null, hours: [], minNoticeHours: 0, phone: null, email: null,
       freeWaitMinutes: null, flightTracking: null, cancellationPolicy: null, accessibility: null, pickupPoints: [], ratingCount: null, ratingSource: null, factsCheckedOn: null,
     });
     expect((await admin.post('/api/admin/providers', providerPayload({ type: 'Taxi Service' }))).body.fareBasis).toBe('PER_VEHICLE');
@@ -304,13 +307,13 @@ describe('the facts of a provider', () => {
     });
   });
 
-  it('a price range stored before it was checked still reads, prices from its number, and is refused only when saved', async () => {
+  it('a price range stored before it was checked still reads, the trip prices from the fares, and it is refused only when sent back', async () => {
     const created = await admin.post('/api/admin/providers', providerPayload({ servedPlaces: ['RDU Airport', 'Apex'] }));
     await server.db.query(`UPDATE providers SET priceRange = 'From $40, call for a quote' WHERE id = ${Number(created.body.id)}`);
     const read = await visitor.get(`/api/providers/${created.body.slug}`);
     expect(read.body.priceRange).toBe('From $40, call for a quote');
     const trip = await visitor.get(`/api/trip?from=RDU+Airport&to=Apex&date=${inAWeek()}`);
-    expect(trip.body.options.find((o: any) => o.provider.slug === created.body.slug).total).toBe(40);
+    expect(trip.body.options.find((o: any) => o.provider.slug === created.body.slug).total).toBe(25.99); // the fare its range gave Apex when it was created, not the text stored since
     const saved = await admin.put(`/api/admin/providers/${created.body.id}`, providerPayload({ slug: created.body.slug, priceRange: read.body.priceRange }));
     expect(saved.status).toBe(400);
     expect(saved.body.errors).toEqual({ priceRange: RULE_MESSAGES.priceRange });

@@ -20,6 +20,8 @@ export function provider(overrides: Partial<ProviderCardFieldsFragment> = {}): P
     maxPassengers: 14,
     maxBags: null,
     hours: [],
+    // Around the clock unless openings are given (then they say when).
+    aroundTheClock: !overrides.hours?.length,
     ratingCount: null,
     ratingSource: null,
     shortDescription: 'Door-to-door vans, 24/7',

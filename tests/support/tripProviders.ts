@@ -23,6 +23,7 @@ export function tripProvider(overrides: Partial<TripTestProvider> = {}): TripTes
     fees: [],
     maxBags: null,
     hours: [],
+    aroundTheClock: !overrides.hours?.length,
     minNoticeHours: 0,
     accessibility: null,
     freeWaitMinutes: null,

@@ -40,6 +40,8 @@ import { ProviderArchivedIndex1796800000000 } from './sqlite/1796800000000-Provi
 import { ProviderArchivedIndex1796800000001 } from './mariadb/1796800000001-ProviderArchivedIndex';
 import { FactsStated1796900000000 } from './sqlite/1796900000000-FactsStated';
 import { FactsStated1796900000001 } from './mariadb/1796900000001-FactsStated';
+import { FactsAgree1797000000000 } from './sqlite/1797000000000-FactsAgree';
+import { FactsAgree1797000000001 } from './mariadb/1797000000001-FactsAgree';
 import { SlugHistory1797100000000 } from './sqlite/1797100000000-SlugHistory';
 import { SlugHistory1797100000001 } from './mariadb/1797100000001-SlugHistory';
 import { Partners1797200000000 } from './sqlite/1797200000000-Partners';
@@ -70,6 +72,7 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   Ledger1796700000000,
   ProviderArchivedIndex1796800000000,
   FactsStated1796900000000,
+  FactsAgree1797000000000,
   SlugHistory1797100000000,
   Partners1797200000000,
   ConversionClickIndex1797500000000,
@@ -94,6 +97,7 @@ export const MARIADB_MIGRATIONS: MigrationClass[] = [
   Ledger1796700000001,
   ProviderArchivedIndex1796800000001,
   FactsStated1796900000001,
+  FactsAgree1797000000001,
   SlugHistory1797100000001,
   Partners1797200000001,
   ConversionClickIndex1797500000001,

@@ -5,8 +5,12 @@ import type { ProviderFacts } from '../../domain/facts';
 import type { RoutePoint } from '../../domain/provider';
 import demo from './demoContent.json';
 
-/** A demo provider: its facts agree with its own description (hours, fares, bags, policies). */
-export interface DemoProvider extends ProviderFacts {
+/**
+ * A demo provider: its facts agree with its own description (hours, fares, bags, policies). Its
+ * price range and service area are derived when it is seeded, as every save derives them; no
+ * openings means around the clock here.
+ */
+export interface DemoProvider extends Omit<ProviderFacts, 'aroundTheClock'> {
   name: string;
   slug: string;
   type: string;

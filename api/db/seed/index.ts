@@ -2,7 +2,7 @@
 // database as initialised, so content an admin later deletes is never put back.
 import type { DataSource } from 'typeorm';
 import { AdSpot, ContentVersion, Faq, Provider, Resource } from '../../entities';
-import { inFarePlaceOrder } from '../../domain/facts';
+import { derivedPriceRange, derivedServiceArea, inFarePlaceOrder } from '../../domain/facts';
 import { isUniqueViolation } from '../../services/errors';
 import { DEMO_AD_SPOTS, DEMO_FAQS, DEMO_PROVIDERS, DEMO_RESOURCES } from './demoContent';
 
@@ -17,6 +17,9 @@ export async function seedNewDatabase(db: DataSource): Promise<boolean> {
           m.getRepository(Provider).create({
             ...p,
             fares: inFarePlaceOrder(p.fares),
+            aroundTheClock: p.hours.length === 0,
+            priceRange: derivedPriceRange(p),
+            serviceArea: derivedServiceArea(p.servedPlaces),
             mapCenter: p.mapCenter ? JSON.stringify(p.mapCenter) : null,
             routePoints: p.routePoints.length ? JSON.stringify(p.routePoints) : null,
           }),

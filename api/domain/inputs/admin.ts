@@ -24,9 +24,9 @@ import {
 import { templateProblem } from '../bookingLink';
 import { CLICK_MAX_DAYS, MONTH_PATTERN } from '../clicks';
 import { FARE_BASES, FARE_PLACES, FEE_PER, TERMINALS, isPhone, readPriceRange } from '../facts';
-import { CLOCK_PATTERN } from '../hours';
+import { CLOCK_PATTERN, DAY_NAMES, firstOverlap, openingText, type OpeningHours } from '../hours';
 import { AMOUNT_TEXT, MAX_AMOUNT } from '../money';
-import { NUMBER_TEXT, RATING_TEXT, RULE_MESSAGES, type DateRule, type EntryListRule, type EntryRule, type FieldRule, type NumberRule, type Rules } from './check';
+import { NUMBER_TEXT, RATING_TEXT, RULE_MESSAGES, type DateRule, type EntryListRule, type EntryRule, type FieldRule, type NumberRule, type Rules, type TextRule, type Values } from './check';
 
 const M = MESSAGES;
 
@@ -47,8 +47,14 @@ export interface ProviderInput {
   imageUrl: string;
   description: string;
   type: string;
-  priceRange: string;
-  serviceArea: string;
+  /**
+   * Read-only in effect: the stored price range is derived from the fares and fees on every save
+   * (priceRangeOf) and the service area from the places served. Older clients still send them; a
+   * new provider sent without fares gets the price range's low end as the fare of every place it
+   * serves (what the trip charged for them before fares existed).
+   */
+  priceRange?: string | null;
+  serviceArea?: string | null;
   /** A number from 0 to 5, or text holding one (the REST contract's text form). */
   rating: number | string;
   badge?: string | null;
@@ -73,6 +79,8 @@ export interface ProviderInput {
   fees?: FeeInput[] | null;
   maxBags?: number | string | null;
   hours?: OpeningHoursInput[] | null;
+  /** Every hour of every day, without openings; false: the openings say when (none: closed). Left out with openings given: false. */
+  aroundTheClock?: boolean | null;
   minNoticeHours?: number | string | null;
   phone?: string | null;
   email?: string | null;
@@ -85,6 +93,8 @@ export interface ProviderInput {
   ratingSource?: string | null;
   /** 'YYYY-MM-DD'. */
   factsCheckedOn?: string | null;
+  /** false: not operating for now (off every list and trip answer, its page says so); kept when left out; new: true. */
+  operating?: boolean | null;
 }
 
 /** A fare between RDU Airport and a place: dollars (a number, or text holding one) with at most 2 decimals. */
@@ -219,7 +229,7 @@ export const amountRule = (label: string): NumberRule => ({
   kind: 'number', label, min: 0, max: MAX_AMOUNT, cents: true, text: AMOUNT_TEXT, message: RULE_MESSAGES.amount(label),
 });
 
-const clockRule = (label: string): FieldRule => ({
+const clockRule = (label: string): TextRule => ({
   kind: 'text', label, max: 5, test: (v) => CLOCK_PATTERN.test(v), testMessage: RULE_MESSAGES.clock(label),
 });
 
@@ -239,8 +249,26 @@ export const FEE_RULES: Rules<FeeInput> = {
 export const OPENING_HOURS_RULES: Rules<OpeningHoursInput> = {
   day: { kind: 'number', min: 0, max: 6, integer: true, text: NUMBER_TEXT, message: RULE_MESSAGES.hoursDay },
   opens: clockRule('Opens'),
-  closes: clockRule('Closes'),
+  closes: { ...clockRule('Closes'), problem: (closes: string, entry: Values) => (closes === entry.opens ? RULE_MESSAGES.hoursSameTime : undefined) },
 };
+
+/** Openings that overlap (at the later one's opening), or openings beside "around the clock" (at the list). */
+function hoursProblem(entries: readonly Values[], input: Values): string | { at: string; message: string } | undefined {
+  if (input.aroundTheClock === true && entries.length) return RULE_MESSAGES.aroundTheClockHours;
+  const openings = entries as unknown as OpeningHours[];
+  const overlap = firstOverlap(openings);
+  if (!overlap) return undefined;
+  const earlier = openings[overlap.earlier];
+  return { at: `${overlap.index}.opens`, message: RULE_MESSAGES.hoursOverlap(DAY_NAMES[Number(earlier.day)], openingText(earlier)) };
+}
+
+/** A fare for a place the provider does not serve (at that fare's place). */
+function faresProblem(entries: readonly Values[], input: Values): { at: string; message: string } | undefined {
+  if (!Array.isArray(input.servedPlaces)) return undefined;
+  const served = input.servedPlaces as unknown[];
+  const index = entries.findIndex((fare) => !served.includes(fare.place));
+  return index < 0 ? undefined : { at: `${index}.place`, message: RULE_MESSAGES.fareNotServed(String(entries[index].place)) };
+}
 
 export const ACCESSIBILITY_RULES: Rules<AccessibilityInput> = {
   hasWheelchairVehicle: yesNo('Wheelchair-accessible vehicle'),
@@ -264,8 +292,9 @@ export const PROVIDER_RULES: Rules<ProviderInput> = {
   imageUrl: { kind: 'text', label: 'Image', max: MAX.url, test: isImageUrl, testMessage: M.provider.url, problem: imageUrlProblem },
   description: { kind: 'text', label: 'Description', max: MAX.longText },
   type: { kind: 'text', label: 'Service type', max: MAX.shortText },
-  priceRange: { kind: 'text', label: 'Price range', max: MAX.shortText, test: (v) => readPriceRange(v) !== null, testMessage: RULE_MESSAGES.priceRange },
-  serviceArea: { kind: 'text', label: 'Service area', max: MAX.shortText },
+  // Derived on save (ProviderInput.priceRange); an older client's text is still read, so still checked.
+  priceRange: { kind: 'text', label: 'Price range', max: MAX.shortText, optional: true, test: (v) => readPriceRange(v) !== null, testMessage: RULE_MESSAGES.priceRange },
+  serviceArea: { kind: 'text', label: 'Service area', max: MAX.shortText, optional: true },
   rating: { kind: 'number', label: 'Rating', min: 0, max: 5, text: RATING_TEXT, message: M.provider.rating },
   badge: { kind: 'text', label: 'Badge', max: MAX.shortText, optional: true },
   // A link template (api/domain/bookingLink.ts): its placeholders are checked by name.
@@ -285,10 +314,15 @@ export const PROVIDER_RULES: Rules<ProviderInput> = {
   fares: {
     kind: 'entryList', fields: FARE_RULES, maxItems: FARE_PLACES.length, optional: true,
     message: RULE_MESSAGES.fares, tooManyMessage: RULE_MESSAGES.tooManyFares, uniqueBy: 'place', uniqueMessage: RULE_MESSAGES.fareTwice,
+    problem: faresProblem,
   },
   fees: { kind: 'entryList', fields: FEE_RULES, maxItems: MAX.fees, optional: true, message: RULE_MESSAGES.fees, tooManyMessage: RULE_MESSAGES.tooManyFees },
   maxBags: { kind: 'number', min: 0, max: MAX.bags, integer: true, optional: true, text: NUMBER_TEXT, message: RULE_MESSAGES.maxBags },
-  hours: { kind: 'entryList', fields: OPENING_HOURS_RULES, maxItems: MAX.openings, optional: true, message: RULE_MESSAGES.hours, tooManyMessage: RULE_MESSAGES.tooManyHours },
+  hours: {
+    kind: 'entryList', fields: OPENING_HOURS_RULES, maxItems: MAX.openings, optional: true, message: RULE_MESSAGES.hours, tooManyMessage: RULE_MESSAGES.tooManyHours,
+    problem: hoursProblem,
+  },
+  aroundTheClock: { kind: 'boolean', message: RULE_MESSAGES.aroundTheClock },
   minNoticeHours: { kind: 'number', min: 0, max: MAX.noticeHours, integer: true, optional: true, text: NUMBER_TEXT, message: RULE_MESSAGES.minNoticeHours },
   phone: { kind: 'text', label: 'Phone', max: MAX.phone, optional: true, test: isPhone, testMessage: RULE_MESSAGES.phone },
   email: { kind: 'text', label: 'Email', max: MAX.email, optional: true, test: isEmail, testMessage: M.contact.email },
@@ -303,6 +337,7 @@ export const PROVIDER_RULES: Rules<ProviderInput> = {
   ratingCount: { kind: 'number', min: 0, max: MAX.ratingCount, integer: true, optional: true, text: NUMBER_TEXT, message: RULE_MESSAGES.ratingCount },
   ratingSource: { kind: 'text', label: 'Rating source', max: MAX.shortText, optional: true },
   factsCheckedOn: { kind: 'date', label: 'Facts checked on', optional: true, message: RULE_MESSAGES.factsCheckedOn },
+  operating: { kind: 'boolean', message: RULE_MESSAGES.operating },
 };
 
 let providerRulesToday: { today: string; rules: Rules<ProviderInput> } | null = null;

@@ -134,9 +134,11 @@ export interface EntryListRule {
   entryMessage?: string;
   /**
    * A last check of the whole list that names its own message (undefined: all is well), run only
-   * when every entry is well: e.g. the route points' stored size.
+   * when every entry is well: e.g. the route points' stored size. It may name the place in the list
+   * it is about ({ at: '3.opens', message }: two openings that overlap); `values` are the input's
+   * other fields (a fare's place among the places served).
    */
-  problem?: (entries: readonly Values[]) => string | undefined;
+  problem?: (entries: readonly Values[], values: Values) => string | { at: string; message: string } | undefined;
   optional?: boolean;
 }
 
@@ -213,15 +215,15 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * 'notes' in an entry, '' for the value as a whole); an empty object when all is well. An entry's
  * own entries and lists answer at their places too ('0.coordinates.lat').
  */
-export function entryErrors(rule: EntryListRule | EntryRule, value: unknown): Record<string, string> {
-  return Object.fromEntries(entryMessages(rule, value));
+export function entryErrors(rule: EntryListRule | EntryRule, value: unknown, values: Values = {}): Record<string, string> {
+  return Object.fromEntries(entryMessages(rule, value, values));
 }
 
 /**
  * entryErrors as [place, message] pairs in the order they are found: an object would put a place
  * that is a bare index ('1', an entry that is not an object) before all the others.
  */
-export function entryMessages(rule: EntryListRule | EntryRule, value: unknown): [string, string][] {
+export function entryMessages(rule: EntryListRule | EntryRule, value: unknown, values: Values = {}): [string, string][] {
   if (value === undefined || value === null) return rule.optional ? [] : [['', rule.message]];
   if (rule.kind === 'entry') {
     if (!isObject(value)) return [['', rule.message]];
@@ -245,8 +247,9 @@ export function entryMessages(rule: EntryListRule | EntryRule, value: unknown): 
     }
   });
   if (rule.problem && !errors.size) {
-    const message = rule.problem(value as Values[]);
-    if (message) errors.set('', message);
+    const problem = rule.problem(value as Values[], values);
+    if (typeof problem === 'string') errors.set('', problem);
+    else if (problem) errors.set(problem.at, problem.message);
   }
   return [...errors];
 }
@@ -282,7 +285,7 @@ export function checkField(rule: FieldRule, value: unknown, values: Values = {})
       return checkDate(rule, value);
     case 'entryList':
     case 'entry':
-      return entryMessages(rule, value)[0]?.[1];
+      return entryMessages(rule, value, values)[0]?.[1];
     case 'boolean':
       return value === undefined || value === null || typeof value === 'boolean' ? undefined : rule.message;
     case 'textList':
@@ -371,6 +374,15 @@ export const RULE_MESSAGES = {
   hours: 'Hours must be a list of { day, opens, closes }',
   hoursDay: 'Day must be a whole number from 0 (Sunday) to 6 (Saturday)',
   clock: (label: string) => `${label} must be a time of day as HH:MM (24-hour), e.g. 05:00`,
+  /** An opening whose closing is its opening: neither closed nor a clear 24 hours. */
+  hoursSameTime: 'Closes must differ from Opens (a closing before the opening runs past midnight; for every hour choose Around the clock)',
+  /** '… overlaps the Monday opening 9am–5pm' */
+  hoursOverlap: (day: string, opening: string) => `This opening overlaps the ${day} opening ${opening}: openings must not overlap`,
+  aroundTheClock: 'Around the clock must be true or false',
+  aroundTheClockHours: 'Around the clock needs no openings: remove them, or turn Around the clock off',
+  operating: 'Operating must be true or false',
+  /** A fare for a place the provider does not serve: no trip could ever be priced with it. */
+  fareNotServed: (place: string) => `${place} is not one of the places this provider serves: add it to Places served or remove this fare`,
   tooManyHours: `At most ${MAX.openings} openings are allowed`,
   minNoticeHours: `Notice must be a whole number of hours from 0 to ${MAX.noticeHours}`,
   phone: 'Please enter a phone number, e.g. (919) 555-0123',

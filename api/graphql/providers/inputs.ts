@@ -22,7 +22,7 @@ export class FeeInput implements Domain.FeeInput {
 export class OpeningHoursInput implements Domain.OpeningHoursInput {
   @Field(() => Int, { description: '0 = Sunday … 6 = Saturday' }) day!: number;
   @Field({ description: "'HH:MM', 24-hour" }) opens!: string;
-  @Field({ description: "'HH:MM'; at or before opens: runs past midnight" }) closes!: string;
+  @Field({ description: "'HH:MM', not equal to opens; before opens: runs past midnight" }) closes!: string;
 }
 
 @InputType({ description: 'Each fact true (yes), false (no) or null / left out (not stated)' })
@@ -50,8 +50,10 @@ export class ProviderInput implements Domain.ProviderInput {
   @Field() imageUrl!: string;
   @Field() description!: string;
   @Field() type!: string;
-  @Field() priceRange!: string;
-  @Field() serviceArea!: string;
+  @Field(() => String, { nullable: true, deprecationReason: 'Derived from fares and fees on save. Sent without fares for a new provider: its low end becomes the fare of every place served' })
+  priceRange?: string | null;
+  @Field(() => String, { nullable: true, deprecationReason: 'Derived from servedPlaces on save; the text sent is not kept' })
+  serviceArea?: string | null;
   @Field(() => Float, { description: '0 to 5' }) rating!: number;
   @Field(() => String, { nullable: true }) badge?: string | null;
   @Field() bookingUrl!: string;
@@ -64,10 +66,11 @@ export class ProviderInput implements Domain.ProviderInput {
   // ones that can be "not entered", null clears them; for the others null is the same as left out.
   @Field(() => FareBasisKind, { nullable: true, description: "Left out: from the type text (PER_PERSON when it includes 'Shared') or unchanged" })
   fareBasis?: FareBasisKind | null;
-  @Field(() => [FareInput], { nullable: true, description: 'One per place at most' }) fares?: FareInput[] | null;
+  @Field(() => [FareInput], { nullable: true, description: 'One per place at most, only places it serves' }) fares?: FareInput[] | null;
   @Field(() => [FeeInput], { nullable: true, description: 'At most 10' }) fees?: FeeInput[] | null;
   @Field(() => Int, { nullable: true, description: 'Large bags per booking, 0 to 200; null: not entered' }) maxBags?: number | null;
-  @Field(() => [OpeningHoursInput], { nullable: true, description: 'At most 28; none: around the clock' }) hours?: OpeningHoursInput[] | null;
+  @Field(() => [OpeningHoursInput], { nullable: true, description: 'At most 28, none overlapping; none: closed (unless aroundTheClock)' }) hours?: OpeningHoursInput[] | null;
+  @Field(() => Boolean, { nullable: true, description: 'Every hour of every day, with no hours; left out: unchanged (false when hours are given)' }) aroundTheClock?: boolean | null;
   @Field(() => Int, { nullable: true, description: '0 (on demand) to 720' }) minNoticeHours?: number | null;
   @Field(() => String, { nullable: true }) phone?: string | null;
   @Field(() => String, { nullable: true }) email?: string | null;
@@ -79,6 +82,7 @@ export class ProviderInput implements Domain.ProviderInput {
   @Field(() => Int, { nullable: true }) ratingCount?: number | null;
   @Field(() => String, { nullable: true }) ratingSource?: string | null;
   @Field(() => String, { nullable: true, description: "'YYYY-MM-DD'" }) factsCheckedOn?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'false: not operating for now (off every list and trip answer); left out: true (new) or unchanged' }) operating?: boolean | null;
   @Field(() => Int, { nullable: true, description: 'Updates: the version the record was read at; a stale one stores nothing (CONFLICT, with the record as it is now). Left out: not checked' })
   expectedVersion?: number | null;
 }

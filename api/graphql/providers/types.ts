@@ -105,7 +105,7 @@ export class OpeningHoursType implements DomainOpeningHours {
   @Field({ description: "'HH:MM', 24-hour" })
   opens!: string;
 
-  @Field({ description: "'HH:MM'; at or before opens: runs past midnight into the next day" })
+  @Field({ description: "'HH:MM'; before opens: runs past midnight into the next day ('00:00': to midnight)" })
   closes!: string;
 }
 
@@ -171,13 +171,13 @@ export class ProviderType extends ProviderRefType {
   @Field(() => [String])
   features!: string[];
 
-  @Field({ description: "As entered, e.g. '$25.99 - $65.99'" })
+  @Field({ description: "What one traveller pays, cheapest to dearest: each fare with the fees for one person, e.g. '$25.99 - $65.99'; '' when no fare is stated. Derived from fares and fees" })
   priceRange!: string;
 
-  @Field(() => Float, { nullable: true, description: 'The low end of priceRange, when it holds a number' })
+  @Field(() => Float, { nullable: true, description: 'The low end of priceRange ("Starting from"); null when no fare is stated' })
   priceFrom!: number | null;
 
-  @Field(() => Float, { nullable: true, description: 'The high end of priceRange, when it holds a number' })
+  @Field(() => Float, { nullable: true, description: 'The high end of priceRange; null when no fare is stated' })
   priceTo!: number | null;
 
   @Field({ description: "'per person' when fareBasis is PER_PERSON, 'per ride' otherwise" })
@@ -186,13 +186,13 @@ export class ProviderType extends ProviderRefType {
   @Field(() => FareBasisKind)
   fareBasis!: FareBasisKind;
 
-  @Field(() => [FareType], { description: 'Fares per place; a place without one costs the low end of priceRange' })
+  @Field(() => [FareType], { description: 'Fares per place it serves; a place without one has no price' })
   fares!: FareType[];
 
   @Field(() => [FeeType])
   fees!: FeeType[];
 
-  @Field()
+  @Field({ description: 'The places served in words (servedPlaces without the airport). Derived from servedPlaces' })
   serviceArea!: string;
 
   @Field(() => [String], { description: 'The search locations it serves (pick-up and drop-off)' })
@@ -204,8 +204,11 @@ export class ProviderType extends ProviderRefType {
   @Field(() => Int, { nullable: true, description: 'Large bags one booking carries; null: not entered' })
   maxBags!: number | null;
 
-  @Field(() => [OpeningHoursType], { description: "Openings per weekday; none: around the clock ('24 Hours')" })
+  @Field(() => [OpeningHoursType], { description: 'Openings per weekday; none: closed (unless aroundTheClock)' })
   hours!: OpeningHoursType[];
+
+  @Field({ description: "Takes pickups at every hour of every day ('24 Hours'); hours is then empty" })
+  aroundTheClock!: boolean;
 
   @Field(() => Int, { description: 'Hours between booking and pickup; 0: on demand' })
   minNoticeHours!: number;
@@ -260,6 +263,9 @@ export class ProviderType extends ProviderRefType {
 
   @Field()
   routeColor!: string;
+
+  @Field({ description: 'false: not operating for now. It is in no list or trip answer; its page says so' })
+  operating!: boolean;
 
   @Field(() => Date, { nullable: true, description: 'When it was archived: off the site, its history kept (only administrators see archived providers); null: shown' })
   archivedAt!: Date | null;

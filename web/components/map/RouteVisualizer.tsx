@@ -12,6 +12,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { MAP } from '../../../api/domain/rules';
 import { effectiveRouteColor } from '../../../api/domain/provider';
 import { hoursSummary } from '../../../api/domain/hours';
+import { NO_FARE_TEXT } from '../../../api/domain/facts';
 import type { ProviderDetailFieldsFragment } from '../../data/generated';
 import { useHydrated } from '../../ssr/islands';
 import { LoadingState } from '../common/States';
@@ -88,8 +89,8 @@ export default function RouteVisualizer({ provider }: { provider: ProviderDetail
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <InfoItem icon={<DirectionsBusIcon />} label="Service type" value={provider.type} />
             <InfoItem icon={<PlaceOutlinedIcon />} label="Service area" value={provider.serviceArea} />
-            <InfoItem icon={<PaymentsOutlinedIcon />} label="Fares" value={`${provider.priceRange} ${provider.priceUnit}`} />
-            <InfoItem icon={<AccessTimeIcon />} label="Service hours" value={provider.hours.length ? hoursSummary(provider.hours) : ALWAYS_OPEN_WEEK} />
+            <InfoItem icon={<PaymentsOutlinedIcon />} label="Fares" value={provider.priceRange ? `${provider.priceRange} ${provider.priceUnit}` : NO_FARE_TEXT} />
+            <InfoItem icon={<AccessTimeIcon />} label="Service hours" value={provider.aroundTheClock ? ALWAYS_OPEN_WEEK : hoursSummary(provider.hours)} />
             <Box sx={{ gridColumn: '1 / -1' }}>
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
                 Included with every ride

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ClickPage } from '../../../api/domain/clicks';
 import { FACT_WORDS, capacityText, servedPlacesOf } from '../../../api/domain/factTexts';
 import { parsePriceRange } from '../../../api/domain/provider';
+import { NO_FARE_TEXT } from '../../../api/domain/facts';
 import type { ProviderCardFieldsFragment } from '../../data/generated';
 import ImageWithFallback from '../common/ImageWithFallback';
 import { visuallyHidden } from '../common/visuallyHidden';
@@ -88,7 +89,7 @@ export default function ProviderCard({
             {served.places.join(', ')}
           </CardFact>
           <CardFact icon={<AccessTimeIcon />} label={CARD_FACT_LABELS.hours}>
-            <WeekHours hours={provider.hours} />
+            <WeekHours week={provider} />
           </CardFact>
         </Box>
         <Box sx={{ mt: 'auto', pt: 1.5, borderTop: 1, borderColor: 'divider' }} data-testid="provider-price">
@@ -96,12 +97,20 @@ export default function ProviderCard({
             Starting from
           </Typography>
           <Typography component="p" sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75 }}>
-            <Box component="span" sx={{ fontSize: '1.5rem', fontWeight: 700, color: 'text.primary' }}>
-              {low}
-            </Box>
-            <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>
-              {unit}
-            </Box>
+            {low ? (
+              <>
+                <Box component="span" sx={{ fontSize: '1.5rem', fontWeight: 700, color: 'text.primary' }}>
+                  {low}
+                </Box>
+                <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>
+                  {unit}
+                </Box>
+              </>
+            ) : (
+              <Box component="span" sx={{ fontWeight: 600, color: 'text.secondary' }}>
+                {NO_FARE_TEXT}
+              </Box>
+            )}
           </Typography>
         </Box>
       </CardContent>

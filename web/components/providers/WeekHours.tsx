@@ -4,13 +4,16 @@
 // offline reading, where "today" would go stale overnight; the week stays true whenever it is read,
 // and answers a 1 am arrival as well.
 import { Fragment } from 'react';
-import { ALWAYS_OPEN_TEXT, weekHoursLines, type OpeningHours } from '../../../api/domain/hours';
+import { ALWAYS_OPEN_TEXT, CLOSED_TEXT, hoursSummary, openingsOf, weekHoursLines, type WeekHours as Week } from '../../../api/domain/hours';
 
-export default function WeekHours({ hours }: { hours: readonly OpeningHours[] }) {
-  if (hours.length === 0) return <>{ALWAYS_OPEN_TEXT}</>;
+/** The week of a provider: around the clock ('24 Hours'), closed every day, or its openings. */
+export default function WeekHours({ week }: { week: Week }) {
+  const hours = openingsOf(week);
+  const lines = weekHoursLines(hours);
+  if (lines.length === 1 && (lines[0].text === ALWAYS_OPEN_TEXT || lines[0].text === CLOSED_TEXT)) return <>{hoursSummary(hours)}</>;
   return (
     <>
-      {weekHoursLines(hours).map((line, i) => (
+      {lines.map((line, i) => (
         <Fragment key={line.days}>
           {i > 0 && '; '}
           <span style={{ whiteSpace: 'nowrap' }}>{`${line.days} ${line.text}`}</span>

@@ -9,7 +9,7 @@
 import { Box } from '@mui/material';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { hoursSummary } from '../../../api/domain/hours';
+import { hoursSummary, openingsOf } from '../../../api/domain/hours';
 import { usd } from '../../../api/domain/money';
 import type { LinkTrip } from '../../../api/domain/bookingLink';
 import type { Trip, TripOption as RuleOption } from '../../../api/domain/trip';
@@ -119,7 +119,7 @@ function TripOption({
   const total = usd(option.totalCents);
   const titleId = `trip-option-${p.id}`;
   const facts = [
-    X.pickups(hoursSummary(p.hours)),
+    X.pickups(hoursSummary(openingsOf(p))),
     X.notice(p.minNoticeHours),
     p.freeWaitMinutes !== null ? X.freeWait(p.freeWaitMinutes) : null,
     p.flightTracking !== null ? X.flightTracking(p.flightTracking) : null,

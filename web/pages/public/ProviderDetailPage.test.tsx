@@ -6,7 +6,8 @@ import { bookingLink, linkTripOf } from '../../../api/domain/bookingLink';
 import { CONTACT_WORDS } from '../../../api/domain/factTexts';
 import { providerTripQuery, readTripSearch } from '../../../api/domain/tripSearch';
 import { CLICK_ATTRIBUTES } from '../../pwa/bookingClicks';
-import { FACT_SECTIONS } from './ProviderDetailPage';
+import { FACT_SECTIONS, NOT_OPERATING_TEXTS } from './ProviderDetailPage';
+import { NO_FARE_TEXT } from '../../../api/domain/facts';
 import { ProviderDocument } from '../../data/generated';
 import { provider } from '../../../tests/support/providerCards';
 import ProviderDetailPage from './ProviderDetailPage';
@@ -45,7 +46,9 @@ const detail = (overrides: Record<string, unknown> = {}) => ({
   accessibility: null,
   pickupPoints: [],
   factsCheckedOn: null,
+  operating: true,
   ...overrides,
+  aroundTheClock: overrides.aroundTheClock ?? !(overrides.hours as unknown[] | undefined)?.length,
 });
 
 /** Every fact entered, as an admin would: hours with a late Friday, a phone and an e-mail of its own. */
@@ -108,6 +111,19 @@ function renderPage(slug: string, outcome: { data: unknown } | { error: Error },
 }
 
 describe('ProviderDetailPage', () => {
+  it('a provider not operating: the page says so and offers no booking; closed every day reads as closed, not 24 hours', async () => {
+    renderPage('triangleairportexpress', { data: { provider: detail({ operating: false, aroundTheClock: false, hours: [], priceRange: '', priceFrom: null, priceTo: null }) } });
+    await screen.findByRole('heading', { level: 1, name: 'Triangle Airport Express' });
+    const booking = screen.getByRole('complementary', { name: 'Book Triangle Airport Express' });
+    expect(within(booking).getByText(NOT_OPERATING_TEXTS.title)).toBeInTheDocument();
+    expect(within(booking).getByText(NOT_OPERATING_TEXTS.text('Triangle Airport Express'), { exact: false })).toBeInTheDocument();
+    expect(within(booking).queryByRole('link', { name: /^Book Now/ })).toBeNull();
+    expect(within(booking).getByText(NO_FARE_TEXT)).toBeInTheDocument();
+    const hours = screen.getByRole('region', { name: 'Service Hours' });
+    expect(within(hours).getAllByText('Closed')).toHaveLength(7);
+    expect(within(hours).queryByText('24 Hours')).toBeNull();
+  });
+
   it('shows the provider, its booking card, hours, contact box and ad slots', async () => {
     renderPage('triangleairportexpress', { data: { provider: detail() } });
     expect(screen.getByRole('status', { name: 'Loading provider' })).toBeInTheDocument();
@@ -191,7 +207,9 @@ describe('ProviderDetailPage', () => {
     expect(within(details).getByText('November 20, 2026')).toHaveAttribute('datetime', '2026-11-20');
     expect(definition(details, 'Capacity')).toBe('Up to 14 passengers, 28 large bags per booking');
     expect(definition(details, 'To and from RDU')).toBe('Downtown Raleigh, Cary, Wake Forest');
-    expect(definition(details, 'Service area')).toBe('Raleigh, Cary'); // the provider's own words stay beside the list
+    // One list of places: no second, typed "Service area" beside it that could say otherwise.
+    expect(within(details).queryByText('Service area', { selector: 'dt' })).toBeNull();
+    expect(screen.getByText('Service area:').parentElement).toHaveTextContent('Service area: Downtown Raleigh, Cary, Wake Forest');
     expect(definition(details, 'Fares from RDU')).toBe('Downtown Raleigh: $39.99 per rideWake Forest: $65.99 per ride');
     expect(definition(details, 'Fees')).toBe('Airport access fee: $2.50 per booking');
     expect(definition(details, 'Book ahead')).toBe('At least 2 hours before pickup');

@@ -15,7 +15,7 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Chip, Container, Divider, Grid, Link, Paper, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Chip, Container, Divider, Grid, Link, Paper, Typography } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../api/domain/routes';
@@ -35,7 +35,8 @@ import {
   servedPlacesOf,
   telHref,
 } from '../../../api/domain/factTexts';
-import { ALWAYS_OPEN_TEXT, DAY_NAMES, dayHoursText } from '../../../api/domain/hours';
+import { ALWAYS_OPEN_TEXT, DAY_NAMES, dayHoursText, openingsOf } from '../../../api/domain/hours';
+import { NO_FARE_TEXT } from '../../../api/domain/facts';
 import { toCents, usd } from '../../../api/domain/money';
 import { parsePriceRange } from '../../../api/domain/provider';
 import { providerJsonLd, providerPath } from '../../../api/domain/seo';
@@ -60,8 +61,15 @@ import { PAGE_NOT_SAVED_TEXT, PAGE_NOT_SAVED_TITLE } from '../../components/pwa/
 export const PROVIDER_NOT_FOUND = 'Provider Not Found';
 export const PROVIDER_NOT_FOUND_TEXT = 'The shuttle provider you are looking for could not be found.';
 export const SERVICE_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-/** SPEC.md's service hours: what a provider with no hours entered runs (around the clock). */
+/** SPEC.md's service hours: what a provider open around the clock shows for each day. */
 export const SERVICE_HOURS = ALWAYS_OPEN_TEXT;
+
+/** What the page says of a provider marked not operating (it is in no list or trip answer, and its page offers no booking). */
+export const NOT_OPERATING_TEXTS = {
+  title: 'Not operating at the moment',
+  text: (name: string) => `${name} is not taking bookings for now. Compare the providers that are.`,
+  link: 'See all providers',
+} as const;
 
 /** The headings of the sections the facts add, for the page's tests and the browser suite. */
 export const FACT_SECTIONS = {
@@ -285,10 +293,9 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
                 <FactList
                   rows={[
                     ['Service type', p.type],
-                    ['Service area', p.serviceArea],
                     [served.fromAirport ? FACT_WORDS.fromAirport : FACT_WORDS.placesServed, served.places.join(', ')],
                     ['Capacity', `${capacityText(p)} per booking`],
-                    ['Price range', `${p.priceRange} ${unit}`],
+                    ['Price range', p.priceRange ? `${p.priceRange} ${unit}` : NO_FARE_TEXT],
                     [
                       'Fares from RDU',
                       p.fares.length ? <InlineList items={p.fares.map((f) => `${f.place}: ${usd(toCents(f.amount))} ${unit}`)} /> : null,
@@ -296,7 +303,7 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
                     ['Fees', p.fees.length ? <InlineList items={p.fees.map((f) => `${f.label}: ${usd(toCents(f.amount))} ${FEE_PER_TEXT[f.per]}`)} /> : null],
                     ['Book ahead', noticeText(p.minNoticeHours)],
                     ['Rating', `${p.rating.toFixed(1)} out of 5${reviews ? ` from ${reviews}` : ''}`],
-                    ['Service hours', <WeekHours key="hours" hours={p.hours} />],
+                    ['Service hours', <WeekHours key="hours" week={p} />],
                   ]}
                 />
                 <Divider sx={{ my: 2.5 }} />
@@ -373,19 +380,36 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
                     Starting from
                   </Typography>
                   <Typography component="p" sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75 }}>
-                    <Box component="span" sx={{ fontSize: '2rem', fontWeight: 800 }}>{low}</Box>
-                    <Box component="span" sx={{ color: 'text.secondary' }}>{unit}</Box>
+                    {low ? (
+                      <>
+                        <Box component="span" sx={{ fontSize: '2rem', fontWeight: 800 }}>{low}</Box>
+                        <Box component="span" sx={{ color: 'text.secondary' }}>{unit}</Box>
+                      </>
+                    ) : (
+                      <Box component="span" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>{NO_FARE_TEXT}</Box>
+                    )}
                   </Typography>
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    Price range: {p.priceRange}
-                  </Typography>
+                  {p.priceRange && (
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      Price range: {p.priceRange}
+                    </Typography>
+                  )}
                   <Typography variant="body2" sx={{ mt: 1.5, display: 'flex', gap: 0.75, alignItems: 'flex-start' }}>
                     <PlaceOutlinedIcon aria-hidden="true" sx={{ fontSize: 18, mt: '2px', color: 'primary.main' }} />
                     <span>
-                      <strong>Service area:</strong> {p.serviceArea}
+                      <strong>Service area:</strong> {served.places.join(', ')}
                     </span>
                   </Typography>
-                  <Box sx={{ mt: 2.5 }}>
+                  {p.operating === false && (
+                    <Alert severity="warning" sx={{ mt: 2.5 }} data-testid="not-operating">
+                      <AlertTitle>{NOT_OPERATING_TEXTS.title}</AlertTitle>
+                      {NOT_OPERATING_TEXTS.text(p.name)}{' '}
+                      <Link component={RouterLink} to={ROUTES.providers.path}>
+                        {NOT_OPERATING_TEXTS.link}
+                      </Link>
+                    </Alert>
+                  )}
+                  <Box sx={{ mt: 2.5 }} hidden={p.operating === false}>
                     <BookButton key={linkKey} providerId={p.id} clickPage="provider" bookingUrl={p.bookingUrl} badge={p.badge} providerName={p.name} trip={linkTrip} size="large" fullWidth />
                     <SaveArrivalButton source={p} fullWidth />
                   </Box>
@@ -405,12 +429,12 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
                     <Box key={day} sx={{ display: 'contents' }}>
                       <Typography component="dt" variant="body2">{day}</Typography>
                       <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>
-                        {dayHoursText(p.hours, DAY_NAMES.indexOf(day))}
+                        {dayHoursText(openingsOf(p), DAY_NAMES.indexOf(day))}
                       </Typography>
                     </Box>
                   ))}
                 </Box>
-                {p.hours.length > 0 && (
+                {!p.aroundTheClock && p.hours.length > 0 && (
                   <Typography variant="caption" component="p" sx={{ mt: 1.5, color: 'text.secondary' }}>
                     Times are RDU&apos;s local time (Eastern).
                   </Typography>

@@ -10,6 +10,7 @@ import { formatInstant } from '../components/dates';
 import { FaqsPage } from '../faqs/FaqsPage';
 import { ProviderFormPage } from '../providers/ProviderFormPage';
 import { PROVIDER_FIELD_TEXTS } from '../providers/providerFieldTexts';
+import { FACT_TEXTS } from '../providers/ProviderFactFields';
 import { EMPTY_PROVIDER } from '../providers/providerSchema';
 import { ResourcesPage } from '../resources/ResourcesPage';
 import { RouteEditorPage } from '../route/RouteEditorPage';
@@ -40,14 +41,14 @@ const closed = () => waitFor(() => expect(screen.queryByRole('dialog', { name: /
 const row = (dialog: HTMLElement, label: string) => within(dialog).getByRole('row', { name: new RegExp(`^${label}`) });
 
 describe('the three-way comparison', () => {
-  const opened = { ...EMPTY_PROVIDER, name: 'Bull City Cab Co.', phone: '', serviceArea: 'Durham', rating: '4.6', features: ['Metered fares'] };
+  const opened = { ...EMPTY_PROVIDER, name: 'Bull City Cab Co.', phone: '', shortDescription: 'Metered taxis', rating: '4.6', features: ['Metered fares'] };
 
   it('lists only the fields that differ, says who changed each, and merges: theirs where only they changed, mine otherwise', () => {
-    const mine = { ...opened, serviceArea: 'Durham, RTP', rating: '4.8' };
+    const mine = { ...opened, shortDescription: 'Metered taxis, 24/7', rating: '4.8' };
     const theirs = { ...opened, phone: '919-555-0142', rating: '4.7', features: ['Metered fares', 'Card payments'] };
     const differences = fieldDifferences(PROVIDER_FIELD_TEXTS, opened, mine, theirs);
     expect(differences.map((d) => [d.label, d.changedBy, d.keep])).toEqual([
-      ['Service area', 'you', 'mine'],
+      ['Short description', 'you', 'mine'],
       ['Rating', 'both', 'mine'],
       ['Features', 'them', 'theirs'],
       ['Phone', 'them', 'theirs'],
@@ -57,7 +58,7 @@ describe('the three-way comparison', () => {
     expect(differences.find((d) => d.field === 'phone')).toMatchObject({ opened: 'Not entered', mine: 'Not entered', theirs: '919-555-0142' });
 
     const merged = mergeValues(mine, theirs, defaultChoices(differences));
-    expect(merged).toMatchObject({ serviceArea: 'Durham, RTP', rating: '4.8', phone: '919-555-0142', features: ['Metered fares', 'Card payments'] });
+    expect(merged).toMatchObject({ shortDescription: 'Metered taxis, 24/7', rating: '4.8', phone: '919-555-0142', features: ['Metered fares', 'Card payments'] });
     expect(mergeValues(mine, theirs, { ...defaultChoices(differences), rating: 'theirs' }).rating).toBe('4.7');
   });
 
@@ -70,7 +71,7 @@ describe('the three-way comparison', () => {
     };
     const [fares, hours, access] = fieldDifferences(PROVIDER_FIELD_TEXTS, opened, mine, opened);
     expect(fares).toMatchObject({ label: 'Fares from RDU Airport', mine: 'Durham: $45.00', theirs: 'None' });
-    expect(hours).toMatchObject({ label: 'Hours', mine: 'Mon\u2013Fri 5am\u201311pm\nSat\u2013Sun Closed', theirs: 'Every day 24 Hours' });
+    expect(hours).toMatchObject({ label: 'Hours', mine: 'Mon\u2013Fri 5am\u201311pm\nSat\u2013Sun Closed', theirs: FACT_TEXTS.noOpenings });
     // Each fact stated, yes or no; one not stated is left out (never read as no).
     expect(access.mine).toMatch(/^Wheelchair-accessible vehicle.*: Yes\nTakes a folding wheelchair with the luggage: No$/);
     // Fares are kept in the order of the places: another order alone is no change.
@@ -94,6 +95,8 @@ describe('provider page: someone else saved first', () => {
     type: 'Taxi Service',
     priceRange: '$35.00 - $70.00',
     serviceArea: 'Durham, RTP',
+    aroundTheClock: true,
+    operating: true,
     rating: 4.6,
     badge: 'Local Favorite',
     bookingUrl: 'https://book.example.com/bullcitycab',
@@ -117,7 +120,7 @@ describe('provider page: someone else saved first', () => {
 
   async function saveStale() {
     await waitFor(() => expect(textbox('Name').value).toBe('Bull City Cab Co.'));
-    await type(textbox('Service area'), 'Durham, RTP, Chapel Hill');
+    await type(textbox('Short description'), 'Metered taxis, day and night');
     await click(screen.getByRole('button', { name: 'Update Provider' }));
     return conflictDialog('provider');
   }
@@ -125,15 +128,15 @@ describe('provider page: someone else saved first', () => {
   it('names the version it was read at, and on a refusal shows who changed it, when, and the fields that differ (no error toast)', async () => {
     const api = renderStaleEdit();
     const dialog = await saveStale();
-    expect(api.callsOf('AdminUpdateProvider')[0].variables).toMatchObject({ id: 3, input: { expectedVersion: 4, serviceArea: 'Durham, RTP, Chapel Hill' } });
+    expect(api.callsOf('AdminUpdateProvider')[0].variables).toMatchObject({ id: 3, input: { expectedVersion: 4, shortDescription: 'Metered taxis, day and night' } });
 
     expect(dialog).toHaveAccessibleDescription(new RegExp(`^Changed by dana .+ \\(\\s*${formatInstant(CHANGED_AT)}\\s*\\)$`));
     expect(within(dialog).getByText('dana')).toBeInTheDocument();
     expect(within(dialog).getByText(formatInstant(CHANGED_AT)).closest('time')).toHaveAttribute('dateTime', CHANGED_AT);
     expect(within(dialog).getAllByRole('row')).toHaveLength(3); // the header and two fields
-    const area = row(dialog, 'Service area');
+    const area = row(dialog, 'Short description');
     expect(area).toHaveTextContent(T.changed.you);
-    expect(area).toHaveTextContent('Durham, RTP, Chapel Hill');
+    expect(area).toHaveTextContent('Metered taxis, day and night');
     expect(within(area).getByRole('radio', { name: T.choice.mine })).toBeChecked();
     const phone = row(dialog, 'Phone');
     expect(phone).toHaveTextContent(T.changed.them);
@@ -148,17 +151,17 @@ describe('provider page: someone else saved first', () => {
     await click(within(dialog).getByRole('button', { name: T.keepMine }));
     await screen.findByRole('heading', { name: 'Providers list' });
     const resave = api.callsOf('AdminUpdateProvider')[1].variables as { input: Record<string, unknown> };
-    expect(resave.input).toMatchObject({ expectedVersion: 5, serviceArea: 'Durham, RTP, Chapel Hill', phone: '919-555-0142', name: 'Bull City Cab Co.' });
+    expect(resave.input).toMatchObject({ expectedVersion: 5, shortDescription: 'Metered taxis, day and night', phone: '919-555-0142', name: 'Bull City Cab Co.' });
     expect(await screen.findByText('Provider updated')).toBeInTheDocument();
   });
 
   it('a field chosen "theirs" is saved as theirs', async () => {
     const api = renderStaleEdit();
     const dialog = await saveStale();
-    await click(within(row(dialog, 'Service area')).getByRole('radio', { name: T.choice.theirs }));
+    await click(within(row(dialog, 'Short description')).getByRole('radio', { name: T.choice.theirs }));
     await click(within(dialog).getByRole('button', { name: T.keepMine }));
     await screen.findByRole('heading', { name: 'Providers list' });
-    expect(api.callsOf('AdminUpdateProvider')[1].variables).toMatchObject({ input: { expectedVersion: 5, serviceArea: 'Durham, RTP', phone: '919-555-0142' } });
+    expect(api.callsOf('AdminUpdateProvider')[1].variables).toMatchObject({ input: { expectedVersion: 5, shortDescription: 'Metered taxis, 24/7', phone: '919-555-0142' } });
   });
 
   it('take theirs loads the saved record (now at its version) and saves nothing', async () => {
@@ -166,7 +169,7 @@ describe('provider page: someone else saved first', () => {
     const dialog = await saveStale();
     await click(within(dialog).getByRole('button', { name: T.takeTheirs }));
     await closed();
-    expect(textbox('Service area').value).toBe('Durham, RTP');
+    expect(textbox('Short description').value).toBe('Metered taxis, 24/7');
     expect(textbox('Phone').value).toBe('919-555-0142');
     expect(api.callsOf('AdminUpdateProvider')).toHaveLength(1);
 
@@ -183,7 +186,7 @@ describe('provider page: someone else saved first', () => {
     await closed();
     // Back on the button the dialog came from.
     expect(screen.getByRole('button', { name: 'Update Provider' })).toHaveFocus();
-    expect(textbox('Service area').value).toBe('Durham, RTP, Chapel Hill');
+    expect(textbox('Short description').value).toBe('Metered taxis, day and night');
     expect(textbox('Phone').value).toBe('');
     expect(screen.getByText(T.notSaved('provider'))).toBeInTheDocument();
     await click(screen.getByRole('button', { name: T.review }));
@@ -202,11 +205,11 @@ describe('provider page: someone else saved first', () => {
     const second = await conflictDialog('provider');
     await waitFor(() => expect(within(second).getAllByRole('row')).toHaveLength(3));
     // Since the version the first refusal showed: my service area, and the rating the third admin set.
-    expect(row(second, 'Service area')).toHaveTextContent(T.changed.you);
+    expect(row(second, 'Short description')).toHaveTextContent(T.changed.you);
     expect(row(second, 'Rating')).toHaveTextContent(T.changed.them);
     await click(within(second).getByRole('button', { name: T.keepMine }));
     await screen.findByRole('heading', { name: 'Providers list' });
-    expect(api.callsOf('AdminUpdateProvider')[2].variables).toMatchObject({ input: { expectedVersion: 6, serviceArea: 'Durham, RTP, Chapel Hill', phone: '919-555-0142', rating: 4.9 } });
+    expect(api.callsOf('AdminUpdateProvider')[2].variables).toMatchObject({ input: { expectedVersion: 6, shortDescription: 'Metered taxis, day and night', phone: '919-555-0142', rating: 4.9 } });
   });
 });
 

@@ -4,11 +4,11 @@
 // ('fares.1.amount'), where the rules put their messages.
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Grid, IconButton, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import { Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Grid, IconButton, Radio, RadioGroup, Stack, Switch, Typography } from '@mui/material';
 import { getIn, type FormikProps } from 'formik';
-import type { ReactNode } from 'react';
-import { ACCESSIBILITY_FACTS, FARE_PLACES, FEE_PER, TERMINALS, type FareBasis, type FeePer } from '../../../../api/domain/facts';
-import { DAY_NAMES, WEEK_ORDER, hoursSummary, siteToday } from '../../../../api/domain/hours';
+import { useRef, type ReactNode } from 'react';
+import { ACCESSIBILITY_FACTS, FARE_PLACES, FEE_PER, TERMINALS, derivedPriceRange, type FareBasis, type FeePer } from '../../../../api/domain/facts';
+import { DAY_NAMES, WEEK_ORDER, hoursSummary, openingsOf, siteToday } from '../../../../api/domain/hours';
 import { MAX } from '../../../../api/domain/rules';
 import { BoundNumberField, BoundSelectField, BoundTextField } from '../forms/BoundFields';
 import { FormSection } from './FormSection';
@@ -17,7 +17,9 @@ import type { ProviderFormValues, YesNoChoice } from './providerSchema';
 /** The facts' labels and hints (tests read them here). */
 export const FACT_TEXTS = {
   faresSection: 'Fares and fees',
-  faresHint: 'What the answer to a trip adds up for the whole party. A place without its own fare costs the low end of the price range.',
+  faresHint: 'What the answer to a trip adds up for the whole party. Fares only for the places it serves; a place without a fare has no price. The price range the site shows is worked out from these.',
+  /** The price range the pages show, from the fares and fees as typed. */
+  priceRange: (range: string) => `Price range shown on the site (one traveller, fees included): ${range || 'none until a fare is entered'}`,
   fareBasis: 'Fare basis',
   fareBasisNames: {
     '': 'From the service type (per person when it includes "Shared")',
@@ -39,7 +41,13 @@ export const FACT_TEXTS = {
   maxBags: 'Large bags',
   maxBagsHelp: 'Large bags one booking carries; leave empty when not known.',
   hoursSection: 'Hours',
-  hoursHint: "Pickups from the opening time up to the closing time, at Raleigh's time. A closing at or before the opening runs past midnight. No hours at all: open 24 hours.",
+  hoursHint: "Pickups from the opening time up to the closing time, at Raleigh's time. A closing before the opening runs past midnight (00:00: until midnight). Openings must not overlap; a day without any is closed.",
+  aroundTheClock: 'Open around the clock (every hour of every day)',
+  noOpenings: 'No openings',
+  operating: 'Operating',
+  operatingYes: 'Operating: shown in lists and trip answers',
+  operatingNo: 'Not operating: in no list or trip answer; its page says so',
+  operatingHelp: 'Turn off while the provider takes no bookings, without archiving it.',
   hoursNow: (summary: string) => `Now: ${summary}`,
   dayHours: (day: string) => `${day} hours`,
   opens: 'Opens',
@@ -49,7 +57,7 @@ export const FACT_TEXTS = {
   closed: 'Closed',
   allDay: '24 hours',
   copyMonday: 'Same as Monday every day',
-  clearHours: 'Open 24 hours',
+  clearHours: 'Remove all openings (closed)',
   noticeSection: 'Notice',
   notice: 'Book at least (hours ahead)',
   noticeHelp: '0: on demand (a taxi rank, a shuttle every 30 minutes).',
@@ -139,9 +147,22 @@ export function ProviderFactFields({ formik }: { formik: Formik }) {
   const without = <T,>(list: readonly T[], index: number) => list.filter((_, i) => i !== index);
 
   // A new fare starts at a place it serves that has none yet.
-  const unusedPlace = [...values.servedPlaces, ...FARE_PLACES].find((place) => FARE_PLACES.includes(place) && !values.fares.some((f) => f.place === place));
+  const farePlaces = FARE_PLACES.filter((place) => values.servedPlaces.includes(place));
+  const unusedPlace = farePlaces.find((place) => !values.fares.some((f) => f.place === place));
+  const typedAmount = (amount: string) => amount.trim() !== '' && Number.isFinite(Number(amount));
+  const priceRange = derivedPriceRange({
+    fares: values.fares.filter((f) => typedAmount(f.amount)).map((f) => ({ place: f.place, amount: Number(f.amount) })),
+    fees: values.fees.filter((f) => typedAmount(f.amount)).map((f) => ({ label: f.label, amount: Number(f.amount), per: f.per })),
+  });
   const unusedTerminal = TERMINALS.find((t) => !values.pickupPoints.some((p) => p.terminal === t));
   const monday = values.hours.filter((h) => h.day === 1);
+  // Around the clock has no openings: those typed are put aside, and come back if it is turned off again.
+  const setAside = useRef<ProviderFormValues['hours']>([]);
+  const chooseAroundTheClock = (on: boolean) => {
+    if (on) setAside.current = values.hours;
+    set('hours', on ? [] : values.hours.length ? values.hours : setAside.current);
+    set('aroundTheClock', on);
+  };
 
   return (
     <>
@@ -158,7 +179,12 @@ export function ProviderFactFields({ formik }: { formik: Formik }) {
         <Stack spacing={1.5} role="group" aria-label={FACT_TEXTS.fares}>
           {values.fares.map((_, i) => (
             <EntryRow key={i} label={`Fare ${i + 1}`}>
-              <BoundSelectField name={`fares.${i}.place`} label={FACT_TEXTS.farePlace} options={FARE_PLACES} />
+              {/* Only places it serves; one no longer served stays listed so its message shows at the fare. */}
+              <BoundSelectField
+                name={`fares.${i}.place`}
+                label={FACT_TEXTS.farePlace}
+                options={farePlaces.includes(values.fares[i].place) ? farePlaces : [values.fares[i].place, ...farePlaces]}
+              />
               <BoundNumberField name={`fares.${i}.amount`} label={FACT_TEXTS.fareAmount} slotProps={{ htmlInput: MONEY_INPUT }} />
               <RemoveButton label={FACT_TEXTS.removeFare(i + 1)} onClick={() => set('fares', without(values.fares, i))} />
             </EntryRow>
@@ -186,58 +212,70 @@ export function ProviderFactFields({ formik }: { formik: Formik }) {
         <AddButton disabled={values.fees.length >= MAX.fees} onClick={() => set('fees', [...values.fees, { label: '', amount: '', per: 'BOOKING' }])}>
           {FACT_TEXTS.addFee}
         </AddButton>
+        <Typography variant="body2" sx={{ mt: 2, fontWeight: 600 }} aria-live="polite" data-testid="derived-price-range">
+          {FACT_TEXTS.priceRange(priceRange)}
+        </Typography>
       </FormSection>
 
       <FormSection title={FACT_TEXTS.hoursSection} hint={FACT_TEXTS.hoursHint}>
+        <FormControlLabel
+          sx={{ mb: 1 }}
+          control={<Switch name="aroundTheClock" checked={values.aroundTheClock} onChange={(e) => chooseAroundTheClock(e.target.checked)} />}
+          label={FACT_TEXTS.aroundTheClock}
+        />
         <Typography variant="body2" sx={{ fontWeight: 600, mb: 2 }} aria-live="polite">
-          {FACT_TEXTS.hoursNow(hoursSummary(values.hours))}
+          {FACT_TEXTS.hoursNow(hoursSummary(openingsOf(values)))}
         </Typography>
-        <Stack spacing={2}>
-          {WEEK_ORDER.map((day) => {
-            const name = DAY_NAMES[day];
-            const openings = values.hours.map((h, index) => ({ h, index })).filter(({ h }) => h.day === day);
-            return (
-              <Box key={day} role="group" aria-label={FACT_TEXTS.dayHours(name)}>
-                <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-                  <Typography sx={{ fontWeight: 600, minWidth: 96 }}>{name}</Typography>
-                  {openings.length === 0 && (
-                    <Typography variant="body2" sx={{ color: 'text.secondary', flex: 1 }}>
-                      {values.hours.length === 0 ? FACT_TEXTS.allDay : FACT_TEXTS.closed}
-                    </Typography>
-                  )}
-                  <Button
-                    size="small"
-                    startIcon={<AddIcon />}
-                    aria-label={FACT_TEXTS.addHours(name)}
-                    onClick={() => set('hours', [...values.hours, { day, opens: '09:00', closes: '17:00' }])}
-                  >
-                    Add
-                  </Button>
-                </Stack>
-                {openings.map(({ index }, n) => (
-                  <Stack key={index} direction="row" spacing={1.5} sx={{ mt: 1.5, alignItems: 'flex-start' }}>
-                    <BoundTextField name={`hours.${index}.opens`} label={FACT_TEXTS.opens} type="time" slotProps={SHRINK} />
-                    <BoundTextField name={`hours.${index}.closes`} label={FACT_TEXTS.closes} type="time" slotProps={SHRINK} />
-                    <RemoveButton label={FACT_TEXTS.removeHours(name, n + 1)} onClick={() => set('hours', without(values.hours, index))} />
-                  </Stack>
-                ))}
-              </Box>
-            );
-          })}
-        </Stack>
         <ListError formik={formik} name="hours" />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
-          <Button
-            variant="outlined"
-            disabled={monday.length === 0}
-            onClick={() => set('hours', WEEK_ORDER.flatMap((day) => monday.map((h) => ({ ...h, day }))))}
-          >
-            {FACT_TEXTS.copyMonday}
-          </Button>
-          <Button variant="outlined" disabled={values.hours.length === 0} onClick={() => set('hours', [])}>
-            {FACT_TEXTS.clearHours}
-          </Button>
-        </Stack>
+        {!values.aroundTheClock && (
+          <>
+            <Stack spacing={2}>
+              {WEEK_ORDER.map((day) => {
+                const name = DAY_NAMES[day];
+                const openings = values.hours.map((h, index) => ({ h, index })).filter(({ h }) => h.day === day);
+                return (
+                  <Box key={day} role="group" aria-label={FACT_TEXTS.dayHours(name)}>
+                    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+                      <Typography sx={{ fontWeight: 600, minWidth: 96 }}>{name}</Typography>
+                      {openings.length === 0 && (
+                        <Typography variant="body2" sx={{ color: 'text.secondary', flex: 1 }}>
+                          {FACT_TEXTS.closed}
+                        </Typography>
+                      )}
+                      <Button
+                        size="small"
+                        startIcon={<AddIcon />}
+                        aria-label={FACT_TEXTS.addHours(name)}
+                        onClick={() => set('hours', [...values.hours, { day, opens: '09:00', closes: '17:00' }])}
+                      >
+                        Add
+                      </Button>
+                    </Stack>
+                    {openings.map(({ index }, n) => (
+                      <Stack key={index} direction="row" spacing={1.5} sx={{ mt: 1.5, alignItems: 'flex-start' }}>
+                        <BoundTextField name={`hours.${index}.opens`} label={FACT_TEXTS.opens} type="time" slotProps={SHRINK} />
+                        <BoundTextField name={`hours.${index}.closes`} label={FACT_TEXTS.closes} type="time" slotProps={SHRINK} />
+                        <RemoveButton label={FACT_TEXTS.removeHours(name, n + 1)} onClick={() => set('hours', without(values.hours, index))} />
+                      </Stack>
+                    ))}
+                  </Box>
+                );
+              })}
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
+              <Button
+                variant="outlined"
+                disabled={monday.length === 0}
+                onClick={() => set('hours', WEEK_ORDER.flatMap((day) => monday.map((h) => ({ ...h, day }))))}
+              >
+                {FACT_TEXTS.copyMonday}
+              </Button>
+              <Button variant="outlined" disabled={values.hours.length === 0} onClick={() => set('hours', [])}>
+                {FACT_TEXTS.clearHours}
+              </Button>
+            </Stack>
+          </>
+        )}
       </FormSection>
 
       <FormSection title={FACT_TEXTS.noticeSection}>

@@ -1,5 +1,5 @@
 // The provider form's facts: shown from the stored provider in their sections, edited (lists added
-// to and removed from, hours per day, '24 hours' when none), refused with the domain's messages on
+// to and removed from, hours per day, around the clock as its own choice), refused with the domain's messages on
 // the entry that breaks them, the server's messages put on the same entries, and sent as the API
 // takes them.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -52,6 +52,8 @@ const stored = {
   ratingCount: 642,
   ratingSource: 'Google reviews',
   factsCheckedOn: '2026-11-20',
+  aroundTheClock: false,
+  operating: true,
 };
 
 const type = (input: HTMLElement, value: string) => act(async () => void fireEvent.change(input, { target: { value } }));
@@ -167,17 +169,30 @@ describe('provider form: the facts', () => {
     const fares = section(FACT_TEXTS.faresSection);
     await type(within(within(fares).getByRole('group', { name: 'Fare 1' })).getByLabelText(FACT_TEXTS.fareAmount), '18.505');
     await type(within(within(fares).getByRole('group', { name: 'Fee 1' })).getByLabelText(FACT_TEXTS.feeLabel), ' ');
-    await type(within(section(FACT_TEXTS.hoursSection)).getAllByLabelText(FACT_TEXTS.closes)[0], '');
+    const hours = section(FACT_TEXTS.hoursSection);
+    // Friday 18:00 to 18:00: closes when it opens.
+    const friday = within(hours).getByRole('group', { name: 'Friday hours' });
+    await type(within(friday).getByLabelText(FACT_TEXTS.closes), '18:00');
     await type(screen.getByRole('textbox', { name: FACT_TEXTS.phone }), 'call us');
-    await type(screen.getByRole('textbox', { name: /^Price range/ }), '$39.00 - $18.50');
     await click(screen.getByRole('button', { name: 'Update Provider' }));
 
     expect(await within(within(fares).getByRole('group', { name: 'Fare 1' })).findByText(RULE_MESSAGES.amount('Fare'))).toBeInTheDocument();
     expect(within(within(fares).getByRole('group', { name: 'Fee 1' })).getByText('Fee name is required')).toBeInTheDocument();
-    expect(within(section(FACT_TEXTS.hoursSection)).getByText('Closes is required')).toBeInTheDocument();
+    expect(within(friday).getByText(RULE_MESSAGES.hoursSameTime)).toBeInTheDocument();
     expect(screen.getByText(RULE_MESSAGES.phone)).toBeInTheDocument();
-    expect(screen.getByText(RULE_MESSAGES.priceRange)).toBeInTheDocument();
     expect(api.callsOf('AdminUpdateProvider')).toHaveLength(0);
+
+    // Friday put right, a second Monday opening (9am-5pm) inside the first one (5am to midnight): at the new opening.
+    await type(within(friday).getByLabelText(FACT_TEXTS.closes), '02:00');
+    await click(within(hours).getByRole('button', { name: FACT_TEXTS.addHours('Monday') }));
+    await click(screen.getByRole('button', { name: 'Update Provider' }));
+    const monday = within(hours).getByRole('group', { name: 'Monday hours' });
+    expect(await within(monday).findByText(RULE_MESSAGES.hoursOverlap('Monday', '5am–midnight'))).toBeInTheDocument();
+    expect(api.callsOf('AdminUpdateProvider')).toHaveLength(0);
+
+    // The fare's place menu offers only the places it serves.
+    await act(async () => void fireEvent.mouseDown(within(within(fares).getByRole('group', { name: 'Fare 1' })).getByRole('combobox')));
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Downtown Raleigh', 'Cary', 'Garner']);
   });
 
   it("puts the server's messages on the same entries", async () => {
@@ -193,12 +208,17 @@ describe('provider form: the facts', () => {
     expect(within(screen.getByRole('group', { name: 'Meeting point 1' })).getByText('Meeting point instructions is required')).toBeInTheDocument();
   });
 
-  it("hours: '24 hours' when none, per day, the same every day, and back to 24 hours", async () => {
+  it('hours: around the clock as its own choice, per day, the same every day, and no openings is closed', async () => {
     const api = fakeGraphql({});
     renderAdmin(<ProviderFormPage />, { link: api.link, route: '/admin/providers/add', path: '/admin/providers/add' });
     const hours = section(FACT_TEXTS.hoursSection);
     expect(within(hours).getByText('Now: 24 Hours')).toBeInTheDocument();
-    expect(within(within(hours).getByRole('group', { name: 'Tuesday hours' })).getByText(FACT_TEXTS.allDay)).toBeInTheDocument();
+    const always = within(hours).getByRole('switch', { name: FACT_TEXTS.aroundTheClock });
+    expect(always).toBeChecked();
+    expect(within(hours).queryByRole('group', { name: 'Tuesday hours' })).toBeNull();
+    await click(always);
+    expect(within(hours).getByText('Now: Closed every day')).toBeInTheDocument();
+    expect(within(within(hours).getByRole('group', { name: 'Tuesday hours' })).getByText(FACT_TEXTS.closed)).toBeInTheDocument();
 
     await click(within(hours).getByRole('button', { name: FACT_TEXTS.addHours('Monday') }));
     const monday = within(hours).getByRole('group', { name: 'Monday hours' });
@@ -214,6 +234,8 @@ describe('provider form: the facts', () => {
     await click(within(hours).getByRole('button', { name: FACT_TEXTS.removeHours('Wednesday', 1) }));
     expect(within(hours).getByText('Now: Mon–Tue 5am–midnight; Wed Closed; Thu–Sun 5am–midnight')).toBeInTheDocument();
     await click(within(hours).getByRole('button', { name: FACT_TEXTS.clearHours }));
+    expect(within(hours).getByText('Now: Closed every day')).toBeInTheDocument();
+    await click(within(hours).getByRole('switch', { name: FACT_TEXTS.aroundTheClock }));
     expect(within(hours).getByText('Now: 24 Hours')).toBeInTheDocument();
   });
 });
@@ -227,7 +249,8 @@ describe('provider form values', () => {
   });
 
   it('reads a stored provider and writes it back unchanged', () => {
-    const { __typename: _t, id: _id, ...rest } = stored;
+    // The price range and service area are derived by the server: the form neither shows nor sends them as text.
+    const { __typename: _t, id: _id, priceRange: _range, serviceArea: _area, ...rest } = stored;
     const strip = (v: unknown): unknown =>
       Array.isArray(v) ? v.map(strip) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([k]) => k !== '__typename').map(([k, x]) => [k, strip(x)])) : v;
     // Accessibility goes back by its three-valued names.
@@ -242,6 +265,12 @@ describe('provider form values', () => {
     await expect(providerSchemaToday().validate({ ...values, fareBasis: 'PER_SEAT' })).rejects.toThrow(RULE_MESSAGES.fareBasis);
     await expect(providerSchemaToday().validate({ ...values, minNoticeHours: '721' })).rejects.toThrow(RULE_MESSAGES.minNoticeHours);
     await expect(providerSchemaToday().validate({ ...values, factsCheckedOn: '2026-02-30' })).rejects.toThrow(RULE_MESSAGES.factsCheckedOn);
+    await expect(providerSchemaToday().validate({ ...values, servedPlaces: ['RDU Airport', 'Downtown Raleigh', 'Cary'] }, { abortEarly: false })).rejects.toMatchObject({
+      inner: [expect.objectContaining({ path: 'fares.1.place', message: RULE_MESSAGES.fareNotServed('Garner') })],
+    });
+    await expect(providerSchemaToday().validate({ ...values, aroundTheClock: true }, { abortEarly: false })).rejects.toMatchObject({
+      inner: [expect.objectContaining({ path: 'hours', message: RULE_MESSAGES.aroundTheClockHours })],
+    });
     await expect(providerSchemaToday().validate({ ...values, pickupPoints: [...values.pickupPoints, { terminal: 'Terminal 1', instructions: 'Again' }] }, { abortEarly: false })).rejects.toMatchObject({
       inner: [expect.objectContaining({ path: 'pickupPoints.1.terminal', message: RULE_MESSAGES.terminalTwice })],
     });

@@ -1,7 +1,8 @@
 // Draws the provider form's fields; all state lives in useProviderForm.
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { Autocomplete, Box, Button, Chip, FormHelperText, Grid, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Autocomplete, Box, Button, Chip, FormControlLabel, FormHelperText, Grid, IconButton, Stack, Switch, TextField, Tooltip, Typography } from '@mui/material';
+import { derivedServiceArea } from '../../../../api/domain/facts';
 import { FormikProvider, type FormikProps } from 'formik';
 import { EXAMPLE_LINK_VALUES, PLACEHOLDER_LIST, bookingLink, hasPlaceholders, templateProblem } from '../../../../api/domain/bookingLink';
 import { BADGES, MAX, MESSAGES, SEARCH_LOCATIONS, SHORT_DESCRIPTION_HINT } from '../../../../api/domain/rules';
@@ -51,6 +52,8 @@ export function BookingLinkPreview({ template }: { template: string }) {
   );
 }
 export const SERVED_PLACES_LABEL = 'Places served';
+/** The service area the pages show: the places served in words (no second list to keep in step). */
+export const SERVICE_AREA_TEXT = (area: string) => `Service area shown on the site: ${area || 'none yet'}`;
 const SERVED_PLACES_HELP = 'Where it picks up and drops off: the home search lists it for trips between two of these places.';
 const MAX_PASSENGERS_INPUT = { min: 1, max: MAX.passengers, step: 1, inputMode: 'numeric' } as const;
 const MAX_PASSENGERS_HELP = `The largest party one booking carries (1 to ${MAX.passengers}); a search for 4+ passengers needs at least 4.`;
@@ -95,16 +98,20 @@ export function ProviderFields({ formik, mode, onNameChange, onSlugChange, onUpl
             <BoundNumberField name="rating" label="Rating" required helperText="0 to 5, e.g. 4.8" slotProps={{ htmlInput: RATING_INPUT }} />
           </Grid>
           <Grid size={{ xs: 12, sm: 8 }}>
-            <BoundTextField name="priceRange" label="Price range" required helperText="Low - high, e.g. $25.99 - $65.99" />
-          </Grid>
-          <Grid size={12}>
-            <BoundTextField name="serviceArea" label="Service area" required helperText="e.g. Raleigh, Durham, Chapel Hill" />
+            <FormControlLabel
+              control={<Switch name="operating" checked={values.operating} onChange={(e) => void setFieldValue('operating', e.target.checked)} />}
+              label={values.operating ? FACT_TEXTS.operatingYes : FACT_TEXTS.operatingNo}
+            />
+            <FormHelperText sx={{ mt: 0 }}>{FACT_TEXTS.operatingHelp}</FormHelperText>
           </Grid>
         </Grid>
       </FormSection>
 
       <FormSection title="Places served">
         <ServedPlacesField formik={formik} />
+        <Typography variant="body2" sx={{ mt: 1.5 }} aria-live="polite" data-testid="derived-service-area">
+          {SERVICE_AREA_TEXT(derivedServiceArea(values.servedPlaces))}
+        </Typography>
       </FormSection>
 
       <FormSection title="Capacity">

@@ -19,12 +19,12 @@ export interface ProviderFormValues {
   imageUrl: string;
   description: string;
   type: string;
-  priceRange: string;
-  serviceArea: string;
   rating: string;
   badge: string;
   bookingUrl: string;
   features: string[];
+  /** false: not operating for now (in no list or trip answer). */
+  operating: boolean;
   servedPlaces: string[];
   maxPassengers: string;
   /** '' while adding: the server takes it from the service type. */
@@ -33,6 +33,8 @@ export interface ProviderFormValues {
   fees: { label: string; amount: string; per: FeePer }[];
   maxBags: string;
   hours: { day: number; opens: string; closes: string }[];
+  /** Every hour of every day: then no openings. */
+  aroundTheClock: boolean;
   minNoticeHours: string;
   phone: string;
   email: string;
@@ -55,12 +57,11 @@ export const EMPTY_PROVIDER: ProviderFormValues = {
   imageUrl: '',
   description: '',
   type: '',
-  priceRange: '',
-  serviceArea: '',
   rating: '',
   badge: '',
   bookingUrl: '',
   features: [''],
+  operating: true,
   // No place until the admin chooses (the field asks for at least one): a new provider claims none by default.
   servedPlaces: [],
   maxPassengers: String(DEFAULT_REACH.maxPassengers),
@@ -69,6 +70,8 @@ export const EMPTY_PROVIDER: ProviderFormValues = {
   fees: [],
   maxBags: '',
   hours: [],
+  // SPEC's '24 Hours', as the server gives a provider saved without hours; untick to enter openings.
+  aroundTheClock: true,
   minNoticeHours: '0',
   phone: '',
   email: '',
@@ -128,12 +131,11 @@ export function toProviderValues(p: AdminProviderFieldsFragment): ProviderFormVa
     imageUrl: p.imageUrl,
     description: p.description,
     type: p.type,
-    priceRange: p.priceRange,
-    serviceArea: p.serviceArea,
     rating: String(p.rating),
     badge: p.badge ?? '',
     bookingUrl: p.bookingUrl,
     features: p.features.length ? [...p.features] : [''],
+    operating: p.operating,
     servedPlaces: [...(p.servedPlaces ?? DEFAULT_REACH.servedPlaces)],
     maxPassengers: String(p.maxPassengers ?? DEFAULT_REACH.maxPassengers),
     fareBasis: p.fareBasis ?? '',
@@ -141,6 +143,7 @@ export function toProviderValues(p: AdminProviderFieldsFragment): ProviderFormVa
     fees: (p.fees ?? []).map((f) => ({ label: f.label, amount: amountText(f.amount), per: f.per })),
     maxBags: numberText(p.maxBags ?? null),
     hours: (p.hours ?? []).map((h) => ({ day: h.day, opens: h.opens, closes: h.closes })),
+    aroundTheClock: p.aroundTheClock,
     minNoticeHours: String(p.minNoticeHours ?? 0),
     phone: p.phone ?? '',
     email: p.email ?? '',
@@ -173,8 +176,6 @@ export function toProviderInput(v: ProviderFormValues): ProviderInput {
     imageUrl: v.imageUrl,
     description: v.description,
     type: v.type,
-    priceRange: v.priceRange,
-    serviceArea: v.serviceArea,
     bookingUrl: v.bookingUrl,
   });
   return {
@@ -184,12 +185,15 @@ export function toProviderInput(v: ProviderFormValues): ProviderInput {
     maxPassengers: Number(v.maxPassengers),
     badge: v.badge.trim() || null,
     features: v.features.map((f) => f.trim()).filter(Boolean),
+    operating: v.operating,
     // Not chosen while adding: the server takes it from the service type.
     fareBasis: v.fareBasis || null,
     fares: v.fares.map((f) => ({ place: f.place, amount: Number(f.amount) })),
     fees: v.fees.map((f) => ({ label: f.label.trim(), amount: Number(f.amount), per: f.per })),
     maxBags: numberOrNull(v.maxBags),
-    hours: v.hours.map((h) => ({ day: h.day, opens: h.opens, closes: h.closes })),
+    // Around the clock has no openings: those the form still holds are not sent.
+    hours: v.aroundTheClock ? [] : v.hours.map((h) => ({ day: h.day, opens: h.opens, closes: h.closes })),
+    aroundTheClock: v.aroundTheClock,
     minNoticeHours: Number(v.minNoticeHours.trim() || 0),
     phone: blankToNull(v.phone),
     email: blankToNull(v.email),

@@ -22,7 +22,7 @@ export function ruleField(rule: FieldRule, read: FormValueReader = asTyped as Fo
   return yup.mixed().test(`rule-${rule.kind}`, '', function check(value) {
     const typed = read(value as never);
     if (rule.kind === 'entryList' || rule.kind === 'entry') {
-      const errors = entryMessages(rule, typed);
+      const errors = entryMessages(rule, typed, (this.parent ?? {}) as Values);
       if (!errors.length) return true;
       return new yup.ValidationError(errors.map(([at, message]) => this.createError({ path: at ? `${this.path}.${place(at)}` : this.path, message })));
     }
