@@ -39,6 +39,8 @@ export type SchemaName =
   | 'AdminFaqList'
   | 'AdSpot'
   | 'AdSpotList'
+  | 'PublicAdSpot'
+  | 'PublicAdSpotList'
   | 'Contact'
   | 'ContactList'
   | 'ContactAnswer'
@@ -118,7 +120,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   { method: 'get', path: '/api/places', audience: 'public', summary: "The places a trip is between: from and to take a place's name or its code", query: { strict: true }, status: 200, answer: 'PlaceList' },
   { method: 'get', path: '/api/resources', audience: 'public', summary: 'Every travel resource (SPEC.md)', status: 200, answer: 'ResourceList' },
   { method: 'get', path: '/api/faqs', audience: 'public', summary: 'Every FAQ, in its order (SPEC.md)', status: 200, answer: 'FaqList' },
-  { method: 'get', path: '/api/adspots/location/:location', audience: 'public', summary: 'The ad spots of a location (SPEC.md)', params: { location: 'e.g. header, footer' }, status: 200, answer: 'AdSpotList' },
+  { method: 'get', path: '/api/adspots/location/:location', audience: 'public', summary: 'The ad spots of a location (SPEC.md)', params: { location: 'e.g. header, footer' }, status: 200, answer: 'PublicAdSpotList' },
   { method: 'post', path: '/api/contact', audience: 'public', summary: 'Send a contact message (SPEC.md); an Idempotency-Key header makes a retry safe', body: CONTACT_RULES, status: 201, answer: 'ContactAnswer', errors: [429] },
   { method: 'post', path: CLICK_PATH, audience: 'public', summary: "A booking link followed on the site's pages (the pages' beacon): 202 whether counted or not", body: BOOKING_CLICK_RULES, status: 202, answer: 'ClickAnswer', errors: [429] },
   { method: 'get', path: '/api/openapi.json', audience: 'public', summary: 'This document', status: 200, answer: 'OpenApiDocument' },

@@ -158,6 +158,13 @@ function schemas(): Record<string, Schema> {
     AdminFaqList: listOf('AdminFaq'),
     AdSpot: recordSchema(AD_SPOT_RULES, { id: integer, ...stamps }),
     AdSpotList: listOf('AdSpot'),
+    // The public list: enabled spots only, and never a spot's private name (publicAdSpotJson).
+    PublicAdSpot: (() => {
+      const spot = recordSchema(AD_SPOT_RULES, { id: integer, ...stamps }) as { properties: Record<string, Schema> };
+      const { name: _private, ...properties } = spot.properties;
+      return { type: 'object', properties, required: Object.keys(properties) };
+    })(),
+    PublicAdSpotList: listOf('PublicAdSpot'),
     Contact: recordSchema(CONTACT_RULES, { id: integer, isRead: { type: 'boolean' }, createdAt: dateTime }),
     ContactList: listOf('Contact'),
     ContactAnswer: { allOf: [ref('Contact'), object({ success: { const: true } })] },

@@ -40,7 +40,7 @@ it('keeps a click by its id with the trip its link carried, and nothing about th
   const [row] = await kept();
   expect(row).toMatchObject({ clickId: 'trip-click-0001', providerId, page: 'home', fromPlace: 'RDU Airport', toPlace: 'Downtown Raleigh', tripDate: '2026-12-18', tripTime: '14:30', passengers: 3, bags: 2 });
   expect(Math.abs(row.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
-  expect(server.db.getMetadata(KeptClick).columns.map((c) => c.databaseName).sort()).toEqual(['bags', 'clickId', 'createdAt', 'fromPlace', 'page', 'passengers', 'providerId', 'toPlace', 'tripDate', 'tripTime']);
+  expect(server.db.getMetadata(KeptClick).columns.map((c) => c.databaseName).sort()).toEqual(['bags', 'clickId', 'createdAt', 'fromPlace', 'page', 'partnerId', 'partnerRef', 'partnerShareBasisPoints', 'passengers', 'providerId', 'toPlace', 'tripDate', 'tripTime']);
   // The daily count is made as before.
   expect(await server.db.getRepository(BookingClick).findBy({ providerId })).toEqual([expect.objectContaining({ page: 'home', clicks: 1 })]);
 });

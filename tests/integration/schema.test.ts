@@ -9,7 +9,7 @@ import { ROOT, parseDatabaseUrl } from '../../api/config';
 import { dataSourceOptions } from '../../api/db/dataSource';
 import type { MigrationClass } from '../../api/db/migrations';
 import { BADGES, SLUG_PATTERN } from '../../api/domain/rules';
-import { inFarePlaceOrder } from '../../api/domain/facts';
+import { inFarePlaceOrder, accessibilityWire } from '../../api/domain/facts';
 import { Provider } from '../../api/entities';
 import { AUDIT_EVENT as AuditEvent } from '../../api/entities/AuditEvent';
 import { ANONYMOUS, SYSTEM } from '../../api/services/actor';
@@ -66,7 +66,9 @@ it('seeds each provider as a save stores it: an admin who saves one unchanged re
   // Fares in the search locations' order, as every save writes them (the demo data lists them cheapest first).
   expect(provider.fares.map((f) => f.place)).toEqual(inFarePlaceOrder(provider.fares).map((f) => f.place));
   const before = await server.db.getRepository(AuditEvent).countBy({ entityType: 'Provider', entityId: provider.id });
-  const saved = await server.services.providers.update(SYSTEM, provider.id, { ...provider, fares: [...provider.fares].reverse() } as never, provider.version);
+  // Sent as a client sends it: accessibility under its three-valued names (the stored row's `false` is a stated no).
+  const input = { ...provider, accessibility: accessibilityWire(provider.accessibility), fares: [...provider.fares].reverse() };
+  const saved = await server.services.providers.update(SYSTEM, provider.id, input as never, provider.version);
   expect(saved.version).toBe(provider.version);
   expect(await server.db.getRepository(AuditEvent).countBy({ entityType: 'Provider', entityId: provider.id })).toBe(before);
 });

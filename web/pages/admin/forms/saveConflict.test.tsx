@@ -419,14 +419,14 @@ describe('one-click writes name the version too', () => {
     }));
     const api = fakeGraphql({
       AdminFaqs: () => ({ data: { adminFaqsPage: { __typename: 'FaqPage', total: 2, items: faqs } } }),
-      AdminUpdateFaq: () => conflictAnswer('FAQ', { ...faqs[0], version: 2, answer: 'At the curb, both terminals.' }),
+      AdminMoveFaq: () => conflictAnswer('FAQ', { ...faqs[0], version: 2, answer: 'At the curb, both terminals.' }),
     });
     renderAdmin(<FaqsPage />, { link: api.link });
     await screen.findByRole('article', { name: faqs[0].question });
     await click(screen.getByRole('button', { name: `Move down: ${faqs[0].question}` }));
     await screen.findByText('The FAQ was not moved');
     expect(screen.getByText(/^Changed by dana .*The list now shows it as saved: move it again if you still want to\.$/)).toBeInTheDocument();
-    expect(api.callsOf('AdminUpdateFaq')[0].variables).toMatchObject({ id: 10, input: { position: 2, expectedVersion: 1 } });
+    expect(api.callsOf('AdminMoveFaq')[0].variables).toMatchObject({ id: 10, to: 'DOWN', expectedVersion: 1 });
     await waitFor(() => expect(api.callsOf('AdminFaqs').length).toBeGreaterThan(1));
   });
 
