@@ -12,7 +12,7 @@ const source: ArrivalSource = {
   name: 'Bull City Cab Co.',
   priceRange: '$30.00 - $80.00',
   fareBasis: 'PER_VEHICLE',
-  fares: [],
+  fares: [{ place: 'Durham', amount: 30 }],
   fees: [],
   phone: '(919) 555-0123',
   email: 'dispatch@bullcity.example.com',
