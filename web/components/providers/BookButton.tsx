@@ -26,6 +26,7 @@ export default function BookButton({
   color = 'primary',
   onDark = false,
   trip = null,
+  disabled = false,
 }: {
   providerId: number;
   /** Where this link sits, as its clicks are counted. */
@@ -41,6 +42,8 @@ export default function BookButton({
   onDark?: boolean;
   /** The trip this page answers, when it has one: its values fill the link's placeholders. */
   trip?: LinkTrip | null;
+  /** Drawn as a disabled button, with no link to follow (the trip it would carry is not the one asked for). */
+  disabled?: boolean;
 }) {
   const label = bookLabel(badge);
   const templated = hasPlaceholders(bookingUrl);
@@ -51,6 +54,13 @@ export default function BookButton({
     ...(templated ? { [CLICK_ATTRIBUTES.template]: bookingUrl } : {}),
     ...(templated && tripText ? { [CLICK_ATTRIBUTES.trip]: tripText } : {}),
   };
+  if (disabled) {
+    return (
+      <Button disabled variant={variant} color={color} size={size} fullWidth={fullWidth} aria-label={`${label}: ${providerName}`}>
+        {label}
+      </Button>
+    );
+  }
   return (
     <Button
       component="a"

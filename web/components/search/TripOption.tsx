@@ -104,6 +104,7 @@ function TripOption({
   trip,
   linkTrip,
   providerQuery,
+  actionable = true,
 }: {
   option: RuleOption<TripProviderData>;
   position: number;
@@ -113,6 +114,8 @@ function TripOption({
   linkTrip: LinkTrip;
   /** The provider page's query carrying this trip (providerTripQuery), so its Book Now link is filled alike. */
   providerQuery: string;
+  /** False while a newer search's answer is on its way: Book Now and Save act on this trip, so they are disabled. */
+  actionable?: boolean;
 }) {
   const p = option.provider;
   const X = TRIP_OPTION_TEXTS;
@@ -171,8 +174,8 @@ function TripOption({
             ))}
           </tbody>
         </table>
-        <BookButton providerId={p.id} clickPage="home" bookingUrl={p.bookingUrl} badge={p.badge} providerName={p.name} trip={linkTrip} fullWidth />
-        <SaveArrivalButton source={p} trip={trip} fullWidth />
+        <BookButton providerId={p.id} clickPage="home" bookingUrl={p.bookingUrl} badge={p.badge} providerName={p.name} trip={linkTrip} fullWidth disabled={!actionable} />
+        <SaveArrivalButton source={p} trip={trip} fullWidth disabled={!actionable} />
       </div>
 
       <div className="facts">
