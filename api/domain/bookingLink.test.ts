@@ -20,7 +20,7 @@ describe('bookingLink', () => {
 
   it('names unknown placeholders once each, in order', () => {
     expect(unknownPlaceholders('https://e.com/?a={clickid}&b={from}&c={foo}&d={clickid}')).toEqual(['clickid', 'foo']);
-    expect(templateProblem('https://e.com/?a={foo}')).toBe('Unknown placeholder {foo}: a booking URL may only use {clickId}, {from}, {to}, {date}, {time}, {passengers}, {bags}');
+    expect(templateProblem('https://e.com/?a={foo}')).toBe('Unknown placeholder {foo}: a booking URL may only use {clickId}, {from}, {to}, {date}, {time}, {passengers}, {bags}, {discountCode}');
     expect(templateProblem('https://e.com/?a={from}')).toBeUndefined();
   });
 

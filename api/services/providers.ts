@@ -196,7 +196,7 @@ export class ProviderService extends ContentService<Provider> {
   async create(actor: Actor, data: ProviderInput): Promise<Provider> {
     requireCapability(actor, 'content');
     const type = data !== null && typeof data === 'object' && typeof data.type === 'string' ? data.type.trim() : '';
-    const input = validateInput(PROVIDER_RULES, withCurrent(data, { ...DEFAULT_REACH, ...defaultFacts(type) }));
+    const input = validateInput(PROVIDER_RULES, withCurrent(data, { ...DEFAULT_REACH, ...defaultFacts(type), ...NO_DISCOUNT }));
     const provider = this.repo.create({ routeColor: MAP.defaultRouteColor, defaultZoom: MAP.defaultZoom, mapCenter: null, routePoints: null });
     Object.assign(provider, toColumns(input));
     return this.slugChecked(provider.slug, () => this.createAudited(actor, provider, (m) => this.assertSlugFree(m, provider.slug)));
@@ -373,6 +373,9 @@ function toColumns(input: ProviderInput): Partial<Provider> {
     rating: String(Math.round(Number(input.rating) * 100) / 100),
     badge: typeof input.badge === 'string' && input.badge.trim() ? input.badge.trim() : null,
     bookingUrl: input.bookingUrl,
+    discountPercent: numberOrNull(input.discountPercent),
+    discountCode: textOrNull(input.discountCode),
+    discountUrl: textOrNull(input.discountUrl),
     features: input.features.map((f) => f.trim()).filter(Boolean),
     // The search lists them in SEARCH_LOCATIONS' order whatever order the admin chose them in.
     servedPlaces: SEARCH_LOCATIONS.filter((place) => input.servedPlaces!.includes(place)),
@@ -412,7 +415,11 @@ function factColumns(input: ProviderInput): ProviderFacts {
   };
 }
 
-type Current = { servedPlaces: readonly string[]; maxPassengers: number } & ProviderFacts;
+type Current = { servedPlaces: readonly string[]; maxPassengers: number } & ProviderFacts & Pick<Provider, (typeof DISCOUNT_FIELDS)[number]>;
+
+/** The discount's facts go together: a client that leaves all three out keeps the provider's offer. */
+const DISCOUNT_FIELDS = ['discountPercent', 'discountCode', 'discountUrl'] as const;
+const NO_DISCOUNT = { discountPercent: null, discountCode: null, discountUrl: null };
 
 /** Fields that always hold a value: left out or null, they keep the current one. */
 const KEPT_WHEN_NULL = ['servedPlaces', 'maxPassengers', 'fareBasis', 'fares', 'fees', 'hours', 'minNoticeHours', 'pickupPoints'] as const;
@@ -432,5 +439,6 @@ function withCurrent(data: ProviderInput, current: Current): ProviderInput {
   const copy = (value: unknown) => (Array.isArray(value) ? value.map((v) => (v && typeof v === 'object' ? { ...v } : v)) : value && typeof value === 'object' ? { ...value } : value);
   for (const field of KEPT_WHEN_NULL) out[field] = data[field] ?? copy(current[field]);
   for (const field of CLEARED_BY_NULL) if (data[field] === undefined) out[field] = copy(current[field]);
+  if (DISCOUNT_FIELDS.every((field) => data[field] === undefined)) for (const field of DISCOUNT_FIELDS) out[field] = current[field];
   return out as unknown as ProviderInput;
 }

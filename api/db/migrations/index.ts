@@ -40,6 +40,8 @@ import { ProviderArchivedIndex1796800000000 } from './sqlite/1796800000000-Provi
 import { ProviderArchivedIndex1796800000001 } from './mariadb/1796800000001-ProviderArchivedIndex';
 import { ConversionClickIndex1797500000000 } from './sqlite/1797500000000-ConversionClickIndex';
 import { ConversionClickIndex1797500000001 } from './mariadb/1797500000001-ConversionClickIndex';
+import { ProviderDiscount1797600000000 } from './sqlite/1797600000000-ProviderDiscount';
+import { ProviderDiscount1797600000001 } from './mariadb/1797600000001-ProviderDiscount';
 
 /** A migration class, as TypeORM takes them. */
 export type MigrationClass = new () => MigrationInterface;
@@ -64,6 +66,7 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   Ledger1796700000000,
   ProviderArchivedIndex1796800000000,
   ConversionClickIndex1797500000000,
+  ProviderDiscount1797600000000,
 ];
 export const MARIADB_MIGRATIONS: MigrationClass[] = [
   Initial1795320497423,
@@ -85,4 +88,5 @@ export const MARIADB_MIGRATIONS: MigrationClass[] = [
   Ledger1796700000001,
   ProviderArchivedIndex1796800000001,
   ConversionClickIndex1797500000001,
+  ProviderDiscount1797600000001,
 ];

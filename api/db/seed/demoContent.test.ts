@@ -1,6 +1,7 @@
 // The demo content is what a new install shows: every demo provider's Book Now link is a template
 // like the documented ones (docs/affiliate-networks.md), so it carries the trip and the click id.
 import { EXAMPLE_LINK_VALUES, bookingLink, templateProblem, type LinkPlaceholder } from '../../domain/bookingLink';
+import { discountOf } from '../../domain/discount';
 import { DEMO_PROVIDERS } from './demoContent';
 
 /** The trip (places, day and hour, party, bags) and the click: what a booking link documented in docs carries. */
@@ -13,5 +14,17 @@ describe('demo providers', () => {
     const link = new URL(bookingLink(template, EXAMPLE_LINK_VALUES));
     const values = [...link.searchParams.values()];
     for (const placeholder of CARRIED) expect(values).toContain(String(EXAMPLE_LINK_VALUES[placeholder]));
+  });
+
+  it('claims a discount only for the offers the demo links apply (the badges alone claim none)', () => {
+    const offers = DEMO_PROVIDERS.map((p) => [p.name, discountOf(p)?.percent ?? null]);
+    expect(offers).toEqual([
+      ['Triangle Airport Express', 5],
+      ['Oak City Shared Ride', null],
+      ['Bull City Cab Co.', 10],
+      ['Carolina Executive Car', null],
+      ['Tar Heel Group Transit', null],
+      ['Triangle Flex Rides', null],
+    ]);
   });
 });

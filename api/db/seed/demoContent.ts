@@ -21,6 +21,10 @@ export interface DemoProvider extends ProviderFacts {
   description: string;
   shortDescription: string;
   bookingUrl: string;
+  /** An offer the link applies (api/domain/discount.ts); left out: none. */
+  discountPercent?: number;
+  discountCode?: string;
+  discountUrl?: string;
   mapCenter: { lat: number; lng: number } | null;
   defaultZoom: number;
   routePoints: RoutePoint[];

@@ -248,7 +248,7 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
         </Box>
         <Typography sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.2rem' }, opacity: 0.95, maxWidth: 720 }}>{p.shortDescription}</Typography>
         <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 3 }}>
-          <BookButton key={linkKey} providerId={p.id} clickPage="provider" bookingUrl={p.bookingUrl} badge={p.badge} providerName={p.name} trip={linkTrip} size="large" fullWidth onDark />
+          <BookButton key={linkKey} providerId={p.id} clickPage="provider" bookingUrl={p.bookingUrl} discount={p} providerName={p.name} trip={linkTrip} size="large" fullWidth onDark />
           <Typography variant="body2" sx={{ mt: 1, opacity: 0.9 }}>
             From {low} {unit}
           </Typography>
@@ -385,7 +385,7 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
                     </span>
                   </Typography>
                   <Box sx={{ mt: 2.5 }}>
-                    <BookButton key={linkKey} providerId={p.id} clickPage="provider" bookingUrl={p.bookingUrl} badge={p.badge} providerName={p.name} trip={linkTrip} size="large" fullWidth />
+                    <BookButton key={linkKey} providerId={p.id} clickPage="provider" bookingUrl={p.bookingUrl} discount={p} providerName={p.name} trip={linkTrip} size="large" fullWidth />
                     <SaveArrivalButton source={p} fullWidth />
                   </Box>
                   <Typography variant="caption" sx={{ display: 'block', mt: 1.5, color: 'text.secondary', textAlign: 'center' }}>

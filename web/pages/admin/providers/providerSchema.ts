@@ -23,6 +23,10 @@ export interface ProviderFormValues {
   rating: string;
   badge: string;
   bookingUrl: string;
+  /** The discount, as entered (api/domain/discount.ts); all blank: no discount. */
+  discountPercent: string;
+  discountCode: string;
+  discountUrl: string;
   features: string[];
   servedPlaces: string[];
   maxPassengers: string;
@@ -59,6 +63,9 @@ export const EMPTY_PROVIDER: ProviderFormValues = {
   rating: '',
   badge: '',
   bookingUrl: '',
+  discountPercent: '',
+  discountCode: '',
+  discountUrl: '',
   features: [''],
   // As the server does for a provider saved without them: every place, a party of 4; narrow them.
   servedPlaces: [...DEFAULT_REACH.servedPlaces],
@@ -118,6 +125,9 @@ export function toProviderValues(p: AdminProviderFieldsFragment): ProviderFormVa
     rating: String(p.rating),
     badge: p.badge ?? '',
     bookingUrl: p.bookingUrl,
+    discountPercent: numberText(p.discountPercent ?? null),
+    discountCode: p.discountCode ?? '',
+    discountUrl: p.discountUrl ?? '',
     features: p.features.length ? [...p.features] : [''],
     servedPlaces: [...(p.servedPlaces ?? DEFAULT_REACH.servedPlaces)],
     maxPassengers: String(p.maxPassengers ?? DEFAULT_REACH.maxPassengers),
@@ -161,6 +171,9 @@ export function toProviderInput(v: ProviderFormValues): ProviderInput {
     servedPlaces: [...v.servedPlaces],
     maxPassengers: Number(v.maxPassengers),
     badge: v.badge.trim() || null,
+    discountPercent: numberOrNull(v.discountPercent),
+    discountCode: blankToNull(v.discountCode),
+    discountUrl: blankToNull(v.discountUrl),
     features: v.features.map((f) => f.trim()).filter(Boolean),
     // Not chosen while adding: the server takes it from the service type.
     fareBasis: v.fareBasis || null,
