@@ -33,8 +33,9 @@ describe('bookingLink', () => {
   it('carries the trip through a data attribute and back', () => {
     const { clickId: _c, ...trip } = EXAMPLE_LINK_VALUES;
     const text = tripAttributeOf({ ...trip, time: null });
-    expect(text).toBe('from=RDU+Airport&to=Downtown+Raleigh&date=2026-12-18&passengers=3&bags=2');
-    expect(tripFromAttribute(text)).toEqual({ from: 'RDU Airport', to: 'Downtown Raleigh', date: '2026-12-18', passengers: '3', bags: '2' });
+    // The discount code travels with the trip, so the link followed with the click id keeps it.
+    expect(text).toBe('from=RDU+Airport&to=Downtown+Raleigh&date=2026-12-18&passengers=3&bags=2&discountCode=RDU10');
+    expect(tripFromAttribute(text)).toEqual({ from: 'RDU Airport', to: 'Downtown Raleigh', date: '2026-12-18', passengers: '3', bags: '2', discountCode: 'RDU10' });
     expect(tripFromAttribute('clickId=x&evil=1')).toEqual({});
   });
 });
