@@ -20,7 +20,7 @@ describe('bookingLink', () => {
 
   it('names unknown placeholders once each, in order', () => {
     expect(unknownPlaceholders('https://e.com/?a={clickid}&b={from}&c={foo}&d={clickid}')).toEqual(['clickid', 'foo']);
-    expect(templateProblem('https://e.com/?a={foo}')).toBe('Unknown placeholder {foo}: a booking URL may only use {clickId}, {from}, {to}, {date}, {time}, {passengers}, {bags}');
+    expect(templateProblem('https://e.com/?a={foo}')).toBe('Unknown placeholder {foo}: a booking URL may only use {clickId}, {from}, {to}, {date}, {time}, {passengers}, {bags}, {discountCode}');
     expect(templateProblem('https://e.com/?a={from}')).toBeUndefined();
   });
 
@@ -33,8 +33,9 @@ describe('bookingLink', () => {
   it('carries the trip through a data attribute and back', () => {
     const { clickId: _c, ...trip } = EXAMPLE_LINK_VALUES;
     const text = tripAttributeOf({ ...trip, time: null });
-    expect(text).toBe('from=RDU+Airport&to=Downtown+Raleigh&date=2026-12-18&passengers=3&bags=2');
-    expect(tripFromAttribute(text)).toEqual({ from: 'RDU Airport', to: 'Downtown Raleigh', date: '2026-12-18', passengers: '3', bags: '2' });
+    // The discount code travels with the trip, so the link followed with the click id keeps it.
+    expect(text).toBe('from=RDU+Airport&to=Downtown+Raleigh&date=2026-12-18&passengers=3&bags=2&discountCode=RDU10');
+    expect(tripFromAttribute(text)).toEqual({ from: 'RDU Airport', to: 'Downtown Raleigh', date: '2026-12-18', passengers: '3', bags: '2', discountCode: 'RDU10' });
     expect(tripFromAttribute('clickId=x&evil=1')).toEqual({});
   });
 });

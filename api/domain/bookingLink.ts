@@ -5,14 +5,14 @@
 // link (trip values, no click yet) and the beacon (the click id chosen when the link is followed).
 
 /** The placeholders a booking link may hold, in the order the admin form lists them. */
-export const LINK_PLACEHOLDERS = ['clickId', 'from', 'to', 'date', 'time', 'passengers', 'bags'] as const;
+export const LINK_PLACEHOLDERS = ['clickId', 'from', 'to', 'date', 'time', 'passengers', 'bags', 'discountCode'] as const;
 
 export type LinkPlaceholder = (typeof LINK_PLACEHOLDERS)[number];
 
 /** The values a link is filled with; a missing or null one becomes empty. */
 export type LinkValues = Partial<Record<LinkPlaceholder, string | number | null | undefined>>;
 
-/** The trip part of a link's values: what a page with a trip knows before anyone clicks. */
+/** The trip part of a link's values: what a page with a trip knows before anyone clicks (and the provider's discount code, api/domain/discount.ts). */
 export type LinkTrip = Omit<LinkValues, 'clickId'>;
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
@@ -91,6 +91,7 @@ export const EXAMPLE_LINK_VALUES: Required<{ [K in LinkPlaceholder]: string | nu
   time: '14:30',
   passengers: 3,
   bags: 2,
+  discountCode: 'RDU10',
 };
 
 /** The trip values a booking link carries for the beacon (data-click-trip), as query text. */

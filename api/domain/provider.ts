@@ -28,13 +28,6 @@ export function parsePriceRange(priceRange: string): { from: number | null; to: 
   return { from, to, low: lowPart.trim() };
 }
 
-/** Book button suffix: Most Popular ' - 5% Off', Local Favorite ' - 10% Off'. */
-export function discountLabel(badge: string | null | undefined): string {
-  if (badge === 'Most Popular') return ' - 5% Off';
-  if (badge === 'Local Favorite') return ' - 10% Off';
-  return '';
-}
-
 export function ratingValue(rating: string | number | null | undefined): number {
   const value = typeof rating === 'number' ? rating : Number.parseFloat(rating ?? '');
   return Number.isFinite(value) ? value : 0;

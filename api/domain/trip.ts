@@ -4,6 +4,7 @@
 // cannot. Pure: `now` is passed in. Money is summed in whole cents (./money); hours are read at the
 // site (America/New_York, ./hours).
 import type { TripInput } from './inputs/public';
+import { DISCOUNT_TEXTS, discountCents, discountOf } from './discount';
 import { AIRPORT, touchesAirport, type FareBasis, type OpeningHours, type ProviderFacts } from './facts';
 import { DAY_NAMES, MINUTES_PER_DAY, addDays, clockMinutes, clockOf, isOpenAt, lastOpenMinute, openingsOf, siteClock, siteInstants, weekdayOf } from './hours';
 import { CURRENCY, toCents, toDollars, usd } from './money';
@@ -34,10 +35,18 @@ export interface TripProvider extends Pick<ProviderFacts, 'fareBasis' | 'fares' 
   servedPlaces: readonly string[];
   maxPassengers: number;
   rating: string | number;
+  /** The discount's facts (api/domain/discount.ts): a discount line only for an offer the link applies. */
+  bookingUrl?: string;
+  discountPercent?: number | null;
+  discountCode?: string | null;
+  discountUrl?: string | null;
 }
 
-/** What a line of a total is: the fare for each traveller or for the vehicle, a fee per traveller or per booking. */
-export const TRIP_LINE_KINDS = ['FARE_PER_PERSON', 'FARE_PER_VEHICLE', 'FEE_PER_PERSON', 'FEE_PER_BOOKING'] as const;
+/**
+ * What a line of a total is: the fare for each traveller or for the vehicle, a fee per traveller or
+ * per booking, or the provider's discount (a line of its own, negative, last).
+ */
+export const TRIP_LINE_KINDS = ['FARE_PER_PERSON', 'FARE_PER_VEHICLE', 'FEE_PER_PERSON', 'FEE_PER_BOOKING', 'DISCOUNT'] as const;
 export type TripLineKind = (typeof TRIP_LINE_KINDS)[number];
 
 /** One line of a total: what it is for (in words and as a kind) and its amount (dollars, and the same in cents). */
@@ -188,7 +197,7 @@ function placeFare(p: Pick<TripProvider, 'fares'>, place: string): number | null
  * and from the airport (touchesAirport): between two other places nothing stated covers the trip,
  * so it has no price (the trip's rules refuse such a trip before it is judged).
  */
-export function tripPrice(p: Pick<TripProvider, 'fareBasis' | 'fares' | 'fees'>, trip: Pick<Trip, 'from' | 'to' | 'passengers'>): { totalCents: number; lines: TripLine[] } | null {
+export function tripPrice(p: Pick<TripProvider, 'fareBasis' | 'fares' | 'fees' | 'bookingUrl' | 'discountPercent' | 'discountCode' | 'discountUrl'>, trip: Pick<Trip, 'from' | 'to' | 'passengers'>): { totalCents: number; lines: TripLine[] } | null {
   if (!touchesAirport(trip.from, trip.to)) return null;
   const fare = placeFare(p, trip.from === AIRPORT ? trip.to : trip.from);
   if (fare === null) return null;
@@ -201,6 +210,13 @@ export function tripPrice(p: Pick<TripProvider, 'fareBasis' | 'fares' | 'fees'>,
   }
   let totalCents = 0;
   for (const l of lines) totalCents += l.cents;
+  // Only an offer the booking link applies is taken off (discountOf), on a line of its own.
+  const discount = discountOf({ ...p, bookingUrl: p.bookingUrl ?? '' });
+  const off = discount ? discountCents(totalCents, discount.percent) : 0;
+  if (discount && off > 0) {
+    lines.push(line('DISCOUNT', DISCOUNT_TEXTS.line(discount), -off));
+    totalCents -= off;
+  }
   return { totalCents, lines };
 }
 

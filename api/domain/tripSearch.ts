@@ -236,6 +236,9 @@ export const TRIP_SEARCH_TEXTS = {
   toAnswer: 'See the answer \u2193',
   /** The answer. */
   answerTitle: (trip: Pick<Trip, 'from' | 'to'>) => `${trip.from} \u2192 ${trip.to}`,
+  /** Over the answer on screen while the one for a new search is on its way (it is not the trip asked for). */
+  updating: (trip: Pick<Trip, 'from' | 'to'>) => `Updating for ${trip.from} \u2192 ${trip.to}\u2026`,
+  updatingNote: 'The options below are for your previous search.',
   when: (trip: Pick<Trip, 'date' | 'time'>, today: string) => `${dayText(trip.date, today)}, ${trip.time ?? 'any time'}`,
   party: (n: number) => count(n, 'passenger'),
   bagsCount: (n: number) => (n === 0 ? 'no large bags' : count(n, 'large bag')),

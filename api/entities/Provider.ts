@@ -65,6 +65,17 @@ export class Provider implements ProviderFacts {
   @Column({ type: 'varchar', length: 2048 })
   bookingUrl!: string;
 
+  // The provider's discount, as the operator entered it (api/domain/discount.ts): claimed on the
+  // site only with its percent and a code the booking URL carries or a link that applies it.
+  @Column({ type: 'int', nullable: true })
+  discountPercent!: number | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  discountCode!: string | null;
+
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  discountUrl!: string | null;
+
   /** JSON text {lat, lng}. */
   @Column({ type: 'text', nullable: true })
   mapCenter!: string | null;

@@ -232,7 +232,7 @@ export class ProviderService extends ContentService<Provider> {
   async create(actor: Actor, data: ProviderInput): Promise<Provider> {
     requireCapability(actor, 'content');
     const type = data !== null && typeof data === 'object' && typeof data.type === 'string' ? data.type.trim() : '';
-    const input = validateInput(this.rulesToday(), withCurrent(withFaresOfRange(data), { ...DEFAULT_REACH, ...defaultFacts(type), operating: true }));
+    const input = validateInput(this.rulesToday(), withCurrent(withFaresOfRange(data), { ...DEFAULT_REACH, ...defaultFacts(type), operating: true, ...NO_DISCOUNT }));
     const provider = this.repo.create({ routeColor: MAP.defaultRouteColor, defaultZoom: MAP.defaultZoom, mapCenter: null, routePoints: null });
     Object.assign(provider, toColumns(input));
     return this.slugChecked(provider.slug, () =>
@@ -418,6 +418,9 @@ function toColumns(input: ProviderInput): Partial<Provider> {
     rating: String(Math.round(Number(input.rating) * 100) / 100),
     badge: typeof input.badge === 'string' && input.badge.trim() ? input.badge.trim() : null,
     bookingUrl: input.bookingUrl,
+    discountPercent: numberOrNull(input.discountPercent),
+    discountCode: textOrNull(input.discountCode),
+    discountUrl: textOrNull(input.discountUrl),
     features: input.features.map((f) => f.trim()).filter(Boolean),
     // The search lists them in SEARCH_LOCATIONS' order whatever order the admin chose them in.
     servedPlaces: SEARCH_LOCATIONS.filter((place) => input.servedPlaces!.includes(place)),
@@ -472,7 +475,11 @@ function accessibilityOf(a: AccessibilityInput): Accessibility | null {
   return statesAccessibility(out) ? out : null;
 }
 
-type Current = { servedPlaces: readonly string[]; maxPassengers: number; operating: boolean } & ProviderFacts;
+type Current = { servedPlaces: readonly string[]; maxPassengers: number; operating: boolean } & ProviderFacts & Pick<Provider, (typeof DISCOUNT_FIELDS)[number]>;
+
+/** The discount's facts go together: a client that leaves all three out keeps the provider's offer. */
+const DISCOUNT_FIELDS = ['discountPercent', 'discountCode', 'discountUrl'] as const;
+const NO_DISCOUNT = { discountPercent: null, discountCode: null, discountUrl: null };
 
 /** Fields that always hold a value: left out or null, they keep the current one. */
 const KEPT_WHEN_NULL = ['servedPlaces', 'maxPassengers', 'fareBasis', 'fares', 'fees', 'hours', 'aroundTheClock', 'minNoticeHours', 'pickupPoints', 'operating'] as const;
@@ -504,6 +511,7 @@ function withCurrent(data: ProviderInput, current: Current): ProviderInput {
   for (const field of CLEARED_BY_NULL) if (data[field] === undefined) out[field] = copy(current[field]);
   // Kept accessibility is read back by its three-valued names (a stored "no" stays no).
   if (data.accessibility === undefined) out.accessibility = accessibilityWire(current.accessibility);
+  if (DISCOUNT_FIELDS.every((field) => data[field] === undefined)) for (const field of DISCOUNT_FIELDS) out[field] = current[field];
   return out as unknown as ProviderInput;
 }
 

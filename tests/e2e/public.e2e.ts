@@ -38,8 +38,8 @@ const ROUTES: RouteCase[] = [
       'Send Message',
       "We'll get back to you within 24-48 hours.",
       'Starting from',
-      'Book Now - 5% Off',
-      'Book Now - 10% Off',
+      // No demo provider has an offer its link applies: the badges alone claim no discount (issue 35).
+      'Book Now',
     ],
   },
   {
@@ -70,7 +70,7 @@ const ROUTES: RouteCase[] = [
       'Service Hours',
       '24 Hours',
       'Why Book With Us',
-      'Book Now - 5% Off',
+      'Book Now',
       'bookings@triangleairportexpress.example.com',
     ],
   },

@@ -39,7 +39,7 @@ describe('GET /api/providers', () => {
     expect(Object.keys(p).sort()).toEqual(
       [
         'id', 'name', 'slug', 'type', 'imageUrl', 'badge', 'rating', 'features', 'priceRange', 'serviceArea', 'description',
-        'shortDescription', 'bookingUrl', 'mapCenter', 'defaultZoom', 'routePoints', 'routeColor', 'version', 'createdAt', 'updatedAt',
+        'shortDescription', 'bookingUrl', 'discountPercent', 'discountCode', 'discountUrl', 'mapCenter', 'defaultZoom', 'routePoints', 'routeColor', 'version', 'createdAt', 'updatedAt',
         'servedPlaces', 'maxPassengers', 'operating', ...FACT_FIELDS,
       ].sort(),
     );

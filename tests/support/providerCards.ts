@@ -26,6 +26,9 @@ export function provider(overrides: Partial<ProviderCardFieldsFragment> = {}): P
     ratingSource: null,
     shortDescription: 'Door-to-door vans, 24/7',
     bookingUrl: 'https://book.example.com/tae?ref=rdurides',
+    discountPercent: null,
+    discountCode: null,
+    discountUrl: null,
     ...overrides,
   };
 }

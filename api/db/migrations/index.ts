@@ -48,6 +48,8 @@ import { Partners1797200000000 } from './sqlite/1797200000000-Partners';
 import { Partners1797200000001 } from './mariadb/1797200000001-Partners';
 import { ConversionClickIndex1797500000000 } from './sqlite/1797500000000-ConversionClickIndex';
 import { ConversionClickIndex1797500000001 } from './mariadb/1797500000001-ConversionClickIndex';
+import { ProviderDiscount1797600000000 } from './sqlite/1797600000000-ProviderDiscount';
+import { ProviderDiscount1797600000001 } from './mariadb/1797600000001-ProviderDiscount';
 
 /** A migration class, as TypeORM takes them. */
 export type MigrationClass = new () => MigrationInterface;
@@ -76,6 +78,7 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SlugHistory1797100000000,
   Partners1797200000000,
   ConversionClickIndex1797500000000,
+  ProviderDiscount1797600000000,
 ];
 export const MARIADB_MIGRATIONS: MigrationClass[] = [
   Initial1795320497423,
@@ -101,4 +104,5 @@ export const MARIADB_MIGRATIONS: MigrationClass[] = [
   SlugHistory1797100000001,
   Partners1797200000001,
   ConversionClickIndex1797500000001,
+  ProviderDiscount1797600000001,
 ];

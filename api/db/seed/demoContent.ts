@@ -25,6 +25,10 @@ export interface DemoProvider extends Omit<ProviderFacts, 'aroundTheClock'> {
   description: string;
   shortDescription: string;
   bookingUrl: string;
+  /** An offer the link applies (api/domain/discount.ts); left out: none. */
+  discountPercent?: number;
+  discountCode?: string;
+  discountUrl?: string;
   mapCenter: { lat: number; lng: number } | null;
   defaultZoom: number;
   routePoints: RoutePoint[];

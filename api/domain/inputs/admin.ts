@@ -22,6 +22,7 @@ import {
   type RoutePointType,
 } from '../rules';
 import { templateProblem } from '../bookingLink';
+import { DISCOUNT_CODE_PATTERN, DISCOUNT_MESSAGES, MAX_DISCOUNT_PERCENT, discountProblems } from '../discount';
 import { CLICK_MAX_DAYS, MONTH_PATTERN } from '../clicks';
 import { FARE_BASES, FARE_PLACES, FEE_PER, TERMINALS, isPhone, readPriceRange } from '../facts';
 import { CLOCK_PATTERN, DAY_NAMES, firstOverlap, openingText, type OpeningHours } from '../hours';
@@ -59,6 +60,14 @@ export interface ProviderInput {
   rating: number | string;
   badge?: string | null;
   bookingUrl: string;
+  /**
+   * The provider's discount as the operator entered it (api/domain/discount.ts): a whole percent,
+   * and a code the booking URL carries ({discountCode}) or a link that applies it; all three null
+   * (or left out) when there is none. Only such an offer is ever claimed on the site.
+   */
+  discountPercent?: number | string | null;
+  discountCode?: string | null;
+  discountUrl?: string | null;
   features: string[];
   /**
    * Where it picks up and drops off: names from SEARCH_LOCATIONS. Optional on the wire so clients
@@ -299,6 +308,15 @@ export const PROVIDER_RULES: Rules<ProviderInput> = {
   badge: { kind: 'text', label: 'Badge', max: MAX.shortText, optional: true },
   // A link template (api/domain/bookingLink.ts): its placeholders are checked by name.
   bookingUrl: { kind: 'text', label: 'Booking URL', max: MAX.url, test: isHttpUrl, testMessage: M.provider.url, problem: templateProblem },
+  discountPercent: {
+    kind: 'number', min: 1, max: MAX_DISCOUNT_PERCENT, integer: true, optional: true, text: NUMBER_TEXT, message: DISCOUNT_MESSAGES.percent,
+    problem: (n, values) => discountProblems.percent(values, n !== undefined),
+  },
+  discountCode: {
+    kind: 'text', label: 'Discount code', max: 40, optional: true, test: (v) => DISCOUNT_CODE_PATTERN.test(v), testMessage: DISCOUNT_MESSAGES.code,
+    problem: (_v, values) => discountProblems.code(values),
+  },
+  discountUrl: { kind: 'text', label: 'Discount link', max: MAX.url, optional: true, test: isHttpUrl, testMessage: M.provider.url, problem: templateProblem },
   features: {
     kind: 'textList',
     itemLabel: 'A feature',

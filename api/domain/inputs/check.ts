@@ -49,6 +49,8 @@ export interface NumberRule {
   text?: RegExp;
   /** An amount of money: at most two decimals. */
   cents?: boolean;
+  /** A last check on the other fields (`value`: the number, undefined when left out of an optional rule), e.g. a discount's way to apply it. */
+  problem?: (value: number | undefined, values: Values) => string | undefined;
 }
 
 export interface ChoiceRule {
@@ -178,11 +180,11 @@ function checkText(rule: TextRule, value: unknown, values: Values): string | und
   return rule.problem?.(text, values);
 }
 
-function checkNumber(rule: NumberRule, value: unknown): string | undefined {
-  if (isBlank(value)) return rule.optional ? undefined : rule.label ? M.required(rule.label) : rule.message;
+function checkNumber(rule: NumberRule, value: unknown, values: Values): string | undefined {
+  if (isBlank(value)) return rule.optional ? rule.problem?.(undefined, values) : rule.label ? M.required(rule.label) : rule.message;
   const n = numberValue(rule, value);
   if (n === undefined || n < rule.min || n > rule.max || (rule.integer && !Number.isInteger(n)) || (rule.cents && !isWholeCents(n))) return rule.message;
-  return undefined;
+  return rule.problem?.(n, values);
 }
 
 function checkTextList(rule: TextListRule, value: unknown): string | undefined {
@@ -274,7 +276,7 @@ export function checkField(rule: FieldRule, value: unknown, values: Values = {})
     case 'text':
       return checkText(rule, value, values);
     case 'number':
-      return checkNumber(rule, value);
+      return checkNumber(rule, value, values);
     case 'choice': {
       if (rule.optional && isBlank(value)) return undefined;
       if (typeof value !== 'string' || !rule.options.includes(value)) return rule.message;

@@ -57,6 +57,9 @@ export class ProviderInput implements Domain.ProviderInput {
   @Field(() => Float, { description: '0 to 5' }) rating!: number;
   @Field(() => String, { nullable: true }) badge?: string | null;
   @Field() bookingUrl!: string;
+  @Field(() => Int, { nullable: true, description: 'Discount percent, 1 to 90, with a code or a discount link; null: no discount' }) discountPercent?: number | null;
+  @Field(() => String, { nullable: true, description: 'The discount code; without a discount link the booking URL must hold {discountCode}' }) discountCode?: string | null;
+  @Field(() => String, { nullable: true, description: 'A booking link that applies the discount (same placeholders as bookingUrl)' }) discountUrl?: string | null;
   @Field(() => [String], { description: 'At least one' }) features!: string[];
   @Field(() => [String], { nullable: true, description: 'Search locations it serves, at least one; left out: every place (new) or unchanged' })
   servedPlaces?: string[] | null;

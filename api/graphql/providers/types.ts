@@ -252,6 +252,15 @@ export class ProviderType extends ProviderRefType {
   @Field()
   bookingUrl!: string;
 
+  @Field(() => Int, { nullable: true, description: "The discount's whole percent, as the operator entered it; claimed only with a code the booking URL carries ({discountCode}) or a discount link" })
+  discountPercent!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The code Book Now carries (the {discountCode} placeholder), shown beside it' })
+  discountCode!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A booking link (a template, as bookingUrl) that applies the discount: Book Now opens it in place of bookingUrl' })
+  discountUrl!: string | null;
+
   @Field(() => LatLng, { nullable: true })
   mapCenter!: LatLng | null;
 

@@ -66,6 +66,7 @@ export enum TripLineKindType {
   FARE_PER_VEHICLE = 'FARE_PER_VEHICLE',
   FEE_PER_PERSON = 'FEE_PER_PERSON',
   FEE_PER_BOOKING = 'FEE_PER_BOOKING',
+  DISCOUNT = 'DISCOUNT',
 }
 
 registerEnumType(TripLineKindType, {
@@ -75,6 +76,7 @@ registerEnumType(TripLineKindType, {
     FARE_PER_VEHICLE: { description: 'One fare for the vehicle, whatever the party' },
     FEE_PER_PERSON: { description: 'A fee times the party' },
     FEE_PER_BOOKING: { description: 'A fee once per booking' },
+    DISCOUNT: { description: "The provider's discount, applied by its booking link: a negative amount, after the fares and fees" },
   },
 });
 
@@ -86,7 +88,7 @@ export class TripLineType {
   @Field({ description: 'In words (English)' })
   label!: string;
 
-  @Field(() => Int, { description: 'US cents' })
+  @Field(() => Int, { description: 'US cents (negative for a DISCOUNT line)' })
   amountCents!: number;
 
   @Field(() => Float, { description: 'US dollars', deprecationReason: DOLLARS_DEPRECATION })

@@ -18,9 +18,11 @@ export interface SaveArrivalButtonProps {
   /** The trip of the home answer; none on a provider page, where the dialog asks for it. */
   trip?: ArrivalTrip;
   fullWidth?: boolean;
+  /** Out of use (the trip it would save is no longer the one asked for). */
+  disabled?: boolean;
 }
 
-export default function SaveArrivalButton({ source, trip, fullWidth }: SaveArrivalButtonProps) {
+export default function SaveArrivalButton({ source, trip, fullWidth, disabled }: SaveArrivalButtonProps) {
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState(false);
   const preload = () => void SaveArrivalDialog.preload();
@@ -29,6 +31,7 @@ export default function SaveArrivalButton({ source, trip, fullWidth }: SaveArriv
       <Button
         variant="outlined"
         fullWidth={fullWidth}
+        disabled={disabled}
         onClick={() => setOpen(true)}
         onPointerEnter={preload}
         onFocus={preload}

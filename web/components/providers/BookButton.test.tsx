@@ -30,10 +30,14 @@ afterEach(() => {
   window.removeEventListener('click', noteAndStop);
 });
 
+const NO_DISCOUNT = { discountPercent: null, discountCode: null, discountUrl: null };
+/** An offer the operator entered: 5%, applied by the provider's discount link. */
+const FIVE_OFF = { discountPercent: 5, discountCode: null, discountUrl: 'https://book.example.com/tae-offer?ref=rdurides' };
+
 const beacons = () => sendBeacon.mock.calls.map(([url, body]) => ({ url, ...(JSON.parse(String(body)) as object) }));
 
 function renderButton() {
-  render(<BookButton providerId={12} clickPage="provider" bookingUrl="https://book.example.com/tae?ref=rdurides" badge="Most Popular" providerName="Triangle Airport Express" />);
+  render(<BookButton providerId={12} clickPage="provider" bookingUrl="https://book.example.com/tae?ref=rdurides" discount={FIVE_OFF} providerName="Triangle Airport Express" />);
   return screen.getByRole('link', { name: 'Book Now - 5% Off: Triangle Airport Express (opens in a new tab)' });
 }
 
@@ -45,7 +49,7 @@ describe('BookButton', () => {
     fireEvent.click(within(link).getByText('Book Now - 5% Off'));
     expect(sendBeacon).toHaveBeenCalledTimes(2);
     expect(prevented).toEqual([false, false]);
-    expect(link).toHaveAttribute('href', 'https://book.example.com/tae?ref=rdurides');
+    expect(link).toHaveAttribute('href', 'https://book.example.com/tae-offer?ref=rdurides');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'sponsored noopener');
   });
@@ -90,7 +94,7 @@ describe('BookButton with a link template and a trip', () => {
   const trip = { from: 'RDU Airport', to: 'Chapel Hill', date: '2026-12-18', time: null, passengers: 3, bags: 1 };
 
   it('is drawn with the trip’s values and no click id (so it works without scripts), and followed with this click’s id', () => {
-    render(<BookButton providerId={12} clickPage="home" bookingUrl={template} badge={null} providerName="Triangle Airport Express" trip={trip} />);
+    render(<BookButton providerId={12} clickPage="home" bookingUrl={template} discount={NO_DISCOUNT} providerName="Triangle Airport Express" trip={trip} />);
     const link = screen.getByRole('link', { name: 'Book Now: Triangle Airport Express (opens in a new tab)' });
     expect(link.getAttribute('href')).toBe('https://book.example.com/tae?from=RDU%20Airport&to=Chapel%20Hill&date=2026-12-18&pax=3&bags=1');
     fireEvent.click(link);
@@ -100,13 +104,40 @@ describe('BookButton with a link template and a trip', () => {
   });
 
   it('without a trip drops the trip’s parameters, and a plain URL carries no template', () => {
-    const { unmount } = render(<BookButton providerId={12} clickPage="providers" bookingUrl={template} badge={null} providerName="A" />);
+    const { unmount } = render(<BookButton providerId={12} clickPage="providers" bookingUrl={template} discount={NO_DISCOUNT} providerName="A" />);
     expect(screen.getByRole('link').getAttribute('href')).toBe('https://book.example.com/tae');
     unmount();
-    render(<BookButton providerId={12} clickPage="providers" bookingUrl="https://book.example.com/tae?ref=rdurides" badge={null} providerName="A" trip={trip} />);
+    render(<BookButton providerId={12} clickPage="providers" bookingUrl="https://book.example.com/tae?ref=rdurides" discount={NO_DISCOUNT} providerName="A" trip={trip} />);
     const plain = screen.getByRole('link');
     expect(plain.getAttribute('href')).toBe('https://book.example.com/tae?ref=rdurides');
     expect(plain.hasAttribute('data-click-link')).toBe(false);
     expect(plain.hasAttribute('data-click-trip')).toBe(false);
+  });
+});
+
+describe('a discount on Book Now', () => {
+  const plain = 'https://book.example.com/tae?ref=rdurides';
+  const carrying = 'https://book.example.com/tae?from={from}&to={to}&code={discountCode}&subid={clickId}';
+  const trip = { from: 'RDU Airport', to: 'Cary', date: '2026-12-18', time: null, passengers: 2, bags: 0 };
+  it.each([
+    ['no offer', plain, NO_DISCOUNT, 'Book Now', plain],
+    ['a percent with no code or link (nothing applies it)', plain, { ...NO_DISCOUNT, discountPercent: 10 }, 'Book Now', plain],
+    ['a code the booking URL does not carry', plain, { ...NO_DISCOUNT, discountPercent: 10, discountCode: 'RDU10' }, 'Book Now', plain],
+    ['a code and a link but no percent', plain, { discountPercent: null, discountCode: 'RDU10', discountUrl: 'https://book.example.com/offer' }, 'Book Now', plain],
+    ['10% with a code the booking URL carries', carrying, { ...NO_DISCOUNT, discountPercent: 10, discountCode: 'RDU10' }, 'Book Now - 10% Off', 'https://book.example.com/tae?from=RDU%20Airport&to=Cary&code=RDU10'],
+    ['5% with a link that applies it', plain, { ...NO_DISCOUNT, discountPercent: 5, discountUrl: 'https://book.example.com/offer?to={to}' }, 'Book Now - 5% Off', 'https://book.example.com/offer?to=Cary'],
+  ])('%s', (_case, bookingUrl, discount, label, href) => {
+    render(<BookButton providerId={12} clickPage="home" bookingUrl={bookingUrl} discount={discount} providerName="A" trip={trip} />);
+    const link = screen.getByRole('link');
+    expect(link).toHaveTextContent(new RegExp(`^${label}$`));
+    expect(link.getAttribute('href')).toBe(href);
+  });
+
+  it('keeps the code in the link when it is followed with the click id', () => {
+    render(<BookButton providerId={12} clickPage="home" bookingUrl={carrying} discount={{ ...NO_DISCOUNT, discountPercent: 10, discountCode: 'RDU10' }} providerName="A" trip={trip} />);
+    const link = screen.getByRole('link');
+    fireEvent.click(link);
+    const [beacon] = beacons() as unknown as { clickId: string }[];
+    expect(link.getAttribute('href')).toBe(`https://book.example.com/tae?from=RDU%20Airport&to=Cary&code=RDU10&subid=${beacon.clickId}`);
   });
 });

@@ -174,7 +174,7 @@ export default function ComparisonTable({ providers, labelledBy }: { providers: 
                 </TableCell>
                 <TableCell role="cell" data-label="Book">
                   <Box sx={{ '& a': { whiteSpace: 'nowrap' } }}>
-                    <BookButton providerId={p.id} clickPage="comparison" bookingUrl={p.bookingUrl} badge={p.badge} providerName={p.name} size="small" fullWidth />
+                    <BookButton providerId={p.id} clickPage="comparison" bookingUrl={p.bookingUrl} discount={p} providerName={p.name} size="small" fullWidth />
                   </Box>
                 </TableCell>
               </TableRow>

@@ -35,15 +35,21 @@ describe('ProviderCard', () => {
     expect(within(screen.getByTestId('provider-price')).getByText(unit)).toBeInTheDocument();
   });
 
+  // SPEC.md's labels stay only where the offer is a fact the operator entered and the link applies
+  // (issue 35): a badge alone claims no discount.
+  const OFFER_LINK = 'https://book.example.com/tae-offer';
   it.each([
-    ['Most Popular', 'Book Now - 5% Off'],
-    ['Local Favorite', 'Book Now - 10% Off'],
-    ['Best Value', 'Book Now'],
-    [null, 'Book Now'],
-  ])('badge %s gives the book button "%s"', (badge, label) => {
-    renderCard(provider({ badge }));
+    ['Most Popular', null, 'Book Now'],
+    ['Local Favorite', null, 'Book Now'],
+    ['Most Popular', 5, 'Book Now - 5% Off'],
+    ['Local Favorite', 10, 'Book Now - 10% Off'],
+    ['Best Value', null, 'Book Now'],
+    [null, null, 'Book Now'],
+  ])('badge %s with an offer of %s%% gives the book button "%s"', (badge, percent, label) => {
+    renderCard(provider({ badge, discountPercent: percent, discountUrl: percent ? OFFER_LINK : null }));
     const link = screen.getByRole('link', { name: new RegExp(`^${label}:`) });
     expect(link).toHaveTextContent(new RegExp(`^${label}$`));
+    expect(link).toHaveAttribute('href', percent ? OFFER_LINK : 'https://book.example.com/tae?ref=rdurides');
   });
 
   it('shows the badge only when there is one', () => {
@@ -56,7 +62,7 @@ describe('ProviderCard', () => {
 
   it('opens the booking URL in a new tab as a sponsored link', () => {
     renderCard(provider({ badge: 'Most Popular' }));
-    const link = screen.getByRole('link', { name: /^Book Now - 5% Off/ });
+    const link = screen.getByRole('link', { name: /^Book Now:/ });
     expect(link).toHaveAttribute('href', 'https://book.example.com/tae?ref=rdurides');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'sponsored noopener');

@@ -128,7 +128,7 @@ export default function ProviderCard({
             View Details
           </Button>
           <Box sx={{ flex: '1 0 auto', display: 'flex', '& > a': { whiteSpace: 'nowrap' } }}>
-            <BookButton providerId={provider.id} clickPage={clickPage} bookingUrl={provider.bookingUrl} badge={provider.badge} providerName={provider.name} fullWidth />
+            <BookButton providerId={provider.id} clickPage={clickPage} bookingUrl={provider.bookingUrl} discount={provider} providerName={provider.name} fullWidth />
           </Box>
         </Box>
       </CardActions>

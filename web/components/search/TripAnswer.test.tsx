@@ -16,9 +16,9 @@ import { TRIP_OPTION_TEXTS } from './TripOption';
 const NOW = new Date('2026-11-25T15:00:00Z');
 const TODAY = '2026-11-25';
 
-function renderAnswer(query: string) {
+function renderAnswer(query: string, providers = TRIP_PROVIDERS) {
   const search = readTripSearch(new URLSearchParams(query), siteClock(NOW))!;
-  const answer = answerTrip(TRIP_PROVIDERS, search.trip, NOW);
+  const answer = answerTrip(providers, search.trip, NOW);
   render(
     <MemoryRouter>
       <TripAnswer search={search} answer={answer} today={TODAY} judgedAt={siteClock(NOW)} />
@@ -68,11 +68,24 @@ describe('TripAnswer', () => {
 
   it('keeps each option’s booking link, counted as a home page click', () => {
     renderAnswer('to=Downtown+Raleigh&sort=RECOMMENDED');
-    const link = within(options()[0]).getByRole('link', { name: /Book Now - 5% Off: Airport Van/ });
+    // 'Most Popular' and no offer entered: no discount is claimed.
+    const link = within(options()[0]).getByRole('link', { name: /^Book Now: Airport Van/ });
     expect(link).toHaveAttribute('href', 'https://book.example.com/van');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute(CLICK_ATTRIBUTES.provider, '1');
     expect(link).toHaveAttribute(CLICK_ATTRIBUTES.page, 'home');
+  });
+
+  it('with an offer the operator entered: the label, a discount line of its own taken off the total, and the link that applies it', () => {
+    const offer = { discountPercent: 10, discountCode: 'RDU10', bookingUrl: 'https://book.example.com/van?to={to}&code={discountCode}' };
+    renderAnswer('to=Downtown+Raleigh&passengers=4&sort=RECOMMENDED', [{ ...TRIP_PROVIDERS[0], ...offer }, ...TRIP_PROVIDERS.slice(1)]);
+    const van = options()[0];
+    const lines = within(within(van).getByRole('table')).getAllByRole('row').map((row) => row.textContent);
+    // $39.99 less 10% ($4.00, the half cent to the traveller): $35.99.
+    expect(lines).toEqual([`${TRIP_TEXTS.vehicle}$39.99`, '10% off with code RDU10-$4.00']);
+    expect(within(van).getByTestId('trip-total')).toHaveTextContent(T.totalLabel('$35.99', 4));
+    const link = within(van).getByRole('link', { name: /^Book Now - 10% Off: Airport Van/ });
+    expect(link).toHaveAttribute('href', 'https://book.example.com/van?to=Downtown%20Raleigh&code=RDU10');
   });
 
   it("links each provider's page with the trip, so the page's Book Now is filled alike (the date always)", () => {

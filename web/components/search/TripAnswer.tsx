@@ -22,6 +22,11 @@ export interface TripAnswerProps {
   /** Today at the site, and the moment the answer was judged at (the site's day and minute). */
   today: string;
   judgedAt: { date: string; minute: number };
+  /**
+   * A newer search's answer is on its way: this one is shown dimmed, busy and out of use (no link
+   * or button in it works, Book Now and Save are disabled) until it is replaced.
+   */
+  updating?: boolean;
 }
 
 /** The excluded providers' one style rule (plain elements inside). */
@@ -35,7 +40,7 @@ const excludedSx = {
   '& > ul > li > ul': { m: 0, pl: { xs: 2.5, sm: 0 }, listStyle: { xs: 'disc', sm: 'none' }, color: 'text.secondary', fontSize: '0.925rem' },
 } as const;
 
-const TripAnswer = forwardRef<HTMLElement, TripAnswerProps>(function TripAnswer({ search, answer, today, judgedAt }, ref) {
+const TripAnswer = forwardRef<HTMLElement, TripAnswerProps>(function TripAnswer({ search, answer, today, judgedAt, updating = false }, ref) {
   const { trip } = search;
   const total = answer.options.length + answer.excluded.length;
   const details = [T.when(trip, today), T.party(trip.passengers), T.bagsCount(trip.bags), ...(trip.wheelchair ? [T.wheelchairNeeded] : [])];
@@ -76,7 +81,9 @@ const TripAnswer = forwardRef<HTMLElement, TripAnswerProps>(function TripAnswer(
       aria-labelledby="answer-title"
       aria-describedby="answer-count"
       data-testid="trip-answer"
-      sx={{ outline: 'none', scrollMarginTop: { xs: 72, md: 88 } }}
+      aria-busy={updating || undefined}
+      inert={updating || undefined}
+      sx={{ outline: 'none', scrollMarginTop: { xs: 72, md: 88 }, ...(updating && { opacity: 0.45, filter: 'grayscale(0.6)', transition: 'opacity 150ms', userSelect: 'none' }) }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1.5, mb: 2 }}>
         <Box sx={{ minWidth: 0 }}>
@@ -161,7 +168,7 @@ const TripAnswer = forwardRef<HTMLElement, TripAnswerProps>(function TripAnswer(
       {answer.options.length > 0 && (
         <Box component="ol" aria-label={T.options(answer.options.length, total)} sx={{ m: 0, p: 0, display: 'grid', gap: 2 }}>
           {answer.options.map((option, i) => (
-            <TripOption key={option.provider.id} option={option} position={i + 1} party={trip.passengers} today={today} trip={answer.trip} linkTrip={linkTrip} providerQuery={providerQuery} />
+            <TripOption key={option.provider.id} option={option} position={i + 1} party={trip.passengers} today={today} trip={answer.trip} linkTrip={linkTrip} providerQuery={providerQuery} actionable={!updating} />
           ))}
         </Box>
       )}

@@ -83,6 +83,8 @@ const rowSx = {
   '& td': { py: 0.25, verticalAlign: 'top', p: 0 },
   '& td.label': { color: secondary, pr: 1 },
   '& td.amount': { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  // The provider's discount: a line of its own, set apart from the fares and fees above it.
+  '& tr.discount td': { color: 'success.dark', fontWeight: 700, borderTop: 1, borderColor: 'divider', pt: 0.5 },
   '& .facts': { gridArea: 'facts', minWidth: 0 },
   '& .chips': { m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 0.75 },
   '& .chips li': { fontSize: '0.85rem', bgcolor: 'grey.100', borderRadius: 5, px: 1.25, py: 0.375 },
@@ -104,6 +106,7 @@ function TripOption({
   trip,
   linkTrip,
   providerQuery,
+  actionable = true,
 }: {
   option: RuleOption<TripProviderData>;
   position: number;
@@ -113,6 +116,8 @@ function TripOption({
   linkTrip: LinkTrip;
   /** The provider page's query carrying this trip (providerTripQuery), so its Book Now link is filled alike. */
   providerQuery: string;
+  /** False while a newer search's answer is on its way: Book Now and Save act on this trip, so they are disabled. */
+  actionable?: boolean;
 }) {
   const p = option.provider;
   const X = TRIP_OPTION_TEXTS;
@@ -164,15 +169,15 @@ function TripOption({
           <caption className="sr">{T.breakdown}</caption>
           <tbody>
             {option.lines.map((line) => (
-              <tr key={line.label}>
+              <tr key={line.label} className={line.kind === 'DISCOUNT' ? 'discount' : undefined}>
                 <td className="label">{line.label}</td>
                 <td className="amount">{usd(line.cents)}</td>
               </tr>
             ))}
           </tbody>
         </table>
-        <BookButton providerId={p.id} clickPage="home" bookingUrl={p.bookingUrl} badge={p.badge} providerName={p.name} trip={linkTrip} fullWidth />
-        <SaveArrivalButton source={p} trip={trip} fullWidth />
+        <BookButton providerId={p.id} clickPage="home" bookingUrl={p.bookingUrl} discount={p} providerName={p.name} trip={linkTrip} fullWidth disabled={!actionable} />
+        <SaveArrivalButton source={p} trip={trip} fullWidth disabled={!actionable} />
       </div>
 
       <div className="facts">

@@ -5,12 +5,16 @@
 // the browser and offline; it depends on the clock, so it is judged at the render's moment while
 // the browser hydrates the server's markup, then at the visitor's own (usePageNow), and the server
 // keeps its copy no longer than the answer holds (usePageValidUntil).
-import { Container } from '@mui/material';
+// A search changes the address at once, but the router draws the new address in a transition
+// (React Router's startTransition): the rest of the page renders, and may wait for a part's code on
+// a slow connection, before the new answer shows. Until then the answer on screen is marked as
+// updating (announced, its links and buttons out of use), and the focus goes to the new one.
+import { Box, Container, LinearProgress, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { siteClock } from '../../../api/domain/hours';
 import { answerTrip, type Trip } from '../../../api/domain/trip';
-import { canonicalTripParams, readTripAddress, readTripSearch, tripSearchQuery } from '../../../api/domain/tripSearch';
+import { TRIP_SEARCH_TEXTS as T, canonicalTripParams, readTripAddress, readTripSearch, tripSearchQuery } from '../../../api/domain/tripSearch';
 import { ServerTurn, useHydrated } from '../../ssr/islands';
 import { usePageNow } from '../common/pageClock';
 import { usePageValidUntil } from '../../ssr/head';
@@ -32,19 +36,27 @@ export default function TripSearchArea({ providers, providersState }: TripSearch
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const asked = readTripAddress(params).asked;
+  const { key: shownKey } = useLocation();
   const [searches, setSearches] = useState(0);
+  // The search sent and the address shown when it was sent: while the router still shows that
+  // address, the answer on screen is the previous search's.
+  const [sent, setSent] = useState<{ trip: Trip; fromKey: string } | null>(null);
   const search = useCallback(
     (next: { trip: Trip; dateAsked: boolean }) => {
-      void navigate({ pathname: '/', search: `?${tripSearchQuery(next.trip, next.dateAsked)}` });
+      setSent({ trip: next.trip, fromKey: shownKey });
       setSearches((n) => n + 1);
+      void navigate({ pathname: '/', search: `?${tripSearchQuery(next.trip, next.dateAsked)}` });
     },
-    [navigate],
+    [navigate, shownKey],
   );
+  const updating = sent !== null && sent.fromKey === shownKey ? sent.trip : null;
 
   // A new address (a search, back or forward) shows its own values in the box.
   const boxKey = params.toString();
   if (!asked) return <SearchBoxArea>{<SearchBox key={boxKey} onSearch={search} />}</SearchBoxArea>;
-  return <AskedTrip key="asked" params={params} boxKey={boxKey} onSearch={search} searches={searches} providers={providers} providersState={providersState} />;
+  return (
+    <AskedTrip key="asked" params={params} boxKey={boxKey} onSearch={search} searches={searches} updating={updating} providers={providers} providersState={providersState} />
+  );
 }
 
 function SearchBoxArea({ children }: { children: ReactNode }) {
@@ -60,6 +72,7 @@ function AskedTrip({
   boxKey,
   onSearch,
   searches,
+  updating,
   providers,
   providersState,
 }: TripSearchAreaProps & {
@@ -68,6 +81,8 @@ function AskedTrip({
   onSearch: (next: { trip: Trip; dateAsked: boolean }) => void;
   /** How many searches the visitor sent from this page: each one's answer takes the focus once shown. */
   searches: number;
+  /** The trip of a search sent whose answer is not drawn yet (the one on screen is the previous search's). */
+  updating: Trip | null;
 }) {
   const { now } = usePageNow();
   const hydrated = useHydrated();
@@ -83,17 +98,17 @@ function AskedTrip({
   const initial = useMemo(() => searchFormValues(search), [tripKey, search.dateAsked]);
   usePageValidUntil(answer?.validUntil ?? minute + MINUTE_MS);
 
-  // After a search, its answer comes into view and takes the focus (once it is drawn), so its
-  // count is heard.
+  // After a search, its answer comes into view and takes the focus (once it is drawn, never the
+  // previous search's answer while the new one is on its way), so its count is heard.
   const answerRef = useRef<HTMLElement>(null);
   const focused = useRef(0);
   const shown = Boolean(answer && !providersState);
   useEffect(() => {
-    if (searches === focused.current || !shown || !answerRef.current) return;
+    if (searches === focused.current || updating || !shown || !answerRef.current) return;
     focused.current = searches;
     scrollToSection('answer');
     answerRef.current.focus({ preventScroll: true });
-  }, [searches, shown, boxKey]);
+  }, [searches, updating, shown, boxKey]);
 
   return (
     <>
@@ -101,9 +116,21 @@ function AskedTrip({
         <SearchBox key={boxKey} initial={initial} sort={search.trip.sort} answerBelow onSearch={onSearch} />
       </SearchBoxArea>
       <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 6 } }}>
+        {/* Always in the page, so what it says is announced when it says it. */}
+        <Box role="status" aria-live="polite" data-testid="trip-updating" sx={{ position: 'sticky', top: { xs: 64, md: 72 }, zIndex: 2 }}>
+          {updating && (
+            <Box sx={{ mb: 2, borderRadius: 2, overflow: 'hidden', bgcolor: 'info.main', color: 'info.contrastText', boxShadow: 2 }}>
+              <LinearProgress color="inherit" aria-hidden="true" sx={{ height: 3, opacity: 0.6 }} />
+              <Box sx={{ px: 2, py: 1.25 }}>
+                <Typography sx={{ fontWeight: 700 }}>{T.updating(updating)}</Typography>
+                <Typography variant="body2">{T.updatingNote}</Typography>
+              </Box>
+            </Box>
+          )}
+        </Box>
         {answer && shown ? (
           <ServerTurn>
-            <TripAnswer ref={answerRef} search={search} answer={answer} today={today} judgedAt={judgedAt} />
+            <TripAnswer ref={answerRef} search={search} answer={answer} today={today} judgedAt={judgedAt} updating={Boolean(updating)} />
           </ServerTurn>
         ) : (
           providersState

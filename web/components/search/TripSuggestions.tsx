@@ -87,7 +87,7 @@ export default function TripSuggestions({
                       </span>
                       <p className="lines">{b.lines.map((l) => `${l.label} ${usd(l.cents)}`).join(' · ')}</p>
                       {s.kind === 'SPLIT_PARTY' && (
-                        <BookButton providerId={b.provider.id} clickPage="home" bookingUrl={b.provider.bookingUrl} badge={b.provider.badge} providerName={b.provider.name} trip={linkTripOf(share)} size="small" />
+                        <BookButton providerId={b.provider.id} clickPage="home" bookingUrl={b.provider.bookingUrl} discount={b.provider} providerName={b.provider.name} trip={linkTripOf(share)} size="small" />
                       )}
                     </li>
                   );

@@ -26,9 +26,10 @@ export default function AffiliateDisclosurePage() {
                 commission.
               </p>
               <p>
-                <strong>You pay the same price</strong> whether you book through our link or go to the provider directly. Where a provider
-                offers our visitors a discount (for example &quot;5% Off&quot; or &quot;10% Off&quot; on the booking button), that discount is
-                funded by the provider.
+                <strong>Booking through our link never costs you more</strong> than going to the provider directly. A discount is shown
+                only where a provider gives one that our link applies: the booking button says so (for example &quot;5% Off&quot; or
+                &quot;10% Off&quot;), the total shows it as a line of its own, and the link carries the code or opens the provider&apos;s
+                discount page. That discount is funded by the provider. A button without such a label gives no discount.
               </p>
             </>
           ),

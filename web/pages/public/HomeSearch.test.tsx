@@ -5,6 +5,7 @@
 import type { DocumentNode } from 'graphql';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Suspense, use } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { RULE_MESSAGES } from '../../../api/domain/inputs';
 import { TRIP_TEXTS } from '../../../api/domain/trip';
@@ -23,12 +24,32 @@ function Address() {
   return <output data-testid="address">{location.pathname + location.search}</output>;
 }
 
-function renderHome(url = '/') {
+/**
+ * A part of the page whose code comes slowly over the network for any address but the first (as a
+ * lazy section's chunk on a slow phone): the router's navigation waits for it.
+ */
+function slowPartOnNextAddress() {
+  let first: string | null = null;
+  let arrive!: () => void;
+  const response = new Promise<void>((resolve) => (arrive = resolve));
+  function SlowPart() {
+    const { search } = useLocation();
+    first ??= search;
+    if (search !== first) use(response);
+    return null;
+  }
+  return { SlowPart, arrive: () => act(async () => arrive()) };
+}
+
+function renderHome(url = '/', SlowPart: () => null = () => null) {
   return render(
     <MockedProvider mocks={[mock(HomeProvidersDocument, { providers: TRIP_PROVIDERS }), mock(ResourcesDocument, { resources: [] }), mock(FaqsDocument, { faqs: [] })]}>
       <ToastProvider>
         <MemoryRouter initialEntries={[url]}>
-          <HomePage />
+          <Suspense fallback={null}>
+            <HomePage />
+            <SlowPart />
+          </Suspense>
           <Address />
         </MemoryRouter>
       </ToastProvider>
@@ -93,6 +114,38 @@ describe('the home search', () => {
     // Today, for 6 with 3 bags: the van; the shared ride is full with 6 and the minibus needs 48 hours.
     expect(totals()).toEqual(['Total $39.99 for 6 passengers', 'Total $123.00 for 6 passengers']);
     expect(optionNames()).toEqual(['Airport Van', 'Shared Ride']);
+  });
+
+  it('marks the answer on screen as updating while a new search is on its way, out of use, then focuses the new one', async () => {
+    const slow = slowPartOnNextAddress();
+    renderHome('/?from=RDU+Airport&to=Downtown+Raleigh&passengers=2', slow.SlowPart);
+    await loaded();
+    const bookLinks = () => within(answer()).queryAllByRole('link', { name: /^Book Now/ });
+    expect(bookLinks()).toHaveLength(2);
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: 'Cary' } });
+    await act(async () => void fireEvent.submit(screen.getByRole('search')));
+    await loaded();
+    // The previous answer is still drawn: marked busy, said to be updating, nothing in it usable, not focused.
+    expect(answer()).toHaveAttribute('aria-busy', 'true');
+    expect(answer()).toHaveAttribute('inert');
+    expect(screen.getByTestId('trip-updating')).toHaveAttribute('role', 'status');
+    expect(screen.getByTestId('trip-updating')).toHaveTextContent(T.updating({ from: 'RDU Airport', to: 'Cary' }));
+    expect(bookLinks()).toHaveLength(0);
+    const book = within(answer()).getAllByRole('button', { name: /^Book Now/ });
+    expect(book).toHaveLength(2);
+    for (const button of book) expect(button).toBeDisabled();
+    for (const save of within(answer()).getAllByRole('button', { name: /Save/ })) expect(save).toBeDisabled();
+    expect(answer()).not.toHaveFocus();
+
+    await slow.arrive();
+    await loaded();
+    expect(address()).toBe('/?from=RDU+Airport&to=Cary&passengers=2');
+    expect(within(answer()).getByRole('heading', { level: 2 })).toHaveTextContent(T.answerTitle({ from: 'RDU Airport', to: 'Cary' }));
+    expect(answer()).not.toHaveAttribute('aria-busy');
+    expect(answer()).not.toHaveAttribute('inert');
+    expect(screen.getByTestId('trip-updating')).toHaveTextContent('');
+    expect(bookLinks().length).toBeGreaterThan(0);
+    expect(answer()).toHaveFocus();
   });
 
   it('does not search with a field the rules refuse, and says why on the field', async () => {

@@ -257,7 +257,7 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
         </Box>
         <Typography sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.2rem' }, opacity: 0.95, maxWidth: 720 }}>{p.shortDescription}</Typography>
         <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 3 }}>
-          <BookButton key={linkKey} providerId={p.id} clickPage="provider" bookingUrl={p.bookingUrl} badge={p.badge} providerName={p.name} trip={linkTrip} size="large" fullWidth onDark />
+          <BookButton key={linkKey} providerId={p.id} clickPage="provider" bookingUrl={p.bookingUrl} discount={p} providerName={p.name} trip={linkTrip} size="large" fullWidth onDark />
           <Typography variant="body2" sx={{ mt: 1, opacity: 0.9 }}>
             From {low} {unit}
           </Typography>
@@ -410,7 +410,7 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
                     </Alert>
                   )}
                   <Box sx={{ mt: 2.5 }} hidden={p.operating === false}>
-                    <BookButton key={linkKey} providerId={p.id} clickPage="provider" bookingUrl={p.bookingUrl} badge={p.badge} providerName={p.name} trip={linkTrip} size="large" fullWidth />
+                    <BookButton key={linkKey} providerId={p.id} clickPage="provider" bookingUrl={p.bookingUrl} discount={p} providerName={p.name} trip={linkTrip} size="large" fullWidth />
                     <SaveArrivalButton source={p} fullWidth />
                   </Box>
                   <Typography variant="caption" sx={{ display: 'block', mt: 1.5, color: 'text.secondary', textAlign: 'center' }}>
@@ -463,7 +463,7 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
                     <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
                       {CONTACT_WORDS.none(p.name)}
                     </Typography>
-                    <BookButton key={linkKey} providerId={p.id} clickPage="provider" bookingUrl={p.bookingUrl} badge={p.badge} providerName={p.name} trip={linkTrip} variant="outlined" fullWidth />
+                    <BookButton key={linkKey} providerId={p.id} clickPage="provider" bookingUrl={p.bookingUrl} discount={p} providerName={p.name} trip={linkTrip} variant="outlined" fullWidth />
                   </>
                 )}
               </Paper>

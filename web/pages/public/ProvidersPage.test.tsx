@@ -9,7 +9,7 @@ import ProvidersPage from './ProvidersPage';
 jest.mock('../../components/ads/AdSlot', () => ({ __esModule: true, default: ({ location }: { location: string }) => <div data-testid={`ad-${location}`} /> }));
 
 const PROVIDERS = [
-  provider({ id: 1, name: 'Triangle Airport Express', slug: 'tae', type: 'Shuttle Van', rating: 4.8, badge: 'Most Popular' }),
+  provider({ id: 1, name: 'Triangle Airport Express', slug: 'tae', type: 'Shuttle Van', rating: 4.8, badge: 'Most Popular', discountPercent: 5, discountUrl: 'https://book.example.com/tae-offer' }),
   provider({ id: 2, name: 'Oak City Shared Ride', slug: 'oak', type: 'Shared Shuttle', priceUnit: 'per person', rating: 4.5, priceRange: '$18.50 - $39.00' }),
   provider({ id: 3, name: 'Bull City Cab Co.', slug: 'bull', type: 'Taxi Service', rating: 4.6, badge: 'Local Favorite' }),
 ].map((p) => ({ __typename: 'Provider', ...p }));
@@ -46,7 +46,8 @@ describe('ProvidersPage', () => {
     expect(within(cards[0]).getByText('Book Now - 5% Off')).toBeInTheDocument();
     expect(within(cards[1]).getByText('per person')).toBeInTheDocument();
     expect(within(cards[1]).getByText('$18.50')).toBeInTheDocument();
-    expect(within(cards[2]).getByText('Book Now - 10% Off')).toBeInTheDocument();
+    // A badge alone claims no discount: Bull City has 'Local Favorite' and no offer.
+    expect(within(cards[2]).getByText('Book Now')).toBeInTheDocument();
     expect(within(cards[2]).getByText('per ride')).toBeInTheDocument();
   });
 

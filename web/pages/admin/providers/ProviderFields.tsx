@@ -5,6 +5,7 @@ import { Autocomplete, Box, Button, Chip, FormControlLabel, FormHelperText, Grid
 import { derivedServiceArea } from '../../../../api/domain/facts';
 import { FormikProvider, type FormikProps } from 'formik';
 import { EXAMPLE_LINK_VALUES, PLACEHOLDER_LIST, bookingLink, hasPlaceholders, templateProblem } from '../../../../api/domain/bookingLink';
+import { DISCOUNT_CODE_PLACEHOLDER } from '../../../../api/domain/discount';
 import { BADGES, MAX, MESSAGES, SEARCH_LOCATIONS, SHORT_DESCRIPTION_HINT } from '../../../../api/domain/rules';
 import { BoundImageField, BoundNumberField, BoundSuggestField, BoundTextField } from '../forms/BoundFields';
 import { FormSection } from './FormSection';
@@ -34,6 +35,18 @@ export const LINK_PREVIEW_TEXTS = {
 } as const;
 
 /** The link a template makes for the example trip, shown under the field while it holds placeholders (and only allowed ones). */
+/** The discount's fields: claimed on the site only as an offer the link applies (api/domain/discount.ts). */
+export const DISCOUNT_FIELD_TEXTS = {
+  section: 'Discount',
+  hint: "Only an offer you enter here is shown to travellers ('Book Now - 10% Off', a discount line in the total); a badge alone claims none.",
+  percent: 'Discount percent',
+  percentHelp: 'A whole percent, 1 to 90; empty: no discount',
+  code: 'Discount code',
+  codeHelp: `Book Now carries it where the booking URL holds ${DISCOUNT_CODE_PLACEHOLDER}`,
+  link: 'Discount link',
+  linkHelp: 'A booking link that applies the discount (same placeholders as the booking URL): Book Now opens it instead',
+} as const;
+
 export function BookingLinkPreview({ template }: { template: string }) {
   const text = template.trim();
   if (!hasPlaceholders(text) || templateProblem(text)) return null;
@@ -137,6 +150,20 @@ export function ProviderFields({ formik, mode, onNameChange, onSlugChange, onUpl
           <Grid size={12}>
             <BoundTextField name="bookingUrl" label="Booking URL" required helperText={BOOKING_HELP} type="url" slotProps={{ htmlInput: { inputMode: 'url' } }} />
             <BookingLinkPreview template={values.bookingUrl} />
+          </Grid>
+        </Grid>
+      </FormSection>
+
+      <FormSection title={DISCOUNT_FIELD_TEXTS.section} hint={DISCOUNT_FIELD_TEXTS.hint}>
+        <Grid container spacing={2.5}>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <BoundTextField name="discountPercent" label={DISCOUNT_FIELD_TEXTS.percent} helperText={DISCOUNT_FIELD_TEXTS.percentHelp} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 8 }}>
+            <BoundTextField name="discountCode" label={DISCOUNT_FIELD_TEXTS.code} helperText={DISCOUNT_FIELD_TEXTS.codeHelp} />
+          </Grid>
+          <Grid size={12}>
+            <BoundTextField name="discountUrl" label={DISCOUNT_FIELD_TEXTS.link} helperText={DISCOUNT_FIELD_TEXTS.linkHelp} type="url" slotProps={{ htmlInput: { inputMode: 'url' } }} />
           </Grid>
         </Grid>
       </FormSection>

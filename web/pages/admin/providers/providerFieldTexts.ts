@@ -5,7 +5,7 @@ import { toCents, usd } from '../../../../api/domain/money';
 import { weekHoursLines } from '../../../../api/domain/hours';
 import { NOT_ENTERED, plainText, type FieldTexts } from '../forms/conflict';
 import { FACT_TEXTS } from './ProviderFactFields';
-import { SERVED_PLACES_LABEL } from './ProviderFields';
+import { DISCOUNT_FIELD_TEXTS, SERVED_PLACES_LABEL } from './ProviderFields';
 import type { ProviderFormValues } from './providerSchema';
 
 const lines = (entries: string[], none = 'None') => (entries.length ? entries.join('\n') : none);
@@ -26,6 +26,9 @@ export const PROVIDER_FIELD_TEXTS: FieldTexts<ProviderFormValues> = {
   rating: { label: 'Rating' },
   badge: { label: 'Badge', show: (badge) => badge.trim() || 'No badge' },
   bookingUrl: { label: 'Booking URL' },
+  discountPercent: { label: DISCOUNT_FIELD_TEXTS.percent },
+  discountCode: { label: DISCOUNT_FIELD_TEXTS.code },
+  discountUrl: { label: DISCOUNT_FIELD_TEXTS.link },
   features: { label: 'Features', show: (features) => lines(features.map((f) => f.trim()).filter(Boolean)) },
   operating: { label: FACT_TEXTS.operating, show: (on) => (on ? FACT_TEXTS.operatingYes : FACT_TEXTS.operatingNo) },
   servedPlaces: { label: SERVED_PLACES_LABEL, show: (places) => lines(places) },

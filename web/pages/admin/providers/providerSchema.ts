@@ -22,6 +22,10 @@ export interface ProviderFormValues {
   rating: string;
   badge: string;
   bookingUrl: string;
+  /** The discount, as entered (api/domain/discount.ts); all blank: no discount. */
+  discountPercent: string;
+  discountCode: string;
+  discountUrl: string;
   features: string[];
   /** false: not operating for now (in no list or trip answer). */
   operating: boolean;
@@ -60,6 +64,9 @@ export const EMPTY_PROVIDER: ProviderFormValues = {
   rating: '',
   badge: '',
   bookingUrl: '',
+  discountPercent: '',
+  discountCode: '',
+  discountUrl: '',
   features: [''],
   operating: true,
   // No place until the admin chooses (the field asks for at least one): a new provider claims none by default.
@@ -134,6 +141,9 @@ export function toProviderValues(p: AdminProviderFieldsFragment): ProviderFormVa
     rating: String(p.rating),
     badge: p.badge ?? '',
     bookingUrl: p.bookingUrl,
+    discountPercent: numberText(p.discountPercent ?? null),
+    discountCode: p.discountCode ?? '',
+    discountUrl: p.discountUrl ?? '',
     features: p.features.length ? [...p.features] : [''],
     operating: p.operating,
     servedPlaces: [...(p.servedPlaces ?? DEFAULT_REACH.servedPlaces)],
@@ -184,6 +194,9 @@ export function toProviderInput(v: ProviderFormValues): ProviderInput {
     servedPlaces: [...v.servedPlaces],
     maxPassengers: Number(v.maxPassengers),
     badge: v.badge.trim() || null,
+    discountPercent: numberOrNull(v.discountPercent),
+    discountCode: blankToNull(v.discountCode),
+    discountUrl: blankToNull(v.discountUrl),
     features: v.features.map((f) => f.trim()).filter(Boolean),
     operating: v.operating,
     // Not chosen while adding: the server takes it from the service type.
