@@ -37,6 +37,12 @@ const CHECKS = {
   web: { script: 'bench:web:check', label: '`npm run bench:web:check`' },
 };
 
+/** The Node the checks run on: npm run puts the project's (node_modules/.bin/node) first, whatever runs this script. */
+function projectNode() {
+  const r = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'node'), ['--version'], { encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : process.version;
+}
+
 function parseArgs(argv) {
   const args = { runs: Number(process.env.CI_SPREAD_RUNS || 20), only: null, busy: true, reportOnly: false, resume: false, out: path.join(__dirname, 'results', 'ci-spread.md') };
   for (let i = 0; i < argv.length; i++) {
@@ -215,7 +221,7 @@ async function main() {
     jsonFile,
     started: earlier ? earlier.started : new Date().toISOString(),
     finished: null,
-    machine: { nproc: nproc(), cpu: cpuModel(), ramGiB: Math.round(os.totalmem() / 2 ** 30), os: `${os.platform()} ${os.release()}`, node: process.version, cores: cpus.length },
+    machine: { nproc: nproc(), cpu: cpuModel(), ramGiB: Math.round(os.totalmem() / 2 ** 30), os: `${os.platform()} ${os.release()}`, node: projectNode(), cores: cpus.length },
     busyLabel: null,
     repetitions: earlier ? earlier.repetitions : [],
   };
