@@ -40,7 +40,7 @@ interface Kind {
 }
 
 const KINDS: Kind[] = [
-  { name: 'provider', path: '/api/admin/providers', type: 'Provider', payload: () => providerPayload(), field: 'serviceArea', values: ['Raleigh only', 'Durham only'], get: (id) => `/api/admin/providers/${id}` },
+  { name: 'provider', path: '/api/admin/providers', type: 'Provider', payload: () => providerPayload(), field: 'shortDescription', values: ['Raleigh only', 'Durham only'], get: (id) => `/api/admin/providers/${id}` },
   { name: 'resource', path: '/api/admin/resources', type: 'Resource', payload: () => resourcePayload(), field: 'linkText', values: ['Read the guide', 'Open the guide'], get: (id) => `/api/admin/resources/${id}` },
   { name: 'FAQ', path: '/api/admin/faqs', type: 'Faq', payload: () => faqPayload(), field: 'answer', values: ['Book two days ahead in spring.', 'Book a week ahead at Thanksgiving.'] },
   { name: 'ad spot', path: '/api/admin/adspots', type: 'AdSpot', payload: () => customAdPayload(), field: 'name', values: ['Spring banner', 'Autumn banner'] },
@@ -130,12 +130,12 @@ describe('If-Match', () => {
     const payload = providerPayload();
     const made = await tabA.post('/api/admin/providers', payload);
     const [a, b] = await Promise.all([
-      tabA.request('PUT', `/api/admin/providers/${made.body.id}`, { json: { ...payload, serviceArea: 'Tab A area' }, headers: { 'If-Match': '"1"' } }),
-      tabB.request('PUT', `/api/admin/providers/${made.body.id}`, { json: { ...payload, serviceArea: 'Tab B area' }, headers: { 'If-Match': '"1"' } }),
+      tabA.request('PUT', `/api/admin/providers/${made.body.id}`, { json: { ...payload, shortDescription: 'Tab A area' }, headers: { 'If-Match': '"1"' } }),
+      tabB.request('PUT', `/api/admin/providers/${made.body.id}`, { json: { ...payload, shortDescription: 'Tab B area' }, headers: { 'If-Match': '"1"' } }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const winner = a.status === 200 ? 'Tab A area' : 'Tab B area';
-    expect((await tabA.get(`/api/admin/providers/${made.body.id}`)).body).toMatchObject({ version: 2, serviceArea: winner });
+    expect((await tabA.get(`/api/admin/providers/${made.body.id}`)).body).toMatchObject({ version: 2, shortDescription: winner });
   });
 
   it('stores nothing and keeps the version for a save that changes nothing', async () => {
@@ -181,9 +181,9 @@ describe('GraphQL', () => {
 
 describe('the audit trail', () => {
   it('records who changed which field from what to what, from which address, for either transport', async () => {
-    const payload = providerPayload({ serviceArea: 'Cary' });
+    const payload = providerPayload({ shortDescription: 'Cary' });
     const made = await colleague.post('/api/admin/providers', payload);
-    await colleague.request('PUT', `/api/admin/providers/${made.body.id}`, { json: { ...payload, serviceArea: 'Cary and Apex' }, headers: { 'If-Match': '"1"' } });
+    await colleague.request('PUT', `/api/admin/providers/${made.body.id}`, { json: { ...payload, shortDescription: 'Cary and Apex' }, headers: { 'If-Match': '"1"' } });
     const page = await tabA.get(`/api/admin/audit?entityType=Provider&entityId=${made.body.id}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('x-total-count')).toBe('2');
@@ -197,13 +197,13 @@ describe('the audit trail', () => {
       entityId: made.body.id,
       entityLabel: payload.name,
       version: 2,
-      changes: [{ field: 'serviceArea', before: 'Cary', after: 'Cary and Apex' }],
+      changes: [{ field: 'shortDescription', before: 'Cary', after: 'Cary and Apex' }],
     });
     expect(create).toMatchObject({ action: 'create', version: 1 });
-    expect(create.changes).toEqual(expect.arrayContaining([{ field: 'serviceArea', before: null, after: 'Cary' }]));
+    expect(create.changes).toEqual(expect.arrayContaining([{ field: 'shortDescription', before: null, after: 'Cary' }]));
     const gql = await tabA.gql('query ($id: Int) { auditEvents(entityType: "Provider", entityId: $id) { total items { action actorName changes { field before after } } } }', { id: made.body.id });
     expect(gql.body.data.auditEvents.total).toBe(2);
-    expect(gql.body.data.auditEvents.items[0]).toEqual({ action: 'update', actorName: 'colleague', changes: [{ field: 'serviceArea', before: 'Cary', after: 'Cary and Apex' }] });
+    expect(gql.body.data.auditEvents.items[0]).toEqual({ action: 'update', actorName: 'colleague', changes: [{ field: 'shortDescription', before: 'Cary', after: 'Cary and Apex' }] });
   });
 
   it('never keeps a program secret, only the hint an admin sees', async () => {
