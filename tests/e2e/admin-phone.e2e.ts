@@ -72,7 +72,8 @@ describe.each([
       const clipped = await bullCity.getByText(/Durham/).first().evaluate((el) => el.scrollWidth > el.clientWidth + 1);
       expect(clipped).toBe(false);
       if (viewport.width >= 1280) {
-        expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Name', 'Type', 'Service Area', 'Rating', 'Badge', 'Actions']);
+        // SPEC's columns, and "Checked on" where the grid has room beside them (1200 px and wider).
+        expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Name', 'Type', 'Service Area', 'Rating', 'Badge', 'Checked on', 'Actions']);
       } else {
         expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Name', 'Rating', 'Actions']);
       }

@@ -187,6 +187,10 @@ describe('admin back office', () => {
     await page.getByRole('combobox', { name: 'Badge' }).fill('Best Value');
     await page.getByRole('spinbutton', { name: 'Rating' }).fill('4.7');
     // No price range or service area to type: the site derives them from the fares and the places served.
+    // A new provider serves no place until one is chosen (the form asks).
+    await page.getByRole('combobox', { name: /Places served/ }).click();
+    await page.getByRole('option', { name: 'Cary', exact: true }).click();
+    await page.keyboard.press('Escape');
 
     // A broken image URL says so.
     const imageUrl = page.getByRole('textbox', { name: 'Image URL', exact: true });
@@ -638,9 +642,11 @@ describe('admin back office', () => {
       await drawer.waitFor({ state: 'hidden' });
       await p.getByRole('gridcell', { name: /^Bull City Cab/ }).waitFor();
       // Every column of the spec, inside the grid's width (no sideways scrolling in the grid either).
-      expect(await p.getByRole('columnheader').allInnerTexts()).toEqual(['Name', 'Type', 'Service Area', 'Rating', 'Badge', 'Actions']);
+      expect(await p.getByRole('columnheader').allInnerTexts()).toEqual(['Name', 'Type', 'Service Area', 'Rating', 'Badge', 'Checked on', 'Actions']);
       await expectGridFits(p);
-      await p.getByRole('gridcell', { name: 'Durham, RTP, Chapel Hill' }).waitFor();
+      // The service area as the site derives it from the places served.
+      const bullCity = await getJson<{ serviceArea: string }>('/api/providers/bullcitycab');
+      await p.getByRole('gridcell', { name: bullCity.serviceArea, exact: true }).waitFor();
       await shoot('admin-providers-768');
 
       // Delete confirmation (cancelled).

@@ -71,7 +71,8 @@ const ROUTES: RouteCase[] = [
       '24 Hours',
       'Why Book With Us',
       'Book Now',
-      'bookings@triangleairportexpress.example.com',
+      // No phone or e-mail entered: none is made up; the page points to the booking site.
+      'has not given us a phone number or e-mail address',
     ],
   },
   {

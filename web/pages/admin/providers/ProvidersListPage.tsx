@@ -9,7 +9,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import RouteOutlinedIcon from '@mui/icons-material/RouteOutlined';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
-import { Box, Chip, FormControlLabel, Paper, Switch, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Chip, FormControlLabel, Paper, Switch, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
 import { DataGrid, GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
@@ -95,6 +95,10 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, on
   // said under the name instead of in their columns.
   const phoneColumns = usePhoneColumns(PHONE_HIDDEN);
   const { phone } = phoneColumns;
+  // "Checked on" is beyond SPEC's columns: shown where the grid has room for it beside them (1200 px
+  // and wider); narrower, SPEC's columns keep the width and the stale-facts switch still filters.
+  const roomForChecked = useMediaQuery('(min-width:1200px)', { noSsr: true });
+  const columnVisibilityModel = roomForChecked ? phoneColumns.columnVisibilityModel : { ...phoneColumns.columnVisibilityModel, factsCheckedOn: false };
   // The last check day that leaves facts stale today (the attention list's 90 days).
   const lastStale = lastStaleCheck(siteToday(new Date()));
   const columns = useMemo<GridColDef<Row>[]>(
@@ -216,7 +220,7 @@ export function ProvidersGrid({ rows, loading, onEdit, onEditRoute, onDelete, on
       {...adminGridProps(archived ? ArchivedToolbar : ProvidersToolbar, BY_NAME)}
       disableVirtualization={disableVirtualization}
       getRowHeight={() => 'auto'}
-      columnVisibilityModel={phoneColumns.columnVisibilityModel}
+      columnVisibilityModel={columnVisibilityModel}
       onColumnVisibilityModelChange={phoneColumns.onColumnVisibilityModelChange}
       {...server}
       localeText={{ noRowsLabel: search ? noProviderMatches(search) : archived ? A.noArchived : NO_PROVIDERS, noResultsOverlayLabel: 'No providers match your search.' }}
