@@ -29,7 +29,7 @@ export function maxTripsPerOperation(max = MAX_TRIPS_PER_OPERATION) {
     return {
       OperationDefinition(node) {
         if (node.operation !== 'query') return;
-        // A repeated fragment spread counts each time it is spread at the root; one fragment is read once per spread path.
+        // A fragment spread twice counts once: its fields merge into one and run once.
         const count = tripFields(node.selectionSet, fragments, new Set());
         if (count > max) context.reportError(new GraphQLError(TRIP_LIMIT_TEXTS.perOperation(max), { nodes: [node] }));
       },
