@@ -24,6 +24,7 @@ import {
 import type { ConversionStatus } from '../domain/affiliate';
 import { Conversion, Partner, PartnerClick, Provider } from '../entities';
 import { requireCapability, requirePartner, type Actor, type PartnerActor } from './actor';
+import { hashSecret } from './affiliatePrograms';
 import type { AuditService } from './audit';
 import { ContentService, auditedColumns, type ExpectedVersion, type Id } from './content';
 import { ConflictError, RateLimitedError, UnauthenticatedError, ValidationError, isUniqueViolation } from './errors';
@@ -67,10 +68,6 @@ export interface Admission {
   allowedOrigins: string[];
   quota: QuotaState;
   refused?: RateLimitedError;
-}
-
-export function hashKey(key: string): string {
-  return crypto.createHash('sha256').update(key, 'utf8').digest('hex');
 }
 
 function newKey(): string {
@@ -239,7 +236,7 @@ export class PartnerService extends ContentService<Partner> {
     requireCapability(actor, 'affiliate');
     const input = this.readInput(raw);
     const key = newKey();
-    const partner = this.repo.create({ ...input, keyHash: hashKey(key), keyHint: key.slice(-4), disabledAt: null });
+    const partner = this.repo.create({ ...input, keyHash: hashSecret(key), keyHint: key.slice(-4), disabledAt: null });
     return { partner: partnerView(await this.slugChecked(() => this.createAudited(actor, partner))), key };
   }
 
@@ -259,7 +256,7 @@ export class PartnerService extends ContentService<Partner> {
       id,
       expectedVersion,
       (p) => {
-        p.keyHash = hashKey(key);
+        p.keyHash = hashSecret(key);
         p.keyHint = key.slice(-4);
       },
       { action: 'key-rotate' },
@@ -285,7 +282,7 @@ export class PartnerService extends ContentService<Partner> {
    */
   async admit(presented: string, address?: string): Promise<Admission> {
     if (!PARTNER_KEY_PATTERN.test(presented)) throw new UnauthenticatedError(PARTNER_TEXTS.badKey);
-    const partner = await this.repo.findOneBy({ keyHash: hashKey(presented) });
+    const partner = await this.repo.findOneBy({ keyHash: hashSecret(presented) });
     if (!partner || partner.disabledAt) throw new UnauthenticatedError(PARTNER_TEXTS.badKey);
     const { allowed, state } = await this.quota.take(partner.id, partner.quotaPerMinute);
     return {
