@@ -165,6 +165,40 @@ async function mainBundleOf(page: Page): Promise<string> {
   return main;
 }
 
+/**
+ * Runs `action` and waits until it has replaced the page's document with a new one that finished
+ * loading (a reload the page starts itself, at once or a few seconds later). Waits on the new
+ * document, not on one 'load' event within a fixed time: on a busy machine the worker's
+ * activation and the server's renders can take long. If no new page comes, the error lists the
+ * requests made meanwhile.
+ */
+async function reloadedBy(page: Page, what: string, action: () => Promise<unknown>): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __rduOldDocument?: boolean }).__rduOldDocument = true));
+  const started = Date.now();
+  const trace: string[] = [];
+  const note = (text: string) => trace.push(`${Date.now() - started} ms ${text}`);
+  const onRequest = (r: Request) => note(`${r.method()} ${r.url()}`);
+  const onFailed = (r: Request) => note(`failed ${r.url()} ${r.failure()?.errorText ?? ''}`);
+  const onLoad = () => note('load');
+  page.on('request', onRequest);
+  page.on('requestfailed', onFailed);
+  page.on('load', onLoad);
+  try {
+    await action();
+    const newDocumentLoaded = () =>
+      page
+        .evaluate(() => !(window as unknown as { __rduOldDocument?: boolean }).__rduOldDocument && document.readyState === 'complete')
+        .catch(() => false); // the document is being replaced
+    await waitUntil(what, newDocumentLoaded, 90_000).catch((e: Error) => {
+      throw new Error(`${e.message}; requests since:\n${trace.join('\n')}`);
+    });
+  } finally {
+    page.off('request', onRequest);
+    page.off('requestfailed', onFailed);
+    page.off('load', onLoad);
+  }
+}
+
 /** Remembers, across reloads in this tab, whether the page ever said a provider does not exist. */
 async function watchForProviderNotFound(context: BrowserContext): Promise<void> {
   await context.addInitScript((text) => {
@@ -1229,7 +1263,7 @@ describe('new deployment', () => {
       expect(await mainBundleOf(page)).toBe(next.oldMain);
       await screenshot(page, 'pwa-update-prompt');
 
-      await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), page.getByRole('button', { name: 'Reload' }).click()]);
+      await reloadedBy(page, 'the page reloaded onto the new version', () => page.getByRole('button', { name: 'Reload' }).click());
       await page.getByText(providers[0].name).first().waitFor();
       expect(await mainBundleOf(page)).toBe(next.newMain);
       // The new worker took over: it keeps the new version's files for offline use, not the old ones.
@@ -1244,7 +1278,7 @@ describe('new deployment', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 240_000); // two deployments and a worker update; long on a busy machine
 
   it('a page left on the old bundle whose lazy chunk is gone moves onto the new version', async () => {
     const withMap = providers.find((p) => JSON.parse(p.routePoints || '[]').length > 0)!;
@@ -1264,7 +1298,7 @@ describe('new deployment', () => {
       await otherTab.goto(site.url);
       expect(await mainBundleOf(otherTab)).toBe(next.newMain);
       await otherTab.getByText(UPDATE_TEXT).waitFor({ timeout: 30_000 });
-      await Promise.all([otherTab.waitForEvent('load', { timeout: 30_000 }), otherTab.getByRole('button', { name: 'Reload' }).click()]);
+      await reloadedBy(otherTab, 'the other tab reloaded onto the new version', () => otherTab.getByRole('button', { name: 'Reload' }).click());
       expect(await mainBundleOf(otherTab)).toBe(next.newMain);
       await oldTab.getByText(UPDATE_TEXT).waitFor({ timeout: 30_000 }); // the old tab is told too
       // Nothing left anywhere but on the server, which no longer has the old map chunk.
@@ -1275,14 +1309,14 @@ describe('new deployment', () => {
       // The old tab, ignoring the prompt, opens a provider page and comes to its map: the map
       // chunk it knows cannot load.
       await waitForContent(oldTab);
-      const reloaded = oldTab.waitForEvent('load', { timeout: 30_000 });
-      await oldTab.evaluate((slug) => {
-        history.pushState({}, '', `/providers/${slug}`);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }, withMap.slug);
-      await oldTab.getByRole('heading', { name: 'Stops on this route' }).waitFor();
-      await scrollToMap(oldTab);
-      await reloaded;
+      await reloadedBy(oldTab, 'the old tab reloaded onto the new version', async () => {
+        await oldTab.evaluate((slug) => {
+          history.pushState({}, '', `/providers/${slug}`);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, withMap.slug);
+        await oldTab.getByRole('heading', { name: 'Stops on this route' }).waitFor();
+        await scrollToMap(oldTab);
+      });
       // It reloaded onto the new version, where the map loads.
       expect(new URL(oldTab.url()).pathname).toBe(`/providers/${withMap.slug}`);
       await oldTab.getByRole('heading', { name: withMap.name }).first().waitFor();
@@ -1294,5 +1328,5 @@ describe('new deployment', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 240_000); // two deployments and a worker update; long on a busy machine
 });
