@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryGeneratedColumn, VersionColumn } from 'typeorm';
+import { BeforeInsert, BeforeUpdate, Column, Entity, PrimaryGeneratedColumn, VersionColumn } from 'typeorm';
 import type { Role } from '../domain/roles';
 import { CreatedAt, UpdatedAt } from './columns';
 
@@ -20,6 +20,14 @@ export class User {
    */
   @Column({ type: 'varchar', length: 16, nullable: true })
   role!: Role | null;
+
+  /**
+   * The previous release's admin flag, which it reads on every signed-in call: written here only so
+   * that release keeps working beside this one during a rolling upgrade (docs/operations.md,
+   * "Upgrades"). Never read by this release; kept equal to `legacyAdminFlag`. Dropped by a later release.
+   */
+  @Column({ type: 'boolean', default: false })
+  isAdmin!: boolean;
 
   /** Set while an owner has disabled the account: it cannot sign in and its sessions have ended. */
   @Column({ type: 'datetime', precision: 6, nullable: true })
@@ -75,4 +83,18 @@ export class User {
 
   @UpdatedAt()
   updatedAt!: Date;
+
+  @BeforeInsert()
+  @BeforeUpdate()
+  keepLegacyAdminFlag(): void {
+    this.isAdmin = legacyAdminFlag(this);
+  }
+}
+
+/**
+ * What the previous release is told in `isAdmin` (it knows no roles and gives an admin everything):
+ * an enabled OWNER only, so a process of that release never grants an EDITOR or a disabled account more.
+ */
+export function legacyAdminFlag(u: { role: Role | null; disabledAt: Date | null }): boolean {
+  return u.role === 'OWNER' && !u.disabledAt;
 }

@@ -9,6 +9,7 @@ import { AUDIT_TYPE_NOUNS, type AuditAction, type FieldChange } from '../domain/
 import { CONFLICT_TEXTS } from '../domain/texts';
 import type { PasswordHasher } from '../auth/passwords';
 import { User } from '../entities';
+import { legacyAdminFlag } from '../entities/User';
 import { AUDIT_EVENT, type AuditEvent } from '../entities/AuditEvent';
 import { requireCapability, type Actor } from './actor';
 import type { AuditService } from './audit';
@@ -161,7 +162,7 @@ export class AccountService {
         .getRepository(User)
         .createQueryBuilder()
         .update()
-        .set(values as never)
+        .set({ ...values, isAdmin: legacyAdminFlag(after) } as never)
         .where('id = :id', { id: user.id })
         .andWhere('version = :version', { version: user.version });
       if (isEnabledOwner(user) && !isEnabledOwner(after)) qb.andWhere(ANOTHER_ENABLED_OWNER, { id: user.id });

@@ -154,6 +154,8 @@ export interface NginxPorts {
   https: number;
   http: number;
   upstreams: number[];
+  /** Upstreams marked `down` (out of rotation, as for a restart during a rolling upgrade). */
+  down?: number[];
 }
 
 /**
@@ -170,7 +172,7 @@ export function renderNginxSite(source: string, ports: NginxPorts, paths: { cert
   site = replaceOnce(site, /^(\s*)listen 443 ssl http2;/m, (_m, indent) => `${indent}listen 127.0.0.1:${ports.https} ssl http2;`);
   site = replaceOnce(site, /^(\s*)listen 80;/m, (_m, indent) => `${indent}listen 127.0.0.1:${ports.http};`);
   const servers = /^(\s*)server 127\.0\.0\.1:3001( [^;]*);\n(?:\s*server 127\.0\.0\.1:\d+[^;]*;\n)*/m;
-  site = replaceOnce(site, servers, (_m, indent, params) => ports.upstreams.map((p) => `${indent}server 127.0.0.1:${p}${params};\n`).join(''));
+  site = replaceOnce(site, servers, (_m, indent, params) => ports.upstreams.map((p) => `${indent}server 127.0.0.1:${p}${params}${ports.down?.includes(p) ? ' down' : ''};\n`).join(''));
   site = replaceOnce(site, /ssl_certificate \S+;/, `ssl_certificate ${paths.cert};`);
   site = replaceOnce(site, /ssl_certificate_key \S+;/, `ssl_certificate_key ${paths.key};`);
   site = replaceOnce(site, /access_log \/var\/log\/nginx\/rdu-rides\.access\.log/, `access_log ${path.join(paths.logDir, 'access.log')}`);
@@ -217,6 +219,26 @@ http {
     throw new Error('nginx did not listen within 10 s');
   }
 
+  /**
+   * A new site file, as an operator's `nginx -s reload`: resolves once the workers that ran the old
+   * one have finished what they were serving and exited (only workers started after the reload remain).
+   */
+  async reload(site: string): Promise<void> {
+    const master = this.child?.pid;
+    if (!master) throw new Error('nginx is not running');
+    fs.writeFileSync(path.join(this.dir, 'rdu-rides.conf'), site);
+    execFileSync(findProgram('nginx'), ['-c', path.join(this.dir, 'nginx.conf'), '-p', this.dir, '-e', path.join(this.dir, 'nginx-main.log'), '-t'], { stdio: 'pipe' });
+    const before = workersOf(master);
+    this.child!.kill('SIGHUP');
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      const now = workersOf(master);
+      if (now.length > 0 && now.every((pid) => !before.includes(pid))) return;
+      await sleep(50);
+    }
+    throw new Error('nginx\'s old workers did not finish within 60 s of the reload');
+  }
+
   async stop(): Promise<void> {
     if (!this.child) return;
     this.child.kill('SIGQUIT'); // graceful: finish what is in flight
@@ -225,6 +247,15 @@ http {
     await done;
     clearTimeout(timer);
     this.child = null;
+  }
+}
+
+/** The pids of a process's children (nginx's workers), from /proc. */
+function workersOf(pid: number): number[] {
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
   }
 }
 
@@ -246,10 +277,11 @@ export class AppProcess {
   exit: { code: number | null; signal: string | null; at: number } | null = null;
   private readonly logFile: string;
 
-  constructor(readonly index: number, readonly port: number, env: Record<string, string>, dir: string) {
-    this.logFile = path.join(dir, `app-${index}.log`);
+  /** `root`: the built tree to run (this one, or the previous release's, tests/cluster/previousRelease.ts). */
+  constructor(readonly index: number, readonly port: number, env: Record<string, string>, dir: string, readonly root = ROOT, logName = `app-${index}`) {
+    this.logFile = path.join(dir, `${logName}.log`);
     const log = fs.openSync(this.logFile, 'a');
-    this.child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'dist', 'api', 'index.js')], { cwd: ROOT, env: { ...env, PORT: String(port) }, stdio: ['ignore', log, log] });
+    this.child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'dist', 'api', 'index.js')], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', log, log] });
     fs.closeSync(log);
     this.child.once('exit', (code, signal) => (this.exit = { code, signal, at: Date.now() }));
   }

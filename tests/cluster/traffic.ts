@@ -43,10 +43,12 @@ export class Site {
     private readonly base: string,
     private readonly record: (e: Exchange) => void,
     tls?: { ca: string; servername: string },
+    /** false: a connection per request (a client that never races a server closing an idle connection). */
+    keepAlive = true,
   ) {
     this.agent = tls
-      ? new https.Agent({ keepAlive: true, maxSockets: 32, ca: tls.ca, servername: tls.servername })
-      : new http.Agent({ keepAlive: true, maxSockets: 32 });
+      ? new https.Agent({ keepAlive, maxSockets: 32, ca: tls.ca, servername: tls.servername })
+      : new http.Agent({ keepAlive, maxSockets: 32 });
   }
 
   async request(

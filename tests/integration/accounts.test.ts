@@ -247,6 +247,23 @@ describe('accounts an owner runs', () => {
     await loginAs(browser(), 'holiday', password);
   });
 
+  it("keeps the previous release's admin flag (users.isAdmin) for an enabled owner only, through a role change and a disable", async () => {
+    // The previous release reads isAdmin during a rolling upgrade (docs/operations.md, "Upgrades").
+    const flag = async (username: string) => Number((await server.db.query('SELECT isAdmin FROM users WHERE username = ?', [username]))[0].isAdmin);
+    const { id } = await makeAdmin('deputy', 'OWNER');
+    expect(await flag('deputy')).toBe(1);
+    await makeAdmin('helper', 'EDITOR');
+    expect(await flag('helper')).toBe(0);
+    expect((await owner.put(`/api/admin/accounts/${id}`, { role: 'EDITOR' })).status).toBe(200);
+    expect(await flag('deputy')).toBe(0);
+    expect((await owner.put(`/api/admin/accounts/${id}`, { role: 'OWNER' })).status).toBe(200);
+    expect(await flag('deputy')).toBe(1);
+    expect((await owner.post(`/api/admin/accounts/${id}/disable`)).status).toBe(200);
+    expect(await flag('deputy')).toBe(0);
+    expect((await owner.post(`/api/admin/accounts/${id}/enable`)).status).toBe(200);
+    expect(await flag('deputy')).toBe(1);
+  });
+
   it('removes an account; the trail keeps who it was and never a secret', async () => {
     const { client, id } = await makeAdmin('leaver', 'EDITOR');
     const removed = await owner.delete(`/api/admin/accounts/${id}`);

@@ -147,12 +147,41 @@ it('makes every administrator an owner and starts every record at version 1 when
     const after = new DataSource(options);
     await after.initialize();
     await after.runMigrations();
-    const users = await after.query('SELECT username, role, version, mustChangePassword FROM users ORDER BY username');
-    expect(users.map((u: any) => [u.username, u.role, Number(u.version), Number(u.mustChangePassword)])).toEqual([
-      ['boss', 'OWNER', 1, 0],
-      ['reader', null, 1, 0],
+    const users = await after.query('SELECT username, role, version, mustChangePassword, isAdmin FROM users ORDER BY username');
+    // isAdmin is kept, for the previous release during a rolling upgrade (docs/operations.md, "Upgrades").
+    expect(users.map((u: any) => [u.username, u.role, Number(u.version), Number(u.mustChangePassword), Number(u.isAdmin)])).toEqual([
+      ['boss', 'OWNER', 1, 0, 1],
+      ['reader', null, 1, 0, 0],
     ]);
     expect(Number((await after.query('SELECT version FROM faqs'))[0].version)).toBe(1);
+    await after.destroy();
+  } finally {
+    await fresh.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+it("puts the previous release's admin flag back on a database that ran BackOffice when it still dropped it, set from the role", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdu-mig-'));
+  const fresh = await freshDatabase(dir);
+  const options = dataSourceOptions(parseDatabaseUrl(fresh.url, dir));
+  const all = options.migrations as MigrationClass[];
+  const kept = all.findIndex((m) => m.name.startsWith('AdminFlagKept'));
+  try {
+    const before = new DataSource({ ...options, migrations: all.slice(0, kept) });
+    await before.initialize();
+    await before.runMigrations();
+    await before.query('ALTER TABLE users DROP COLUMN isAdmin');
+    await before.query("INSERT INTO users (username, passwordHash, role) VALUES ('boss', 'hash-a', 'OWNER'), ('helper', 'hash-b', 'EDITOR')");
+    await before.query("INSERT INTO users (username, passwordHash, role, disabledAt) VALUES ('gone', 'hash-c', 'OWNER', '2026-11-01 00:00:00')");
+    await before.destroy();
+
+    const after = new DataSource(options);
+    await after.initialize();
+    await after.runMigrations();
+    const users = await after.query('SELECT username, isAdmin FROM users ORDER BY username');
+    expect(users.map((u: any) => [u.username, Number(u.isAdmin)])).toEqual([['boss', 1], ['gone', 0], ['helper', 0]]);
+    expect((await after.driver.createSchemaBuilder().log()).upQueries).toEqual([]);
     await after.destroy();
   } finally {
     await fresh.drop();

@@ -5,7 +5,9 @@ import { MigrationInterface, QueryRunner } from "typeorm";
 // trail (its changes in a MEDIUMTEXT: a provider's long texts before and after outgrow TEXT), roles
 // and account security for users, site settings and the sessions list. Every record starts at
 // version 1. An administrator (isAdmin) becomes an OWNER, as they could do everything before; a
-// user who was not one stays without a role.
+// user who was not one stays without a role. isAdmin itself is kept (expand only): the previous
+// release reads it while a rolling upgrade runs (docs/operations.md, "Upgrades"); AdminFlagKept
+// keeps it in step with the role, and a later release drops it.
 export class BackOffice1796400000001 implements MigrationInterface {
     name = 'BackOffice1796400000001'
 
@@ -22,7 +24,6 @@ export class BackOffice1796400000001 implements MigrationInterface {
         await queryRunner.query(`ALTER TABLE \`affiliate_programs\` ADD \`version\` int NOT NULL DEFAULT '1'`);
         await queryRunner.query(`ALTER TABLE \`users\` ADD \`role\` varchar(16) NULL`);
         await queryRunner.query(`UPDATE \`users\` SET \`role\` = 'OWNER' WHERE \`isAdmin\` = 1`);
-        await queryRunner.query(`ALTER TABLE \`users\` DROP COLUMN \`isAdmin\``);
         await queryRunner.query(`ALTER TABLE \`users\` ADD \`disabledAt\` datetime(6) NULL`);
         await queryRunner.query(`ALTER TABLE \`users\` ADD \`mustChangePassword\` tinyint NOT NULL DEFAULT 0`);
         await queryRunner.query(`ALTER TABLE \`users\` ADD \`passwordChangedAt\` datetime(6) NULL`);
@@ -39,7 +40,6 @@ export class BackOffice1796400000001 implements MigrationInterface {
         for (const column of ["updatedAt", "version", "lastSignInAt", "recoveryCodes", "totpLastStep", "totpEnabledAt", "totpSecret", "passwordChangedAt", "mustChangePassword", "disabledAt"]) {
             await queryRunner.query(`ALTER TABLE \`users\` DROP COLUMN \`${column}\``);
         }
-        await queryRunner.query(`ALTER TABLE \`users\` ADD \`isAdmin\` tinyint NOT NULL DEFAULT 0`);
         await queryRunner.query(`UPDATE \`users\` SET \`isAdmin\` = 1 WHERE \`role\` IS NOT NULL`);
         await queryRunner.query(`ALTER TABLE \`users\` DROP COLUMN \`role\``);
         await queryRunner.query(`ALTER TABLE \`affiliate_programs\` DROP COLUMN \`version\``);

@@ -4,7 +4,9 @@ import { MigrationInterface, QueryRunner } from "typeorm";
 // archiving for providers and affiliate programs (history is never deleted with them), the audit
 // trail, roles and account security for users, site settings and the sessions list. Every record
 // starts at version 1. An administrator (isAdmin) becomes an OWNER, as they could do everything
-// before; a user who was not one stays without a role. Columns with a constant default are added in
+// before; a user who was not one stays without a role. isAdmin itself is kept (expand only): the
+// previous release reads it while a rolling upgrade runs (docs/operations.md, "Upgrades");
+// AdminFlagKept keeps it in step with the role, and a later release drops it. Columns with a constant default are added in
 // place; users is rebuilt (SQLite cannot add a column whose default is the current time).
 export class BackOffice1796400000000 implements MigrationInterface {
     name = 'BackOffice1796400000000'
@@ -24,8 +26,8 @@ export class BackOffice1796400000000 implements MigrationInterface {
         }
         await queryRunner.query(`ALTER TABLE "affiliate_programs" ADD COLUMN "archivedAt" datetime(6)`);
         await queryRunner.query(`ALTER TABLE "affiliate_programs" ADD COLUMN "version" integer NOT NULL DEFAULT (1)`);
-        await queryRunner.query(`CREATE TABLE "temporary_users" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "username" varchar(64) NOT NULL, "passwordHash" varchar(255) NOT NULL, "createdAt" datetime(6) NOT NULL DEFAULT (datetime('now')), "sessionEpoch" integer NOT NULL DEFAULT (0), "role" varchar(16), "disabledAt" datetime(6), "mustChangePassword" boolean NOT NULL DEFAULT (0), "passwordChangedAt" datetime(6), "totpSecret" varchar(64), "totpEnabledAt" datetime(6), "totpLastStep" integer, "recoveryCodes" text, "lastSignInAt" datetime(6), "version" integer NOT NULL DEFAULT (1), "updatedAt" datetime(6) NOT NULL DEFAULT (datetime('now')), CONSTRAINT "UQ_fe0bb3f6520ee0469504521e710" UNIQUE ("username"))`);
-        await queryRunner.query(`INSERT INTO "temporary_users"("id", "username", "passwordHash", "createdAt", "sessionEpoch", "role", "updatedAt") SELECT "id", "username", "passwordHash", "createdAt", "sessionEpoch", CASE WHEN "isAdmin" THEN 'OWNER' ELSE NULL END, "createdAt" FROM "users"`);
+        await queryRunner.query(`CREATE TABLE "temporary_users" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "username" varchar(64) NOT NULL, "passwordHash" varchar(255) NOT NULL, "isAdmin" boolean NOT NULL DEFAULT (0), "createdAt" datetime(6) NOT NULL DEFAULT (datetime('now')), "sessionEpoch" integer NOT NULL DEFAULT (0), "role" varchar(16), "disabledAt" datetime(6), "mustChangePassword" boolean NOT NULL DEFAULT (0), "passwordChangedAt" datetime(6), "totpSecret" varchar(64), "totpEnabledAt" datetime(6), "totpLastStep" integer, "recoveryCodes" text, "lastSignInAt" datetime(6), "version" integer NOT NULL DEFAULT (1), "updatedAt" datetime(6) NOT NULL DEFAULT (datetime('now')), CONSTRAINT "UQ_fe0bb3f6520ee0469504521e710" UNIQUE ("username"))`);
+        await queryRunner.query(`INSERT INTO "temporary_users"("id", "username", "passwordHash", "isAdmin", "createdAt", "sessionEpoch", "role", "updatedAt") SELECT "id", "username", "passwordHash", "isAdmin", "createdAt", "sessionEpoch", CASE WHEN "isAdmin" THEN 'OWNER' ELSE NULL END, "createdAt" FROM "users"`);
         await queryRunner.query(`DROP TABLE "users"`);
         await queryRunner.query(`ALTER TABLE "temporary_users" RENAME TO "users"`);
     }
