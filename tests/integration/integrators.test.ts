@@ -4,6 +4,7 @@
 // (and the answer's size at 500 providers), and GET /api/openapi.json: valid OpenAPI 3.1 (checked
 // by a maintained validator), one row per route Express has, and real answers that match it.
 import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import { defaultFacts } from '../../api/domain/facts';
 import { addDays, siteToday } from '../../api/domain/hours';
 import { PLACES } from '../../api/domain/places';
@@ -251,6 +252,7 @@ describe('GET /api/openapi.json', () => {
   /** A real answer checked against the document's schema for that route and status. */
   function expectMatches(path: string, method: string, status: number, body: unknown) {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv); // date-time, uri, email: checked, not ignored
     ajv.addSchema({ $id: 'doc', components: doc.components } as never);
     const schema = doc.paths[path][method].responses[status].content['application/json'].schema;
     const validate = ajv.compile({ $ref: `doc${schema.$ref}` });
