@@ -106,7 +106,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     status: 200,
     answer: 'ProviderList',
   },
-  { method: 'get', path: '/api/providers/:key', audience: 'public', summary: 'One provider, by slug or id (SPEC.md)', params: { key: 'The slug, or the id' }, status: 200, answer: 'Provider', errors: [404, 410] },
+  { method: 'get', path: '/api/providers/:key', audience: 'public', summary: 'One provider, by slug or id (SPEC.md)', params: { key: 'The slug, or the id' }, status: 200, answer: 'Provider', errors: [301, 404, 410] },
   {
     method: 'get',
     path: '/api/trip',

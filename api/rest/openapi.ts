@@ -232,6 +232,7 @@ function schemas(): Record<string, Schema> {
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 const STATUS_TEXTS: Record<number, string> = {
+  301: 'Moved: a slug the provider had before a rename; Location names its address now',
   400: 'Bad input: a message, and one per field or query parameter',
   401: 'Not signed in',
   403: 'Not allowed for this account',

@@ -70,6 +70,13 @@ export function publicRoutes(s: Services): Router {
   });
 
   r.get('/providers/:key', async (req, res) => {
+    // A slug from before a rename moves to the new address, as the provider's page does.
+    const moved = await s.providers.renamedSlug(req.actor, req.params.key);
+    if (moved) {
+      const to = `/api/providers/${encodeURIComponent(moved)}`;
+      res.status(301).location(to).json({ message: `This provider moved to ${to}`, movedTo: to });
+      return;
+    }
     res.json(providerJson(await s.providers.getByKey(req.actor, req.params.key)));
   });
 

@@ -179,11 +179,29 @@ export class ProviderService extends ContentService<Provider> {
     return rows.map((p) => p.slug);
   }
 
-  /** The public page's lookup: an archived provider is gone for visitors (administrators still see it). */
+  /**
+   * The public page's lookup: an archived provider is gone for visitors (administrators still see it).
+   * A slug the provider had before a rename finds it under its new slug (the answer names that one).
+   */
   async getBySlug(actor: Actor, slug: string): Promise<Provider> {
-    const found = await this.repo.findOneBy({ slug: String(slug) });
+    const found = (await this.repo.findOneBy({ slug: String(slug) })) ?? (await this.renamedFrom(String(slug)));
     if (!found) throw new NotFoundError(NOT_FOUND_TEXTS.provider);
     return this.visibleTo(actor, found);
+  }
+
+  /**
+   * The slug a provider has now, when `slug` is one it had before a rename and no provider has it
+   * today (REST answers that address with a 301 to the new one); null otherwise.
+   */
+  async renamedSlug(_actor: Actor, slug: string): Promise<string | null> {
+    if (await this.repo.existsBy({ slug })) return null;
+    return (await this.renamedFrom(slug))?.slug ?? null;
+  }
+
+  /** The provider that had `slug` before a rename (slug_history), if it still exists. */
+  private async renamedFrom(slug: string): Promise<Provider | null> {
+    const old = await this.db.getRepository(SlugHistory).findOneBy({ kind: 'provider', oldSlug: slug });
+    return old ? this.repo.findOneBy({ id: old.recordId }) : null;
   }
 
   async getById(actor: Actor, id: Id): Promise<Provider> {

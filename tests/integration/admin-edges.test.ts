@@ -201,6 +201,27 @@ describe('renamed slugs keep working (issue 31, item 14)', () => {
     expect((await visitor.get('/providers/renameme')).status).toBe(200);
   });
 
+  it('the API finds a renamed provider by its old slug too: REST answers 301 to the new address, GraphQL the provider', async () => {
+    const made = await admin.post('/api/admin/providers', providerPayload({ slug: 'apibefore' }));
+    expect(made.status).toBe(201);
+    expect((await admin.put(`/api/admin/providers/${made.body.id}`, { ...providerPayload({ slug: 'apiafter' }), name: made.body.name })).status).toBe(200);
+    const moved = await visitor.get('/api/providers/apibefore');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/api/providers/apiafter');
+    expect(moved.body).toEqual({ message: 'This provider moved to /api/providers/apiafter', movedTo: '/api/providers/apiafter' });
+    const followed = await visitor.get('/api/providers/apiafter');
+    expect([followed.status, followed.body.id, followed.body.slug]).toEqual([200, made.body.id, 'apiafter']);
+    const gql = await visitor.gql('query($s: String!) { provider(slug: $s) { id slug } }', { s: 'apibefore' });
+    expect(gql.body.errors).toBeUndefined();
+    expect(gql.body.data.provider).toEqual({ id: made.body.id, slug: 'apiafter' });
+    // A slug no provider ever had is still unknown; one another provider took is that provider's.
+    expect((await visitor.get('/api/providers/neverwas')).status).toBe(404);
+    const taker = await admin.post('/api/admin/providers', providerPayload({ slug: 'apibefore' }));
+    expect(taker.status).toBe(201);
+    const now = await visitor.get('/api/providers/apibefore');
+    expect([now.status, now.body.id]).toEqual([200, taker.body.id]);
+  });
+
   it('GraphQL renames too (one service): the old page answers 301', async () => {
     const made = await admin.post('/api/admin/providers', providerPayload({ slug: 'gqlbefore' }));
     const { rating, ...input } = providerPayload({ slug: 'gqlafter', name: made.body.name });
