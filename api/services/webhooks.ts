@@ -259,7 +259,8 @@ export class WebhookService implements WebhookEvents {
         lastError: lastError === null ? null : shortError(lastError),
         leaseUntil: null,
         ...(status === 'delivered' ? { deliveredAt: now } : {}),
-        ...(waitMs !== null ? { nextAttemptAt: new Date(now.getTime() + waitMs) } : {}),
+        // Counted from when this try began, so a slow receiver does not shift the schedule.
+        ...(waitMs !== null ? { nextAttemptAt: new Date((delivery.lastAttemptAt ?? now).getTime() + waitMs) } : {}),
       })
       .where({ id: delivery.id, status: 'sending', attempts: delivery.attempts })
       .execute();
