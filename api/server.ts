@@ -33,6 +33,7 @@ import type { LoginThrottle } from './services/users';
 import type { Knex } from 'knex';
 import { createServices, type Services } from './services';
 import { SYSTEM } from './services/actor';
+import { WebhookSender, type Scheduler, type WebhookPost } from './services/webhooks';
 
 export interface RunningServer {
   url: string;
@@ -44,6 +45,8 @@ export interface RunningServer {
   logger: Logger;
   /** Where the process is in its life, as /readyz answers it. */
   readiness: Readiness;
+  /** Sends the queued webhook deliveries in rounds (tests drive `round()` themselves). */
+  webhookSender: WebhookSender;
   /** The operator's metrics (null unless METRICS_PORT or METRICS_TOKEN is set). */
   metrics: Metrics | null;
   /** Where METRICS_PORT's listener answers /metrics (null without METRICS_PORT). */
@@ -75,7 +78,12 @@ export interface StartOptions {
   clock?: () => Date;
   /** Told each start-up phase as it begins, with the address already listening (tests hold a phase to look at /readyz). */
   onPhase?: (phase: ReadinessState, url: string) => void | Promise<void>;
+  /** The webhook sender's timer and its POST (a timer every WEBHOOK_ROUND_MS and Node's fetch; tests drive their own). */
+  webhooks?: { scheduler?: Scheduler; post?: WebhookPost };
 }
+
+/** How often each process's webhook sender looks for due deliveries. */
+const WEBHOOK_ROUND_MS = 5_000;
 
 export async function prepareDatabase(config: Config, logger: Logger, opened?: (db: DataSource) => void): Promise<DataSource> {
   const db = createDataSource(config.database);
@@ -177,7 +185,8 @@ async function assemble(config: Config, options: StartOptions, logger: Logger, l
   const knex = createInfraStore(config.database, { warn: (m) => logger.warn(m), debug: (m) => logger.debug(m) });
   // Measured only when someone can read it (METRICS_PORT or METRICS_TOKEN): otherwise nothing is wrapped.
   let postbackQueue = () => 0;
-  const metrics = config.metrics ? new Metrics({ pools: () => poolsOf(db, knex), postbackQueue: () => postbackQueue() }) : null;
+  let webhookQueue = async () => ({ pending: 0, sending: 0 });
+  const metrics = config.metrics ? new Metrics({ pools: () => poolsOf(db, knex), postbackQueue: () => postbackQueue(), webhookQueue: () => webhookQueue() }) : null;
   metrics?.measureQueries(db);
   const counted = <T extends WriteThrottle>(write: string, throttle: T): T => (metrics ? countRefusals(metrics, write, throttle) : throttle);
   const services = createServices(db, {
@@ -192,9 +201,11 @@ async function assemble(config: Config, options: StartOptions, logger: Logger, l
     postbackThrottle: counted('postback', createWriteThrottle({ knex, db: config.database }, 'postback', config.postbackLimits, AFFILIATE_TEXTS.postbackWait)),
     partnerQuota: createPartnerQuota({ knex, db: config.database }),
     clock: options.clock,
+    webhookPost: options.webhooks?.post,
   });
   if (metrics) {
     postbackQueue = () => services.postbacks.queued;
+    webhookQueue = () => services.webhooks.queueCounts();
     countReplays(metrics, services);
   }
   // Images an earlier version kept on this host's disk are copied into the database, for every host.
@@ -307,6 +318,10 @@ async function assemble(config: Config, options: StartOptions, logger: Logger, l
       })
     : null;
   backups?.start();
+  const webhookSender = new WebhookSender(services.webhooks, options.webhooks?.scheduler, WEBHOOK_ROUND_MS, (err) => {
+    if (!isDatabaseUnavailable(err)) logger.warn({ err }, 'webhook round failed');
+  });
+  webhookSender.start();
   const metricsServer = metrics && config.metrics?.port !== null && config.metrics ? await startMetricsServer(metrics, config.metrics.port, config.metrics.host) : null;
   if (metricsServer) logger.info({ url: `${metricsServer.url}/metrics` }, 'metrics served');
   // Not under tests (many servers share one process there, and they never idle long).
@@ -337,6 +352,8 @@ async function assemble(config: Config, options: StartOptions, logger: Logger, l
       clearInterval(auditTrim);
       idleMemory?.stop();
       await backups?.stop();
+      // A round under way finishes its POSTs (each within its timeout) and records them.
+      await webhookSender.stop();
       await metricsServer?.close();
       await sessions.close();
       await graphql.stop();
@@ -345,7 +362,7 @@ async function assemble(config: Config, options: StartOptions, logger: Logger, l
       await db.destroy();
     })());
 
-  return { url: listening.url, port, server, db, services, cache, logger, readiness, metrics, metricsUrl: metricsServer?.url ?? null, close };
+  return { url: listening.url, port, server, db, services, cache, logger, readiness, metrics, metricsUrl: metricsServer?.url ?? null, webhookSender, close };
 }
 
 /** A write throttle whose refusals are counted (RateLimitedError: the write was refused). */

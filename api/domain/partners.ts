@@ -59,7 +59,7 @@ export const PARTNER_TEXTS = {
   share: 'The revenue share must be a percentage from 0 to 100 with at most two decimals',
   quota: `The quota must be a whole number of requests per minute from 1 to ${MAX_PARTNER_QUOTA.toLocaleString('en-US')}`,
   contact: 'Contact must be at most 200 characters',
-  webhookUrl: 'The webhook URL must start with https:// (http:// only for localhost)',
+  webhookUrl: 'The webhook URL must start with https:// (http:// only for localhost) and hold no user name or password',
   origins: `Allowed origins must be a list of at most ${MAX_ALLOWED_ORIGINS} origins`,
   origin: (origin: string) => `${origin} is not an origin: write the scheme, host and port only, such as https://app.example.com`,
   notFound: 'Partner not found',
@@ -86,6 +86,8 @@ export const PARTNER_RULES: Rules<Omit<PartnerInput, 'allowedOrigins'>> = {
 function isWebhookUrl(value: string): boolean {
   try {
     const url = new URL(value);
+    // Credentials in a URL end up in logs and in the admin's screens: a receiver checks the signature instead.
+    if (url.username !== '' || url.password !== '') return false;
     return url.protocol === 'https:' || (url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1'));
   } catch {
     return false;

@@ -34,6 +34,14 @@ export class Partner {
   @Column({ type: 'varchar', length: 500, nullable: true })
   webhookUrl!: string | null;
 
+  /**
+   * The secret its webhook deliveries are signed with (HMAC-SHA256). Kept as it is, like a TOTP
+   * secret, because the server must sign with it; shown once when made or rotated. Null only on a
+   * row from before webhooks until its migration filled it.
+   */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  webhookSecret!: string | null;
+
   /** Requests per minute its key may make. */
   @Column({ type: 'int' })
   quotaPerMinute!: number;

@@ -19,7 +19,8 @@ import { SiteSetting } from './SiteSetting';
 import { SlugHistory } from './SlugHistory';
 import { Upload } from './Upload';
 import { User } from './User';
+import { WebhookDelivery } from './WebhookDelivery';
 
-export { AdSpot, AffiliateProgram, BookingClick, ContactSubmission, ContentVersion, Conversion, ConversionEvent, Faq, IdempotencyKey, KeptClick, Partner, PartnerClick, ThrottleCounter, Provider, Resource, Session, SessionLogin, SiteSetting, SlugHistory, Upload, User };
+export { AdSpot, AffiliateProgram, BookingClick, ContactSubmission, ContentVersion, Conversion, ConversionEvent, Faq, IdempotencyKey, KeptClick, Partner, PartnerClick, ThrottleCounter, Provider, Resource, Session, SessionLogin, SiteSetting, SlugHistory, Upload, User, WebhookDelivery };
 
-export const ENTITIES = [Provider, Resource, Faq, ContactSubmission, AdSpot, User, Upload, ContentVersion, Session, ThrottleCounter, IdempotencyKey, BookingClick, KeptClick, AffiliateProgram, Conversion, ConversionEvent, SessionLogin, SiteSetting, Partner, PartnerClick, SlugHistory];
+export const ENTITIES = [Provider, Resource, Faq, ContactSubmission, AdSpot, User, Upload, ContentVersion, Session, ThrottleCounter, IdempotencyKey, BookingClick, KeptClick, AffiliateProgram, Conversion, ConversionEvent, SessionLogin, SiteSetting, Partner, PartnerClick, SlugHistory, WebhookDelivery];

@@ -49,6 +49,8 @@ export interface MetricsSources {
   pools?: () => PoolUse[];
   /** Postback reports waiting for their batch's transaction. */
   postbackQueue?: () => number;
+  /** Webhook deliveries waiting or being sent (one query per scrape). */
+  webhookQueue?: () => Promise<{ pending: number; sending: number }>;
 }
 
 type Observe = (seconds: number) => void;
@@ -168,6 +170,20 @@ export class Metrics {
       registers,
       collect() {
         this.set(postbackQueue?.() ?? 0);
+      },
+    });
+    const webhookQueue = sources.webhookQueue;
+    new client.Gauge({
+      name: 'rdu_webhook_queue_length',
+      help: 'Webhook deliveries waiting for a try (pending) or being sent (sending)',
+      labelNames: ['status'],
+      registers,
+      async collect() {
+        // A scrape while the database is away still answers (the other series).
+        const counts = await webhookQueue?.().catch(() => null);
+        if (!counts) return;
+        this.set({ status: 'pending' }, counts.pending);
+        this.set({ status: 'sending' }, counts.sending);
       },
     });
   }

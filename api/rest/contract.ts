@@ -8,6 +8,7 @@ import { AD_SPOT_RULES, BOOKING_CLICK_RULES, CONTACT_RULES, FAQ_RULES, LOGIN_RUL
 /** An input's rules, field by field (a Rules<T> of api/domain/inputs). */
 export type FieldRules = Readonly<Record<string, FieldRule>>;
 import { CLICK_PATH } from '../domain/clicks';
+import { WEBHOOK_DELIVERIES_PATH, WEBHOOK_LOG_RULES } from '../domain/webhooks';
 import { TRIP_QUERY_FIELDS } from '../domain/rules';
 import { QUERY_TEXTS } from '../domain/texts';
 import { ValidationError } from '../services/errors';
@@ -52,12 +53,13 @@ export type SchemaName =
   | 'Stats'
   | 'Success'
   | 'Removal'
-  | 'OpenApiDocument';
+  | 'OpenApiDocument'
+  | 'WebhookDeliveryList';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** Public: anyone. Admin: SPEC.md's admin routes, with the signed-in session's cookie. */
-export type Audience = 'public' | 'admin';
+/** Public: anyone. Admin: SPEC.md's admin routes, with the signed-in session's cookie. Partner: with a partner key. */
+export type Audience = 'public' | 'admin' | 'partner';
 
 export interface RestRoute {
   method: HttpMethod;
@@ -152,4 +154,15 @@ export const REST_ROUTES: readonly RestRoute[] = [
   { method: 'put', path: '/api/admin/adspots/:id', audience: 'admin', summary: 'Update an ad spot', params: ID, body: AD_SPOT_RULES, status: 200, answer: 'AdSpot', errors: [...ADMIN_ERRORS, 404, 412] },
   { method: 'put', path: '/api/admin/adspots/:id/toggle', audience: 'admin', summary: 'Enable or disable an ad spot', params: ID, status: 200, answer: 'AdSpot', errors: [...ADMIN_ERRORS, 404] },
   { method: 'delete', path: '/api/admin/adspots/:id', audience: 'admin', summary: 'Delete an ad spot', params: ID, status: 200, answer: 'Removal', errors: [...ADMIN_ERRORS, 404] },
+  // ---- partner (with its key) ---------------------------------------------------------------------
+  {
+    method: 'get',
+    path: WEBHOOK_DELIVERIES_PATH,
+    audience: 'partner',
+    summary: "The calling partner's webhook deliveries, newest first (docs/integrators.md: webhooks). Any other query parameter, or one given twice, answers 400.",
+    query: { strict: true, rules: WEBHOOK_LOG_RULES },
+    status: 200,
+    answer: 'WebhookDeliveryList',
+    errors: [401, 429],
+  },
 ];

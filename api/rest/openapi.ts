@@ -10,6 +10,7 @@ import { TRIP_LINE_KINDS, TRIP_REASON_CODES, TRIP_SUGGESTION_KINDS } from '../do
 import { TRIP_SORTS } from '../domain/rules';
 import { AD_SPOT_RULES, CONTACT_RULES, FAQ_RULES, PROVIDER_RULES, RESOURCE_RULES } from '../domain/inputs';
 import { SITE } from '../domain/site';
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS } from '../domain/webhooks';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { REST_ROUTES, type FieldRules, type RestRoute, type SchemaName } from './contract';
 
@@ -225,6 +226,23 @@ function schemas(): Record<string, Schema> {
     Success: { type: 'object', properties: { success: { const: true }, message: text }, required: ['success'] },
     Removal: { type: 'object', properties: { success: { const: true }, id: integer, archived: { const: true }, message: text }, required: ['success', 'id'] },
     OpenApiDocument: { type: 'object', properties: { openapi: text }, required: ['openapi'], description: 'An OpenAPI 3.1 document' },
+    WebhookDeliveryList: {
+      type: 'array',
+      items: object({
+        id: text,
+        eventId: text,
+        partnerId: integer,
+        type: { type: 'string', enum: WEBHOOK_EVENTS },
+        status: { type: 'string', enum: WEBHOOK_DELIVERY_STATUSES },
+        attempts: integer,
+        nextAttemptAt: nullable(dateTime),
+        lastStatus: nullable(integer),
+        lastError: nullable(text),
+        lastAttemptAt: nullable(dateTime),
+        deliveredAt: nullable(dateTime),
+        createdAt: dateTime,
+      }),
+    },
   };
 }
 
@@ -242,6 +260,8 @@ const STATUS_TEXTS: Record<number, string> = {
   412: 'If-Match names a version that is not the current one',
   429: 'Too many requests: Retry-After says when to try again',
 };
+
+const AUDIENCE_TAGS: Record<RestRoute['audience'], string> = { public: 'Public', admin: 'Admin (SPEC.md)', partner: 'Partner' };
 
 function operation(route: RestRoute): Schema {
   const parameters: Schema[] = [];
@@ -266,8 +286,8 @@ function operation(route: RestRoute): Schema {
   return {
     operationId: `${route.method}${openApiPath(route.path).replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     summary: route.summary,
-    tags: [route.audience === 'public' ? 'Public' : 'Admin (SPEC.md)'],
-    ...(route.audience === 'admin' ? { security: [{ session: [] }] } : {}),
+    tags: [AUDIENCE_TAGS[route.audience]],
+    ...(route.audience === 'admin' ? { security: [{ session: [] }] } : route.audience === 'partner' ? { security: [{ partnerKey: [] }] } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: objectOf(route.body, (rule) => inputSchema(rule)) } } } } : {}),
     responses,
@@ -289,11 +309,15 @@ export function openApiDocument(routes: readonly RestRoute[] = REST_ROUTES): Sch
     tags: [
       { name: 'Public', description: 'Anyone may call these' },
       { name: 'Admin (SPEC.md)', description: "The back office's routes: a signed-in session's cookie" },
+      { name: 'Partner', description: "A partner's own routes: its key (docs/integrators.md)" },
     ],
     paths,
     components: {
       schemas: schemas(),
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie POST /api/admin/login sets' } },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie POST /api/admin/login sets' },
+        partnerKey: { type: 'http', scheme: 'bearer', description: 'A partner key, as Authorization: Bearer <key> (or X-Api-Key: <key>)' },
+      },
     },
   };
 }

@@ -248,6 +248,7 @@ export abstract class ContentService<T extends ObjectLiteral & { id: number; ver
       // Another save committed between the read and this write (possible on MariaDB).
       if (result.affected === 0) throw await this.stale(m, await this.findOr404(row.id, m));
       await options.within?.(m, before, row);
+      await this.afterChange(m, options.action ?? 'update', before, row);
       const saved = await this.findOr404(row.id, m);
       await this.audit.record(m, actor, {
         action: options.action ?? 'update',
@@ -265,6 +266,9 @@ export abstract class ContentService<T extends ObjectLiteral & { id: number; ver
     if (changed) await this.changes?.bump();
     return saved;
   }
+
+  /** Told of each stored change inside its transaction, after the write (`before`: the audited fields as they were). */
+  protected async afterChange(_m: EntityManager, _action: string, _before: Record<string, unknown>, _row: T): Promise<void> {}
 
   /** Deletes one record (its 'delete' event keeps what it held); `within` runs first in the same transaction. */
   protected async removeAudited(actor: Actor, id: Id, expected?: ExpectedVersion, within?: (m: EntityManager, row: T) => Promise<void>): Promise<true> {

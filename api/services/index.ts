@@ -25,6 +25,7 @@ import { UploadService } from './uploads';
 import { DatabaseUploadStore, type UploadStore } from './uploadStore';
 import { UserService, type LoginThrottle } from './users';
 import { NO_WRITE_THROTTLE, type WriteThrottle } from './writeThrottle';
+import { WebhookService, type WebhookPost } from './webhooks';
 
 export interface Services {
   contentVersion: ContentVersionService;
@@ -52,6 +53,8 @@ export interface Services {
   attention: AttentionService;
   /** Integrators: their keys, quotas, origins and reports. */
   partners: PartnerService;
+  /** Partners told when things change: the queue, its sender's rounds, the delivery log. */
+  webhooks: WebhookService;
 }
 
 export interface ServiceDeps {
@@ -72,6 +75,8 @@ export interface ServiceDeps {
   auditRetentionDays?: number;
   /** Requests per minute per partner key (none for the command line: always within). */
   partnerQuota?: PartnerQuota;
+  /** How webhook deliveries are POSTed (Node's fetch unless given). */
+  webhookPost?: WebhookPost;
   /** The services' "now" (a trip's day and minute, a click's day, a report's days); tests may fix it. */
   clock?: () => Date;
 }
@@ -80,7 +85,8 @@ export function createServices(db: DataSource, deps: ServiceDeps): Services {
   const contentVersion = new ContentVersionService(db);
   const clock = deps.clock ?? (() => new Date());
   const audit = new AuditService(db, clock, deps.auditRetentionDays);
-  const providers = new ProviderService(db, contentVersion, audit, clock);
+  const webhooks = new WebhookService(db, clock, deps.webhookPost);
+  const providers = new ProviderService(db, contentVersion, audit, clock, webhooks);
   const resources = new ResourceService(db, contentVersion, audit);
   const faqs = new FaqService(db, contentVersion, audit);
   const adSpots = new AdSpotService(db, contentVersion, audit);
@@ -108,7 +114,8 @@ export function createServices(db: DataSource, deps: ServiceDeps): Services {
     clicks: new BookingClickService(db, deps.clickThrottle, clock, deps.clickRetentionDays),
     partners: new PartnerService(db, audit, deps.partnerQuota, clock),
     affiliatePrograms,
-    postbacks: new PostbackService(db, deps.postbackThrottle ?? NO_WRITE_THROTTLE, clock, undefined, deps.bookingsPerClick),
+    postbacks: new PostbackService(db, deps.postbackThrottle ?? NO_WRITE_THROTTLE, clock, undefined, deps.bookingsPerClick, webhooks),
+    webhooks,
     earnings,
     attention: new AttentionService(db, audit, earnings, clock),
   };

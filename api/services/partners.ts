@@ -22,6 +22,7 @@ import {
   type QuotaState,
 } from '../domain/partners';
 import type { ConversionStatus } from '../domain/affiliate';
+import { WEBHOOK_SECRET_PREFIX } from '../domain/webhooks';
 import { Conversion, Partner, PartnerClick, Provider } from '../entities';
 import { requireCapability, requirePartner, type Actor, type PartnerActor } from './actor';
 import { hashSecret } from './affiliatePrograms';
@@ -42,16 +43,25 @@ export interface PartnerView {
   quotaPerMinute: number;
   /** The key's last four characters. */
   keyHint: string;
+  /** The webhook signing secret's last four characters (null: none yet). */
+  webhookSecretHint: string | null;
   disabledAt: Date | null;
   version: number;
   createdAt: Date;
   updatedAt: Date;
 }
 
-/** A partner with its key: answered once, when the key is made. */
+/** A partner with its key: answered once, when the key is made (with the webhook signing secret when it is made too). */
 export interface PartnerWithKey {
   partner: PartnerView;
   key: string;
+  webhookSecret?: string;
+}
+
+/** A partner with its new webhook signing secret: answered once. */
+export interface PartnerWithWebhookSecret {
+  partner: PartnerView;
+  webhookSecret: string;
 }
 
 /** Counts requests per key within a minute, shared by every process (api/auth/partnerQuota.ts). */
@@ -74,6 +84,10 @@ function newKey(): string {
   return `${PARTNER_KEY_PREFIX}${crypto.randomBytes(32).toString('base64url')}`;
 }
 
+function newWebhookSecret(): string {
+  return `${WEBHOOK_SECRET_PREFIX}${crypto.randomBytes(32).toString('base64url')}`;
+}
+
 function readOrigins(json: string): string[] {
   try {
     const list: unknown = JSON.parse(json);
@@ -94,6 +108,7 @@ export function partnerView(p: Partner): PartnerView {
     webhookUrl: p.webhookUrl,
     quotaPerMinute: p.quotaPerMinute,
     keyHint: p.keyHint,
+    webhookSecretHint: p.webhookSecret ? p.webhookSecret.slice(-4) : null,
     disabledAt: p.disabledAt,
     version: p.version,
     createdAt: p.createdAt,
@@ -214,8 +229,8 @@ export class PartnerService extends ContentService<Partner> {
     private readonly quota: PartnerQuota = NO_PARTNER_QUOTA,
     private readonly now: () => Date = () => new Date(),
   ) {
-    // The key's hash never enters the trail (its last four characters do).
-    super(db, null, Partner, 'Partner', audit, { type: 'Partner', fields: auditedColumns(db, Partner, ['keyHash']), label: (p) => p.name });
+    // The key's hash and the signing secret never enter the trail (the key's last four characters do).
+    super(db, null, Partner, 'Partner', audit, { type: 'Partner', fields: auditedColumns(db, Partner, ['keyHash', 'webhookSecret']), label: (p) => p.name });
   }
 
   protected override get capability() {
@@ -236,8 +251,9 @@ export class PartnerService extends ContentService<Partner> {
     requireCapability(actor, 'affiliate');
     const input = this.readInput(raw);
     const key = newKey();
-    const partner = this.repo.create({ ...input, keyHash: hashSecret(key), keyHint: key.slice(-4), disabledAt: null });
-    return { partner: partnerView(await this.slugChecked(() => this.createAudited(actor, partner))), key };
+    const webhookSecret = newWebhookSecret();
+    const partner = this.repo.create({ ...input, keyHash: hashSecret(key), keyHint: key.slice(-4), webhookSecret, disabledAt: null });
+    return { partner: partnerView(await this.slugChecked(() => this.createAudited(actor, partner))), key, webhookSecret };
   }
 
   async update(actor: Actor, id: Id, raw: PartnerInput, expectedVersion?: ExpectedVersion): Promise<PartnerView> {
@@ -262,6 +278,14 @@ export class PartnerService extends ContentService<Partner> {
       { action: 'key-rotate' },
     );
     return { partner: partnerView(partner), key };
+  }
+
+  /** A new webhook signing secret: deliveries are signed with it from now on (retries included). */
+  async rotateWebhookSecret(actor: Actor, id: Id, expectedVersion?: ExpectedVersion): Promise<PartnerWithWebhookSecret> {
+    requireCapability(actor, 'affiliate');
+    const webhookSecret = newWebhookSecret();
+    const partner = await this.changeVersioned(actor, id, expectedVersion, (p) => void (p.webhookSecret = webhookSecret), { action: 'secret-rotate' });
+    return { partner: partnerView(partner), webhookSecret };
   }
 
   /** Its key stops working at once; its clicks and bookings stay in every report. Disabling a disabled partner changes nothing. */

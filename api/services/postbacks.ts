@@ -27,12 +27,14 @@ import {
   type PostbackOutcome,
 } from '../domain/affiliate';
 import { toCents } from '../domain/money';
+import { shareCents } from '../domain/partners';
 import { AffiliateProgram, Conversion, ConversionEvent, KeptClick, SlugHistory } from '../entities';
 import { UnauthenticatedError, NotFoundError, isUniqueViolation } from './errors';
 import { programView, secretMatches } from './affiliatePrograms';
 import { BatchWriter } from './batchWriter';
 import { validateInput } from './validation';
 import type { WriteThrottle } from './writeThrottle';
+import type { WebhookEvents } from './webhooks';
 
 /** The answer to a postback: what it did and where the conversion is now. */
 export interface PostbackAnswer {
@@ -79,6 +81,8 @@ export class PostbackService {
     private readonly writer: BatchWriter = new BatchWriter(db),
     /** POSTBACK_BOOKINGS_PER_CLICK: bookings one click may be credited with per program. */
     private readonly bookingsPerClick: number = DEFAULT_BOOKINGS_PER_CLICK,
+    /** The credited partner is told of each stored change to its conversion (conversion.updated). */
+    private readonly webhooks: WebhookEvents | null = null,
   ) {}
 
   /** Reports waiting for their batch's transaction (the operator's metrics show it). */
@@ -188,6 +192,7 @@ export class PostbackService {
       conversion = await m.save(conversion);
     }
     await m.insert(ConversionEvent, { conversionId: conversion.id, status, revision, commissionCents, createdAt: now });
+    if (conversion.partnerId !== null && this.webhooks) await this.webhooks.enqueue(m, 'conversion.updated', conversionUpdate(conversion), conversion.partnerId);
     // Not a change to the program's settings: its version and updatedAt stay, so an admin editing it
     // while postbacks arrive is not told someone else changed it.
     const column = (name: string) => () => m.connection.driver.escape(name);
@@ -200,6 +205,23 @@ export class PostbackService {
     const answer = revision > 0 ? answerOf(input.order, status, conversion, 'corrected', correctedFrom) : answerOf(input.order, status, conversion, 'stored');
     return { answer, stored: true };
   }
+}
+
+/** What the credited partner is told: its click, its sub-ID and its share; nothing of the network's order. */
+function conversionUpdate(c: Conversion) {
+  return {
+    conversion: {
+      id: c.id,
+      clickId: c.clickId,
+      partnerRef: c.partnerRef,
+      providerId: c.providerId,
+      status: c.status,
+      commissionCents: c.commissionCents,
+      shareCents: shareCents(c.commissionCents, c.partnerShareBasisPoints ?? 0),
+      currency: c.currency,
+      updatedAt: c.updatedAt.toISOString(),
+    },
+  };
 }
 
 /** What one report's write did: its answer, and whether it stored anything (else its allowance is given back). */

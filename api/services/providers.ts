@@ -29,10 +29,11 @@ import { BookingClick, Conversion, KeptClick, Provider, SlugHistory } from '../e
 import { keepSlug } from './slugHistory';
 import { isAdministrator, requireCapability, type Actor } from './actor';
 import type { AuditService } from './audit';
-import { ContentService, auditedColumns, findPage, matching, pageRequest, type ArchiveSpec, type ExpectedVersion, type Id, type ListSearch, type Removal } from './content';
+import { ContentService, auditedColumns, auditedValues, findPage, matching, pageRequest, type ArchiveSpec, type ExpectedVersion, type Id, type ListSearch, type Removal } from './content';
 import type { ContentVersionService } from './contentVersion';
 import { ConflictError, NotFoundError, ValidationError, isUniqueViolation, type ArchivedRecord } from './errors';
 import { validateInput } from './validation';
+import type { WebhookEvents } from './webhooks';
 
 export type { ProviderOrder };
 
@@ -80,8 +81,26 @@ export class ProviderService extends ContentService<Provider> {
     private readonly contentVersion: ContentVersionService,
     audit: AuditService,
     private readonly clock: () => Date = () => new Date(),
+    /** Partners told of each change (provider.updated, provider.archived, fares.changed). */
+    private readonly webhooks: WebhookEvents | null = null,
   ) {
     super(db, contentVersion, Provider, 'Provider', audit, { type: 'Provider', fields: auditedColumns(db, Provider), label: (p) => p.name });
+  }
+
+  /** In the change's transaction: the partners' deliveries are stored with it, or not at all. */
+  protected override async afterChange(m: EntityManager, action: string, before: Record<string, unknown>, row: Provider): Promise<void> {
+    if (!this.webhooks) return;
+    const provider = { id: row.id, slug: row.slug, name: row.name };
+    if (action === 'archive') {
+      if (before.archivedAt === null || before.archivedAt === undefined) await this.webhooks.enqueue(m, 'provider.archived', { provider, redirectToId: row.redirectToId ?? null });
+      return;
+    }
+    const after = auditedValues(row, Object.keys(before));
+    const changed = Object.keys(before).filter((f) => JSON.stringify(before[f]) !== JSON.stringify(after[f]));
+    await this.webhooks.enqueue(m, 'provider.updated', { provider, changed, archived: row.archivedAt !== null });
+    if (changed.some((f) => (FARE_FIELDS as readonly string[]).includes(f))) {
+      await this.webhooks.enqueue(m, 'fares.changed', { provider, fareBasis: row.fareBasis, fares: row.fares, fees: row.fees, priceRange: row.priceRange });
+    }
   }
 
   /**
@@ -500,6 +519,9 @@ const DISCOUNT_FIELDS = ['discountPercent', 'discountCode', 'discountUrl'] as co
 const NO_DISCOUNT = { discountPercent: null, discountCode: null, discountUrl: null };
 
 /** Fields that always hold a value: left out or null, they keep the current one. */
+/** What a provider's prices are made of: a change to one of them is `fares.changed`. */
+const FARE_FIELDS = ['fareBasis', 'fares', 'fees', 'priceRange'] as const;
+
 const KEPT_WHEN_NULL = ['servedPlaces', 'maxPassengers', 'fareBasis', 'fares', 'fees', 'hours', 'aroundTheClock', 'minNoticeHours', 'pickupPoints', 'operating'] as const;
 /** Facts that can be "not entered": left out, they keep the current value; null clears them. */
 const CLEARED_BY_NULL = [

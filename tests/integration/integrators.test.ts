@@ -14,6 +14,7 @@ import { REST_ROUTES, TRIP_REST_QUERY } from '../../api/rest/contract';
 import { openApiPath } from '../../api/rest/openapi';
 import { adminRoutes, adminRoutesOutsideAdminPath } from '../../api/rest/admin';
 import { publicRoutes } from '../../api/rest/public';
+import { partnerRoutes } from '../../api/rest/partners';
 import { insertRows } from '../support/bulkRows';
 import { validateOpenApi } from '../support/openApiValidator';
 import { Client, loginAs } from '../support/http';
@@ -244,6 +245,7 @@ describe('GET /api/openapi.json', () => {
       ...routesOf(publicRoutes(services), '/api'),
       ...routesOf(adminRoutes(services, {} as never), '/api/admin'),
       ...routesOf(adminRoutesOutsideAdminPath(services), '/api'),
+      ...routesOf(partnerRoutes(services), '/api'),
     ]);
     for (const route of described) expect(had).toContain(route);
     for (const route of REST_ROUTES) expect(doc.paths[openApiPath(route.path)][route.method]).toBeDefined();

@@ -60,6 +60,8 @@ export interface StartTestServerOptions {
   clock?: () => Date;
   /** Told each start-up phase as it begins (StartOptions.onPhase). */
   onPhase?: StartOptions['onPhase'];
+  /** The webhook sender's timer and POST (StartOptions.webhooks). */
+  webhooks?: StartOptions['webhooks'];
 }
 
 export async function startTestServer(options: StartTestServerOptions = {}): Promise<TestServer> {
@@ -82,7 +84,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     TRIP_LIMIT_BURST: '100000',
     ...options.env,
   });
-  const running = await startServer(config, { logger: options.logger, throttleLimits: options.throttleLimits, announce: () => {}, host: '127.0.0.1', renderLimits: options.renderLimits, clock: options.clock, onPhase: options.onPhase });
+  const running = await startServer(config, { logger: options.logger, throttleLimits: options.throttleLimits, announce: () => {}, host: '127.0.0.1', renderLimits: options.renderLimits, clock: options.clock, onPhase: options.onPhase, webhooks: options.webhooks });
   return {
     ...running,
     config,

@@ -34,6 +34,7 @@ export const ROOT_QUERY_FIELDS: Record<string, { type: string; holds: readonly s
   securitySettings: { type: "SecuritySettings", holds: ["SecuritySettings"], args: [] },
   stats: { type: "Stats", holds: ["Stats"], args: [] },
   trip: { type: "TripAnswer", holds: ["Accessibility","Fare","Fee","LatLng","OpeningHours","PickupPoint","Provider","ProviderRef","RoutePoint","Trip","TripAnswer","TripBooking","TripExclusion","TripLine","TripOption","TripReason","TripSuggestion"], args: ["input"] },
+  webhookDeliveries: { type: "WebhookDelivery", holds: ["WebhookDelivery"], args: ["limit","partnerId"] },
 };
 
 /** Each mutation's named answer type (a scalar such as Boolean where it answers no object). */
@@ -82,6 +83,8 @@ export const MUTATION_TYPES: Record<string, string> = {
   revertAuditEvent: "AuditEvent",
   rotateAffiliateProgramSecret: "AffiliateProgramWithSecret",
   rotatePartnerKey: "PartnerWithKey",
+  rotateWebhookSecret: "PartnerWithWebhookSecret",
+  sendTestWebhook: "WebhookDelivery",
   startTwoFactorEnrolment: "TwoFactorEnrolment",
   submitContact: "ContactSubmission",
   toggleAdSpot: "AdSpot",

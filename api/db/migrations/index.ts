@@ -49,6 +49,8 @@ import { Partners1797200000001 } from './mariadb/1797200000001-Partners';
 import { ConversionClickIndex1797500000000 } from './sqlite/1797500000000-ConversionClickIndex';
 import { ConversionClickIndex1797500000001 } from './mariadb/1797500000001-ConversionClickIndex';
 import { ProviderDiscount1797600000000 } from './sqlite/1797600000000-ProviderDiscount';
+import { Webhooks1798000000000 } from './sqlite/1798000000000-Webhooks';
+import { Webhooks1798000000001 } from './mariadb/1798000000001-Webhooks';
 import { AdminFlagKept1798060000000 } from './sqlite/1798060000000-AdminFlagKept';
 import { ProviderDiscount1797600000001 } from './mariadb/1797600000001-ProviderDiscount';
 import { AdminFlagKept1798060000001 } from './mariadb/1798060000001-AdminFlagKept';
@@ -81,6 +83,7 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   Partners1797200000000,
   ConversionClickIndex1797500000000,
   ProviderDiscount1797600000000,
+  Webhooks1798000000000,
   AdminFlagKept1798060000000,
 ];
 export const MARIADB_MIGRATIONS: MigrationClass[] = [
@@ -108,5 +111,6 @@ export const MARIADB_MIGRATIONS: MigrationClass[] = [
   Partners1797200000001,
   ConversionClickIndex1797500000001,
   ProviderDiscount1797600000001,
+  Webhooks1798000000001,
   AdminFlagKept1798060000001,
 ];

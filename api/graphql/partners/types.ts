@@ -33,6 +33,9 @@ export class PartnerType {
   @Field({ description: "The key's last four characters" })
   keyHint!: string;
 
+  @Field(() => String, { nullable: true, description: "The webhook signing secret's last four characters" })
+  webhookSecretHint!: string | null;
+
   @Field(() => Date, { nullable: true, description: 'When it was disabled (its key refused, its history kept); null: active' })
   disabledAt!: Date | null;
 
@@ -53,6 +56,9 @@ export class PartnerWithKeyType {
 
   @Field({ description: 'Sent as Authorization: Bearer <key> or X-Api-Key: <key>' })
   key!: string;
+
+  @Field(() => String, { nullable: true, description: 'The webhook signing secret, when it was made too (createPartner): shown this once' })
+  webhookSecret!: string | null;
 }
 
 @ObjectType('BookingLink', { description: "A partner's booking link: one click counted for the partner" })
@@ -168,7 +174,7 @@ export function toPartnerType(view: PartnerView): PartnerType {
 }
 
 export function toPartnerWithKey(made: PartnerWithKey): PartnerWithKeyType {
-  return Object.assign(new PartnerWithKeyType(), { partner: toPartnerType(made.partner), key: made.key });
+  return Object.assign(new PartnerWithKeyType(), { partner: toPartnerType(made.partner), key: made.key, webhookSecret: made.webhookSecret ?? null });
 }
 
 export function toBookingLinkType(link: PartnerBookingLink): BookingLinkType {

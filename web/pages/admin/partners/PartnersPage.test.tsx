@@ -16,6 +16,7 @@ const partner = (over: Record<string, unknown>) => ({
   webhookUrl: null,
   quotaPerMinute: 600,
   keyHint: 'Ab9z',
+  webhookSecretHint: 'c0de',
   disabledAt: null,
   createdAt: '2026-11-01T12:00:00.000Z',
   ...over,

@@ -7,6 +7,7 @@ import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
+import WebhookOutlinedIcon from '@mui/icons-material/WebhookOutlined';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { DataGrid, GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
@@ -29,6 +30,8 @@ import { PageHeader, useAdminTitle } from '../components/PageHeader';
 import { adminGridSx, usePhoneColumns } from '../components/gridParts';
 import { readFailure } from '../data/errors';
 import { useAdminQuery } from '../data/useAdminQuery';
+import { WebhooksDialog } from './WebhooksDialog';
+import { WEBHOOKS_PANEL_TEXTS } from '../../../../api/domain/webhooks';
 import { ruleSchema } from '../rules/ruleSchema';
 
 const T = PARTNERS_PAGE_TEXTS;
@@ -49,7 +52,7 @@ export const PARTNERS_GRID_TEXTS = {
 const G = PARTNERS_GRID_TEXTS;
 
 type Partner = PartnerFieldsFragment;
-type Action = 'edit' | 'rotate' | 'disable' | 'enable';
+type Action = 'edit' | 'webhooks' | 'rotate' | 'disable' | 'enable';
 
 interface FormValues {
   name: string;
@@ -243,6 +246,7 @@ export function PartnersGrid({ rows, loading, onAction, disableVirtualization }:
           return (
             <GridActionsCell {...params}>
               {item('edit', <EditOutlinedIcon />, G.edit)}
+              {item('webhooks', <WebhookOutlinedIcon />, WEBHOOKS_PANEL_TEXTS.open)}
               {item('rotate', <KeyOutlinedIcon />, T.rotate)}
               {p.disabledAt ? item('enable', <PlayCircleOutlineIcon />, T.enable) : item('disable', <BlockOutlinedIcon />, T.disable)}
             </GridActionsCell>
@@ -279,6 +283,7 @@ export default function PartnersPage({ disableVirtualization }: { disableVirtual
   const { data, loading, error, refetch } = useAdminQuery(AdminPartnersDocument);
   const [editing, setEditing] = useState<Partner | 'new' | null>(null);
   const [made, setMade] = useState<{ name: string; key: string } | null>(null);
+  const [hooked, setHooked] = useState<Partner | null>(null);
   const [confirming, setConfirming] = useState<{ action: 'rotate' | 'disable'; partner: Partner } | null>(null);
   const [rotate, rotating] = useMutation(RotatePartnerKeyDocument, { refetchQueries: [AdminPartnersDocument] });
   const [disable, disabling] = useMutation(DisablePartnerDocument, { refetchQueries: [AdminPartnersDocument] });
@@ -287,6 +292,7 @@ export default function PartnersPage({ disableVirtualization }: { disableVirtual
   const onAction = useMemo(
     () => async (action: Action, partner: Partner) => {
       if (action === 'edit') return setEditing(partner);
+      if (action === 'webhooks') return setHooked(partner);
       if (action === 'rotate' || action === 'disable') return setConfirming({ action, partner });
       try {
         await enable({ variables: { id: partner.id, expectedVersion: partner.version } });
@@ -345,6 +351,7 @@ export default function PartnersPage({ disableVirtualization }: { disableVirtual
         />
       )}
       {made && <KeyDialog made={made} onClose={() => setMade(null)} />}
+      {hooked && <WebhooksDialog key={hooked.id} partner={hooked} onClose={() => setHooked(null)} />}
       <ConfirmDialog
         open={confirming !== null}
         title={confirming ? `${confirming.action === 'rotate' ? T.rotate : T.disable}: ${confirming.partner.name}` : undefined}

@@ -1,0 +1,318 @@
+// Webhooks: partners told when things change. A change enqueues one delivery per partner to tell
+// inside its own transaction (the queue is a table: a restart loses none); any process's sender
+// claims due deliveries with a conditional update and a lease (several processes on one database
+// never send one twice), POSTs each signed body, and keeps the status code and a short error;
+// failures are retried with backoff (api/domain/webhooks.ts) and then failed. Also the delivery
+// log (the owner's per partner, a partner's own) and the owner's test event.
+import crypto from 'node:crypto';
+import { In, IsNull, LessThan, LessThanOrEqual, Not, type DataSource, type EntityManager } from 'typeorm';
+import {
+  WEBHOOK_HEADERS,
+  WEBHOOK_LOG_LIMIT,
+  WEBHOOK_LOG_RULES,
+  WEBHOOK_TEXTS,
+  WEBHOOK_TIMEOUT_MS,
+  shortError,
+  webhookRetryDelayMs,
+  type WebhookDeliveryStatus,
+  type WebhookEventType,
+  type WebhookLogRequest,
+  type WebhookPayload,
+} from '../domain/webhooks';
+import { PARTNER_TEXTS } from '../domain/partners';
+import { Partner, WebhookDelivery } from '../entities';
+import { requireCapability, type Actor } from './actor';
+import type { Id } from './content';
+import { NotFoundError, ValidationError } from './errors';
+import { validateInput } from './validation';
+import { signWebhook } from './webhookSignature';
+
+/** Sends one POST; resolves with the receiver's status, rejects when there is no answer (timeout, refused). */
+export type WebhookPost = (url: string, body: string, headers: Record<string, string>, timeoutMs: number) => Promise<{ status: number }>;
+
+/** Node's fetch: no redirects followed (a 3xx is a failed try), the body left unread. */
+export const fetchPost: WebhookPost = async (url, body, headers, timeoutMs) => {
+  const res = await fetch(url, { method: 'POST', body, headers, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+  await res.body?.cancel().catch(() => {});
+  return { status: res.status };
+};
+
+/** A delivery as the log shows it (never the body's secret signature or the partner's URL). */
+export interface WebhookDeliveryView {
+  id: string;
+  eventId: string;
+  partnerId: number;
+  type: string;
+  status: WebhookDeliveryStatus;
+  attempts: number;
+  /** When it is tried next (pending only). */
+  nextAttemptAt: Date | null;
+  lastStatus: number | null;
+  lastError: string | null;
+  lastAttemptAt: Date | null;
+  deliveredAt: Date | null;
+  createdAt: Date;
+}
+
+export function deliveryView(d: WebhookDelivery): WebhookDeliveryView {
+  const status = d.status as WebhookDeliveryStatus;
+  return {
+    id: d.id,
+    eventId: d.eventId,
+    partnerId: d.partnerId,
+    type: d.type,
+    status,
+    attempts: d.attempts,
+    nextAttemptAt: status === 'pending' ? d.nextAttemptAt : null,
+    lastStatus: d.lastStatus,
+    lastError: d.lastError,
+    lastAttemptAt: d.lastAttemptAt,
+    deliveredAt: d.deliveredAt,
+    createdAt: d.createdAt,
+  };
+}
+
+/** What a change tells: the service that makes the change calls it inside its transaction. */
+export interface WebhookEvents {
+  /** One delivery per active partner with a webhook URL (only `onlyPartnerId`'s when given); their ids. */
+  enqueue(m: EntityManager, type: WebhookEventType, data: unknown, onlyPartnerId?: number | null): Promise<string[]>;
+}
+
+export interface WebhookOptions {
+  timeoutMs?: number;
+  /** Deliveries one sender claims per round. */
+  batch?: number;
+}
+
+export class WebhookService implements WebhookEvents {
+  private readonly timeoutMs: number;
+  private readonly batch: number;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly now: () => Date = () => new Date(),
+    private readonly post: WebhookPost = fetchPost,
+    options: WebhookOptions = {},
+  ) {
+    this.timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
+    this.batch = options.batch ?? 20;
+  }
+
+  async enqueue(m: EntityManager, type: WebhookEventType, data: unknown, onlyPartnerId?: number | null): Promise<string[]> {
+    if (onlyPartnerId === null) return [];
+    const partners = await m.find(Partner, {
+      select: { id: true },
+      where: { disabledAt: IsNull(), webhookUrl: Not(IsNull()), ...(onlyPartnerId !== undefined ? { id: onlyPartnerId } : {}) },
+    });
+    if (!partners.length) return [];
+    const createdAt = this.now();
+    const eventId = crypto.randomUUID();
+    const payload: WebhookPayload = { id: eventId, type, createdAt: createdAt.toISOString(), data };
+    const body = JSON.stringify(payload);
+    const rows = partners.map((p) => ({
+      id: crypto.randomUUID(),
+      eventId,
+      partnerId: p.id,
+      type,
+      body,
+      status: 'pending' satisfies WebhookDeliveryStatus,
+      attempts: 0,
+      nextAttemptAt: createdAt,
+      leaseUntil: null,
+      lastStatus: null,
+      lastError: null,
+      lastAttemptAt: null,
+      deliveredAt: null,
+      createdAt,
+      updatedAt: createdAt,
+    }));
+    await m.insert(WebhookDelivery, rows);
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * One round of the sender: claims the deliveries due now (or whose sender's lease ran out) and
+   * sends them side by side. Answers how many it sent (delivered or not).
+   */
+  async sendDue(): Promise<number> {
+    const now = this.now();
+    const due = await this.db.getRepository(WebhookDelivery).find({
+      select: { id: true },
+      where: [
+        { status: 'pending', nextAttemptAt: LessThanOrEqual(now) },
+        { status: 'sending', leaseUntil: LessThan(now) },
+      ],
+      order: { nextAttemptAt: 'ASC' },
+      take: this.batch,
+    });
+    const sent = await Promise.all(due.map(async ({ id }) => ((await this.claimAndSend(id)) ? 1 : 0)));
+    return sent.reduce<number>((a, b) => a + b, 0);
+  }
+
+  /** Deliveries waiting (pending) or being sent, for the operator's metrics. */
+  async queueCounts(): Promise<{ pending: number; sending: number }> {
+    const rows: { status: string; n: string | number }[] = await this.db
+      .getRepository(WebhookDelivery)
+      .createQueryBuilder('d')
+      .select('d.status', 'status')
+      .addSelect('COUNT(*)', 'n')
+      .where({ status: In(['pending', 'sending']) })
+      .groupBy('d.status')
+      .getRawMany();
+    const counts = { pending: 0, sending: 0 };
+    for (const r of rows) if (r.status === 'pending' || r.status === 'sending') counts[r.status] = Number(r.n);
+    return counts;
+  }
+
+  /** The owner's "Send a test event": a `ping` to this partner, sent at once; the delivery as it ended. */
+  async sendTest(actor: Actor, partnerId: Id): Promise<WebhookDeliveryView> {
+    requireCapability(actor, 'affiliate');
+    const partner = await this.partnerOr404(partnerId);
+    if (!partner.webhookUrl) throw new ValidationError({ webhookUrl: WEBHOOK_TEXTS.noUrl });
+    if (partner.disabledAt) throw new ValidationError({ partnerId: WEBHOOK_TEXTS.disabled });
+    const [id] = await this.db.transaction((m) => this.enqueue(m, 'ping', { partner: { id: partner.id, slug: partner.slug }, test: true }, partner.id));
+    await this.claimAndSend(id);
+    return deliveryView(await this.db.getRepository(WebhookDelivery).findOneByOrFail({ id }));
+  }
+
+  /** The delivery log, newest first: a partner's own (with its key), or any partner's for an owner. */
+  async deliveries(actor: Actor, partnerId: Id | null | undefined, raw: WebhookLogRequest = {}): Promise<WebhookDeliveryView[]> {
+    let id: number;
+    if (actor.kind === 'partner') {
+      id = actor.partnerId;
+    } else {
+      requireCapability(actor, 'affiliate');
+      if (partnerId === null || partnerId === undefined) throw new ValidationError({ partnerId: WEBHOOK_TEXTS.partnerId });
+      id = (await this.partnerOr404(partnerId)).id;
+    }
+    const input = validateInput(WEBHOOK_LOG_RULES, raw ?? {});
+    const limit = input.limit === undefined || input.limit === null || input.limit === '' ? WEBHOOK_LOG_LIMIT : Number(input.limit);
+    const rows = await this.db.getRepository(WebhookDelivery).find({ where: { partnerId: id }, order: { createdAt: 'DESC', id: 'ASC' }, take: limit });
+    return rows.map(deliveryView);
+  }
+
+  private async partnerOr404(raw: Id): Promise<Partner> {
+    const id = Number(raw);
+    const partner = Number.isInteger(id) && id > 0 ? await this.db.getRepository(Partner).findOneBy({ id }) : null;
+    if (!partner) throw new NotFoundError(PARTNER_TEXTS.notFound);
+    return partner;
+  }
+
+  /**
+   * Takes the delivery for this process (a conditional update: only one process's update finds it
+   * due) and holds it for the timeout and a margin; false when another process has it or it is done.
+   */
+  private async claimAndSend(id: string): Promise<boolean> {
+    const now = this.now();
+    const escape = (name: string) => this.db.driver.escape(name);
+    const claimed = await this.db
+      .createQueryBuilder()
+      .update(WebhookDelivery)
+      .set({ status: 'sending', leaseUntil: new Date(now.getTime() + this.timeoutMs + 30_000), attempts: () => `${escape('attempts')} + 1`, lastAttemptAt: now })
+      .where([
+        { id, status: 'pending', nextAttemptAt: LessThanOrEqual(now) },
+        { id, status: 'sending', leaseUntil: LessThan(now) },
+      ])
+      .execute();
+    if (claimed.affected !== 1) return false;
+    const delivery = await this.db.getRepository(WebhookDelivery).findOneByOrFail({ id });
+    await this.attempt(delivery);
+    return true;
+  }
+
+  private async attempt(delivery: WebhookDelivery): Promise<void> {
+    const partner = await this.db.getRepository(Partner).findOneBy({ id: delivery.partnerId });
+    // Told nothing more once its URL is gone or it is disabled: failed now, no retries.
+    const refusal = !partner ? PARTNER_TEXTS.notFound : partner.disabledAt ? WEBHOOK_TEXTS.disabled : !partner.webhookUrl || !partner.webhookSecret ? WEBHOOK_TEXTS.noUrl : null;
+    if (refusal || !partner?.webhookUrl || !partner.webhookSecret) return this.finish(delivery, 'failed', null, refusal);
+    const t = Math.floor(this.now().getTime() / 1000);
+    const headers = {
+      'content-type': 'application/json',
+      'user-agent': 'RDU-Rides-Webhooks/1',
+      [WEBHOOK_HEADERS.signature]: signWebhook(partner.webhookSecret, t, delivery.body),
+      [WEBHOOK_HEADERS.event]: delivery.type,
+      [WEBHOOK_HEADERS.delivery]: delivery.id,
+    };
+    let status: number | null = null;
+    let error: string | null = null;
+    try {
+      status = (await this.post(partner.webhookUrl, delivery.body, headers, this.timeoutMs)).status;
+      if (status < 200 || status > 299) error = WEBHOOK_TEXTS.status(status);
+    } catch (e) {
+      const name = (e as { name?: string } | null)?.name;
+      error = name === 'TimeoutError' || name === 'AbortError' ? WEBHOOK_TEXTS.timeout : shortError(causeOf(e));
+    }
+    if (!error) return this.finish(delivery, 'delivered', status, null);
+    const wait = webhookRetryDelayMs(delivery.attempts);
+    return this.finish(delivery, wait === null ? 'failed' : 'pending', status, error, wait);
+  }
+
+  /** Records a try's end, only while this process still holds the delivery (the same try). */
+  private async finish(delivery: WebhookDelivery, status: WebhookDeliveryStatus, lastStatus: number | null, lastError: string | null, waitMs: number | null = null): Promise<void> {
+    const now = this.now();
+    await this.db
+      .createQueryBuilder()
+      .update(WebhookDelivery)
+      .set({
+        status,
+        lastStatus,
+        lastError: lastError === null ? null : shortError(lastError),
+        leaseUntil: null,
+        ...(status === 'delivered' ? { deliveredAt: now } : {}),
+        // Counted from when this try began, so a slow receiver does not shift the schedule.
+        ...(waitMs !== null ? { nextAttemptAt: new Date((delivery.lastAttemptAt ?? now).getTime() + waitMs) } : {}),
+      })
+      .where({ id: delivery.id, status: 'sending', attempts: delivery.attempts })
+      .execute();
+  }
+}
+
+/** fetch's "fetch failed" says little: its cause (ECONNREFUSED...) says what happened. */
+function causeOf(e: unknown): string {
+  const err = e as { message?: string; cause?: { code?: string; message?: string } } | null;
+  return err?.cause?.code ?? err?.cause?.message ?? err?.message ?? String(e);
+}
+
+/** Runs a job every `ms` until stopped (the sender's timer); tests give one they drive. */
+export interface Scheduler {
+  every(ms: number, job: () => void): { cancel(): void };
+}
+
+export const TIMER_SCHEDULER: Scheduler = {
+  every(ms, job) {
+    const timer = setInterval(job, ms);
+    timer.unref();
+    return { cancel: () => clearInterval(timer) };
+  },
+};
+
+/** The server's sender: a round every `everyMs` (never two at once in one process); stop() waits for the round under way. */
+export class WebhookSender {
+  private running: Promise<unknown> | null = null;
+  private timer: { cancel(): void } | null = null;
+
+  constructor(
+    private readonly webhooks: WebhookService,
+    private readonly scheduler: Scheduler = TIMER_SCHEDULER,
+    private readonly everyMs = 5_000,
+    private readonly onError: (err: unknown) => void = () => {},
+  ) {}
+
+  start(): void {
+    this.timer ??= this.scheduler.every(this.everyMs, () => void this.round());
+  }
+
+  /** One round now (or the one under way); answers how many deliveries it sent. */
+  round(): Promise<number> {
+    if (this.running) return this.running.then(() => 0);
+    const run = this.webhooks.sendDue().catch((err: unknown) => (this.onError(err), 0));
+    this.running = run.finally(() => (this.running = null));
+    return run;
+  }
+
+  async stop(): Promise<void> {
+    this.timer?.cancel();
+    this.timer = null;
+    await this.running;
+  }
+}
