@@ -1,5 +1,5 @@
 // Column shapes that must read the same on SQLite and MariaDB.
-import { CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn, type ColumnOptions } from 'typeorm';
+import { Column, CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn, type ColumnOptions } from 'typeorm';
 
 /** Millisecond timestamps on both databases (MariaDB's datetime drops them without a precision). */
 const timestamp: ColumnOptions = { type: 'datetime', precision: 6 };
@@ -24,4 +24,19 @@ export abstract class VersionedRecord {
 
   @UpdatedAt()
   updatedAt!: Date;
+}
+
+/** The partner a booking click came from, kept on the click and copied onto the conversion it is credited with. */
+export abstract class PartnerCredit {
+  /** The partner whose booking link the click was (null: the site's own pages, or a conversion unattributed). */
+  @Column({ type: 'int', nullable: true })
+  partnerId!: number | null;
+
+  /** The partner's own sub-ID for the click (PARTNER_REF_PATTERN). */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  partnerRef!: string | null;
+
+  /** The partner's share when the click was made, in hundredths of a percent: its deal for this click. */
+  @Column({ type: 'int', nullable: true })
+  partnerShareBasisPoints!: number | null;
 }
