@@ -1,5 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn, VersionColumn } from 'typeorm';
-import { CreatedAt, UpdatedAt } from './columns';
+import { Column, Entity, Index } from 'typeorm';
+import { VersionedRecord } from './columns';
 
 // The admin list's search and sort columns (api/domain/adminLists.ts), each with its index.
 @Index('IDX_ad_spots_name', ['name'])
@@ -8,10 +8,7 @@ import { CreatedAt, UpdatedAt } from './columns';
 @Index('IDX_ad_spots_created', ['createdAt'])
 @Index('IDX_ad_spots_updated', ['updatedAt'])
 @Entity('ad_spots')
-export class AdSpot {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class AdSpot extends VersionedRecord {
   @Column({ type: 'varchar', length: 255 })
   name!: string;
 
@@ -39,14 +36,4 @@ export class AdSpot {
   /** 'WIDTHxHEIGHT' in px. */
   @Column({ type: 'varchar', length: 16, default: '728x90' })
   dimensions!: string;
-
-  /** Raised by every save; a save naming an older one stores nothing (api/services/versioned.ts). */
-  @VersionColumn({ default: 1 })
-  version!: number;
-
-  @CreatedAt()
-  createdAt!: Date;
-
-  @UpdatedAt()
-  updatedAt!: Date;
 }

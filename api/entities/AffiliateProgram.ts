@@ -1,5 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn, VersionColumn } from 'typeorm';
-import { CreatedAt, UpdatedAt } from './columns';
+import { Column, Entity, Index } from 'typeorm';
+import { VersionedRecord } from './columns';
 
 /**
  * An affiliate network's program: where it posts bookings (/api/postbacks/{slug}), how it proves
@@ -8,10 +8,7 @@ import { CreatedAt, UpdatedAt } from './columns';
  */
 @Index('UQ_affiliate_programs_slug', ['slug'], { unique: true })
 @Entity('affiliate_programs')
-export class AffiliateProgram {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class AffiliateProgram extends VersionedRecord {
   @Column({ type: 'varchar', length: 100 })
   name!: string;
 
@@ -46,14 +43,4 @@ export class AffiliateProgram {
    */
   @Column({ type: 'datetime', precision: 6, nullable: true })
   archivedAt!: Date | null;
-
-  /** Raised by every save; a save naming an older one stores nothing (api/services/versioned.ts). */
-  @VersionColumn({ default: 1 })
-  version!: number;
-
-  @CreatedAt()
-  createdAt!: Date;
-
-  @UpdatedAt()
-  updatedAt!: Date;
 }

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { AffiliateProgram } from './AffiliateProgram';
-import { CreatedAt, UpdatedAt } from './columns';
+import { CreatedAt, PartnerCredit, UpdatedAt } from './columns';
 
 /**
  * One booking a network reported, by its order id within its program, at the furthest status it
@@ -15,7 +15,7 @@ import { CreatedAt, UpdatedAt } from './columns';
 @Index('IDX_conversions_program_click', ['programId', 'clickId', 'attributed'])
 @Index('IDX_conversions_partner_created', ['partnerId', 'createdAt'])
 @Entity('conversions')
-export class Conversion {
+export class Conversion extends PartnerCredit {
   @PrimaryGeneratedColumn()
   id!: number;
 
@@ -66,17 +66,6 @@ export class Conversion {
   /** A reversed conversion: the status it was reversed from ('paid': a clawback; null: reported reversed at once). */
   @Column({ type: 'varchar', length: 16, nullable: true })
   reversedFrom!: string | null;
-
-  /** The partner the credited click came from (null: the site's own click, or unattributed). */
-  @Column({ type: 'int', nullable: true })
-  partnerId!: number | null;
-
-  @Column({ type: 'varchar', length: 64, nullable: true })
-  partnerRef!: string | null;
-
-  /** The partner's share of the commission (hundredths of a percent), copied from its click. */
-  @Column({ type: 'int', nullable: true })
-  partnerShareBasisPoints!: number | null;
 
   @CreatedAt()
   createdAt!: Date;

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import { CreatedAt } from './columns';
+import { CreatedAt, PartnerCredit } from './columns';
 
 /**
  * One counted booking click, kept by its id for as long as a network may report a booking for it
@@ -11,7 +11,7 @@ import { CreatedAt } from './columns';
 @Index('IDX_kept_clicks_created', ['createdAt'])
 @Index('IDX_kept_clicks_provider_created', ['providerId', 'createdAt'])
 @Entity('kept_clicks')
-export class KeptClick {
+export class KeptClick extends PartnerCredit {
   /** The click's id (CLICK_ID_PATTERN), lowercased: the sub-ID the booking link carried. */
   @PrimaryColumn({ type: 'varchar', length: 64 })
   clickId!: string;
@@ -42,18 +42,6 @@ export class KeptClick {
 
   @Column({ type: 'int', nullable: true })
   bags!: number | null;
-
-  /** The partner whose booking link this click was (null: the site's own pages). */
-  @Column({ type: 'int', nullable: true })
-  partnerId!: number | null;
-
-  /** The partner's own sub-ID for the click (PARTNER_REF_PATTERN). */
-  @Column({ type: 'varchar', length: 64, nullable: true })
-  partnerRef!: string | null;
-
-  /** The partner's share when the click was made, in hundredths of a percent: its deal for this click. */
-  @Column({ type: 'int', nullable: true })
-  partnerShareBasisPoints!: number | null;
 
   @CreatedAt()
   createdAt!: Date;

@@ -1,5 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn, VersionColumn } from 'typeorm';
-import { CreatedAt, UpdatedAt } from './columns';
+import { Column, Entity, Index } from 'typeorm';
+import { VersionedRecord } from './columns';
 
 /**
  * An integrator the site works with: its key (kept only as its SHA-256, shown once when made or
@@ -10,10 +10,7 @@ import { CreatedAt, UpdatedAt } from './columns';
 @Index('UQ_partners_slug', ['slug'], { unique: true })
 @Index('UQ_partners_key_hash', ['keyHash'], { unique: true })
 @Entity('partners')
-export class Partner {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class Partner extends VersionedRecord {
   @Column({ type: 'varchar', length: 100 })
   name!: string;
 
@@ -57,13 +54,4 @@ export class Partner {
   /** When it was disabled (its key refused; its history kept); null: active. */
   @Column({ type: 'datetime', precision: 6, nullable: true })
   disabledAt!: Date | null;
-
-  @VersionColumn({ default: 1 })
-  version!: number;
-
-  @CreatedAt()
-  createdAt!: Date;
-
-  @UpdatedAt()
-  updatedAt!: Date;
 }

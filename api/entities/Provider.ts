@@ -1,7 +1,7 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn, VersionColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import type { Accessibility, Fare, FareBasis, Fee, OpeningHours, PickupPoint, ProviderFacts } from '../domain/facts';
 import { DEFAULT_REACH } from '../domain/search';
-import { CreatedAt, UpdatedAt } from './columns';
+import { VersionedRecord } from './columns';
 
 // The admin list's sort columns (api/domain/adminLists.ts), each after archivedAt: every list (the
 // admin's Active and Archived tabs, the site's) is of one status, read in the sort's order from one
@@ -17,10 +17,7 @@ import { CreatedAt, UpdatedAt } from './columns';
 @Index('IDX_providers_archived_updated', ['archivedAt', 'updatedAt'])
 @Index('IDX_providers_archived_checked', ['archivedAt', 'factsCheckedOn'])
 @Entity('providers')
-export class Provider implements ProviderFacts {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class Provider extends VersionedRecord implements ProviderFacts {
   @Column({ type: 'varchar', length: 255 })
   name!: string;
 
@@ -181,14 +178,4 @@ export class Provider implements ProviderFacts {
   /** While archived: the provider its page sends visitors to (301); null: its page answers 410 Gone. */
   @Column({ type: 'int', nullable: true })
   redirectToId!: number | null;
-
-  /** Raised by every save; a save naming an older one stores nothing (api/services/versioned.ts). */
-  @VersionColumn({ default: 1 })
-  version!: number;
-
-  @CreatedAt()
-  createdAt!: Date;
-
-  @UpdatedAt()
-  updatedAt!: Date;
 }

@@ -1,5 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn, VersionColumn } from 'typeorm';
-import { CreatedAt, UpdatedAt } from './columns';
+import { Column, Entity, Index } from 'typeorm';
+import { VersionedRecord } from './columns';
 
 // The admin list's search and sort columns (api/domain/adminLists.ts), each with its index.
 @Index('IDX_resources_title', ['title'])
@@ -7,10 +7,7 @@ import { CreatedAt, UpdatedAt } from './columns';
 @Index('IDX_resources_created', ['createdAt'])
 @Index('IDX_resources_updated', ['updatedAt'])
 @Entity('resources')
-export class Resource {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class Resource extends VersionedRecord {
   @Column({ type: 'varchar', length: 255 })
   title!: string;
 
@@ -29,14 +26,4 @@ export class Resource {
 
   @Column({ type: 'varchar', length: 255 })
   linkText!: string;
-
-  /** Raised by every save; a save naming an older one stores nothing (api/services/versioned.ts). */
-  @VersionColumn({ default: 1 })
-  version!: number;
-
-  @CreatedAt()
-  createdAt!: Date;
-
-  @UpdatedAt()
-  updatedAt!: Date;
 }

@@ -1,12 +1,9 @@
-import { BeforeInsert, BeforeUpdate, Column, Entity, PrimaryGeneratedColumn, VersionColumn } from 'typeorm';
+import { BeforeInsert, BeforeUpdate, Column, Entity } from 'typeorm';
 import type { Role } from '../domain/roles';
-import { CreatedAt, UpdatedAt } from './columns';
+import { VersionedRecord } from './columns';
 
 @Entity('users')
-export class User {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class User extends VersionedRecord {
   @Column({ type: 'varchar', length: 64, unique: true })
   username!: string;
 
@@ -73,16 +70,6 @@ export class User {
    */
   @Column({ type: 'integer', default: 0 })
   sessionEpoch!: number;
-
-  /** Raised by every change to the account; a change naming an older one stores nothing. */
-  @VersionColumn({ default: 1 })
-  version!: number;
-
-  @CreatedAt()
-  createdAt!: Date;
-
-  @UpdatedAt()
-  updatedAt!: Date;
 
   @BeforeInsert()
   @BeforeUpdate()

@@ -3,10 +3,8 @@
 import type { GraphQLFormattedError } from 'graphql';
 import type { Logger } from '../logger';
 import { SERVER_ERROR } from '../domain/texts';
-import { asAppError, type AppError, type CurrentRecord } from '../services/errors';
+import { asAppError, shapeCurrentRecord, type AppError, type CurrentRecord, type CurrentRecordShapes } from '../services/errors';
 import { programView } from '../services/affiliatePrograms';
-import type { AdSpot, AffiliateProgram, Faq, Provider, Resource } from '../entities';
-import type { AccountView } from '../services/settings';
 import { toUserType } from './admin/types';
 import { toAdSpotType } from './ads/types';
 import { toProgramType } from './affiliate/types';
@@ -16,27 +14,17 @@ import { refusedRequestMessage, variableFieldErrors } from './requestErrors';
 
 /** A record as it is now, in the shape of its GraphQL type (as JSON: dates as ISO text). */
 function recordOf(current: CurrentRecord): unknown {
-  const row = current.record;
-  const shaped = (() => {
-    switch (current.type) {
-      case 'Provider':
-        return toProviderType(row as Provider, () => undefined);
-      case 'Resource':
-        return toResourceType(row as Resource);
-      case 'Faq':
-        return toFaqType(row as Faq);
-      case 'AdSpot':
-        return toAdSpotType(row as AdSpot);
-      case 'AffiliateProgram':
-        return toProgramType(programView(row as AffiliateProgram));
-      case 'User':
-        return toUserType(row as AccountView);
-      default:
-        return { id: (row as { id?: unknown }).id };
-    }
-  })();
-  return JSON.parse(JSON.stringify(shaped));
+  return JSON.parse(JSON.stringify(shapeCurrentRecord(current, GRAPHQL_SHAPES)));
 }
+
+const GRAPHQL_SHAPES: CurrentRecordShapes = {
+  Provider: (row) => toProviderType(row, () => undefined),
+  Resource: toResourceType,
+  Faq: toFaqType,
+  AdSpot: toAdSpotType,
+  AffiliateProgram: (row) => toProgramType(programView(row)),
+  User: toUserType,
+};
 
 export function gqlExtensions(error: AppError): Record<string, unknown> {
   switch (error.code) {

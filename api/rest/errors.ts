@@ -3,10 +3,8 @@
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from '../logger';
 import { NOT_FOUND_TEXTS, REQUEST_TEXTS, SERVER_ERROR, UPLOAD_RULES } from '../domain/texts';
-import { asAppError, type AppError, type CurrentRecord } from '../services/errors';
+import { asAppError, shapeCurrentRecord, type AppError, type CurrentRecord, type CurrentRecordShapes } from '../services/errors';
 import { programView } from '../services/affiliatePrograms';
-import type { AdSpot, AffiliateProgram, Faq, Provider, Resource } from '../entities';
-import type { AccountView } from '../services/settings';
 import { programJson } from './affiliate';
 import { adSpotJson, adminFaqJson, adminProviderJson, resourceJson, userJson } from './presenters';
 import { providerPath } from '../domain/seo';
@@ -19,31 +17,20 @@ interface RestAnswer {
 }
 
 /** A record as it is now, in the REST shape its own routes answer with. */
-function recordJson(current: CurrentRecord): object {
-  const row = current.record;
-  switch (current.type) {
-    case 'Provider':
-      return adminProviderJson(row as Provider);
-    case 'Resource':
-      return resourceJson(row as Resource);
-    case 'Faq':
-      return adminFaqJson(row as Faq);
-    case 'AdSpot':
-      return adSpotJson(row as AdSpot);
-    case 'AffiliateProgram':
-      return programJson(programView(row as AffiliateProgram));
-    case 'User':
-      return userJson(row as AccountView);
-    default:
-      return { id: (row as { id?: unknown }).id };
-  }
-}
+const REST_SHAPES: CurrentRecordShapes = {
+  Provider: adminProviderJson,
+  Resource: resourceJson,
+  Faq: adminFaqJson,
+  AdSpot: adSpotJson,
+  AffiliateProgram: (row) => programJson(programView(row)),
+  User: userJson,
+};
 
 /** A stale save's 409: the message, the record as it is now (also its ETag), and who changed it when. */
 function staleAnswer(message: string, current: CurrentRecord): RestAnswer {
   return {
     status: 409,
-    body: { message, current: recordJson(current), version: current.version, changedBy: current.changedBy, changedAt: current.changedAt?.toISOString() ?? null },
+    body: { message, current: shapeCurrentRecord(current, REST_SHAPES), version: current.version, changedBy: current.changedBy, changedAt: current.changedAt?.toISOString() ?? null },
     headers: { ETag: etagOf(current.version) },
   };
 }

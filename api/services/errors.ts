@@ -4,6 +4,8 @@
 import type { AccountStep } from '../domain/accounts';
 import type { AuditType } from '../domain/audit';
 import { AUTH_TEXTS, UNAVAILABLE_TEXT } from '../domain/texts';
+import type { AdSpot, AffiliateProgram, Faq, Provider, Resource } from '../entities';
+import type { AccountView } from './settings';
 
 /** The common base, only so one instanceof test recognises every service error. */
 abstract class ServiceError extends Error {}
@@ -69,6 +71,24 @@ export interface CurrentRecord {
   /** Who made the last change and when, from the audit trail (null before it has one). */
   changedBy: string | null;
   changedAt: Date | null;
+}
+
+/** The stored rows a stale save can answer with, by their audit type. */
+interface CurrentRows {
+  Provider: Provider;
+  Resource: Resource;
+  Faq: Faq;
+  AdSpot: AdSpot;
+  AffiliateProgram: AffiliateProgram;
+  User: AccountView;
+}
+
+/** A transport's shape for each of them (its presenter); a record of another type answers only its id. */
+export type CurrentRecordShapes = { [T in keyof CurrentRows]: (row: CurrentRows[T]) => unknown };
+
+export function shapeCurrentRecord(current: CurrentRecord, shapes: CurrentRecordShapes): unknown {
+  const shape = (shapes as Partial<Record<AuditType, (row: object) => unknown>>)[current.type];
+  return shape ? shape(current.record) : { id: (current.record as { id?: unknown }).id };
 }
 
 export class ConflictError extends ServiceError {

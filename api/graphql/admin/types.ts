@@ -3,6 +3,7 @@ import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ROLES, type Role } from '../../domain/roles';
 import { ACCOUNT_STEPS, type AccountStep } from '../../domain/accounts';
 import { accountFields, type AccountView } from '../../services/settings';
+import { NoFields, Versioned } from '../records';
 
 export const RoleEnum = Object.fromEntries(ROLES.map((r) => [r, r])) as { [K in Role]: K };
 registerEnumType(RoleEnum, {
@@ -18,7 +19,7 @@ registerEnumType(AccountStepEnum, {
 });
 
 @ObjectType('User', { description: 'An account: never its password, its two-factor secret or its recovery codes' })
-export class UserType {
+export class UserType extends Versioned(NoFields, "Raised by every change to the account: an owner's change names it (expectedVersion)") {
   @Field(() => Int)
   id!: number;
 
@@ -54,15 +55,6 @@ export class UserType {
 
   @Field(() => Date, { nullable: true })
   passwordChangedAt!: Date | null;
-
-  @Field(() => Int, { description: 'Raised by every change to the account: an owner\'s change names it (expectedVersion)' })
-  version!: number;
-
-  @Field()
-  createdAt!: Date;
-
-  @Field()
-  updatedAt!: Date;
 }
 
 @ObjectType('Stats')

@@ -2,6 +2,7 @@
 import { ArgsType, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { AdSpot } from '../../entities';
 import { PageArgs, PageOf } from '../paging';
+import { Versioned } from '../records';
 
 export enum AdTypeKind {
   adsense = 'adsense',
@@ -11,70 +12,44 @@ export enum AdTypeKind {
 
 registerEnumType(AdTypeKind, { name: 'AdType' });
 
-@ObjectType('AdSpot')
-export class AdSpotType {
+/** What the site and the admin both read of an ad spot. */
+@ObjectType()
+abstract class AdSpotShownType {
   @Field(() => Int)
   id!: number;
 
+  @Field()
+  location!: string;
+
+  @Field(() => AdTypeKind)
+  adType!: AdTypeKind;
+
+  @Field(() => String, { nullable: true, description: 'Raw markup as entered; pages never inject it as-is' })
+  adCode!: string | null;
+
+  @Field(() => String, { nullable: true })
+  imageUrl!: string | null;
+
+  @Field(() => String, { nullable: true })
+  linkUrl!: string | null;
+
+  @Field({ description: "'WIDTHxHEIGHT' in px" })
+  dimensions!: string;
+}
+
+@ObjectType('AdSpot')
+export class AdSpotType extends Versioned(AdSpotShownType) {
   @Field()
   name!: string;
 
   @Field()
-  location!: string;
-
-  @Field(() => AdTypeKind)
-  adType!: AdTypeKind;
-
-  @Field(() => String, { nullable: true, description: 'Raw markup as entered; pages never inject it as-is' })
-  adCode!: string | null;
-
-  @Field(() => String, { nullable: true })
-  imageUrl!: string | null;
-
-  @Field(() => String, { nullable: true })
-  linkUrl!: string | null;
-
-  @Field()
   isEnabled!: boolean;
-
-  @Field({ description: "'WIDTHxHEIGHT' in px" })
-  dimensions!: string;
-
-  @Field(() => Int, { description: 'Raised by every save; an update names the version it was read at (expectedVersion) or is refused with CONFLICT' })
-  version!: number;
-
-  @Field()
-  createdAt!: Date;
-
-  @Field()
-  updatedAt!: Date;
 }
 
 @ObjectType('PublicAdSpot', { description: "An enabled ad spot as the site shows it: no name (the admin's own label for it)" })
-export class PublicAdSpotType {
-  @Field(() => Int)
-  id!: number;
-
-  @Field()
-  location!: string;
-
-  @Field(() => AdTypeKind)
-  adType!: AdTypeKind;
-
-  @Field(() => String, { nullable: true, description: 'Raw markup as entered; pages never inject it as-is' })
-  adCode!: string | null;
-
-  @Field(() => String, { nullable: true })
-  imageUrl!: string | null;
-
-  @Field(() => String, { nullable: true })
-  linkUrl!: string | null;
-
+export class PublicAdSpotType extends AdSpotShownType {
   @Field({ description: 'Always true: a disabled spot is never sent to visitors (kept for clients that check it)' })
   isEnabled!: boolean;
-
-  @Field({ description: "'WIDTHxHEIGHT' in px" })
-  dimensions!: string;
 
   @Field(() => Int)
   version!: number;

@@ -1,6 +1,7 @@
 // The affiliate ledger's GraphQL object types (programs, earnings, conversions) and the
 // entity/report -> type mapping. Money is in whole cents of the report's currency.
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { CommissionCentsType, NamedRefType, Versioned } from '../records';
 import { conversionView, type ConversionRow, type EarningsLine, type EarningsReport } from '../../services/earnings';
 import type { ProgramView, ProgramWithSecret } from '../../services/affiliatePrograms';
 import { PartnerEarningsType, toPartnerEarningsType } from '../partners/types';
@@ -15,13 +16,7 @@ export class AffiliateProgramOldAddressType {
 }
 
 @ObjectType('AffiliateProgram', { description: "An affiliate network's program; its secret is only ever answered once, when made" })
-export class AffiliateProgramType {
-  @Field(() => ID)
-  id!: number;
-
-  @Field()
-  name!: string;
-
+export class AffiliateProgramType extends Versioned(NamedRefType) {
   @Field({ description: 'Its postback address is /api/postbacks/{slug}' })
   slug!: string;
 
@@ -42,15 +37,6 @@ export class AffiliateProgramType {
 
   @Field(() => Date, { nullable: true, description: 'When it was archived: its postbacks refused, its conversions still counted; null: active' })
   archivedAt!: Date | null;
-
-  @Field(() => Int, { description: 'Raised by every save; an update names the version it was read at (expectedVersion) or is refused with CONFLICT' })
-  version!: number;
-
-  @Field()
-  createdAt!: Date;
-
-  @Field()
-  updatedAt!: Date;
 
   @Field(() => [AffiliateProgramOldAddressType], { description: 'Its slugs before a rename, whose postback addresses are still accepted' })
   oldAddresses!: AffiliateProgramOldAddressType[];
@@ -79,7 +65,7 @@ export class AffiliateProgramWithSecretType {
 
 
 @ObjectType('EarningsTotals', { description: 'Clicks, the bookings they brought and the commission (cents) by status; see docs/affiliate-networks.md for each definition' })
-export class EarningsTotalsType implements EarningsLine {
+export class EarningsTotalsType extends CommissionCentsType implements EarningsLine {
   @Field(() => Int, { description: 'Booking clicks counted in the period' })
   clicks!: number;
 
@@ -91,15 +77,6 @@ export class EarningsTotalsType implements EarningsLine {
 
   @Field(() => Float, { description: 'convertedClicks ÷ clicks: at most 1' })
   conversionRate!: number;
-
-  @Field(() => Int, { description: 'Commission of bookings not yet confirmed' })
-  pendingCents!: number;
-
-  @Field(() => Int)
-  confirmedCents!: number;
-
-  @Field(() => Int)
-  paidCents!: number;
 
   @Field(() => Int, { description: 'What reversals before payment lost: each commission as it stood before its reversal' })
   reversedCents!: number;
@@ -165,16 +142,7 @@ export class UnattributedReasonCountType {
 /** The commission of a set of bookings by status, in cents: what the sums outside the totals share. */
 // Not in the schema itself (no field answers it): only the types that extend it are.
 @ObjectType()
-abstract class CommissionByStatusType {
-  @Field(() => Int)
-  pendingCents!: number;
-
-  @Field(() => Int)
-  confirmedCents!: number;
-
-  @Field(() => Int)
-  paidCents!: number;
-
+abstract class CommissionByStatusType extends CommissionCentsType {
   @Field(() => Int)
   reversedCents!: number;
 

@@ -3,9 +3,10 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { FAQ_RULES, fieldsOf, pick } from '../../domain/inputs';
 import type { Faq, Resource } from '../../entities';
 import { PageOf } from '../paging';
+import { Versioned } from '../records';
 
 @ObjectType('Resource')
-export class ResourceType {
+export class ResourceType extends Versioned() {
   @Field(() => Int)
   id!: number;
 
@@ -26,15 +27,6 @@ export class ResourceType {
 
   @Field()
   linkText!: string;
-
-  @Field(() => Int, { description: 'Raised by every save; an update names the version it was read at (expectedVersion) or is refused with CONFLICT' })
-  version!: number;
-
-  @Field()
-  createdAt!: Date;
-
-  @Field()
-  updatedAt!: Date;
 }
 
 @ObjectType('Faq')

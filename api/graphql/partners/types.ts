@@ -1,20 +1,12 @@
 // Partners' GraphQL object types (the partner, its key once, a booking link, its report) and the
 // service view -> type mappings. Money in whole cents (USD).
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { CommissionCentsType, NamedRefType, SluggedRefType, Versioned } from '../records';
 import type { PartnerBookingLink } from '../../services/clicks';
 import type { PartnerEarnings, PartnerLine, PartnerReport, PartnerView, PartnerWithKey } from '../../services/partners';
 
 @ObjectType('Partner', { description: 'An integrator with a key; the key itself is only ever answered once, when made' })
-export class PartnerType {
-  @Field(() => ID)
-  id!: number;
-
-  @Field()
-  name!: string;
-
-  @Field()
-  slug!: string;
-
+export class PartnerType extends Versioned(SluggedRefType) {
   @Field(() => [String], { description: 'Browser origins allowed to call with the key (exact match, lowercased)' })
   allowedOrigins!: string[];
 
@@ -38,15 +30,6 @@ export class PartnerType {
 
   @Field(() => Date, { nullable: true, description: 'When it was disabled (its key refused, its history kept); null: active' })
   disabledAt!: Date | null;
-
-  @Field(() => Int, { description: 'Raised by every save; an update names the version it was read at (expectedVersion) or is refused with CONFLICT' })
-  version!: number;
-
-  @Field()
-  createdAt!: Date;
-
-  @Field()
-  updatedAt!: Date;
 }
 
 @ObjectType('PartnerWithKey', { description: 'A partner and its new key: shown this once' })
@@ -74,45 +57,21 @@ export class BookingLinkType {
 }
 
 @ObjectType('PartnerRef', { description: 'The partner a report is for' })
-export class PartnerRefType {
-  @Field(() => ID)
-  id!: number;
-
-  @Field()
-  name!: string;
-
-  @Field()
-  slug!: string;
-}
+export class PartnerRefType extends SluggedRefType {}
 
 @ObjectType('PartnerReportProvider', { description: 'A provider in a partner report' })
-export class PartnerReportProviderType {
-  @Field(() => ID)
-  id!: number;
-
-  @Field()
-  name!: string;
-
+export class PartnerReportProviderType extends NamedRefType {
   @Field(() => String, { nullable: true })
   slug!: string | null;
 }
 
 @ObjectType('PartnerLine', { description: "Clicks, the bookings they brought, the commission by status and the partner's share (cents, USD)" })
-export class PartnerLineType implements PartnerLine {
+export class PartnerLineType extends CommissionCentsType implements PartnerLine {
   @Field(() => Int, { description: 'Booking clicks counted for the partner in the period' })
   clicks!: number;
 
   @Field(() => Int, { description: "Bookings credited to the partner's clicks, reported in the period, not reversed" })
   bookings!: number;
-
-  @Field(() => Int)
-  pendingCents!: number;
-
-  @Field(() => Int)
-  confirmedCents!: number;
-
-  @Field(() => Int)
-  paidCents!: number;
 
   @Field(() => Int, { description: 'What reversals took back (each reversed booking’s commission before it)' })
   reversedCents!: number;

@@ -7,6 +7,7 @@ import { PROVIDER_RULES, fieldsOf, pick, type LatLng as DomainLatLng, type Route
 import { MAP } from '../../domain/rules';
 import type { Provider } from '../../entities';
 import { PageArgs, PageOf } from '../paging';
+import { describedEnum, Versioned } from '../records';
 
 export enum RoutePointKind {
   pickup = 'pickup',
@@ -16,44 +17,21 @@ export enum RoutePointKind {
 
 registerEnumType(RoutePointKind, { name: 'RoutePointType', description: 'Where a route point sits on the trip' });
 
-export enum ProviderOrder {
-  rating = 'rating',
-  price = 'price',
-  name = 'name',
-}
-
-registerEnumType(ProviderOrder, {
-  name: 'ProviderOrder',
-  valuesConfig: {
-    rating: { description: 'Highest rated first' },
-    price: { description: 'Lowest starting price first' },
-    name: { description: 'Alphabetical' },
-  },
+export const ProviderOrder = describedEnum('ProviderOrder', {
+  rating: 'Highest rated first',
+  price: 'Lowest starting price first',
+  name: 'Alphabetical',
 });
+export type ProviderOrder = (typeof ProviderOrder)[keyof typeof ProviderOrder];
 
-export enum FareBasisKind {
-  PER_PERSON = 'PER_PERSON',
-  PER_VEHICLE = 'PER_VEHICLE',
-}
+export const FareBasisKind = describedEnum('FareBasis', {
+  PER_PERSON: 'Each traveller pays the fare',
+  PER_VEHICLE: 'One fare for the whole vehicle, whatever the party',
+}, 'How a fare is counted');
+export type FareBasisKind = (typeof FareBasisKind)[keyof typeof FareBasisKind];
 
-registerEnumType(FareBasisKind, {
-  name: 'FareBasis',
-  description: 'How a fare is counted',
-  valuesConfig: {
-    PER_PERSON: { description: 'Each traveller pays the fare' },
-    PER_VEHICLE: { description: 'One fare for the whole vehicle, whatever the party' },
-  },
-});
-
-export enum FeePerKind {
-  BOOKING = 'BOOKING',
-  PERSON = 'PERSON',
-}
-
-registerEnumType(FeePerKind, {
-  name: 'FeePer',
-  valuesConfig: { BOOKING: { description: 'Once per booking' }, PERSON: { description: 'Once per traveller' } },
-});
+export const FeePerKind = describedEnum('FeePer', { BOOKING: 'Once per booking', PERSON: 'Once per traveller' });
+export type FeePerKind = (typeof FeePerKind)[keyof typeof FeePerKind];
 
 @ObjectType()
 export class LatLng implements DomainLatLng {
@@ -155,7 +133,7 @@ export class ProviderRefType {
 }
 
 @ObjectType('Provider', { description: 'A ground-transport company serving RDU' })
-export class ProviderType extends ProviderRefType {
+export class ProviderType extends Versioned(ProviderRefType) {
   @Field({ description: "Free text such as 'Shuttle Van' or 'Shared & Private'" })
   type!: string;
 
@@ -281,15 +259,6 @@ export class ProviderType extends ProviderRefType {
 
   @Field(() => Int, { nullable: true, description: "While archived: the provider its page sends visitors to (301); null: its page answers 410 Gone" })
   redirectToId!: number | null;
-
-  @Field(() => Int, { description: 'Raised by every save; an update names the version it was read at (expectedVersion) or is refused with CONFLICT' })
-  version!: number;
-
-  @Field()
-  createdAt!: Date;
-
-  @Field()
-  updatedAt!: Date;
 }
 
 @ObjectType('ProviderStatusCounts', { description: 'Providers matching the search, shown on the site and archived' })

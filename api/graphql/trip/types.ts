@@ -1,51 +1,29 @@
 // GraphQL object types of a trip's answer, and the named mapping from the domain's answer.
-import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
 import type { Place as DomainPlace } from '../../domain/places';
 import type { Trip as DomainTrip, TripAnswer as DomainTripAnswer, TripLine as DomainTripLine, TripReason as DomainTripReason } from '../../domain/trip';
 import { FareBasisKind, ProviderType } from '../providers/types';
+import { describedEnum } from '../records';
 
-export enum TripSortKind {
-  RECOMMENDED = 'RECOMMENDED',
-  PRICE = 'PRICE',
-  RATING = 'RATING',
-}
-
-registerEnumType(TripSortKind, {
-  name: 'TripSort',
-  valuesConfig: {
-    RECOMMENDED: { description: 'The providers in their own order (as every list shows them)' },
-    PRICE: { description: "Lowest total for the party first; ties: higher rating first" },
-    RATING: { description: 'Highest rated first; ties: lower total first' },
-  },
+export const TripSortKind = describedEnum('TripSort', {
+  RECOMMENDED: 'The providers in their own order (as every list shows them)',
+  PRICE: "Lowest total for the party first; ties: higher rating first",
+  RATING: 'Highest rated first; ties: lower total first',
 });
+export type TripSortKind = (typeof TripSortKind)[keyof typeof TripSortKind];
 
-export enum TripSuggestionKindType {
-  SPLIT_PARTY = 'SPLIT_PARTY',
-  LATER_TIME = 'LATER_TIME',
-  LATER_BOOKING = 'LATER_BOOKING',
-}
-
-registerEnumType(TripSuggestionKindType, {
-  name: 'TripSuggestionKind',
-  valuesConfig: {
-    SPLIT_PARTY: { description: 'Two vehicles that carry the party and its large bags between them, at the day and time asked' },
-    LATER_TIME: { description: 'The first later time that day a provider takes the whole trip' },
-    LATER_BOOKING: { description: "The earliest pickup a provider's notice allows, on a later day" },
-  },
+export const TripSuggestionKindType = describedEnum('TripSuggestionKind', {
+  SPLIT_PARTY: 'Two vehicles that carry the party and its large bags between them, at the day and time asked',
+  LATER_TIME: 'The first later time that day a provider takes the whole trip',
+  LATER_BOOKING: "The earliest pickup a provider's notice allows, on a later day",
 });
+export type TripSuggestionKindType = (typeof TripSuggestionKindType)[keyof typeof TripSuggestionKindType];
 
 /** Why a total in dollars is deprecated: the cents beside it are exact (docs/integrators.md, versioning). */
 const DOLLARS_DEPRECATION = 'US dollars as a floating-point number, kept for older clients: use the Cents field beside it (whole cents, exact)';
 
-export enum PlaceKindType {
-  AIRPORT = 'AIRPORT',
-  AREA = 'AREA',
-}
-
-registerEnumType(PlaceKindType, {
-  name: 'PlaceKind',
-  valuesConfig: { AIRPORT: { description: 'RDU Airport: one end of every trip' }, AREA: { description: 'A town or district the rides reach' } },
-});
+export const PlaceKindType = describedEnum('PlaceKind', { AIRPORT: 'RDU Airport: one end of every trip', AREA: 'A town or district the rides reach' });
+export type PlaceKindType = (typeof PlaceKindType)[keyof typeof PlaceKindType];
 
 @ObjectType('Place', { description: "A place a trip is between: TripInput's from and to take its name or its code" })
 export class PlaceType {
@@ -61,24 +39,14 @@ export class PlaceType {
 
 export const toPlaceType = (p: DomainPlace): PlaceType => ({ code: p.code, name: p.name, kind: p.kind as PlaceKindType });
 
-export enum TripLineKindType {
-  FARE_PER_PERSON = 'FARE_PER_PERSON',
-  FARE_PER_VEHICLE = 'FARE_PER_VEHICLE',
-  FEE_PER_PERSON = 'FEE_PER_PERSON',
-  FEE_PER_BOOKING = 'FEE_PER_BOOKING',
-  DISCOUNT = 'DISCOUNT',
-}
-
-registerEnumType(TripLineKindType, {
-  name: 'TripLineKind',
-  valuesConfig: {
-    FARE_PER_PERSON: { description: "The fare times the party" },
-    FARE_PER_VEHICLE: { description: 'One fare for the vehicle, whatever the party' },
-    FEE_PER_PERSON: { description: 'A fee times the party' },
-    FEE_PER_BOOKING: { description: 'A fee once per booking' },
-    DISCOUNT: { description: "The provider's discount, applied by its booking link: a negative amount, after the fares and fees" },
-  },
+export const TripLineKindType = describedEnum('TripLineKind', {
+  FARE_PER_PERSON: "The fare times the party",
+  FARE_PER_VEHICLE: 'One fare for the vehicle, whatever the party',
+  FEE_PER_PERSON: 'A fee times the party',
+  FEE_PER_BOOKING: 'A fee once per booking',
+  DISCOUNT: "The provider's discount, applied by its booking link: a negative amount, after the fares and fees",
 });
+export type TripLineKindType = (typeof TripLineKindType)[keyof typeof TripLineKindType];
 
 @ObjectType('TripLine', { description: 'One line of a total, e.g. "4 × $18.50 per person" or "Airport fee"' })
 export class TripLineType {
@@ -95,28 +63,16 @@ export class TripLineType {
   amount!: number;
 }
 
-export enum TripReasonCodeType {
-  NOT_SERVED = 'NOT_SERVED',
-  TOO_MANY_PASSENGERS = 'TOO_MANY_PASSENGERS',
-  TOO_MANY_BAGS = 'TOO_MANY_BAGS',
-  CLOSED = 'CLOSED',
-  NOTICE = 'NOTICE',
-  NO_WHEELCHAIR = 'NO_WHEELCHAIR',
-  NO_FARE = 'NO_FARE',
-}
-
-registerEnumType(TripReasonCodeType, {
-  name: 'TripReasonCode',
-  valuesConfig: {
-    NOT_SERVED: { description: 'Does not serve a place of the trip (place)' },
-    TOO_MANY_PASSENGERS: { description: 'The party is larger than it carries (maxPassengers)' },
-    TOO_MANY_BAGS: { description: 'More large bags than it carries (maxBags)' },
-    CLOSED: { description: 'Takes no pickup then (day, and time: null when closed all that day or for the rest of today)' },
-    NOTICE: { description: 'Booked with less notice than it needs (noticeHours)' },
-    NO_WHEELCHAIR: { description: 'No wheelchair-accessible vehicle' },
-    NO_FARE: { description: 'No fare is stated for this trip' },
-  },
+export const TripReasonCodeType = describedEnum('TripReasonCode', {
+  NOT_SERVED: 'Does not serve a place of the trip (place)',
+  TOO_MANY_PASSENGERS: 'The party is larger than it carries (maxPassengers)',
+  TOO_MANY_BAGS: 'More large bags than it carries (maxBags)',
+  CLOSED: 'Takes no pickup then (day, and time: null when closed all that day or for the rest of today)',
+  NOTICE: 'Booked with less notice than it needs (noticeHours)',
+  NO_WHEELCHAIR: 'No wheelchair-accessible vehicle',
+  NO_FARE: 'No fare is stated for this trip',
 });
+export type TripReasonCodeType = (typeof TripReasonCodeType)[keyof typeof TripReasonCodeType];
 
 @ObjectType('TripReason', { description: "One reason a provider cannot take the trip, with the facts its words name (null where they do not belong to the code)" })
 export class TripReasonType {

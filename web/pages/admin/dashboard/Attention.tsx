@@ -32,7 +32,17 @@ interface Item {
   secondary?: string;
 }
 
-function AttentionCard({ testId, icon, title, hint, items, total, more }: { testId: string; icon: ReactNode; title: string; hint: string; items: Item[]; total: number; more?: { label: string; to: string } }) {
+interface CardProps {
+  testId: string;
+  icon: ReactNode;
+  title: string;
+  hint: string;
+  items: Item[];
+  total: number;
+  more?: { label: string; to: string };
+}
+
+function AttentionCard({ testId, icon, title, hint, items, total, more }: CardProps) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid={testId} component="section" aria-label={title}>
       <CardContent>
@@ -75,80 +85,45 @@ function AttentionCard({ testId, icon, title, hint, items, total, more }: { test
   );
 }
 
+/** A card for a list with anything in it (none for an empty list or one the role does not see). */
+function listCard<T>(list: { total: number; items: T[] } | null | undefined, card: (total: number) => Omit<CardProps, 'items' | 'total'>, item: (entry: T, i: number) => Item): CardProps[] {
+  return list && list.total > 0 ? [{ ...card(list.total), total: list.total, items: list.items.map(item) }] : [];
+}
+
+const moneyText = (cents: number, currency: string) => (currency === 'USD' ? usd(cents) : `${(cents / 100).toFixed(2)} ${currency}`);
+
 /** The cards to show, in the order the operator should look at them. */
-function cardsOf(a: Attention, now: Date): ReactNode[] {
-  const cards: ReactNode[] = [];
-  if (a.failedSignIns && a.failedSignIns.total > 0) {
-    cards.push(
-      <AttentionCard
-        key="sign-ins"
-        testId="attention-sign-ins"
-        icon={<GppMaybeOutlinedIcon />}
-        title={T.failedSignIns(a.failedSignIns.total)}
-        hint={T.failedSignInsHint}
-        total={a.failedSignIns.total}
-        items={a.failedSignIns.items.map((f, i) => ({ key: i, primary: whenText(f.at, now), secondary: f.address ? addressText(f.address) : undefined }))}
-      />,
-    );
-  }
-  if (a.reversedBookings && a.reversedBookings.total > 0) {
-    cards.push(
-      <AttentionCard
-        key="reversed"
-        testId="attention-reversed"
-        icon={<MoneyOffOutlinedIcon />}
-        title={T.reversed(a.reversedBookings.total)}
-        hint={T.reversedHint}
-        total={a.reversedBookings.total}
-        items={a.reversedBookings.items.map((b) => ({
-          key: b.conversionId,
-          primary: `${b.order} · ${b.programName}${b.providerName ? ` · ${b.providerName}` : ''}`,
-          secondary: `${b.currency === 'USD' ? usd(b.commissionCents) : `${(b.commissionCents / 100).toFixed(2)} ${b.currency}`} · ${whenText(b.reversedAt, now)}`,
-        }))}
-      />,
-    );
-  }
-  if (a.staleFacts.total > 0) {
-    cards.push(
-      <AttentionCard
-        key="facts"
-        testId="attention-facts"
-        icon={<AssignmentLateOutlinedIcon />}
-        title={T.staleFacts(a.staleFacts.total)}
-        hint={T.staleFactsHint}
-        total={a.staleFacts.total}
-        more={{ label: 'All providers', to: ROUTES.adminProviders.path }}
-        items={a.staleFacts.items.map((p) => ({
-          key: p.id,
-          primary: (
-            <Link component={RouterLink} to={generatePath(ROUTES.adminProviderEdit.path, { id: String(p.id) })}>
-              {p.name}
-            </Link>
-          ),
-          secondary: p.factsCheckedOn ? T.checkedOn(dayText(p.factsCheckedOn)) : T.neverChecked,
-        }))}
-      />,
-    );
-  }
-  if (a.silentPrograms && a.silentPrograms.total > 0) {
-    cards.push(
-      <AttentionCard
-        key="silent"
-        testId="attention-silent"
-        icon={<NotificationsOffOutlinedIcon />}
-        title={T.silent(a.silentPrograms.total)}
-        hint={T.silentHint}
-        total={a.silentPrograms.total}
-        more={{ label: 'Affiliate programs', to: ROUTES.adminAffiliatePrograms.path }}
-        items={a.silentPrograms.items.map((p) => ({
-          key: p.id,
-          primary: p.name,
-          secondary: p.lastPostbackAt ? T.lastPostback(whenText(p.lastPostbackAt, now, true)) : T.noPostback,
-        }))}
-      />,
-    );
-  }
-  return cards;
+function cardsOf(a: Attention, now: Date): CardProps[] {
+  return [
+    ...listCard(a.failedSignIns, (n) => ({ testId: 'attention-sign-ins', icon: <GppMaybeOutlinedIcon />, title: T.failedSignIns(n), hint: T.failedSignInsHint }), (f, i) => ({
+      key: i,
+      primary: whenText(f.at, now),
+      secondary: f.address ? addressText(f.address) : undefined,
+    })),
+    ...listCard(a.reversedBookings, (n) => ({ testId: 'attention-reversed', icon: <MoneyOffOutlinedIcon />, title: T.reversed(n), hint: T.reversedHint }), (b) => ({
+      key: b.conversionId,
+      primary: `${b.order} · ${b.programName}${b.providerName ? ` · ${b.providerName}` : ''}`,
+      secondary: `${moneyText(b.commissionCents, b.currency)} · ${whenText(b.reversedAt, now)}`,
+    })),
+    ...listCard(
+      a.staleFacts,
+      (n) => ({ testId: 'attention-facts', icon: <AssignmentLateOutlinedIcon />, title: T.staleFacts(n), hint: T.staleFactsHint, more: { label: 'All providers', to: ROUTES.adminProviders.path } }),
+      (p) => ({
+        key: p.id,
+        primary: (
+          <Link component={RouterLink} to={generatePath(ROUTES.adminProviderEdit.path, { id: String(p.id) })}>
+            {p.name}
+          </Link>
+        ),
+        secondary: p.factsCheckedOn ? T.checkedOn(dayText(p.factsCheckedOn)) : T.neverChecked,
+      }),
+    ),
+    ...listCard(
+      a.silentPrograms,
+      (n) => ({ testId: 'attention-silent', icon: <NotificationsOffOutlinedIcon />, title: T.silent(n), hint: T.silentHint, more: { label: 'Affiliate programs', to: ROUTES.adminAffiliatePrograms.path } }),
+      (p) => ({ key: p.id, primary: p.name, secondary: p.lastPostbackAt ? T.lastPostback(whenText(p.lastPostbackAt, now, true)) : T.noPostback }),
+    ),
+  ];
 }
 
 export function AttentionList() {
@@ -169,9 +144,9 @@ export function AttentionList() {
     }
     return (
       <Grid container spacing={2}>
-        {cards.map((card, i) => (
-          <Grid key={i} size={{ xs: 12, md: 6 }}>
-            {card}
+        {cards.map((card) => (
+          <Grid key={card.testId} size={{ xs: 12, md: 6 }}>
+            <AttentionCard {...card} />
           </Grid>
         ))}
       </Grid>

@@ -7,7 +7,8 @@ import { DataGrid, type GridColDef, type GridSortDirection } from '@mui/x-data-g
 import { Suspense, useEffect, useMemo } from 'react';
 import { Link as RouterLink, generatePath, useSearchParams } from 'react-router-dom';
 import { AdminClickStatsDocument, type AdminClickStatsQuery } from '../../../data/admin.generated';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/common/States';
+import { EmptyState } from '../../../components/common/States';
+import { ReportAnswer } from './reportParts';
 import { lazyComponent } from '../../../components/common/lazyParts';
 import { makeSearchToolbar } from '../components/GridSearchToolbar';
 import { adminGridProps, adminGridSx, CellText } from '../components/gridParts';
@@ -222,13 +223,9 @@ export function BookingClicks() {
           {T.download}
         </Button>
       </Box>
-      {data ? (
-        <ClicksReport stats={data.clickStats} days={days} />
-      ) : error ? (
-        <ErrorState onRetry={() => void refetch()}>{T.error}</ErrorState>
-      ) : (
-        <LoadingState label={T.loading} />
-      )}
+      <ReportAnswer data={data} error={error} retry={() => void refetch()} texts={T}>
+        {(d) => <ClicksReport stats={d.clickStats} days={days} />}
+      </ReportAnswer>
     </Paper>
   );
 }

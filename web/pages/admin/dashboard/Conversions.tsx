@@ -3,12 +3,13 @@
 // reversal lost, a clawback, a corrected commission, and why an unattributed booking is not credited.
 import CloseIcon from '@mui/icons-material/Close';
 import HistoryIcon from '@mui/icons-material/History';
-import { Box, Drawer, IconButton, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Drawer, IconButton, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { DataGrid, GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { UNATTRIBUTED_LABELS, conversionStatusLabel, type UnattributedReason } from '../../../../api/domain/affiliate';
 import { CURRENCY, usd } from '../../../../api/domain/money';
 import { ErrorState } from '../../../components/common/States';
+import { HeaderRow } from './reportParts';
 import { AdminConversionsDocument, type AdminConversionsQuery } from '../../../data/admin.generated';
 import { makeSearchToolbar } from '../components/GridSearchToolbar';
 import { CellText, adminGridProps, adminGridSx, usePhoneColumns, useServerGrid } from '../components/gridParts';
@@ -164,19 +165,7 @@ export function ConversionHistory({ conversion: c, onClose }: { conversion: Conv
             {T.historyHint}
           </Typography>
           <Table size="small" aria-label={T.history}>
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  When
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  Status
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  Commission
-                </TableCell>
-              </TableRow>
-            </TableHead>
+            <HeaderRow labels={['When', 'Status', 'Commission']} textColumns={2} />
             <TableBody>
               {c.events.map((e, i) => {
                 const note = eventNote(e, c);

@@ -12,7 +12,8 @@ import { ROUTES } from '../../../../api/domain/routes';
 import { CLAWBACK_LABEL, CONVERSIONS_CSV_PATH, EARNINGS_DEFAULT_DAYS, EARNINGS_RANGES, KEPT_CLICKS_CSV_PATH, SILENT_PROGRAM_DAYS, STATUS_LABELS } from '../../../../api/domain/affiliate';
 import { addDays, dayOf } from '../../../../api/domain/clicks';
 import { usd } from '../../../../api/domain/money';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/common/States';
+import { EmptyState } from '../../../components/common/States';
+import { HeaderRow, ReportAnswer } from './reportParts';
 import { lazyComponent } from '../../../components/common/lazyParts';
 import { AdminEarningsDocument, type AdminEarningsQuery } from '../../../data/admin.generated';
 import { isForbidden } from '../data/errors';
@@ -198,21 +199,7 @@ function OtherCurrencies({ lines }: { lines: Earnings['otherCurrencies'] }) {
       </Typography>
       <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }} tabIndex={0} role="region" aria-label={T.otherCurrencies}>
         <Table size="small" data-testid="earnings-currencies" sx={{ minWidth: 560, '& td, & th': { whiteSpace: 'nowrap' } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                Currency
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                Bookings
-              </TableCell>
-              {CURRENCY_COLUMNS.map(([key, label]) => (
-                <TableCell key={key} component="th" scope="col" align="right">
-                  {label}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
+          <HeaderRow labels={['Currency', 'Bookings', ...CURRENCY_COLUMNS.map(([, label]) => label)]} />
           <TableBody>
             {lines.map((line) => (
               <TableRow key={line.currency}>
@@ -251,24 +238,7 @@ function PartnerTable({ lines }: { lines: Earnings['partners'] }) {
       </Typography>
       <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }} tabIndex={0} role="region" aria-label={T.byPartner}>
         <Table size="small" data-testid="earnings-partners" sx={{ minWidth: 640, '& td, & th': { whiteSpace: 'nowrap', px: 1.25 } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                Partner
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                Clicks
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                {T.bookings}
-              </TableCell>
-              {PARTNER_COLUMNS.map(([key, label]) => (
-                <TableCell key={key} component="th" scope="col" align="right">
-                  {label}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
+          <HeaderRow labels={['Partner', 'Clicks', T.bookings, ...PARTNER_COLUMNS.map(([, label]) => label)]} />
           <TableBody>
             {lines.map((line) => (
               <TableRow key={line.partner.id}>
@@ -417,13 +387,9 @@ export function Earnings() {
           {T.silent(silent.map((p) => p.name).join(', '))}
         </Alert>
       )}
-      {data ? (
-        <EarningsReport earnings={data.earnings} days={days} />
-      ) : error ? (
-        <ErrorState onRetry={() => void refetch()}>{T.error}</ErrorState>
-      ) : (
-        <LoadingState label={T.loading} />
-      )}
+      <ReportAnswer data={data} error={error} retry={() => void refetch()} texts={T}>
+        {(d) => <EarningsReport earnings={d.earnings} days={days} />}
+      </ReportAnswer>
       <ConversionsList />
     </Paper>
   );
