@@ -266,7 +266,7 @@ describe('booking links, postbacks and the partner report', () => {
 });
 
 describe('no API answer holds an unfilled placeholder', () => {
-  const placeholder = /\{(clickId|from|to|date|time|passengers|bags)\}/;
+  const placeholder = /\{(clickId|from|to|date|time|passengers|bags|discountCode)\}/;
   const date = () => tomorrow();
 
   it('REST: lists and the provider fill the template with nothing, the trip answer with the trip; the admin keeps the template', async () => {
@@ -300,6 +300,57 @@ describe('no API answer holds an unfilled placeholder', () => {
     expect(ours.provider.bookingUrl).toBe(`https://book.partnerrides.example/go?from=RDU%20Airport&to=Durham&pax=2&date=${date()}`);
     const providers = await new Client(server.url).gql('{ providers { id bookingUrl } }', undefined, { headers: keyed(key) });
     expect(providers.text).not.toMatch(placeholder);
+  });
+
+  it("GraphQL without a key: the same filled links; the site's own pages read bookingUrlTemplate; a signed-in administrator gets the template", async () => {
+    const visitor = new Client(server.url);
+    const TRIP = `query ($input: TripInput!) { trip(input: $input) { options { provider { id bookingUrl discountUrl } } excluded { provider { id bookingUrl discountUrl } } } }`;
+    const trip = await visitor.gql(TRIP, { input: { from: 'RDU Airport', to: 'Durham', date: date(), passengers: 2 } });
+    expect(trip.body.errors).toBeUndefined();
+    expect(trip.text).not.toMatch(placeholder);
+    const ours = [...trip.body.data.trip.options, ...trip.body.data.trip.excluded].find((o: { provider: { id: string } }) => Number(o.provider.id) === providerId);
+    expect(ours.provider.bookingUrl).toBe(`https://book.partnerrides.example/go?from=RDU%20Airport&to=Durham&pax=2&date=${date()}`);
+
+    const one = await visitor.gql('{ provider(slug: "partnerrides") { bookingUrl bookingUrlTemplate discountUrlTemplate } }');
+    expect(one.body.data.provider).toEqual({
+      bookingUrl: 'https://book.partnerrides.example/go',
+      bookingUrlTemplate: 'https://book.partnerrides.example/go?sid={clickId}&from={from}&to={to}&pax={passengers}&date={date}',
+      discountUrlTemplate: null,
+    });
+    const list = await visitor.gql('{ providers { id bookingUrl discountUrl } }');
+    expect(list.body.errors).toBeUndefined();
+    expect(list.text).not.toMatch(placeholder);
+
+    const admin = await owner.gql(`query ($id: Int!) { providerById(id: $id) { bookingUrl bookingUrlTemplate } }`, { id: providerId });
+    expect(admin.body.data.providerById.bookingUrl).toBe(admin.body.data.providerById.bookingUrlTemplate);
+    expect(admin.body.data.providerById.bookingUrl).toContain('{clickId}');
+  });
+
+  it("a discount link is filled too, with the offer's code where the link carries it; the admin keeps both templates", async () => {
+    const made = await owner.post(
+      '/api/admin/providers',
+      providerPayload({
+        name: 'Offer Rides',
+        slug: 'offerrides',
+        bookingUrl: 'https://book.offer.example/go?sid={clickId}&code={discountCode}',
+        discountPercent: '10',
+        discountCode: 'RDU10',
+        discountUrl: 'https://book.offer.example/deal?sid={clickId}&to={to}',
+      }),
+    );
+    expect(made.status).toBe(201);
+    const rest = await new Client(server.url).get('/api/providers/offerrides');
+    expect(rest.body).toMatchObject({ bookingUrl: 'https://book.offer.example/go?code=RDU10', discountUrl: 'https://book.offer.example/deal' });
+    const gql = await new Client(server.url).gql('{ provider(slug: "offerrides") { bookingUrl discountUrl discountUrlTemplate } }');
+    expect(gql.body.data.provider).toEqual({
+      bookingUrl: 'https://book.offer.example/go?code=RDU10',
+      discountUrl: 'https://book.offer.example/deal',
+      discountUrlTemplate: 'https://book.offer.example/deal?sid={clickId}&to={to}',
+    });
+    const admin = await owner.get(`/api/admin/providers/${made.body.id}`);
+    expect(admin.body).toMatchObject({ bookingUrl: 'https://book.offer.example/go?sid={clickId}&code={discountCode}', discountUrl: 'https://book.offer.example/deal?sid={clickId}&to={to}' });
+    // Removed again, so the later tests see the providers they saw before.
+    expect((await owner.delete(`/api/admin/providers/${made.body.id}`)).status).toBeLessThan(300);
   });
 });
 
