@@ -5,12 +5,14 @@ import type { Logger } from '../logger';
 import { SERVER_ERROR } from '../domain/texts';
 import { asAppError, type AppError, type CurrentRecord } from '../services/errors';
 import { programView } from '../services/affiliatePrograms';
-import type { AdSpot, AffiliateProgram, Faq, Provider, Resource } from '../entities';
+import { partnerView } from '../services/partners';
+import type { AdSpot, AffiliateProgram, Faq, Partner, Provider, Resource } from '../entities';
 import type { AccountView } from '../services/settings';
 import { toUserType } from './admin/types';
 import { toAdSpotType } from './ads/types';
 import { toProgramType } from './affiliate/types';
 import { toFaqType, toResourceType } from './content/types';
+import { toPartnerType } from './partners/types';
 import { toProviderType } from './providers/types';
 import { refusedRequestMessage, variableFieldErrors } from './requestErrors';
 
@@ -31,6 +33,8 @@ function recordOf(current: CurrentRecord): unknown {
         return toProgramType(programView(row as AffiliateProgram));
       case 'User':
         return toUserType(row as AccountView);
+      case 'Partner':
+        return toPartnerType(partnerView(row as Partner));
       default:
         return { id: (row as { id?: unknown }).id };
     }

@@ -76,6 +76,22 @@ describe('partners and keys (owner)', () => {
     expect(taken.body.errors[0].extensions.code).toBe('CONFLICT');
   });
 
+  it('refuses a stale update with CONFLICT and the partner as it is now (who changed it, when), storing nothing, as the other admin forms', async () => {
+    const { partner } = await newPartner();
+    const UPDATE = `mutation ($id: ID!, $input: PartnerInput!) { updatePartner(id: $id, input: $input) { name version } }`;
+    const first = await owner.gql(UPDATE, { id: partner.id, input: { name: 'Renamed First', slug: partner.slug, expectedVersion: partner.version } });
+    expect(first.body.data.updatePartner).toEqual({ name: 'Renamed First', version: partner.version + 1 });
+    const stale = await owner.gql(UPDATE, { id: partner.id, input: { name: 'Renamed Late', slug: partner.slug, expectedVersion: partner.version } });
+    const ext = stale.body.errors[0].extensions;
+    expect(ext.code).toBe('CONFLICT');
+    expect(ext).toMatchObject({ version: partner.version + 1, changedBy: ADMIN.username, current: { name: 'Renamed First', slug: partner.slug, keyHint: partner.keyHint } });
+    expect(String(ext.current.id)).toBe(partner.id);
+    expect(typeof ext.changedAt).toBe('string');
+    expect(JSON.stringify(ext)).not.toMatch(/keyHash/);
+    const now = (await owner.gql('{ partners { id name version } }')).body.data.partners.find((p: { id: string }) => p.id === partner.id);
+    expect(now).toEqual({ id: partner.id, name: 'Renamed First', version: partner.version + 1 });
+  });
+
   it('writes the audit trail for create, update, key rotation and disable, never the key', async () => {
     const { key, partner } = await newPartner();
     await owner.gql(`mutation { updatePartner(id: "${partner.id}", input: { name: "Renamed Travel", slug: "${partner.slug}", revenueSharePercent: 30 }) { id } }`);
