@@ -281,6 +281,29 @@ describe('booking links, postbacks and the partner report', () => {
   });
 });
 
+describe('the partner report and currencies', () => {
+  it('keeps a booking in another currency apart, one line per currency, on both transports: never added to the dollars', async () => {
+    const { key } = await newPartner({ revenueSharePercent: 25 });
+    const link = async (partnerRef: string) => (await new Client(server.url).post('/api/booking-links', { providerId, partnerRef }, keyed(key))).body.clickId as string;
+    const [usdClick, eurClick] = [await link('usd'), await link('eur')];
+    const program = await owner.post('/api/admin/affiliate-programs', { name: 'Currency Network', slug: `currency-network-${partnerCount}`, providerIds: [], subIdParam: 'subid', claimWindowDays: 30 });
+    expect(program.status).toBe(201);
+    const post = (body: Record<string, unknown>) => new Client(server.url).post(`/api/postbacks/${program.body.slug}`, body, { authorization: `Bearer ${program.body.secret}` });
+    expect((await post({ order: `usd-${partnerCount}`, click: usdClick, status: 'booked', commission: '12.00' })).body).toMatchObject({ attributed: true });
+    expect((await post({ order: `eur-${partnerCount}`, click: eurClick, status: 'booked', commission: '10.00', currency: 'eur' })).body).toMatchObject({ attributed: true });
+
+    const eur = { currency: 'EUR', clicks: 0, bookings: 1, pendingCents: 1000, sharePendingCents: 250, shareCents: 250 };
+    const gql = await new Client(server.url).gql('{ partnerReport(days: 30) { currency clicks bookings pendingCents shareCents otherCurrencies { currency clicks bookings pendingCents sharePendingCents shareCents } } }', undefined, {
+      headers: keyed(key),
+    });
+    expect(gql.body.errors).toBeUndefined();
+    expect(gql.body.data.partnerReport).toEqual({ currency: 'USD', clicks: 2, bookings: 1, pendingCents: 1200, shareCents: 300, otherCurrencies: [eur] });
+    const rest = await new Client(server.url).get('/api/partner/report?days=30', keyed(key));
+    expect(rest.body).toMatchObject({ currency: 'USD', clicks: 2, bookings: 1, pendingCents: 1200, shareCents: 300 });
+    expect(rest.body.otherCurrencies).toEqual([expect.objectContaining(eur)]);
+  });
+});
+
 describe('no API answer holds an unfilled placeholder', () => {
   const placeholder = /\{(clickId|from|to|date|time|passengers|bags|discountCode)\}/;
   const date = () => tomorrow();
