@@ -1,4 +1,4 @@
-import { EXAMPLE_LINK_VALUES, bookingLink, templateProblem, tripAttributeOf, tripFromAttribute, unknownPlaceholders } from './bookingLink';
+import { EXAMPLE_LINK_VALUES, bookingLink, filledLinks, templateProblem, tripAttributeOf, tripFromAttribute, unknownPlaceholders } from './bookingLink';
 import { checkField } from './inputs';
 import { PROVIDER_RULES } from './inputs/admin';
 
@@ -37,5 +37,24 @@ describe('bookingLink', () => {
     expect(text).toBe('from=RDU+Airport&to=Downtown+Raleigh&date=2026-12-18&passengers=3&bags=2&discountCode=RDU10');
     expect(tripFromAttribute(text)).toEqual({ from: 'RDU Airport', to: 'Downtown Raleigh', date: '2026-12-18', passengers: '3', bags: '2', discountCode: 'RDU10' });
     expect(tripFromAttribute('clickId=x&evil=1')).toEqual({});
+  });
+
+  describe('filledLinks: the links an API answer gives anyone but an administrator', () => {
+    const trip = { from: 'RDU Airport', to: 'Cary', date: '2026-12-18', time: null, passengers: 2, bags: 1 };
+    const booking = 'https://ex.com/b?sid={clickId}&from={from}&to={to}&pax={passengers}&code={discountCode}';
+    it.each([
+      ['no trip: every placeholder left out', { bookingUrl: booking }, {}, { bookingUrl: 'https://ex.com/b', discountUrl: null }],
+      ['a trip fills its values, never a click id', { bookingUrl: booking }, trip, { bookingUrl: 'https://ex.com/b?from=RDU%20Airport&to=Cary&pax=2', discountUrl: null }],
+      ["a standing offer's code is filled in", { bookingUrl: booking, discountPercent: 10, discountCode: 'RDU10' }, {}, { bookingUrl: 'https://ex.com/b?code=RDU10', discountUrl: null }],
+      ['a code without a percent is no offer: left out', { bookingUrl: booking, discountCode: 'RDU10' }, {}, { bookingUrl: 'https://ex.com/b', discountUrl: null }],
+      [
+        'the discount link is filled as the booking link is',
+        { bookingUrl: 'https://ex.com/plain', discountPercent: 5, discountUrl: 'https://ex.com/offer?to={to}&sid={clickId}' },
+        trip,
+        { bookingUrl: 'https://ex.com/plain', discountUrl: 'https://ex.com/offer?to=Cary' },
+      ],
+    ])('%s', (_name, provider, values, expected) => {
+      expect(filledLinks(provider, values)).toEqual(expected);
+    });
   });
 });

@@ -4,6 +4,8 @@
 // Decided here once for the admin form's check and preview, the server's check, the server-rendered
 // link (trip values, no click yet) and the beacon (the click id chosen when the link is followed).
 
+import { discountOf, type DiscountFacts } from './discount';
+
 /** The placeholders a booking link may hold, in the order the admin form lists them. */
 export const LINK_PLACEHOLDERS = ['clickId', 'from', 'to', 'date', 'time', 'passengers', 'bags', 'discountCode'] as const;
 
@@ -80,6 +82,18 @@ export function bookingLink(template: string, values: LinkValues): string {
 /** A trip as a link's values: the places, the day and hour, and the party. */
 export function linkTripOf(trip: { from: string; to: string; date: string; time: string | null; passengers: number; bags: number }): LinkTrip {
   return { from: trip.from, to: trip.to, date: trip.date, time: trip.time, passengers: trip.passengers, bags: trip.bags };
+}
+
+/**
+ * A provider's links as an API answer gives them to anyone but the administrator who edits them: no
+ * unfilled `{placeholder}` (docs/integrators.md). Filled with the trip when the answer is a trip's
+ * (else with nothing) and with the offer's code when the provider's discount stands (as Book Now on
+ * the site's own pages fills it); the click id, and any value not known, left out.
+ */
+export function filledLinks(p: DiscountFacts, trip: LinkTrip = {}): { bookingUrl: string; discountUrl: string | null } {
+  const code = discountOf(p)?.code;
+  const values: LinkValues = code ? { ...trip, discountCode: code } : trip;
+  return { bookingUrl: bookingLink(p.bookingUrl, values), discountUrl: p.discountUrl ? bookingLink(p.discountUrl, values) : (p.discountUrl ?? null) };
 }
 
 /** The example trip the admin form previews a template with. */

@@ -15,6 +15,6 @@ export interface GraphQLContext {
    * holding. The answer is then sent with an Expires header, and no cache keeps it longer.
    */
   validUntil?: number;
-  /** Set by the trip resolver: the trip a partner's booking links in this answer are filled with. */
+  /** Set by the trip resolver: the trip the booking links in this answer are filled with (for anyone but an administrator). */
   tripLink?: LinkTrip;
 }

@@ -5,10 +5,12 @@ import type { Logger } from '../logger';
 import { SERVER_ERROR } from '../domain/texts';
 import { asAppError, shapeCurrentRecord, type AppError, type CurrentRecord, type CurrentRecordShapes } from '../services/errors';
 import { programView } from '../services/affiliatePrograms';
+import { partnerView } from '../services/partners';
 import { toUserType } from './admin/types';
 import { toAdSpotType } from './ads/types';
 import { toProgramType } from './affiliate/types';
 import { toFaqType, toResourceType } from './content/types';
+import { toPartnerType } from './partners/types';
 import { toProviderType } from './providers/types';
 import { refusedRequestMessage, variableFieldErrors } from './requestErrors';
 
@@ -24,6 +26,7 @@ const GRAPHQL_SHAPES: CurrentRecordShapes = {
   AdSpot: toAdSpotType,
   AffiliateProgram: (row) => toProgramType(programView(row)),
   User: toUserType,
+  Partner: (row) => toPartnerType(partnerView(row)),
 };
 
 export function gqlExtensions(error: AppError): Record<string, unknown> {

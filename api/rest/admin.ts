@@ -106,7 +106,7 @@ export function adminRoutesOutsideAdminPath(s: Services): Router {
   const r = Router();
   r.patch('/providers/:id', async (req, res) => {
     const provider = await s.providers.updateRoute(req.actor, req.params.id, routeInputOf(req.body), expectedVersionOf(req));
-    sendVersioned(res, provider, { ...providerJson(provider), bookingUrl: provider.bookingUrl });
+    sendVersioned(res, provider, { ...providerJson(provider), bookingUrl: provider.bookingUrl, discountUrl: provider.discountUrl });
   });
   return r;
 }

@@ -4,7 +4,7 @@ import { AD_SPOT_RULES, CONTACT_RULES, FAQ_RULES, PROVIDER_RULES, RESOURCE_RULES
 import { accessibilityWire } from '../domain/facts';
 import type { Place } from '../domain/places';
 import type { TripAnswer, TripLine } from '../domain/trip';
-import { bookingLink, hasPlaceholders, linkTripOf, type LinkTrip } from '../domain/bookingLink';
+import { filledLinks, hasPlaceholders, linkTripOf, type LinkTrip } from '../domain/bookingLink';
 import type { AdSpot, ContactSubmission, Faq, Provider, Resource } from '../entities';
 import type { Removal } from '../services/content';
 import { accountFields, type AccountView } from '../services/settings';
@@ -14,10 +14,10 @@ import type { SignedInSession } from '../services/signedIn';
 const stamps = (row: { version: number; createdAt: Date; updatedAt: Date }) => ({ version: row.version, createdAt: row.createdAt, updatedAt: row.updatedAt });
 
 /**
- * A provider's public REST JSON. Its booking link is filled (SPEC's bookingUrl, never a template an
- * integrator could follow as it is): with the trip's values in a trip's answer, else with none, the
- * placeholders left empty (a click id only comes with POST /api/booking-links). The admin's JSON
- * (adminProviderJson) keeps the template it edits.
+ * A provider's public REST JSON. Its booking and discount links are filled (SPEC's bookingUrl, never
+ * a template an integrator could follow as it is): with the trip's values in a trip's answer, else
+ * with none, the placeholders left empty (filledLinks; a click id only comes with POST
+ * /api/booking-links). The admin's JSON (adminProviderJson) keeps the templates it edits.
  */
 export function providerJson(p: Provider, trip: LinkTrip = {}) {
   return {
@@ -25,7 +25,7 @@ export function providerJson(p: Provider, trip: LinkTrip = {}) {
     ...pick(p, fieldsOf(PROVIDER_RULES)),
     // Three-valued facts, and the yes-only Booleans older clients read (deprecated).
     accessibility: accessibilityWire(p.accessibility),
-    bookingUrl: bookingLink(p.bookingUrl, trip),
+    ...filledLinks(p, trip),
     mapCenter: p.mapCenter,
     defaultZoom: p.defaultZoom,
     routePoints: p.routePoints,
@@ -42,7 +42,7 @@ export function providerJson(p: Provider, trip: LinkTrip = {}) {
 const providerTexts = new WeakMap<Provider, string>();
 function providerText(p: Provider, trip: LinkTrip): string {
   // A template is filled with each answer's trip: that provider's text is made per answer.
-  if (hasPlaceholders(p.bookingUrl)) return JSON.stringify(providerJson(p, trip));
+  if (hasPlaceholders(p.bookingUrl) || (p.discountUrl && hasPlaceholders(p.discountUrl))) return JSON.stringify(providerJson(p, trip));
   let text = providerTexts.get(p);
   if (text === undefined) providerTexts.set(p, (text = JSON.stringify(providerJson(p))));
   return text;
@@ -100,7 +100,7 @@ const archiveState = (p: Provider) => ({ archivedAt: p.archivedAt, redirectToId:
 
 /** A provider as the admin routes answer it: the public JSON and its archive state. */
 export function adminProviderJson(p: Provider) {
-  return { ...providerJson(p), bookingUrl: p.bookingUrl, ...archiveState(p) };
+  return { ...providerJson(p), bookingUrl: p.bookingUrl, discountUrl: p.discountUrl, ...archiveState(p) };
 }
 
 export function resourceJson(r: Resource) {

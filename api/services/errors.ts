@@ -4,7 +4,7 @@
 import type { AccountStep } from '../domain/accounts';
 import type { AuditType } from '../domain/audit';
 import { AUTH_TEXTS, UNAVAILABLE_TEXT } from '../domain/texts';
-import type { AdSpot, AffiliateProgram, Faq, Provider, Resource } from '../entities';
+import type { AdSpot, AffiliateProgram, Faq, Partner, Provider, Resource } from '../entities';
 import type { AccountView } from './settings';
 
 /** The common base, only so one instanceof test recognises every service error. */
@@ -81,10 +81,14 @@ interface CurrentRows {
   AdSpot: AdSpot;
   AffiliateProgram: AffiliateProgram;
   User: AccountView;
+  Partner: Partner;
 }
 
 /** A transport's shape for each of them (its presenter); a record of another type answers only its id. */
-export type CurrentRecordShapes = { [T in keyof CurrentRows]: (row: CurrentRows[T]) => unknown };
+export type CurrentRecordShapes = { [T in Exclude<keyof CurrentRows, 'Partner'>]: (row: CurrentRows[T]) => unknown } & {
+  /** Partners are changed through GraphQL only. */
+  Partner?: (row: Partner) => unknown;
+};
 
 export function shapeCurrentRecord(current: CurrentRecord, shapes: CurrentRecordShapes): unknown {
   const shape = (shapes as Partial<Record<AuditType, (row: object) => unknown>>)[current.type];

@@ -146,6 +146,11 @@ export interface PartnerReport extends PartnerLine {
   providers: (PartnerLine & { provider: { id: number; name: string; slug: string | null } })[];
   /** The partner's own sub-IDs with a click or a booking ('' for links made without one), most clicked first. */
   refs: (PartnerLine & { partnerRef: string })[];
+  /**
+   * Bookings credited to the partner but reported in another currency than `currency`: one line per
+   * currency (by its code), never added to the dollar figures above (clicks have no currency: 0).
+   */
+  otherCurrencies: (PartnerLine & { currency: string })[];
 }
 
 /** One partner's line on the owner's earnings dashboard. */
@@ -191,8 +196,12 @@ function readDays(raw: unknown): number {
   return Number(validateInput(CLICK_REPORT_RULES, { days: raw ?? 30 }).days);
 }
 
-/** Every partner's clicks and the bookings credited to them over these days (the report's and the dashboard's source). */
-async function partnerActivity(db: DataSource, days: string[], partnerIds?: number[]): Promise<{ clicks: PartnerClick[]; conversions: Conversion[] }> {
+/**
+ * Every partner's clicks and the bookings credited to them over these days (the report's and the
+ * dashboard's source): `conversions` in USD, `otherConversions` in any other currency (never summed
+ * with them).
+ */
+async function partnerActivity(db: DataSource, days: string[], partnerIds?: number[]): Promise<{ clicks: PartnerClick[]; conversions: Conversion[]; otherConversions: Conversion[] }> {
   const inRange = new Set(days);
   const only = partnerIds ? { partnerId: In(partnerIds) } : {};
   const [clicks, conversions] = await Promise.all([
@@ -204,7 +213,8 @@ async function partnerActivity(db: DataSource, days: string[], partnerIds?: numb
       },
     }),
   ]);
-  return { clicks, conversions: conversions.filter((c) => c.partnerId !== null && c.currency === CURRENCY && inRange.has(dayOf(c.createdAt))) };
+  const credited = conversions.filter((c) => c.partnerId !== null && inRange.has(dayOf(c.createdAt)));
+  return { clicks, conversions: credited.filter((c) => c.currency === CURRENCY), otherConversions: credited.filter((c) => c.currency !== CURRENCY) };
 }
 
 /** The per-partner lines of the owner's earnings report (partners with a click or a booking, highest share first). */
@@ -330,7 +340,7 @@ export class PartnerService extends ContentService<Partner> {
     requirePartner(actor);
     const days = lastDays(readDays(rawDays), this.now());
     const partner = await this.findOr404(actor.partnerId);
-    const { clicks, conversions } = await partnerActivity(this.db, days, [partner.id]);
+    const { clicks, conversions, otherConversions } = await partnerActivity(this.db, days, [partner.id]);
     const total = emptyLine();
     const byProvider = new Map<number, PartnerLine>();
     const byRef = new Map<string, PartnerLine>();
@@ -349,6 +359,8 @@ export class PartnerService extends ContentService<Partner> {
     const found = ids.length ? await this.db.getRepository(Provider).find({ select: { id: true, name: true, slug: true }, where: { id: In(ids) } }) : [];
     const names = new Map(found.map((p) => [p.id, { id: p.id, name: p.name, slug: p.slug as string | null }]));
     const mostClicked = (a: PartnerLine, b: PartnerLine) => b.clicks - a.clicks || b.shareCents - a.shareCents;
+    const byCurrency = new Map<string, PartnerLine>();
+    for (const c of otherConversions) addConversion(line(byCurrency, c.currency), c);
     return {
       partner: { id: partner.id, name: partner.name, slug: partner.slug },
       days,
@@ -359,6 +371,7 @@ export class PartnerService extends ContentService<Partner> {
         .map(([id, l]) => ({ provider: names.get(id) ?? { id, name: `Provider #${id}`, slug: null }, ...l }))
         .sort((a, b) => mostClicked(a, b) || a.provider.name.localeCompare(b.provider.name)),
       refs: [...byRef.entries()].map(([partnerRef, l]) => ({ partnerRef, ...l })).sort((a, b) => mostClicked(a, b) || a.partnerRef.localeCompare(b.partnerRef)),
+      otherCurrencies: [...byCurrency.entries()].map(([currency, l]) => ({ currency, ...l })).sort((a, b) => a.currency.localeCompare(b.currency)),
     };
   }
 

@@ -15,6 +15,8 @@ import {
 } from '../domain/inputs';
 import { ACCESSIBILITY_FACTS, ACCESSIBILITY_WIRE, TERMINALS, accessibilityWire, defaultFacts, derivedPriceRange, derivedServiceArea, faresFromPriceRange, inFarePlaceOrder, statesAccessibility, type Accessibility, type FareBasis, type FeePer, type ProviderFacts, type Terminal } from '../domain/facts';
 import { siteClock, siteToday } from '../domain/hours';
+import { filledLinks, type LinkTrip } from '../domain/bookingLink';
+import type { DiscountFacts } from '../domain/discount';
 import { answerTrip, tripOf, type TripAnswer } from '../domain/trip';
 import { PLACES, placeName, type Place } from '../domain/places';
 import { PROVIDER_SORTS } from '../domain/adminLists';
@@ -120,6 +122,15 @@ export class ProviderService extends ContentService<Provider> {
   /** The places a trip is between, each with its code and kind (open to everyone). */
   places(_actor: Actor): readonly Place[] {
     return PLACES;
+  }
+
+  /**
+   * A provider's booking and discount links as this caller is given them: the templates to the
+   * administrators who edit them, filled (no `{placeholder}`) for everyone else, with the trip when
+   * the answer is a trip's (filledLinks, api/domain/bookingLink.ts).
+   */
+  links(actor: Actor, p: DiscountFacts, trip?: LinkTrip): { bookingUrl: string; discountUrl: string | null } {
+    return isAdministrator(actor) ? { bookingUrl: p.bookingUrl, discountUrl: p.discountUrl ?? null } : filledLinks(p, trip);
   }
 
   /** The provider's rules at the site's day: facts cannot have been checked after today. */

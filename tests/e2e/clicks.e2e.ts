@@ -32,8 +32,8 @@ beforeAll(async () => {
     // No host name is resolved: a tab the browser opens by itself (middle-click) bypasses the routes.
     chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE 127.0.0.2'] }),
   ]);
-  // The templates as the site's own pages read them (GraphQL); REST fills them for its clients (issue 32).
-  const query = encodeURIComponent('{ providers { id name slug bookingUrl } }');
+  // The templates as the site's own pages read them (GraphQL's bookingUrlTemplate; bookingUrl is filled for API clients, issue 32).
+  const query = encodeURIComponent('{ providers { id name slug bookingUrl: bookingUrlTemplate } }');
   providers = ((await (await fetch(`${site.url}/graphql?query=${query}`, { headers: { 'apollo-require-preflight': 'true' } })).json()) as { data: { providers: Provider[] } }).data.providers;
   const login = await fetch(`${site.url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
   if (!login.ok) throw new Error(`admin login: ${login.status}`);

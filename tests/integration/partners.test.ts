@@ -76,6 +76,22 @@ describe('partners and keys (owner)', () => {
     expect(taken.body.errors[0].extensions.code).toBe('CONFLICT');
   });
 
+  it('refuses a stale update with CONFLICT and the partner as it is now (who changed it, when), storing nothing, as the other admin forms', async () => {
+    const { partner } = await newPartner();
+    const UPDATE = `mutation ($id: ID!, $input: PartnerInput!) { updatePartner(id: $id, input: $input) { name version } }`;
+    const first = await owner.gql(UPDATE, { id: partner.id, input: { name: 'Renamed First', slug: partner.slug, expectedVersion: partner.version } });
+    expect(first.body.data.updatePartner).toEqual({ name: 'Renamed First', version: partner.version + 1 });
+    const stale = await owner.gql(UPDATE, { id: partner.id, input: { name: 'Renamed Late', slug: partner.slug, expectedVersion: partner.version } });
+    const ext = stale.body.errors[0].extensions;
+    expect(ext.code).toBe('CONFLICT');
+    expect(ext).toMatchObject({ version: partner.version + 1, changedBy: ADMIN.username, current: { name: 'Renamed First', slug: partner.slug, keyHint: partner.keyHint } });
+    expect(String(ext.current.id)).toBe(partner.id);
+    expect(typeof ext.changedAt).toBe('string');
+    expect(JSON.stringify(ext)).not.toMatch(/keyHash/);
+    const now = (await owner.gql('{ partners { id name version } }')).body.data.partners.find((p: { id: string }) => p.id === partner.id);
+    expect(now).toEqual({ id: partner.id, name: 'Renamed First', version: partner.version + 1 });
+  });
+
   it('writes the audit trail for create, update, key rotation and disable, never the key', async () => {
     const { key, partner } = await newPartner();
     await owner.gql(`mutation { updatePartner(id: "${partner.id}", input: { name: "Renamed Travel", slug: "${partner.slug}", revenueSharePercent: 30 }) { id } }`);
@@ -265,8 +281,31 @@ describe('booking links, postbacks and the partner report', () => {
   });
 });
 
+describe('the partner report and currencies', () => {
+  it('keeps a booking in another currency apart, one line per currency, on both transports: never added to the dollars', async () => {
+    const { key } = await newPartner({ revenueSharePercent: 25 });
+    const link = async (partnerRef: string) => (await new Client(server.url).post('/api/booking-links', { providerId, partnerRef }, keyed(key))).body.clickId as string;
+    const [usdClick, eurClick] = [await link('usd'), await link('eur')];
+    const program = await owner.post('/api/admin/affiliate-programs', { name: 'Currency Network', slug: `currency-network-${partnerCount}`, providerIds: [], subIdParam: 'subid', claimWindowDays: 30 });
+    expect(program.status).toBe(201);
+    const post = (body: Record<string, unknown>) => new Client(server.url).post(`/api/postbacks/${program.body.slug}`, body, { authorization: `Bearer ${program.body.secret}` });
+    expect((await post({ order: `usd-${partnerCount}`, click: usdClick, status: 'booked', commission: '12.00' })).body).toMatchObject({ attributed: true });
+    expect((await post({ order: `eur-${partnerCount}`, click: eurClick, status: 'booked', commission: '10.00', currency: 'eur' })).body).toMatchObject({ attributed: true });
+
+    const eur = { currency: 'EUR', clicks: 0, bookings: 1, pendingCents: 1000, sharePendingCents: 250, shareCents: 250 };
+    const gql = await new Client(server.url).gql('{ partnerReport(days: 30) { currency clicks bookings pendingCents shareCents otherCurrencies { currency clicks bookings pendingCents sharePendingCents shareCents } } }', undefined, {
+      headers: keyed(key),
+    });
+    expect(gql.body.errors).toBeUndefined();
+    expect(gql.body.data.partnerReport).toEqual({ currency: 'USD', clicks: 2, bookings: 1, pendingCents: 1200, shareCents: 300, otherCurrencies: [eur] });
+    const rest = await new Client(server.url).get('/api/partner/report?days=30', keyed(key));
+    expect(rest.body).toMatchObject({ currency: 'USD', clicks: 2, bookings: 1, pendingCents: 1200, shareCents: 300 });
+    expect(rest.body.otherCurrencies).toEqual([expect.objectContaining(eur)]);
+  });
+});
+
 describe('no API answer holds an unfilled placeholder', () => {
-  const placeholder = /\{(clickId|from|to|date|time|passengers|bags)\}/;
+  const placeholder = /\{(clickId|from|to|date|time|passengers|bags|discountCode)\}/;
   const date = () => tomorrow();
 
   it('REST: lists and the provider fill the template with nothing, the trip answer with the trip; the admin keeps the template', async () => {
@@ -300,6 +339,57 @@ describe('no API answer holds an unfilled placeholder', () => {
     expect(ours.provider.bookingUrl).toBe(`https://book.partnerrides.example/go?from=RDU%20Airport&to=Durham&pax=2&date=${date()}`);
     const providers = await new Client(server.url).gql('{ providers { id bookingUrl } }', undefined, { headers: keyed(key) });
     expect(providers.text).not.toMatch(placeholder);
+  });
+
+  it("GraphQL without a key: the same filled links; the site's own pages read bookingUrlTemplate; a signed-in administrator gets the template", async () => {
+    const visitor = new Client(server.url);
+    const TRIP = `query ($input: TripInput!) { trip(input: $input) { options { provider { id bookingUrl discountUrl } } excluded { provider { id bookingUrl discountUrl } } } }`;
+    const trip = await visitor.gql(TRIP, { input: { from: 'RDU Airport', to: 'Durham', date: date(), passengers: 2 } });
+    expect(trip.body.errors).toBeUndefined();
+    expect(trip.text).not.toMatch(placeholder);
+    const ours = [...trip.body.data.trip.options, ...trip.body.data.trip.excluded].find((o: { provider: { id: string } }) => Number(o.provider.id) === providerId);
+    expect(ours.provider.bookingUrl).toBe(`https://book.partnerrides.example/go?from=RDU%20Airport&to=Durham&pax=2&date=${date()}`);
+
+    const one = await visitor.gql('{ provider(slug: "partnerrides") { bookingUrl bookingUrlTemplate discountUrlTemplate } }');
+    expect(one.body.data.provider).toEqual({
+      bookingUrl: 'https://book.partnerrides.example/go',
+      bookingUrlTemplate: 'https://book.partnerrides.example/go?sid={clickId}&from={from}&to={to}&pax={passengers}&date={date}',
+      discountUrlTemplate: null,
+    });
+    const list = await visitor.gql('{ providers { id bookingUrl discountUrl } }');
+    expect(list.body.errors).toBeUndefined();
+    expect(list.text).not.toMatch(placeholder);
+
+    const admin = await owner.gql(`query ($id: Int!) { providerById(id: $id) { bookingUrl bookingUrlTemplate } }`, { id: providerId });
+    expect(admin.body.data.providerById.bookingUrl).toBe(admin.body.data.providerById.bookingUrlTemplate);
+    expect(admin.body.data.providerById.bookingUrl).toContain('{clickId}');
+  });
+
+  it("a discount link is filled too, with the offer's code where the link carries it; the admin keeps both templates", async () => {
+    const made = await owner.post(
+      '/api/admin/providers',
+      providerPayload({
+        name: 'Offer Rides',
+        slug: 'offerrides',
+        bookingUrl: 'https://book.offer.example/go?sid={clickId}&code={discountCode}',
+        discountPercent: '10',
+        discountCode: 'RDU10',
+        discountUrl: 'https://book.offer.example/deal?sid={clickId}&to={to}',
+      }),
+    );
+    expect(made.status).toBe(201);
+    const rest = await new Client(server.url).get('/api/providers/offerrides');
+    expect(rest.body).toMatchObject({ bookingUrl: 'https://book.offer.example/go?code=RDU10', discountUrl: 'https://book.offer.example/deal' });
+    const gql = await new Client(server.url).gql('{ provider(slug: "offerrides") { bookingUrl discountUrl discountUrlTemplate } }');
+    expect(gql.body.data.provider).toEqual({
+      bookingUrl: 'https://book.offer.example/go?code=RDU10',
+      discountUrl: 'https://book.offer.example/deal',
+      discountUrlTemplate: 'https://book.offer.example/deal?sid={clickId}&to={to}',
+    });
+    const admin = await owner.get(`/api/admin/providers/${made.body.id}`);
+    expect(admin.body).toMatchObject({ bookingUrl: 'https://book.offer.example/go?sid={clickId}&code={discountCode}', discountUrl: 'https://book.offer.example/deal?sid={clickId}&to={to}' });
+    // Removed again, so the later tests see the providers they saw before.
+    expect((await owner.delete(`/api/admin/providers/${made.body.id}`)).status).toBeLessThan(300);
   });
 });
 

@@ -22,7 +22,7 @@ export const ROOT_QUERY_FIELDS: Record<string, { type: string; holds: readonly s
   faqs: { type: "Faq", holds: ["Faq"], args: [] },
   me: { type: "User", holds: ["User"], args: [] },
   mySessions: { type: "SignedInSession", holds: ["SignedInSession"], args: [] },
-  partnerReport: { type: "PartnerReport", holds: ["PartnerRef","PartnerReport","PartnerReportProvider","PartnerReportProviderLine","PartnerReportRefLine"], args: ["days"] },
+  partnerReport: { type: "PartnerReport", holds: ["PartnerRef","PartnerReport","PartnerReportCurrencyLine","PartnerReportProvider","PartnerReportProviderLine","PartnerReportRefLine"], args: ["days"] },
   partners: { type: "Partner", holds: ["Partner"], args: [] },
   places: { type: "Place", holds: ["Place"], args: [] },
   provider: { type: "Provider", holds: ["Accessibility","Fare","Fee","LatLng","OpeningHours","PickupPoint","Provider","ProviderRef","RoutePoint"], args: ["slug"] },

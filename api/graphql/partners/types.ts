@@ -101,6 +101,12 @@ export class PartnerReportRefLineType extends PartnerLineType {
   partnerRef!: string;
 }
 
+@ObjectType('PartnerReportCurrencyLine', { description: "Bookings credited to the partner in another currency than the report's: its own amounts, in that currency's minor units" })
+export class PartnerReportCurrencyLineType extends PartnerLineType {
+  @Field({ description: "The currency's code (ISO 4217, e.g. EUR); clicks have no currency, so clicks is 0 here" })
+  currency!: string;
+}
+
 @ObjectType('PartnerReport', { description: "A partner's own clicks, bookings and share; nothing of other partners or of the site's own clicks" })
 export class PartnerReportType extends PartnerLineType {
   @Field(() => PartnerRefType)
@@ -120,6 +126,11 @@ export class PartnerReportType extends PartnerLineType {
 
   @Field(() => [PartnerReportRefLineType], { description: 'Each partnerRef with a click or a booking, most clicked first' })
   refs!: PartnerReportRefLineType[];
+
+  @Field(() => [PartnerReportCurrencyLineType], {
+    description: "Bookings reported in another currency than `currency`, one line per currency: never added to the report's own (USD) figures",
+  })
+  otherCurrencies!: PartnerReportCurrencyLineType[];
 }
 
 @ObjectType('PartnerEarnings', { description: "One partner's line on the owner's earnings report" })

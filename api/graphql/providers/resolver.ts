@@ -1,4 +1,4 @@
-import { bookingLink, linkTripOf } from '../../domain/bookingLink';
+import { linkTripOf } from '../../domain/bookingLink';
 import { Arg, Args, Ctx, FieldResolver, Float, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { PROVIDER_SORTS } from '../../domain/adminLists';
 import type { GraphQLContext } from '../context';
@@ -61,12 +61,31 @@ export class ProviderResolver {
     return toReferencesType(await ctx.services.providers.references(ctx.actor, id));
   }
 
+  // bookingUrl and discountUrl: described on ProviderType (a field's own description wins there).
+  @FieldResolver(() => String)
+  bookingUrl(@Ctx() ctx: GraphQLContext, @Root() provider: ProviderType): string {
+    return ctx.services.providers.links(ctx.actor, provider, ctx.tripLink).bookingUrl;
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  discountUrl(@Ctx() ctx: GraphQLContext, @Root() provider: ProviderType): string | null {
+    return ctx.services.providers.links(ctx.actor, provider, ctx.tripLink).discountUrl;
+  }
+
   @FieldResolver(() => String, {
     description:
-      "The provider's booking page. With a partner key: filled with the trip when the answer is a trip's, placeholders left empty otherwise (a click id only comes with bookingLink). The site's own pages get the template ({clickId}, {from}...) and fill it when followed",
+      "The provider's booking link as a template, placeholders kept ({clickId}, {from}, {to}, {date}, {time}, {passengers}, {bags}, {discountCode}): for the site's own pages, which fill it when Book Now is followed (api/domain/bookingLink.ts). Integrators follow bookingUrl, or make a bookingLink",
   })
-  bookingUrl(@Ctx() ctx: GraphQLContext, @Root() provider: ProviderType): string {
-    return ctx.actor?.kind === 'partner' ? bookingLink(provider.bookingUrl, ctx.tripLink ?? {}) : provider.bookingUrl;
+  bookingUrlTemplate(@Root() provider: ProviderType): string {
+    return provider.bookingUrl;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "The discount link as a template, placeholders kept, as bookingUrlTemplate: for the site's own pages",
+  })
+  discountUrlTemplate(@Root() provider: ProviderType): string | null {
+    return provider.discountUrl;
   }
 
   @FieldResolver(() => ProviderRefType, { nullable: true, description: "Admin: while archived, the provider its page sends visitors to" })

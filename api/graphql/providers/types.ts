@@ -227,7 +227,11 @@ export class ProviderType extends Versioned(ProviderRefType) {
   @Field()
   shortDescription!: string;
 
-  @Field()
+  /** The stored template; the resolver answers it filled to anyone but an administrator (ProviderService.links). */
+  @Field({
+    description:
+      "The provider's booking page, to follow as it is: filled with the trip when the answer is a trip's, with nothing otherwise (a parameter that held only a placeholder is left out; a click id only comes with bookingLink). A signed-in administrator gets the template they edit ({clickId}, {from}...)",
+  })
   bookingUrl!: string;
 
   @Field(() => Int, { nullable: true, description: "The discount's whole percent, as the operator entered it; claimed only with a code the booking URL carries ({discountCode}) or a discount link" })
@@ -236,7 +240,10 @@ export class ProviderType extends Versioned(ProviderRefType) {
   @Field(() => String, { nullable: true, description: 'The code Book Now carries (the {discountCode} placeholder), shown beside it' })
   discountCode!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'A booking link (a template, as bookingUrl) that applies the discount: Book Now opens it in place of bookingUrl' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'A booking link that applies the discount (Book Now opens it in place of bookingUrl), filled as bookingUrl is; a signed-in administrator gets the template they edit',
+  })
   discountUrl!: string | null;
 
   @Field(() => LatLng, { nullable: true })
