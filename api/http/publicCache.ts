@@ -50,8 +50,8 @@ export interface PageEntry {
   /**
    * The document as UTF-8 bytes; with ORIGIN_PLACEHOLDER in it when PUBLIC_URL is not set. Bytes,
    * not a string: a page with any character past Latin-1 (an arrow, a curly quote) is a two-byte
-   * string in V8, so a string held twice its length and the budget, counting length, held about
-   * three times its size with the copies. With PUBLIC_URL the one copy's body is these same bytes.
+   * string in V8, twice the length the budget counted. With PUBLIC_URL the one copy's body is
+   * these same bytes.
    */
   template: Buffer;
   /** Security and content headers every copy is sent with. */
@@ -341,7 +341,10 @@ export class PublicReadCache {
     if (made) return made;
     if (!keepable()) return prepared;
     entry.copies.set(copy!, prepared);
-    this.pages.set(key, entry); // the entry's size changed
+    // The entry's size changed. lru-cache recounts an entry only when set to another value (setting
+    // the same object again keeps its old size: copies were never counted), so it is put in anew.
+    this.pages.delete(key);
+    this.pages.set(key, entry);
     return prepared;
   }
 
