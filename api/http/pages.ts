@@ -109,6 +109,8 @@ export interface PagesHandler {
   contactPost: RequestHandler[];
   /** Renders the public pages crawlers and visitors reach first, so a new process serves them at once. */
   warm(): Promise<number>;
+  /** Renders waiting for a turn now, all clients together. */
+  queuedRenders(): number;
 }
 
 /** The loader's file, beside the server renderer (the 'loader' config in webpack.config.js). */
@@ -450,7 +452,7 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
 
   // The form of any size is read (each value cut past any limit, ./contactForm.ts), so an over-long
   // field is answered with its field message on the page, as the REST route answers it.
-  return { get, warm, contactPost: [refuseCrossSiteForms(publicUrl), readContactForm, contactPost] };
+  return { get, warm, queuedRenders: () => budget.queued, contactPost: [refuseCrossSiteForms(publicUrl), readContactForm, contactPost] };
 }
 
 /** The headers every copy of a page is sent with: what this answer carries (security headers included). */
