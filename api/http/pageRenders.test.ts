@@ -164,12 +164,14 @@ describe('page renders', () => {
     expect([busy.status, busy.headers.get('retry-after')]).toEqual([503, '2']);
     renders.find((r) => r.url === '/contact')!.release();
     expect((await running).status).toBe(200);
-    await until(() => rendersOf('/faq') === 2, 'the refresh took the freed turn');
-    renders.filter((r) => r.url === '/faq')[1].release();
-    await until(() => rendersOf('/privacy') === 1, "the visitor's render took the next turn");
+    // A visitor with its budget left goes before the server's own refresh (which has none).
+    await until(() => rendersOf('/privacy') === 1, "the visitor's render took the freed turn");
+    expect(rendersOf('/faq')).toBe(1);
     renders.find((r) => r.url === '/privacy')!.release();
     expect((await queued).status).toBe(200);
-    expect(cache.page('/faq')).toBeDefined();
+    await until(() => rendersOf('/faq') === 2, 'the refresh took the next turn');
+    renders.filter((r) => r.url === '/faq')[1].release();
+    await until(() => cache.page('/faq') !== undefined, 'the refreshed copy is kept');
     expect(rendersOf('/terms')).toBe(1);
     expect(rendersOf('/resources')).toBe(0);
   });
@@ -184,7 +186,8 @@ describe('page renders', () => {
     expect([over.status, over.headers.get('retry-after')]).toEqual([429, '2']);
     const other = visit('/about', '192.0.2.2');
     await until(() => pages().queuedRenders() === 2, "another client's page queued");
-    for (const url of ['/resources', '/providers', '/about']) {
+    // The other client has more of its budget left: its page goes before the first client's second.
+    for (const url of ['/resources', '/about', '/providers']) {
       await until(() => rendersOf(url) === 1, `${url} started`);
       renders.find((r) => r.url === url)!.release();
     }

@@ -76,6 +76,26 @@ describe('RenderBudget', () => {
     await Promise.all(runs);
   });
 
+  it('serves first, within each round, the client that has used least of its render budget lately', async () => {
+    const budget = new RenderBudget(limits({ concurrent: 1, perClientQueue: 3, perAddressBurst: 30, perAddressPerSecond: 1 }), () => 0);
+    const fake = fakeRenders();
+    // Two clients that used up most of their budgets, and a visitor who searched twice.
+    for (let i = 0; i < 28; i++) budget.take('flood1');
+    for (let i = 0; i < 25; i++) budget.take('flood2');
+    budget.take('visitor');
+    budget.take('visitor');
+    const runs = [budget.run('flood1', fake.render('f1-0'))];
+    for (let i = 1; i <= 2; i++) runs.push(budget.run('flood1', fake.render(`f1-${i}`)));
+    for (let i = 1; i <= 2; i++) runs.push(budget.run('flood2', fake.render(`f2-${i}`)));
+    runs.push(budget.run('visitor', fake.render('v')));
+    await settle();
+    for (const name of ['f1-0', 'v', 'f2-1', 'f1-1', 'f2-2']) await fake.done(name);
+    await fake.done('f1-2');
+    // The visitor first; then each flooding client once a round, the one with more left first.
+    expect(fake.started).toEqual(['f1-0', 'v', 'f2-1', 'f1-1', 'f2-2', 'f1-2']);
+    await Promise.all(runs);
+  });
+
   it("bounds each client's own backlog: past it that client alone is refused (backlog), others still queue", async () => {
     const budget = new RenderBudget(limits({ concurrent: 1, perClientQueue: 2, queue: 10 }));
     const fake = fakeRenders();

@@ -4,7 +4,10 @@
 // number at once. The rest wait in a fair queue: turns go round robin across clients
 // (req.clientGroup), so a visitor's first render waits behind at most one render per other client
 // however many one client floods in, and each client's own backlog is bounded (past it that
-// client alone is refused). A waiting render whose visitor went away leaves the queue.
+// client alone is refused). Within the round, a client that has used less of its render budget
+// lately goes first: a visitor searching now and then is served before clients that used theirs
+// up (12 flooding clients would otherwise put 12 renders, seconds, before each of its searches).
+// A waiting render whose visitor went away leaves the queue.
 import { TokenBuckets } from './tokenBuckets';
 
 export interface RenderLimits {
@@ -52,6 +55,8 @@ export class RenderBudget {
   private waitingCount = 0;
   /** Each client's waiting renders, oldest first; a Map keeps the clients in the order they are served (round robin). */
   private readonly waiting = new Map<string, Waiter[]>();
+  /** Clients served in the current round (each at most once a round). */
+  private readonly servedThisRound = new Set<string>();
 
   constructor(
     private readonly limits: RenderLimits = DEFAULT_RENDER_LIMITS,
@@ -100,20 +105,42 @@ export class RenderBudget {
     }
   }
 
-  /** A finished render's turn goes to the next client in the round (the turn stays taken), or is freed. */
+  /**
+   * A finished render's turn goes to the next client in the round (the turn stays taken), or is
+   * freed. Each waiting client is served once per round; the next is the one not yet served in
+   * this round with the most of its render budget left, the first to have joined among equals (the
+   * server's own refreshes count as a client with none left). A new round begins when every
+   * waiting client has had its turn in this one.
+   */
   private next(): void {
-    const first = this.waiting.entries().next();
-    if (first.done) {
+    if (this.waitingCount === 0) {
       this.running -= 1;
       return;
     }
-    const [client, queue] = first.value;
+    let chosen = this.nextInRound();
+    if (!chosen) {
+      this.servedThisRound.clear();
+      chosen = this.nextInRound()!;
+    }
+    const [client, queue] = chosen;
+    this.servedThisRound.add(client);
     const waiter = queue.shift()!;
     this.waiting.delete(client);
     // A client with more waiting goes to the end of the round.
     if (queue.length) this.waiting.set(client, queue);
     this.waitingCount -= 1;
     waiter.start();
+  }
+
+  private nextInRound(): [string, Waiter[]] | null {
+    let chosen: [string, Waiter[]] | null = null;
+    let most = -Infinity;
+    for (const entry of this.waiting) {
+      if (this.servedThisRound.has(entry[0])) continue;
+      const left = entry[0] === SERVER_CLIENT ? 0 : this.perAddress.level(entry[0]);
+      if (left > most) [chosen, most] = [entry, left];
+    }
+    return chosen;
   }
 
   /** Takes a waiting render out of the queue (its visitor went away); false when it already started. */
