@@ -28,6 +28,7 @@
 // same searches, beside it. Reports the visitor's p95 and its 503s and 429s alone and during the
 // flood, the flood's statuses, and the server's RSS before, at its peak and after the flood;
 // writes bench/results/render-flood-trips.md. Judges nothing (the machine is shared): goals shown.
+// TRIP_FLOOD_BEFORE=path/to/other/dist/api/index.js runs the same on that build first, beside it.
 // Usage: node bench/render-flood.js [--check | --trips]   (env FLOOD_CONCURRENCY, FLOOD_PAIRS,
 // FLOOD_QUIET_MS, FLOOD_ROUND_MS, TRIP_FLOOD_MS, TRIP_FLOOD_CLIENTS, TRIP_FLOOD_CONNECTIONS)
 const { spawn } = require('node:child_process');
@@ -210,9 +211,9 @@ function searcher(port, ms, series) {
 const countBy = (answers) => answers.reduce((n, a) => ((n[a.status] = (n[a.status] ?? 0) + 1), n), {});
 const visitorFigures = (answers) => ({ n: answers.length, p50: percentile(answers.map((a) => a.ms), 50), p95: percentile(answers.map((a) => a.ms), 95), max: Math.max(...answers.map((a) => a.ms)), statuses: countBy(answers) });
 
-async function tripFlood() {
-  requireBuild();
-  const server = await startServer({ name: 'trip-flood', env: { TRUST_PROXY: 'loopback' } });
+/** One fairness run against the build at `entry` (this one's by default): the visitor alone and during the flood, the flood, RSS. */
+async function tripFloodRun(entry) {
+  const server = await startServer({ name: 'trip-flood', env: { TRUST_PROXY: 'loopback' }, ...(entry ? { entry } : {}) });
   let peakRss = 0;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server.child.pid) ?? 0)), 100);
   const agents = Array.from({ length: TRIP_CLIENTS }, () => new http.Agent({ keepAlive: true, maxSockets: TRIP_CONNECTIONS }));
@@ -251,9 +252,26 @@ async function tripFlood() {
     for (const a of agents) a.destroy();
     await server.stop();
   }
+  return { alone, during, flood, rssBefore, rssAfter, peakRss };
+}
+
+/**
+ * The fairness run on this build; with TRIP_FLOOD_BEFORE (another build's dist/api/index.js, e.g.
+ * main's before this change) on that build first, then on this one, beside it.
+ */
+async function tripFlood() {
+  requireBuild();
+  const before = process.env.TRIP_FLOOD_BEFORE ? await tripFloodRun(process.env.TRIP_FLOOD_BEFORE) : null;
+  const { alone, during, flood, rssBefore, rssAfter, peakRss } = await tripFloodRun();
   const f = (n) => n.toFixed(0);
   const row = (label, v) => `| ${label} | ${v.n} | ${f(v.p50)} | ${f(v.p95)} | ${f(v.max)} | ${v.statuses[503] ?? 0} | ${v.statuses[429] ?? 0} | ${JSON.stringify(v.statuses)} |`;
   const met = during.p95 <= TRIP_GOALS.p95Ms && (during.statuses[503] ?? 0) === TRIP_GOALS.unavailable;
+  const beforeRows = before
+    ? [row(`before (${process.env.TRIP_FLOOD_BEFORE}): alone`, before.alone), row('before: during the flood', before.during)]
+    : [];
+  const beforeLines = before
+    ? [`Before: the flood ${before.flood.sent} requests in ${before.flood.seconds.toFixed(1)} s, statuses ${JSON.stringify(before.flood.statuses)}; RSS ${f(before.rssBefore ?? 0)} MB before, peak ${f(before.peakRss)} MB, ${f(before.rssAfter ?? 0)} MB after.`]
+    : [];
   const report = [
     `# Render fairness: ${TRIP_CLIENTS} clients x ${TRIP_CONNECTIONS} connections of new trip pages while a visitor searches`,
     '',
@@ -263,9 +281,11 @@ async function tripFlood() {
     '',
     '| visitor | searches | p50 (ms) | p95 (ms) | max (ms) | 503 | 429 | statuses |',
     '|---|---|---|---|---|---|---|---|',
+    ...beforeRows,
     row('alone', alone),
     row('during the flood', during),
     '',
+    ...beforeLines,
     `The flood: ${flood.sent} requests in ${flood.seconds.toFixed(1)} s, statuses ${JSON.stringify(flood.statuses)}.`,
     `Server RSS: ${f(rssBefore ?? 0)} MB before, peak ${f(peakRss)} MB, ${f(rssAfter ?? 0)} MB after the flood.`,
     '',
