@@ -30,7 +30,7 @@ import { refuseSourceMaps, webFileCacheControl, webFileResourcePolicy } from './
 import type { DatabaseHealth } from './db/health';
 import { METRICS_PATH, type Metrics, metricsWithToken } from './http/metrics';
 import { LIVENESS_PATH, READINESS_PATH, type Readiness, liveness, readinessCheck } from './http/health';
-import type { RenderLimits } from './http/renderBudget';
+import { DEFAULT_RENDER_LIMITS, type RenderLimits } from './http/renderBudget';
 import { ServiceUnavailableError } from './services/errors';
 import type { Logger } from './logger';
 import { answerFor, restErrorHandler } from './rest/errors';
@@ -124,7 +124,8 @@ export function createApp(deps: AppDeps): App {
     cache,
     health,
     logger,
-    renderLimits: deps.renderLimits,
+    // A test's own limits, else the defaults; the per-client backlog as configured unless the test set one.
+    renderLimits: { ...(deps.renderLimits ?? DEFAULT_RENDER_LIMITS), perClientQueue: deps.renderLimits?.perClientQueue ?? config.renderQueuePerClient },
     onRender: deps.metrics ? (seconds, outcome) => deps.metrics!.rendered(seconds, outcome) : undefined,
   });
   // The built web app, served precompressed (.br/.gz made at build time) when the browser takes it.

@@ -7,6 +7,7 @@ import { DEFAULT_AUDIT_RETENTION_DAYS } from './domain/audit';
 import { DEFAULT_BOOKINGS_PER_CLICK } from './domain/affiliate';
 import { DEFAULT_IPV6_CLIENT_PREFIX } from './http/clientGroup';
 import { DEFAULT_TRIP_LIMITS, type TripLimits } from './http/tripAllowance';
+import { DEFAULT_RENDER_QUEUE_PER_CLIENT } from './http/renderBudget';
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }
@@ -93,6 +94,8 @@ export interface Config {
   postbackLimits: WriteLimits;
   /** Trip answers per client (TRIP_LIMIT_BURST, TRIP_LIMIT_PER_MINUTE; api/http/tripAllowance.ts). */
   tripLimits: TripLimits;
+  /** RENDER_QUEUE_PER_CLIENT: page renders one client may have waiting for a turn (api/http/renderBudget.ts). */
+  renderQueuePerClient: number;
   /** POSTBACK_BOOKINGS_PER_CLICK: how many of one program's bookings one click may be credited with. */
   bookingsPerClick: number;
   /** CLICK_RETENTION_DAYS: how long each counted click is kept by its id for conversions to find (the daily counts stay). */
@@ -307,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     postbackLimits: writeLimits(env, 'POSTBACK_LIMIT', DEFAULT_POSTBACK_LIMITS),
     bookingsPerClick: positiveWhole(env, 'POSTBACK_BOOKINGS_PER_CLICK', DEFAULT_BOOKINGS_PER_CLICK),
     tripLimits: { burst: positiveWhole(env, 'TRIP_LIMIT_BURST', DEFAULT_TRIP_LIMITS.burst), perMinute: positiveWhole(env, 'TRIP_LIMIT_PER_MINUTE', DEFAULT_TRIP_LIMITS.perMinute) },
+    renderQueuePerClient: positiveWhole(env, 'RENDER_QUEUE_PER_CLIENT', DEFAULT_RENDER_QUEUE_PER_CLIENT),
     clickRetentionDays: positiveWhole(env, 'CLICK_RETENTION_DAYS', DEFAULT_CLICK_RETENTION_DAYS),
     auditRetentionDays: positiveWhole(env, 'AUDIT_RETENTION_DAYS', DEFAULT_AUDIT_RETENTION_DAYS),
     passwordHashing: {

@@ -21,8 +21,16 @@
 // pairs' ratio (p99 during new URLs / p99 during seen URLs, measured beside it) and on the peak
 // RSS, against CI's ceilings, set outside the spread of 20 runs of the check with one core kept
 // busy (bench/ci-floors.js, bench/results/ci-spread.md); prints only.
-// Usage: node bench/render-flood.js [--check]   (env FLOOD_CONCURRENCY, FLOOD_PAIRS,
-// FLOOD_QUIET_MS, FLOOD_ROUND_MS)
+// --trips (also run after the full bench; not by --check): the fairness run. 12 clients (each its
+// own X-Forwarded-For address, the server with TRUST_PROXY=loopback) x 3 connections ask for trip
+// pages never asked before for TRIP_FLOOD_MS (15 s) while one normal visitor, from an address of
+// its own, searches a new trip one after another (each a render); the visitor alone first, the
+// same searches, beside it. Reports the visitor's p95 and its 503s and 429s alone and during the
+// flood, the flood's statuses, and the server's RSS before, at its peak and after the flood;
+// writes bench/results/render-flood-trips.md. Judges nothing (the machine is shared): goals shown.
+// TRIP_FLOOD_BEFORE=path/to/other/dist/api/index.js runs the same on that build first, beside it.
+// Usage: node bench/render-flood.js [--check | --trips]   (env FLOOD_CONCURRENCY, FLOOD_PAIRS,
+// FLOOD_QUIET_MS, FLOOD_ROUND_MS, TRIP_FLOOD_MS, TRIP_FLOOD_CLIENTS, TRIP_FLOOD_CONNECTIONS)
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const http = require('node:http');
@@ -136,7 +144,160 @@ async function floodRound(port, next) {
 
 const summary = (times) => ({ p50: percentile(times, 50), p99: percentile(times, 99), max: Math.max(...times), n: times.length });
 
+// ---- the fairness run (--trips) -------------------------------------------------------------------
+
+const TRIPS = process.argv.includes('--trips');
+const TRIP_FLOOD_MS = Number(process.env.TRIP_FLOOD_MS || 15_000);
+const TRIP_CLIENTS = Number(process.env.TRIP_FLOOD_CLIENTS || 12);
+const TRIP_CONNECTIONS = Number(process.env.TRIP_FLOOD_CONNECTIONS || 3);
+const TRIP_PLACES = ['Downtown+Raleigh', 'Cary', 'Durham', 'Apex', 'Chapel+Hill'];
+/** The issue's goals for the visitor during the flood (shown, not judged). */
+const TRIP_GOALS = { p95Ms: 1000, unavailable: 0 };
+
+/** The n-th trip page of a series: every n a trip never asked before (its own day and minute). */
+function tripUrl(series, n) {
+  const day = new Date(Date.UTC(2030, 0, 1) + (n % 700) * 86_400_000).toISOString().slice(0, 10);
+  const minute = (Math.floor(n / 700) * 7 + series * 131) % 1440;
+  const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}%3A${String(minute % 60).padStart(2, '0')}`;
+  return `/?from=RDU+Airport&to=${TRIP_PLACES[(n + series) % TRIP_PLACES.length]}&date=${day}&time=${time}&passengers=${1 + (series % 6)}`;
+}
+
+/** A request from one client (its X-Forwarded-For address), with its own agent's connections. */
+function clientRequest(port, agentOf, address, urlPath) {
+  return new Promise((resolve) => {
+    const started = process.hrtime.bigint();
+    const done = (status) => resolve({ status, ms: Number(process.hrtime.bigint() - started) / 1e6 });
+    const req = http.get({ host: '127.0.0.1', port, path: urlPath, agent: agentOf, headers: { 'x-forwarded-for': address, 'accept-encoding': 'br', accept: 'text/html' } }, (res) => {
+      res.resume();
+      res.on('end', () => done(res.statusCode));
+    });
+    req.on('error', () => done(0));
+  });
+}
+
+/**
+ * The visitor, in a process of its own: new trip searches one after another (each waits for its
+ * answer, then 200 ms to read it) for `ms`: each search's status and time.
+ */
+function searcher(port, ms, series) {
+  const code = `
+    const http = require('node:http');
+    const agent = new http.Agent({ keepAlive: true });
+    const tripUrl = ${tripUrl.toString()};
+    const TRIP_PLACES = ${JSON.stringify(TRIP_PLACES)};
+    const answers = [];
+    const end = Date.now() + ${ms};
+    const one = (n) => new Promise((resolve) => {
+      const t = process.hrtime.bigint();
+      const done = (status) => resolve({ status, ms: Number(process.hrtime.bigint() - t) / 1e6 });
+      http.get({ host: '127.0.0.1', port: ${port}, path: tripUrl(${series}, n), agent, headers: { 'x-forwarded-for': '192.0.2.200', 'accept-encoding': 'br', accept: 'text/html' } }, (res) => {
+        res.resume();
+        res.on('end', () => done(res.statusCode));
+      }).on('error', () => done(0));
+    });
+    (async () => {
+      for (let n = 0; Date.now() < end; n++) { answers.push(await one(n)); await new Promise((r) => setTimeout(r, 200)); }
+      process.stdout.write(JSON.stringify(answers));
+      agent.destroy();
+    })();`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('exit', (status) => (status === 0 ? resolve(JSON.parse(out)) : reject(new Error(`searcher exited ${status}`))));
+  });
+}
+
+const countBy = (answers) => answers.reduce((n, a) => ((n[a.status] = (n[a.status] ?? 0) + 1), n), {});
+const visitorFigures = (answers) => ({ n: answers.length, p50: percentile(answers.map((a) => a.ms), 50), p95: percentile(answers.map((a) => a.ms), 95), max: Math.max(...answers.map((a) => a.ms)), statuses: countBy(answers) });
+
+/** One fairness run against the build at `entry` (this one's by default): the visitor alone and during the flood, the flood, RSS. */
+async function tripFloodRun(entry) {
+  const server = await startServer({ name: 'trip-flood', env: { TRUST_PROXY: 'loopback' }, ...(entry ? { entry } : {}) });
+  let peakRss = 0;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server.child.pid) ?? 0)), 100);
+  const agents = Array.from({ length: TRIP_CLIENTS }, () => new http.Agent({ keepAlive: true, maxSockets: TRIP_CONNECTIONS }));
+  let alone;
+  let during;
+  let flood;
+  let rssBefore;
+  let rssAfter;
+  try {
+    await clientRequest(server.port, agents[0], '192.0.2.250', '/'); // the home page rendered once
+    rssBefore = rssMb(server.child.pid);
+    // The visitor alone, then during the flood: the same kind of searches, never asked before.
+    alone = visitorFigures(await searcher(server.port, Math.min(TRIP_FLOOD_MS, 8000), 90));
+    let finished = false;
+    const statuses = {};
+    let sent = 0;
+    const floodStarted = Date.now();
+    const connection = async (client, c) => {
+      let n = c;
+      while (!finished) {
+        const answer = await clientRequest(server.port, agents[client], `198.51.100.${client + 1}`, tripUrl(client, n));
+        n += TRIP_CONNECTIONS;
+        sent++;
+        statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+      }
+    };
+    const visitor = searcher(server.port, TRIP_FLOOD_MS, 91).finally(() => (finished = true));
+    const connections = [];
+    for (let client = 0; client < TRIP_CLIENTS; client++) for (let c = 0; c < TRIP_CONNECTIONS; c++) connections.push(connection(client, c));
+    const [answers] = await Promise.all([visitor, ...connections]);
+    during = visitorFigures(answers);
+    flood = { sent, seconds: (Date.now() - floodStarted) / 1000, statuses };
+    rssAfter = rssMb(server.child.pid);
+  } finally {
+    clearInterval(sampler);
+    for (const a of agents) a.destroy();
+    await server.stop();
+  }
+  return { alone, during, flood, rssBefore, rssAfter, peakRss };
+}
+
+/**
+ * The fairness run on this build; with TRIP_FLOOD_BEFORE (another build's dist/api/index.js, e.g.
+ * main's before this change) on that build first, then on this one, beside it.
+ */
+async function tripFlood() {
+  requireBuild();
+  const before = process.env.TRIP_FLOOD_BEFORE ? await tripFloodRun(process.env.TRIP_FLOOD_BEFORE) : null;
+  const { alone, during, flood, rssBefore, rssAfter, peakRss } = await tripFloodRun();
+  const f = (n) => n.toFixed(0);
+  const row = (label, v) => `| ${label} | ${v.n} | ${f(v.p50)} | ${f(v.p95)} | ${f(v.max)} | ${v.statuses[503] ?? 0} | ${v.statuses[429] ?? 0} | ${JSON.stringify(v.statuses)} |`;
+  const met = during.p95 <= TRIP_GOALS.p95Ms && (during.statuses[503] ?? 0) === TRIP_GOALS.unavailable;
+  const beforeRows = before
+    ? [row(`before (${process.env.TRIP_FLOOD_BEFORE}): alone`, before.alone), row('before: during the flood', before.during)]
+    : [];
+  const beforeLines = before
+    ? [`Before: the flood ${before.flood.sent} requests in ${before.flood.seconds.toFixed(1)} s, statuses ${JSON.stringify(before.flood.statuses)}; RSS ${f(before.rssBefore ?? 0)} MB before, peak ${f(before.peakRss)} MB, ${f(before.rssAfter ?? 0)} MB after.`]
+    : [];
+  const report = [
+    `# Render fairness: ${TRIP_CLIENTS} clients x ${TRIP_CONNECTIONS} connections of new trip pages while a visitor searches`,
+    '',
+    `Run: ${new Date().toISOString()} · machine: ${machine()}`,
+    `The server as in production (${logWords()}), \`TRUST_PROXY=loopback\`, each client its own \`X-Forwarded-For\` address, the render limits at their defaults (2 at once, 32 waiting, 2 waiting per client, 30 renders per client in a burst then 1 a second).`,
+    `Flood: ${TRIP_CLIENTS} clients x ${TRIP_CONNECTIONS} keep-alive connections, each asking for home-page trips never asked before (each a render), for ${(TRIP_FLOOD_MS / 1000).toFixed(0)} s. The visitor, in its own process and from its own address, searches a new trip (a render), reads it 200 ms, searches again; alone first (${(Math.min(TRIP_FLOOD_MS, 8000) / 1000).toFixed(0)} s), then during the flood.`,
+    '',
+    '| visitor | searches | p50 (ms) | p95 (ms) | max (ms) | 503 | 429 | statuses |',
+    '|---|---|---|---|---|---|---|---|',
+    ...beforeRows,
+    row('alone', alone),
+    row('during the flood', during),
+    '',
+    ...beforeLines,
+    `The flood: ${flood.sent} requests in ${flood.seconds.toFixed(1)} s, statuses ${JSON.stringify(flood.statuses)}.`,
+    `Server RSS: ${f(rssBefore ?? 0)} MB before, peak ${f(peakRss)} MB, ${f(rssAfter ?? 0)} MB after the flood.`,
+    '',
+    `The issue's goals (shown, not judged: this machine is shared with other work, its figures move from run to run): the visitor's p95 during the flood <= ${TRIP_GOALS.p95Ms} ms (here ${f(during.p95)} ms) and never a 503 (here ${during.statuses[503] ?? 0}): ${met ? 'met' : 'not met'} in this run.`,
+    '',
+  ].join('\n');
+  console.log(report);
+  fs.writeFileSync(path.join(__dirname, 'results', 'render-flood-trips.md'), report);
+}
+
 async function main() {
+  if (TRIPS) return tripFlood();
   requireBuild();
   const server = await startServer({ name: 'flood' });
   const rounds = [];
@@ -212,6 +373,7 @@ async function main() {
   ].join('\n');
   console.log(report);
   if (!CHECK) fs.writeFileSync(path.join(__dirname, 'results', 'render-flood.md'), report);
+  if (!CHECK) await tripFlood();
   if (!ok) process.exit(1);
 }
 

@@ -11,6 +11,8 @@ export const ATTENTION_DAYS = {
   facts: 90,
   /** Affiliate programs that have sent no postback for this many days. */
   silent: SILENT_PROGRAM_DAYS,
+  /** Clicks a program's bookings were reported for past the bookings-per-click cap, in the last 7 days. */
+  overClickCap: 7,
 } as const;
 
 /**
@@ -34,7 +36,7 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en
 export const ATTENTION_TEXTS = {
   title: 'Needs attention',
   nothing: 'Nothing needs attention',
-  nothingHint: 'Reversed bookings, facts not checked for a while, silent affiliate programs and failed sign-ins on your account show here.',
+  nothingHint: 'Reversed bookings, clicks reported with too many bookings, facts not checked for a while, silent affiliate programs and failed sign-ins on your account show here.',
   loading: 'Loading what needs attention',
   error: 'Failed to fetch what needs attention',
   reversed: (n: number) => `${plural(n, 'booking', 'bookings')} reversed in the last ${ATTENTION_DAYS.reversed} days`,
@@ -49,5 +51,8 @@ export const ATTENTION_TEXTS = {
   lastPostback: (day: string) => `last postback ${day}`,
   failedSignIns: (n: number) => `${plural(n, 'failed sign-in', 'failed sign-ins')} on your account since your previous sign-in`,
   failedSignInsHint: 'If these were not you, change your password.',
+  overClickCap: (n: number) => `${plural(n, 'click', 'clicks')} reported with more bookings than one click may have in the last ${ATTENTION_DAYS.overClickCap} days`,
+  overClickCapHint: 'The bookings past the cap are kept, not credited: a network crediting many bookings to one click is a fault or a fraud. Ask the network about them.',
+  overCapBookings: (n: number) => `${plural(n, 'booking', 'bookings')} past the cap`,
   more: (n: number) => `and ${n.toLocaleString('en-US')} more`,
 } as const;

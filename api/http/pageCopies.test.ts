@@ -14,7 +14,7 @@ const compressions = () => (zlib.brotliCompress as unknown as jest.Mock).mock.ca
 const html = `<!doctype html><html><body>${'<p>RDU to Downtown Raleigh, 3 passengers</p>'.repeat(4000)}</body></html>`;
 
 function keptPage(cache: PublicReadCache, key: string) {
-  const entry = cache.storePage(key, cache.currentGeneration(), { status: 200, template: html, headers: [['content-type', 'text/html; charset=utf-8']] });
+  const entry = cache.storePage(key, cache.currentGeneration(), { status: 200, template: Buffer.from(html), headers: [['content-type', 'text/html; charset=utf-8']] });
   if (!entry) throw new Error('page not kept');
   return entry;
 }

@@ -33,7 +33,7 @@ import { readContactForm } from './contactForm';
 import { originOrRefuse, requestOrigin } from './origin';
 import { NOT_FOUND_PAGE, NOT_FOUND_SLUG, PROVIDER_NOT_FOUND_PAGE, isNotFoundPage, resolvePage, type PageCatalog } from './pageCatalog';
 import { ORIGIN_PLACEHOLDER, type CacheState, type PageEntry, type PublicReadCache } from './publicCache';
-import { RenderBudget, UNLIMITED_RENDERS, isRefusal, type RenderLimits, type RenderRefusal } from './renderBudget';
+import { RenderBudget, SERVER_CLIENT, UNLIMITED_RENDERS, isRefusal, type RenderLimits, type RenderRefusal } from './renderBudget';
 import { refuseCrossSiteForms } from './sameSite';
 
 /** The CSP source that allows one inline script by its hash ('sha256-…'). */
@@ -109,6 +109,8 @@ export interface PagesHandler {
   contactPost: RequestHandler[];
   /** Renders the public pages crawlers and visitors reach first, so a new process serves them at once. */
   warm(): Promise<number>;
+  /** Renders waiting for a turn now, all clients together. */
+  queuedRenders(): number;
 }
 
 /** The loader's file, beside the server renderer (the 'loader' config in webpack.config.js). */
@@ -190,10 +192,11 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
     send(res, 503, noticePage(PAGE_TEXTS.unavailableTitle, lines, DATABASE_RETRY_AFTER_SECONDS), 'no-store');
   };
 
-  /** 429 (this address asked for too many new pages) or 503 (too many renders waiting). */
+  /** 429 (this client asked for too many new pages, or has too many waiting) or 503 (too many renders waiting for everyone). */
   const refused = (res: Response, refusal: RenderRefusal) => {
+    if (res.destroyed) return; // the visitor went away: nobody to answer
     res.set('Retry-After', String(refusal.retryAfterSeconds));
-    const status = refusal.refused === 'address' ? 429 : 503;
+    const status = refusal.refused === 'address' || refusal.refused === 'backlog' ? 429 : 503;
     send(res, status, noticePage(PAGE_TEXTS.busyTitle, [PAGE_TEXTS.busy(refusal.retryAfterSeconds)], refusal.retryAfterSeconds), 'no-store');
   };
 
@@ -250,18 +253,53 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
     }
   };
 
-  /** One render per page at a time: visitors arriving together after a write share it. */
-  const inFlight = new Map<string, Promise<PageEntry | RenderRefusal | { failure: unknown }>>();
+  type Rendered = PageEntry | RenderRefusal | { failure: unknown };
+  /**
+   * One render per page at a time: visitors arriving together after a write share it. `waiting`
+   * counts the requests still waiting for it; when the last one goes away (its socket closed)
+   * before the render started, it leaves the queue (a render nobody asked for, null, never does).
+   */
+  interface Flight {
+    work: Promise<Rendered>;
+    waiting: number;
+    started: boolean;
+    leave: AbortController | null;
+  }
+  const inFlight = new Map<string, Flight>();
 
-  /** Renders the page kept under `key` and keeps it (only when its data was read, and content did not change meanwhile). */
-  const renderAndKeep = (b: WebBuild, key: string, address: string | null): Promise<PageEntry | RenderRefusal | { failure: unknown }> => {
+  /** Holds `res`'s place in a render: given up when every client waiting for it went away before it started. */
+  const waitFor = (key: string, flight: Flight, res: Response | null) => {
+    if (!res || !flight.leave) return;
+    flight.waiting += 1;
+    res.once('close', () => {
+      if (res.writableFinished) return;
+      flight.waiting -= 1;
+      if (flight.waiting > 0 || flight.started) return;
+      flight.leave!.abort(); // out of the queue now (RenderBudget.run), so the next visitor starts afresh
+      if (inFlight.get(key) === flight) inFlight.delete(key);
+    });
+  };
+
+  /**
+   * Renders the page kept under `key` and keeps it (only when its data was read, and content did
+   * not change meanwhile). `address` is the client it is charged to and queued for; null: nobody's
+   * (a page refreshed in the background, warm-up), which waits in the queue as the server's own
+   * client and is skipped when the queue is full.
+   */
+  const renderAndKeep = (b: WebBuild, key: string, address: string | null, res: Response | null = null): Promise<Rendered> => {
     const running = inFlight.get(key);
-    if (running) return running;
+    if (running) {
+      waitFor(key, running, res);
+      return running.work;
+    }
     const refusal = address === null ? null : budget.take(address);
     if (refusal) return Promise.resolve(refusal);
     const generation = cache.currentGeneration();
+    const flight: Flight = { work: Promise.resolve({ failure: null }), waiting: 0, started: false, leave: address === null ? null : new AbortController() };
+    const leave = flight.leave;
     const work = budget
-      .run(async () => {
+      .run(address ?? SERVER_CLIENT, async () => {
+        flight.started = true;
         let { status, rendered, failure } = await renderDocument(b, renderOrigin, key);
         // A query that drew a pooled connection the database had dropped fails alone: when the
         // database answers a fresh one, the page is rendered once more rather than served stale.
@@ -274,12 +312,16 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
           if (!isOutage(failure)) logger.error({ err: failure, url: key }, 'page render failed');
           return { failure: failure ?? new Error('render failed') };
         }
-        const page = { status, template: documentFor(b, renderOrigin, key, rendered), headers: [] as [string, string][], validUntil: rendered.validUntil };
+        const page = { status, template: Buffer.from(documentFor(b, renderOrigin, key, rendered), 'utf8'), headers: [] as [string, string][], validUntil: rendered.validUntil };
         const keepable = status === 200 || (isNotFoundPage(key) && status === 404);
         return (keepable && cache.storePage(key, generation, page)) || { ...page, generation, copies: new Map() };
-      })
-      .finally(() => inFlight.delete(key));
-    inFlight.set(key, work);
+      }, leave?.signal)
+      .finally(() => {
+        if (inFlight.get(key) === flight) inFlight.delete(key);
+      });
+    flight.work = work;
+    inFlight.set(key, flight);
+    waitFor(key, flight, res);
     return work;
   };
 
@@ -294,13 +336,19 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
     let copy = copyKey === null ? undefined : entry.copies.get(copyKey);
     if (!copy) {
       const origin = publicUrl ?? requestOrigin(req, null)!;
-      let html = publicUrl ? entry.template : entry.template.split(ORIGIN_PLACEHOLDER).join(origin);
-      if (slug !== undefined) html = html.split(providerQueryKey(NOT_FOUND_SLUG)).join(providerQueryKey(slug));
+      // With PUBLIC_URL and no slug to name, the copy's body is the kept document's own bytes.
+      let html: string | Buffer = entry.template;
+      if (!publicUrl || slug !== undefined) {
+        let text = entry.template.toString('utf8');
+        if (!publicUrl) text = text.split(ORIGIN_PLACEHOLDER).join(origin);
+        if (slug !== undefined) text = text.split(providerQueryKey(NOT_FOUND_SLUG)).join(providerQueryKey(slug));
+        html = text;
+      }
       const etag = `W/"${crypto.createHash('sha1').update(html).digest('base64url')}"`;
       if (!entry.headers.length) entry.headers = pageHeaders(res, web()?.csp ?? pageCsp(null));
       copy = await cache.pageCopy(key, entry, copyKey, html, etag);
     }
-    cache.send(req, res, copy, state, status, { viaApp: true });
+    cache.send(req, res, copy, state, status, { viaApp: true, age: state === 'HIT' || state === 'MISS' ? undefined : cache.ageOf(entry) });
   };
 
   const get: RequestHandler = async (req, res, next) => {
@@ -340,7 +388,8 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
         const kept = lastGood();
         return kept ? await sendPage(req, res, key, kept, 'STALE', slug, status) : unavailable(res);
       }
-      const result = await renderAndKeep(b, key, req.clientGroup);
+      const result = await renderAndKeep(b, key, req.clientGroup, res);
+      if (res.destroyed) return; // the visitor went away while the page was made
       if (isRefusal(result) || 'failure' in result) {
         const kept = lastGood();
         if (kept) return await sendPage(req, res, key, kept, 'STALE', slug, status);
@@ -403,7 +452,7 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
 
   // The form of any size is read (each value cut past any limit, ./contactForm.ts), so an over-long
   // field is answered with its field message on the page, as the REST route answers it.
-  return { get, warm, contactPost: [refuseCrossSiteForms(publicUrl), readContactForm, contactPost] };
+  return { get, warm, queuedRenders: () => budget.queued, contactPost: [refuseCrossSiteForms(publicUrl), readContactForm, contactPost] };
 }
 
 /** The headers every copy of a page is sent with: what this answer carries (security headers included). */

@@ -45,8 +45,15 @@ export interface PageEntry {
   status: number;
   /** A page that depends on the clock is current only until then (ms since the epoch). */
   validUntil?: number;
-  /** The document; with ORIGIN_PLACEHOLDER in it when PUBLIC_URL is not set. */
-  template: string;
+  /** When it was kept (ms since the epoch): an expired or last good copy is sent with its Age. */
+  keptAt?: number;
+  /**
+   * The document as UTF-8 bytes; with ORIGIN_PLACEHOLDER in it when PUBLIC_URL is not set. Bytes,
+   * not a string: a page with any character past Latin-1 (an arrow, a curly quote) is a two-byte
+   * string in V8, twice the length the budget counted. With PUBLIC_URL the one copy's body is
+   * these same bytes.
+   */
+  template: Buffer;
   /** Security and content headers every copy is sent with. */
   headers: [string, string][];
   copies: Map<string, Prepared>;
@@ -152,6 +159,10 @@ const isCurrent = (entry: PageEntry, generation: number, now: () => number) => e
 
 const sizeOf = (p: Prepared) => p.body.length + (p.gzip?.length ?? 0) + (p.br?.length ?? 0) + 512;
 
+/** A kept page's bytes: its document, and each copy's (a copy whose body is the document itself adds only its encodings). */
+export const pageSize = (e: PageEntry): number =>
+  e.template.length + 512 + [...e.copies.values()].reduce((n, p) => n + sizeOf(p) - (p.body === e.template ? p.body.length : 0), 0);
+
 export class PublicReadCache {
   private readonly reads: LRUCache<string, ReadEntry>;
   private readonly pages: LRUCache<string, PageEntry>;
@@ -188,8 +199,13 @@ export class PublicReadCache {
     this.pages = new LRUCache<string, PageEntry>({
       max: options.maxPages ?? 1000,
       maxSize: options.maxPageBytes ?? 48 * 1024 * 1024,
-      sizeCalculation: (e) => e.template.length + 512 + [...e.copies.values()].reduce((n, p) => n + sizeOf(p), 0),
+      sizeCalculation: pageSize,
     });
+  }
+
+  /** The bytes the pages' budget counts now: what the kept pages really hold (documents, copies, both encodings). */
+  get pageBytes(): number {
+    return this.pages.calculatedSize;
   }
 
   get isEnabled(): boolean {
@@ -275,7 +291,7 @@ export class PublicReadCache {
   /** Keeps a rendered page unless content changed since its render began. */
   storePage(key: string, generation: number, page: Omit<PageEntry, 'generation' | 'copies'>): PageEntry | undefined {
     if (generation !== this.generation || !this.enabled) return undefined;
-    const entry: PageEntry = { ...page, generation, copies: new Map() };
+    const entry: PageEntry = { ...page, generation, keptAt: this.now(), copies: new Map() };
     this.pages.set(key, entry);
     return entry;
   }
@@ -291,7 +307,7 @@ export class PublicReadCache {
    * Compressed on libuv's threads, not the event loop: a document is ~300 KB, and a flood of new
    * origins or unknown provider slugs would otherwise hold every other answer back.
    */
-  async pageCopy(key: string, entry: PageEntry, copy: string | null, html: string, etag: string): Promise<Prepared> {
+  async pageCopy(key: string, entry: PageEntry, copy: string | null, html: string | Buffer, etag: string): Promise<Prepared> {
     const kept = copy === null ? undefined : entry.copies.get(copy);
     if (kept) return kept;
     if (copy === null || !this.keepsCopy(key, entry, copy)) return this.makeCopy(key, entry, copy, html, etag);
@@ -307,8 +323,8 @@ export class PublicReadCache {
     return made;
   }
 
-  private async makeCopy(key: string, entry: PageEntry, copy: string | null, html: string, etag: string): Promise<Prepared> {
-    const body = Buffer.from(html, 'utf8');
+  private async makeCopy(key: string, entry: PageEntry, copy: string | null, html: string | Buffer, etag: string): Promise<Prepared> {
+    const body = typeof html === 'string' ? Buffer.from(html, 'utf8') : html;
     const headers: Prepared['headers'] = [...entry.headers, ['etag', etag], ['vary', 'Accept-Encoding']];
     const keepable = () => this.keepsCopy(key, entry, copy);
     if (!keepable()) {
@@ -325,7 +341,10 @@ export class PublicReadCache {
     if (made) return made;
     if (!keepable()) return prepared;
     entry.copies.set(copy!, prepared);
-    this.pages.set(key, entry); // the entry's size changed
+    // The entry's size changed. lru-cache recounts an entry only when set to another value (setting
+    // the same object again keeps its old size: copies were never counted), so it is put in anew.
+    this.pages.delete(key);
+    this.pages.set(key, entry);
     return prepared;
   }
 
@@ -374,19 +393,30 @@ export class PublicReadCache {
     return true;
   }
 
-  /** Sends prepared bytes: 304 when the client holds them, else the best encoding it takes. */
-  send(req: IncomingMessage, res: ServerResponse, entry: Prepared, state: CacheState, status = 200, { viaApp = false } = {}): void {
+  /** A kept page's Age (whole seconds since it was kept), for a copy sent as not current. */
+  ageOf(entry: PageEntry): number | undefined {
+    return entry.keptAt === undefined ? undefined : Math.max(0, Math.floor((this.now() - entry.keptAt) / 1000));
+  }
+
+  /**
+   * Sends prepared bytes: 304 when the client holds them, else the best encoding it takes. A copy
+   * that is not current (STALE, UPDATING) goes with `Cache-Control: no-cache` (good to read, not to
+   * keep as current) and its `age` when given.
+   */
+  send(req: IncomingMessage, res: ServerResponse, entry: Prepared, state: CacheState, status = 200, { viaApp = false, age }: { viaApp?: boolean; age?: number } = {}): void {
     this.hits += state === 'HIT' ? 1 : 0;
     // An id where the answer is logged (onHit) or the caller asked for one; the app's answers have theirs.
     const id = requestIdFor(req, { create: viaApp || this.onHit !== undefined });
     // The headers as one flat list handed to writeHead: on the hot path (nothing set before) Node
     // writes them as they are, without a setHeader call per header.
     const raw = rawHeaders(entry);
-    const headers = state === 'STALE' ? withoutCacheControl(raw) : [...raw];
+    const notCurrent = state === 'STALE' || state === 'UPDATING';
+    const headers = notCurrent ? withoutCacheControl(raw) : [...raw];
     if (id) headers.push('X-Request-Id', id);
     headers.push('X-Cache', state);
-    // A copy kept from before the outage is good to read, not to keep as current.
-    if (state === 'STALE') headers.push('Cache-Control', 'no-cache');
+    // A copy kept from before the outage, or one whose time ran out, is good to read, not to keep as current.
+    if (notCurrent) headers.push('Cache-Control', 'no-cache');
+    if (age !== undefined) headers.push('Age', String(age));
     const inm = req.headers['if-none-match'];
     if (status === 200 && entry.etag && inm && inm.split(/\s*,\s*/).some((tag) => tag === entry.etag || tag === '*')) {
       res.writeHead(304, headers);

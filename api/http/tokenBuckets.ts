@@ -11,6 +11,14 @@ export class TokenBuckets {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** The tokens `key` has now (a full bucket for a key not seen lately), taking none. */
+  level(key: string): number {
+    if (this.burst === Infinity) return Infinity;
+    const bucket = this.buckets.peek(key);
+    if (!bucket) return this.burst;
+    return Math.min(this.burst, bucket.tokens + ((this.now() - bucket.at) / 1000) * this.perSecond);
+  }
+
   /** Takes one token from `key`'s bucket: null when taken, else the seconds until one is free. */
   take(key: string): number | null {
     if (this.burst === Infinity) return null;

@@ -43,6 +43,7 @@ function attentionJson(a: Attention): object {
     reversedBookings: a.reversedBookings && { total: a.reversedBookings.total, items: a.reversedBookings.items.map((b) => ({ ...b, reversedAt: b.reversedAt.toISOString() })) },
     staleFacts: a.staleFacts,
     silentPrograms: a.silentPrograms && { total: a.silentPrograms.total, items: a.silentPrograms.items.map(programJson) },
+    overClickCap: a.overClickCap && { total: a.overClickCap.total, items: a.overClickCap.items.map((c) => ({ ...c, lastAt: c.lastAt.toISOString() })) },
     failedSignIns: a.failedSignIns && {
       total: a.failedSignIns.total,
       since: a.failedSignIns.since?.toISOString() ?? null,

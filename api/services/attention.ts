@@ -5,6 +5,7 @@
 import { IsNull, LessThanOrEqual, type DataSource } from 'typeorm';
 import { ATTENTION_DAYS, ATTENTION_LIST_LIMIT } from '../domain/attention';
 import { addDays, siteToday } from '../domain/hours';
+import type { UnattributedReason } from '../domain/affiliate';
 import { roleCan } from '../domain/roles';
 import { AffiliateProgram, Conversion, ConversionEvent, Provider } from '../entities';
 import { requireAdmin, type Actor } from './actor';
@@ -35,6 +36,16 @@ export interface StaleFacts {
   factsCheckedOn: string | null;
 }
 
+/** A click a program reported more bookings for than one click may be credited with (unattributed 'over-click-cap'). */
+export interface OverCapClick {
+  programName: string;
+  clickId: string;
+  /** Bookings past the cap (kept, not credited) in the period. */
+  bookings: number;
+  /** When the latest of them was reported. */
+  lastAt: Date;
+}
+
 export interface FailedSignIn {
   at: Date;
   address: string | null;
@@ -46,6 +57,8 @@ export interface Attention {
   staleFacts: Listed<StaleFacts>;
   /** Null: not for this admin's role (owners only). */
   silentPrograms: Listed<ProgramView> | null;
+  /** Null: not for this admin's role (owners only). */
+  overClickCap: Listed<OverCapClick> | null;
   /** Null for the command line, which has no account. */
   failedSignIns: (Listed<FailedSignIn> & { since: Date | null }) | null;
 }
@@ -63,13 +76,54 @@ export class AttentionService {
   async attention(actor: Actor): Promise<Attention> {
     requireAdmin(actor);
     const owner = actor.kind === 'system' || (actor.kind === 'user' && roleCan(actor.role, 'earnings'));
-    const [reversedBookings, staleFacts, silentPrograms, failedSignIns] = await Promise.all([
+    const [reversedBookings, staleFacts, silentPrograms, overClickCap, failedSignIns] = await Promise.all([
       owner ? this.reversedBookings() : null,
       this.staleFacts(),
       owner ? this.earnings.silent(actor).then((programs) => ({ total: programs.length, items: programs.slice(0, ATTENTION_LIST_LIMIT) })) : null,
+      owner ? this.overClickCap() : null,
       actor.kind === 'user' ? this.failedSignIns(actor.id) : null,
     ]);
-    return { reversedBookings, staleFacts, silentPrograms, failedSignIns };
+    return { reversedBookings, staleFacts, silentPrograms, overClickCap, failedSignIns };
+  }
+
+  /**
+   * Clicks that bookings past POSTBACK_BOOKINGS_PER_CLICK were reported for in the last
+   * ATTENTION_DAYS.overClickCap days, the latest first: per program and click, how many.
+   */
+  private async overClickCap(): Promise<Listed<OverCapClick>> {
+    const since = new Date(this.now().getTime() - ATTENTION_DAYS.overClickCap * DAY_MS);
+    const reason: UnattributedReason = 'over-click-cap';
+    const groups = await this.db
+      .getRepository(Conversion)
+      .createQueryBuilder('c')
+      .select('c.programId', 'programId')
+      .addSelect('c.clickId', 'clickId')
+      .addSelect('COUNT(*)', 'bookings')
+      .addSelect('MAX(c.id)', 'latestId')
+      .where('c.unattributedReason = :reason', { reason })
+      .andWhere('c.createdAt >= :since', { since })
+      .groupBy('c.programId')
+      .addGroupBy('c.clickId')
+      .getRawMany<{ programId: number | string; clickId: string | null; bookings: number | string; latestId: number | string }>();
+    const listed = groups.sort((a, b) => Number(b.latestId) - Number(a.latestId)).slice(0, ATTENTION_LIST_LIMIT);
+    const ids = listed.map((g) => Number(g.latestId));
+    const programIds = [...new Set(listed.map((g) => Number(g.programId)))];
+    // The rows themselves for their times (read through the entity: each dialect's dates as Dates).
+    const [latest, programs] = await Promise.all([
+      ids.length ? this.db.getRepository(Conversion).find({ select: { id: true, createdAt: true }, where: ids.map((id) => ({ id })) }) : [],
+      programIds.length ? this.db.getRepository(AffiliateProgram).find({ select: { id: true, name: true }, where: programIds.map((id) => ({ id })) }) : [],
+    ]);
+    const reportedAt = new Map(latest.map((c) => [c.id, c.createdAt]));
+    const programName = new Map(programs.map((p) => [p.id, p.name]));
+    return {
+      total: groups.length,
+      items: listed.map((g) => ({
+        programName: programName.get(Number(g.programId)) ?? `Program #${g.programId}`,
+        clickId: g.clickId ?? '',
+        bookings: Number(g.bookings),
+        lastAt: reportedAt.get(Number(g.latestId)) ?? since,
+      })),
+    };
   }
 
   /** Conversions that reached 'reversed' in the last ATTENTION_DAYS.reversed days, latest first. */

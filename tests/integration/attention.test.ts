@@ -20,6 +20,7 @@ const QUERY = `{ attention {
   reversedBookings { total items { conversionId order programName providerName commissionCents currency reversedAt } }
   staleFacts { total items { id name factsCheckedOn } }
   silentPrograms { total items { id name lastPostbackAt } }
+  overClickCap { total items { programName clickId bookings lastAt } }
   failedSignIns { total since items { at address } }
 } }`;
 
@@ -102,6 +103,39 @@ describe('the money (owners only)', () => {
     expect(editors.data.attention.reversedBookings).toBeNull();
     expect(editors.data.attention.silentPrograms).toBeNull();
     expect((await editor.get('/api/admin/attention')).body).toMatchObject({ reversedBookings: null, silentPrograms: null });
+  });
+});
+
+describe('clicks reported with more bookings than one click may have (owners only)', () => {
+  it('names each program and click with its bookings past the cap in the last 7 days, the latest first; editors get null', async () => {
+    const made = await owner.post('/api/admin/affiliate-programs', { name: 'Loop Network', slug: 'loop-network', providerIds: [], subIdParam: 'subid', claimWindowDays: 30 });
+    expect(made.status).toBe(201);
+    const conversions = server.db.getRepository(Conversion);
+    let order = 0;
+    const store = (clickId: string, fields: Partial<Conversion>) =>
+      conversions.save(conversions.create({ programId: made.body.id, orderId: `LOOP-${++order}`, clickId, status: 'booked', commissionCents: 200, currency: 'USD', attributed: false, ...fields }));
+    const capped = { unattributedReason: 'over-click-cap' };
+    for (let i = 0; i < 3; i++) await store('loop-click-1', capped);
+    await store('loop-click-2', capped);
+    await store('loop-click-1', { attributed: true }); // credited: not past the cap
+    await store('loop-click-3', { unattributedReason: 'unknown-click' });
+    const old = await store('loop-click-4', capped);
+    await conversions.update({ id: old.id }, { createdAt: new Date(Date.now() - 8 * DAY_MS) }); // outside the week
+
+    const seen = (await owner.gql(QUERY)).body.data.attention.overClickCap;
+    expect(seen).toEqual({
+      total: 2,
+      items: [
+        { programName: 'Loop Network', clickId: 'loop-click-2', bookings: 1, lastAt: expect.any(String) },
+        { programName: 'Loop Network', clickId: 'loop-click-1', bookings: 3, lastAt: expect.any(String) },
+      ],
+    });
+    const rest = (await owner.get('/api/admin/attention')).body.overClickCap;
+    expect(rest.items[1]).toEqual({ programName: 'Loop Network', clickId: 'loop-click-1', bookings: 3, lastAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(Date.now() - Date.parse(rest.items[1].lastAt)).toBeLessThan(DAY_MS);
+
+    expect((await editor.gql(QUERY)).body.data.attention.overClickCap).toBeNull();
+    expect((await editor.get('/api/admin/attention')).body.overClickCap).toBeNull();
   });
 });
 

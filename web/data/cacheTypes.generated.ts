@@ -11,7 +11,7 @@ export const ROOT_QUERY_FIELDS: Record<string, { type: string; holds: readonly s
   adminResourcesPage: { type: "ResourcePage", holds: ["Resource","ResourcePage"], args: ["limit","offset","order","q","sort"] },
   affiliateProgramReferences: { type: "RecordReferences", holds: ["RecordReferences"], args: ["id"] },
   affiliatePrograms: { type: "AffiliateProgram", holds: ["AffiliateProgram","AffiliateProgramOldAddress"], args: ["archived"] },
-  attention: { type: "Attention", holds: ["AffiliateProgram","AffiliateProgramOldAddress","Attention","FailedSignIn","FailedSignIns","ReversedBooking","ReversedBookings","SilentPrograms","StaleFacts","StaleFactsProvider"], args: [] },
+  attention: { type: "Attention", holds: ["AffiliateProgram","AffiliateProgramOldAddress","Attention","FailedSignIn","FailedSignIns","OverCapClick","OverCapClicks","ReversedBooking","ReversedBookings","SilentPrograms","StaleFacts","StaleFactsProvider"], args: [] },
   auditActors: { type: "AuditActor", holds: ["AuditActor"], args: [] },
   auditEvents: { type: "AuditEventPage", holds: ["AuditEvent","AuditEventPage","FieldChange"], args: ["action","actorId","entityId","entityType","from","limit","offset","order","q","sort","to"] },
   clickStats: { type: "ProviderClicks", holds: ["DayClicks","PageClicks","ProviderClicks","ProviderRef"], args: ["days"] },

@@ -67,6 +67,30 @@ export class SilentProgramsType {
   items!: AffiliateProgramType[];
 }
 
+@ObjectType('OverCapClick', { description: 'A click a program reported more bookings for than one click may be credited with' })
+export class OverCapClickType {
+  @Field()
+  programName!: string;
+
+  @Field({ description: "The click's id as the network reported it" })
+  clickId!: string;
+
+  @Field(() => Int, { description: 'Bookings past the cap (kept, not credited) in the period' })
+  bookings!: number;
+
+  @Field({ description: 'When the latest of them was reported' })
+  lastAt!: Date;
+}
+
+@ObjectType('OverCapClicks')
+export class OverCapClicksType {
+  @Field(() => Int)
+  total!: number;
+
+  @Field(() => [OverCapClickType], { description: 'The latest first (at most 10)' })
+  items!: OverCapClickType[];
+}
+
 @ObjectType('FailedSignIn')
 export class FailedSignInType {
   @Field()
@@ -98,6 +122,9 @@ export class AttentionType {
 
   @Field(() => SilentProgramsType, { nullable: true, description: 'Affiliate programs with no postback for 14 days (owners)' })
   silentPrograms!: SilentProgramsType | null;
+
+  @Field(() => OverCapClicksType, { nullable: true, description: 'Clicks reported with bookings past the bookings-per-click cap in the last 7 days (owners)' })
+  overClickCap!: OverCapClicksType | null;
 
   @Field(() => FailedSignInsType, { nullable: true, description: "Failed sign-ins on the asking admin's account since their previous sign-in" })
   failedSignIns!: FailedSignInsType | null;

@@ -4,7 +4,7 @@ import { ATTENTION_TEXTS as T, AttentionList, dayText } from './Attention';
 
 jest.setTimeout(30_000);
 
-const NONE = { __typename: 'Attention', reversedBookings: null, staleFacts: { __typename: 'StaleFacts', total: 0, items: [] }, silentPrograms: null, failedSignIns: null };
+const NONE = { __typename: 'Attention', reversedBookings: null, staleFacts: { __typename: 'StaleFacts', total: 0, items: [] }, silentPrograms: null, overClickCap: null, failedSignIns: null };
 const recent = new Date(Date.now() - 30 * 60_000).toISOString();
 
 const EVERYTHING = {
@@ -23,11 +23,16 @@ const EVERYTHING = {
     ],
   },
   silentPrograms: { __typename: 'SilentPrograms', total: 1, items: [{ __typename: 'AffiliateProgram', id: '3', name: 'Quiet Network', lastPostbackAt: null }] },
+  overClickCap: {
+    __typename: 'OverCapClicks',
+    total: 1,
+    items: [{ __typename: 'OverCapClick', programName: 'Loop Network', clickId: 'c-0001', bookings: 603, lastAt: recent }],
+  },
   failedSignIns: { __typename: 'FailedSignIns', total: 2, since: recent, items: [{ __typename: 'FailedSignIn', at: recent, address: '198.51.100.7' }, { __typename: 'FailedSignIn', at: recent, address: null }] },
 };
 
 describe("the dashboard's attention list", () => {
-  it('shows each kind with its count and links: failed sign-ins, reversed bookings, stale facts, silent programs', async () => {
+  it('shows each kind with its count and links: failed sign-ins, reversed bookings, clicks past the bookings cap, stale facts, silent programs', async () => {
     const api = fakeGraphql({ AdminAttention: () => ({ data: { attention: EVERYTHING } }) });
     renderAdmin(<AttentionList />, { link: api.link });
     const signIns = await screen.findByTestId('attention-sign-ins');
@@ -46,6 +51,12 @@ describe("the dashboard's attention list", () => {
     expect(facts).toHaveTextContent(T.checkedOn('Jul 1, 2026'));
     expect(facts).toHaveTextContent(T.more(10));
 
+    const overCap = screen.getByTestId('attention-over-click-cap');
+    expect(overCap).toHaveTextContent(T.overClickCap(1));
+    expect(overCap).toHaveTextContent('c-0001 · Loop Network');
+    expect(overCap).toHaveTextContent(T.overCapBookings(603));
+    expect(overCap).toHaveTextContent('603 bookings past the cap');
+
     const silent = screen.getByTestId('attention-silent');
     expect(silent).toHaveTextContent(T.silent(1));
     expect(silent).toHaveTextContent(`Quiet Network${T.noPostback}`);
@@ -54,6 +65,7 @@ describe("the dashboard's attention list", () => {
     expect(within(screen.getByTestId('attention')).getAllByTestId(/^attention-/).map((card) => card.getAttribute('aria-label'))).toEqual([
       T.failedSignIns(2),
       T.reversed(1),
+      T.overClickCap(1),
       T.staleFacts(12),
       T.silent(1),
     ]);
@@ -66,6 +78,7 @@ describe("the dashboard's attention list", () => {
     expect(await screen.findByTestId('attention-facts')).toBeInTheDocument();
     expect(screen.queryByTestId('attention-reversed')).toBeNull();
     expect(screen.queryByTestId('attention-silent')).toBeNull();
+    expect(screen.queryByTestId('attention-over-click-cap')).toBeNull();
     unmount();
 
     const calm = fakeGraphql({ AdminAttention: () => ({ data: { attention: NONE } }) });

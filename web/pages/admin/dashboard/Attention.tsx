@@ -1,12 +1,13 @@
 // The dashboard's "Needs attention" list: one card per kind of thing to look at (bookings reversed
-// this week, providers whose facts were not checked for 90 days, silent affiliate programs, failed
-// sign-ins on your own account), each with its count and links. The server decides what an admin's
+// this week, clicks reported with bookings past the per-click cap this week, providers whose facts
+// were not checked for 90 days, silent affiliate programs, failed sign-ins on your own account), each with its count and links. The server decides what an admin's
 // role sees (an editor: the facts and their own sign-ins); nothing to look at says so.
 import AssignmentLateOutlinedIcon from '@mui/icons-material/AssignmentLateOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import GppMaybeOutlinedIcon from '@mui/icons-material/GppMaybeOutlined';
 import MoneyOffOutlinedIcon from '@mui/icons-material/MoneyOffOutlined';
 import NotificationsOffOutlinedIcon from '@mui/icons-material/NotificationsOffOutlined';
+import RepeatOutlinedIcon from '@mui/icons-material/RepeatOutlined';
 import { Avatar, Box, Card, CardContent, Grid, Link, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, generatePath } from 'react-router-dom';
@@ -104,6 +105,11 @@ function cardsOf(a: Attention, now: Date): CardProps[] {
       key: b.conversionId,
       primary: `${b.order} · ${b.programName}${b.providerName ? ` · ${b.providerName}` : ''}`,
       secondary: `${moneyText(b.commissionCents, b.currency)} · ${whenText(b.reversedAt, now)}`,
+    })),
+    ...listCard(a.overClickCap, (n) => ({ testId: 'attention-over-click-cap', icon: <RepeatOutlinedIcon />, title: T.overClickCap(n), hint: T.overClickCapHint }), (c) => ({
+      key: `${c.programName}\n${c.clickId}`,
+      primary: `${c.clickId} · ${c.programName}`,
+      secondary: `${T.overCapBookings(c.bookings)} · ${whenText(c.lastAt, now)}`,
     })),
     ...listCard(
       a.staleFacts,
