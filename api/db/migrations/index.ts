@@ -50,6 +50,8 @@ import { ConversionClickIndex1797500000000 } from './sqlite/1797500000000-Conver
 import { ConversionClickIndex1797500000001 } from './mariadb/1797500000001-ConversionClickIndex';
 import { ProviderDiscount1797600000000 } from './sqlite/1797600000000-ProviderDiscount';
 import { ProviderDiscount1797600000001 } from './mariadb/1797600000001-ProviderDiscount';
+import { PriceTerms1798040000000 } from './sqlite/1798040000000-PriceTerms';
+import { PriceTerms1798040000001 } from './mariadb/1798040000001-PriceTerms';
 
 /** A migration class, as TypeORM takes them. */
 export type MigrationClass = new () => MigrationInterface;
@@ -79,6 +81,7 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   Partners1797200000000,
   ConversionClickIndex1797500000000,
   ProviderDiscount1797600000000,
+  PriceTerms1798040000000,
 ];
 export const MARIADB_MIGRATIONS: MigrationClass[] = [
   Initial1795320497423,
@@ -105,4 +108,5 @@ export const MARIADB_MIGRATIONS: MigrationClass[] = [
   Partners1797200000001,
   ConversionClickIndex1797500000001,
   ProviderDiscount1797600000001,
+  PriceTerms1798040000001,
 ];
