@@ -42,6 +42,30 @@ export function servedPlacesOf(servedPlaces: readonly string[]): { fromAirport: 
   return { fromAirport, places: fromAirport ? servedPlaces.filter((place) => place !== AIRPORT) : [...servedPlaces] };
 }
 
+// ---- what the price is (issue 35) ----------------------------------------------------------------
+
+/** 'Metered: totals are estimates', 'Fixed price', or null when not stated. */
+export function priceKindText(kind: string | null | undefined): string | null {
+  return kind === 'METERED' ? 'Metered: totals are estimates' : kind === 'FIXED' ? 'Fixed price' : null;
+}
+
+/** 'Included', 'Not included', or null when not stated. */
+export function tipText(included: boolean | null | undefined): string | null {
+  return included == null ? null : included ? 'Included' : 'Not included';
+}
+
+/** '2 large bags per traveller; each extra bag $15.00' ('extra bags not taken' without a fee), or null when no allowance is stated. */
+export function bagAllowanceText(perTraveller: number | null | undefined, extraBagFeeCents: number | null | undefined): string | null {
+  if (perTraveller == null) return null;
+  const extra = extraBagFeeCents == null ? 'no extra-bag fee stated' : `each extra bag $${(extraBagFeeCents / 100).toFixed(2)}`;
+  return `${count(perTraveller, 'large bag', 'large bags')} per traveller; ${extra}`;
+}
+
+/** 'Groups of 8 to 24', or null when any party is taken. */
+export function groupText(minPassengers: number | null | undefined, maxPassengers: number): string | null {
+  return minPassengers == null ? null : `Groups of ${minPassengers} to ${maxPassengers}`;
+}
+
 // ---- rating ---------------------------------------------------------------------------------------
 
 export interface RatingFacts {

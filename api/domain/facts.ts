@@ -17,6 +17,13 @@ export type FareBasis = (typeof FARE_BASES)[number];
 export const FEE_PER = ['BOOKING', 'PERSON'] as const;
 export type FeePer = (typeof FEE_PER)[number];
 
+/**
+ * What a price is (issue 35): a fixed price, or a metered fare whose total the site can only
+ * estimate. null: not stated.
+ */
+export const PRICE_KINDS = ['FIXED', 'METERED'] as const;
+export type PriceKind = (typeof PRICE_KINDS)[number];
+
 /** RDU's terminals, where a provider meets its travellers. */
 export const TERMINALS = ['Terminal 1', 'Terminal 2'] as const;
 export type Terminal = (typeof TERMINALS)[number];
@@ -125,6 +132,16 @@ export interface ProviderFacts {
   fees: Fee[];
   /** Large bags one booking carries; null: not entered (no trip is refused for its bags). */
   maxBags: number | null;
+  /** Fixed price or metered (the total is then an estimate); null: not stated. */
+  priceKind: PriceKind | null;
+  /** Whether the price includes the driver's tip; null: not stated. */
+  tipIncluded: boolean | null;
+  /** Large bags each traveller may bring in the price; null: not stated (no allowance applied). */
+  bagsPerTraveller: number | null;
+  /** What each bag over the allowance costs, in cents; null: not stated (a party over its allowance is refused). */
+  extraBagFeeCents: number | null;
+  /** The smallest party it takes ('groups of 8 to 24': 8, the largest is maxPassengers); null: any party. */
+  minPassengers: number | null;
   /** Openings per weekday (none: closed; see aroundTheClock). */
   hours: OpeningHours[];
   /** Takes pickups at every hour of every day ('24 Hours'): then it has no openings of its own. */
@@ -164,6 +181,11 @@ export function defaultFacts(type: string): ProviderFacts {
     fares: [],
     fees: [],
     maxBags: null,
+    priceKind: null,
+    tipIncluded: null,
+    bagsPerTraveller: null,
+    extraBagFeeCents: null,
+    minPassengers: null,
     hours: [],
     aroundTheClock: true,
     minNoticeHours: 0,

@@ -5,7 +5,7 @@
 // site (America/New_York, ./hours).
 import type { TripInput } from './inputs/public';
 import { DISCOUNT_TEXTS, discountCents, discountOf } from './discount';
-import { AIRPORT, touchesAirport, type FareBasis, type OpeningHours, type ProviderFacts } from './facts';
+import { AIRPORT, touchesAirport, type FareBasis, type OpeningHours, type PriceKind, type ProviderFacts } from './facts';
 import { DAY_NAMES, MINUTES_PER_DAY, addDays, clockMinutes, clockOf, isOpenAt, lastOpenMinute, openingsOf, siteClock, siteInstants, weekdayOf } from './hours';
 import { CURRENCY, toCents, toDollars, usd } from './money';
 import { ratingValue } from './provider';
@@ -31,7 +31,7 @@ export interface Trip {
 export const TRIP_DEFAULTS = { passengers: 1, bags: 0, wheelchair: false, sort: 'RECOMMENDED' } as const;
 
 /** What the rule reads of a provider: its reach, its facts and its rating. */
-export interface TripProvider extends Pick<ProviderFacts, 'fareBasis' | 'fares' | 'fees' | 'maxBags' | 'hours' | 'aroundTheClock' | 'minNoticeHours' | 'accessibility'> {
+export interface TripProvider extends Pick<ProviderFacts, 'fareBasis' | 'fares' | 'fees' | 'maxBags' | 'hours' | 'aroundTheClock' | 'minNoticeHours' | 'accessibility'>, Partial<Pick<ProviderFacts, PriceFact>> {
   servedPlaces: readonly string[];
   maxPassengers: number;
   rating: string | number;
@@ -42,11 +42,15 @@ export interface TripProvider extends Pick<ProviderFacts, 'fareBasis' | 'fares' 
   discountUrl?: string | null;
 }
 
+/** The facts of what a price is and what it covers (issue 35): left out, none is stated. */
+export type PriceFact = 'priceKind' | 'tipIncluded' | 'bagsPerTraveller' | 'extraBagFeeCents' | 'minPassengers';
+
 /**
  * What a line of a total is: the fare for each traveller or for the vehicle, a fee per traveller or
- * per booking, or the provider's discount (a line of its own, negative, last).
+ * per booking, the bags over the party's allowance (EXTRA_BAGS), or the provider's discount (a line
+ * of its own, negative, last).
  */
-export const TRIP_LINE_KINDS = ['FARE_PER_PERSON', 'FARE_PER_VEHICLE', 'FEE_PER_PERSON', 'FEE_PER_BOOKING', 'DISCOUNT'] as const;
+export const TRIP_LINE_KINDS = ['FARE_PER_PERSON', 'FARE_PER_VEHICLE', 'FEE_PER_PERSON', 'FEE_PER_BOOKING', 'EXTRA_BAGS', 'DISCOUNT'] as const;
 export type TripLineKind = (typeof TRIP_LINE_KINDS)[number];
 
 /** One line of a total: what it is for (in words and as a kind) and its amount (dollars, and the same in cents). */
@@ -57,7 +61,18 @@ export interface TripLine {
   cents: number;
 }
 
-export interface TripOption<P> {
+/**
+ * What a total is: a fixed price, or an estimate of a metered fare (worded 'Estimated total'), and
+ * whether it includes the tip (null: not stated).
+ */
+export interface PriceTerms {
+  priceKind: PriceKind | null;
+  /** A metered fare: the total is an estimate. */
+  estimate: boolean;
+  tipIncluded: boolean | null;
+}
+
+export interface TripOption<P> extends PriceTerms {
   provider: P;
   /** The whole party's price in dollars: exactly the sum of the lines. */
   total: number;
@@ -68,12 +83,14 @@ export interface TripOption<P> {
 }
 
 /** Why a provider cannot take a trip, as a code a program can read (its words are TRIP_TEXTS'). */
-export const TRIP_REASON_CODES = ['NOT_SERVED', 'TOO_MANY_PASSENGERS', 'TOO_MANY_BAGS', 'CLOSED', 'NOTICE', 'NO_WHEELCHAIR', 'NO_FARE'] as const;
+export const TRIP_REASON_CODES = ['NOT_SERVED', 'TOO_MANY_PASSENGERS', 'GROUP_TOO_SMALL', 'TOO_MANY_BAGS', 'CLOSED', 'NOTICE', 'NO_WHEELCHAIR', 'NO_FARE'] as const;
 export type TripReasonCode = (typeof TRIP_REASON_CODES)[number];
 
 /**
  * One reason, with the facts its words name: the place not served (NOT_SERVED), the most
- * passengers or large bags carried (TOO_MANY_PASSENGERS, TOO_MANY_BAGS), the day and time closed
+ * passengers or large bags carried (TOO_MANY_PASSENGERS, TOO_MANY_BAGS: with bagsPerTraveller when
+ * the limit is the party's allowance and no extra-bag fee is stated), the smallest party taken
+ * (GROUP_TOO_SMALL), the day and time closed
  * (CLOSED: time null when closed all that day, or for the rest of today), the hours of notice
  * (NOTICE). A field that does not belong to the code is left out.
  */
@@ -81,7 +98,11 @@ export interface TripReason {
   code: TripReasonCode;
   place?: string;
   maxPassengers?: number;
+  /** GROUP_TOO_SMALL: the smallest party it takes. */
+  minPassengers?: number;
   maxBags?: number;
+  /** TOO_MANY_BAGS from the allowance: the bags each traveller may bring (maxBags is then the party's allowance). */
+  bagsPerTraveller?: number;
   /** CLOSED: the weekday's name ('Tuesday') and 'HH:MM', or null. */
   day?: string;
   time?: string | null;
@@ -101,7 +122,7 @@ export const TRIP_SUGGESTION_KINDS = ['SPLIT_PARTY', 'LATER_TIME', 'LATER_BOOKIN
 export type TripSuggestionKind = (typeof TRIP_SUGGESTION_KINDS)[number];
 
 /** One booking a suggestion takes: a provider, the part of the party (and its large bags) it carries, and its price. */
-export interface TripBooking<P> {
+export interface TripBooking<P> extends PriceTerms {
   provider: P;
   passengers: number;
   bags: number;
@@ -148,6 +169,13 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 export const TRIP_TEXTS = {
   notServed: (place: string) => `Does not serve ${place}`,
   passengers: (max: number) => `Carries at most ${plural(max, 'passenger')}`,
+  /** 'Takes groups of 8 to 24 passengers' */
+  groupTooSmall: (min: number, max: number) => `Takes groups of ${min} to ${plural(max, 'passenger')}`,
+  /** 'Allows 2 large bags per traveller (4 for your party) and states no extra-bag fee' */
+  bagAllowance: (perTraveller: number, allowance: number) =>
+    `Allows ${plural(perTraveller, 'large bag')} per traveller (${allowance} for your party) and states no extra-bag fee`,
+  /** '2 extra bags × $15.00' */
+  extraBags: (bags: number, cents: number) => `${plural(bags, 'extra bag')} \u00d7 ${usd(cents)}`,
   bags: (max: number) => (max === 0 ? 'Takes no large bags' : `Carries at most ${plural(max, 'large bag')}`),
   noWheelchair: 'No wheelchair-accessible vehicle',
   /** The provider has not said whether it has one: not stated is not yes. */
@@ -166,6 +194,38 @@ export const TRIP_TEXTS = {
   /** 'Airport fee (4 × $2.00)'; a fee per booking is its label alone. */
   feePerPerson: (label: string, party: number, cents: number) => `${label} (${party} \u00d7 ${usd(cents)})`,
 } as const;
+
+/** The words of what a total is: fixed or an estimate, and the tip (a fact not stated says so, never no). */
+export const PRICE_TEXTS = {
+  total: 'Total',
+  estimatedTotal: 'Estimated total',
+  fixed: 'Fixed price',
+  metered: 'Metered fare: the final price is what the meter shows',
+  tipIncluded: 'Tip included',
+  tipNotIncluded: 'Tip not included',
+  tipNotStated: 'Tip: not stated',
+} as const;
+
+/** The total's label: 'Estimated total' for a metered fare, else 'Total'. */
+export const totalLabelOf = (terms: Pick<PriceTerms, 'estimate'>): string => (terms.estimate ? PRICE_TEXTS.estimatedTotal : PRICE_TEXTS.total);
+
+/** What the price is, in words, in the order a traveller reads them: its kind (when stated) and the tip. */
+export function priceTermsLines(terms: Pick<PriceTerms, 'priceKind' | 'tipIncluded'>): string[] {
+  const kind = terms.priceKind === 'METERED' ? PRICE_TEXTS.metered : terms.priceKind === 'FIXED' ? PRICE_TEXTS.fixed : null;
+  const tip = terms.tipIncluded === true ? PRICE_TEXTS.tipIncluded : terms.tipIncluded === false ? PRICE_TEXTS.tipNotIncluded : PRICE_TEXTS.tipNotStated;
+  return kind ? [kind, tip] : [tip];
+}
+
+/** A provider's price terms (facts left out: not stated). */
+export function priceTermsOf(p: Partial<Pick<ProviderFacts, 'priceKind' | 'tipIncluded'>>): PriceTerms {
+  const priceKind = p.priceKind ?? null;
+  return { priceKind, estimate: priceKind === 'METERED', tipIncluded: p.tipIncluded ?? null };
+}
+
+/** The large bags a party may bring in the price (bagsPerTraveller × party), or null when no allowance is stated. */
+export function bagAllowance(p: Partial<Pick<ProviderFacts, 'bagsPerTraveller'>>, passengers: number): number | null {
+  return p.bagsPerTraveller == null ? null : p.bagsPerTraveller * passengers;
+}
 
 /** A checked input (TRIP_RULES / tripRulesOn) as the rule reads it; `today` is the site's day. */
 export function tripOf(input: TripInput, today: string): Trip {
@@ -197,7 +257,10 @@ function placeFare(p: Pick<TripProvider, 'fares'>, place: string): number | null
  * and from the airport (touchesAirport): between two other places nothing stated covers the trip,
  * so it has no price (the trip's rules refuse such a trip before it is judged).
  */
-export function tripPrice(p: Pick<TripProvider, 'fareBasis' | 'fares' | 'fees' | 'bookingUrl' | 'discountPercent' | 'discountCode' | 'discountUrl'>, trip: Pick<Trip, 'from' | 'to' | 'passengers'>): { totalCents: number; lines: TripLine[] } | null {
+export function tripPrice(
+  p: Pick<TripProvider, 'fareBasis' | 'fares' | 'fees' | 'bookingUrl' | 'discountPercent' | 'discountCode' | 'discountUrl' | 'bagsPerTraveller' | 'extraBagFeeCents'>,
+  trip: Pick<Trip, 'from' | 'to' | 'passengers'> & { bags?: number },
+): { totalCents: number; lines: TripLine[] } | null {
   if (!touchesAirport(trip.from, trip.to)) return null;
   const fare = placeFare(p, trip.from === AIRPORT ? trip.to : trip.from);
   if (fare === null) return null;
@@ -208,6 +271,10 @@ export function tripPrice(p: Pick<TripProvider, 'fareBasis' | 'fares' | 'fees' |
     const cents = toCents(fee.amount);
     lines.push(fee.per === 'PERSON' ? line('FEE_PER_PERSON', TRIP_TEXTS.feePerPerson(fee.label, party, cents), cents * party) : line('FEE_PER_BOOKING', fee.label, cents));
   }
+  // Bags over the party's allowance, at the stated fee (without a fee the trip's rule refuses them).
+  const allowance = bagAllowance(p, party);
+  const extra = allowance === null ? 0 : (trip.bags ?? 0) - allowance;
+  if (extra > 0 && p.extraBagFeeCents != null) lines.push(line('EXTRA_BAGS', TRIP_TEXTS.extraBags(extra, p.extraBagFeeCents), extra * p.extraBagFeeCents));
   let totalCents = 0;
   for (const l of lines) totalCents += l.cents;
   // Only an offer the booking link applies is taken off (discountOf), on a line of its own.
@@ -233,6 +300,10 @@ const WHEELCHAIR = 8;
 const HOURS = 16;
 const NOTICE = 32;
 const FARE = 64;
+/** Over the party's bag allowance with no extra-bag fee stated. */
+const ALLOWANCE = 128;
+/** A party smaller than the group minimum. */
+const GROUP = 256;
 
 /** A provider the trip was refused by, as the suggestions read it. */
 interface Refusal<P> {
@@ -275,7 +346,13 @@ export function answerTrip<P extends TripProvider>(providers: readonly P[], trip
       if (!p.servedPlaces.includes(place)) refuse(PLACE, TRIP_TEXTS.notServed(place), { code: 'NOT_SERVED', place });
     }
     if (trip.passengers > p.maxPassengers) refuse(PARTY, TRIP_TEXTS.passengers(p.maxPassengers), { code: 'TOO_MANY_PASSENGERS', maxPassengers: p.maxPassengers });
+    if (p.minPassengers != null && trip.passengers < p.minPassengers) refuse(GROUP, TRIP_TEXTS.groupTooSmall(p.minPassengers, p.maxPassengers), { code: 'GROUP_TOO_SMALL', minPassengers: p.minPassengers });
     if (p.maxBags !== null && trip.bags > p.maxBags) refuse(BAGS, TRIP_TEXTS.bags(p.maxBags), { code: 'TOO_MANY_BAGS', maxBags: p.maxBags });
+    // Over the allowance: charged at the stated extra-bag fee (a line of the total), else refused naming the allowance.
+    const allowance = bagAllowance(p, trip.passengers);
+    if (allowance !== null && trip.bags > allowance && p.extraBagFeeCents == null) {
+      refuse(ALLOWANCE, TRIP_TEXTS.bagAllowance(p.bagsPerTraveller!, allowance), { code: 'TOO_MANY_BAGS', maxBags: allowance, bagsPerTraveller: p.bagsPerTraveller! });
+    }
     // Only a stated yes carries a wheelchair user; a stated no and a fact not stated are told apart in words.
     const lift = p.accessibility?.wheelchairVehicle ?? null;
     if (trip.wheelchair && lift !== true) refuse(WHEELCHAIR, lift === false ? TRIP_TEXTS.noWheelchair : TRIP_TEXTS.wheelchairNotStated, { code: 'NO_WHEELCHAIR' });
@@ -316,6 +393,7 @@ export function answerTrip<P extends TripProvider>(providers: readonly P[], trip
         currency: CURRENCY,
         basis: p.fareBasis,
         lines: price.lines,
+        ...priceTermsOf(p),
         index,
         rating: ratingValue(p.rating),
       });
@@ -338,8 +416,8 @@ export function answerTrip<P extends TripProvider>(providers: readonly P[], trip
 
 /** A booking of `provider` for `passengers` and `bags` of the trip (its price is stated: the refusal had no FARE). */
 function bookingOf<P extends TripProvider>(provider: P, trip: Trip, passengers: number, bags: number): TripBooking<P> {
-  const price = tripPrice(provider, { from: trip.from, to: trip.to, passengers })!;
-  return { provider, passengers, bags, total: toDollars(price.totalCents), totalCents: price.totalCents, lines: price.lines };
+  const price = tripPrice(provider, { from: trip.from, to: trip.to, passengers, bags })!;
+  return { provider, passengers, bags, total: toDollars(price.totalCents), totalCents: price.totalCents, lines: price.lines, ...priceTermsOf(provider) };
 }
 
 function suggestionOf<P>(kind: TripSuggestionKind, date: string, time: string | null, bookings: TripBooking<P>[]): TripSuggestion<P> {
@@ -376,7 +454,11 @@ function splitParty<P extends TripProvider>(refusals: readonly Refusal<P>[], tri
     .map((r) => {
       const one = tripPrice(r.provider, { from: trip.from, to: trip.to, passengers: 1 })!.totalCents;
       const two = tripPrice(r.provider, { from: trip.from, to: trip.to, passengers: 2 })!.totalCents;
-      return { ...r, perHead: two - one, base: 2 * one - two, seats: r.provider.maxPassengers, bags: r.provider.maxBags ?? Infinity, lift: r.provider.accessibility?.wheelchairVehicle === true };
+      // A bag allowance without an extra-bag fee limits the bags by the share of the party carried.
+      const perTraveller = r.provider.extraBagFeeCents == null ? (r.provider.bagsPerTraveller ?? null) : null;
+      const maxBags = r.provider.maxBags ?? Infinity;
+      const bagsFor = (share: number) => (perTraveller === null ? maxBags : Math.min(maxBags, perTraveller * share));
+      return { ...r, perHead: two - one, base: 2 * one - two, seats: r.provider.maxPassengers, least: r.provider.minPassengers ?? 1, bagsFor, lift: r.provider.accessibility?.wheelchairVehicle === true };
     });
   let best: { i: number; j: number; first: number; cents: number } | null = null;
   const even = (first: number) => Math.abs(2 * first - party);
@@ -385,14 +467,15 @@ function splitParty<P extends TripProvider>(refusals: readonly Refusal<P>[], tri
     for (let j = i + 1; j < fits.length; j++) {
       const b = fits[j];
       if (trip.wheelchair && !a.lift && !b.lift) continue;
-      if (a.bags + b.bags < trip.bags) continue;
-      const lo = Math.max(1, party - b.seats);
-      const hi = Math.min(a.seats, party - 1);
+      // Each takes at least one traveller, and at least its group minimum.
+      const lo = Math.max(1, a.least, party - b.seats);
+      const hi = Math.min(a.seats, party - 1, party - b.least);
       if (lo > hi) continue;
       const cents = (first: number) => a.base + a.perHead * first + b.base + b.perHead * (party - first);
       let first: number;
       if (cents(lo) !== cents(hi)) first = cents(lo) < cents(hi) ? lo : hi;
       else first = Math.min(hi, Math.max(lo, Math.ceil(party / 2)));
+      if (a.bagsFor(first) + b.bagsFor(party - first) < trip.bags) continue;
       const total = cents(first);
       if (!best || total < best.cents || (total === best.cents && even(first) < even(best.first))) best = { i, j, first, cents: total };
     }
@@ -402,8 +485,8 @@ function splitParty<P extends TripProvider>(refusals: readonly Refusal<P>[], tri
   const b = fits[best.j];
   const second = party - best.first;
   // The bags as the party is split, within what each carries.
-  const bagsLow = Math.max(0, trip.bags - b.bags);
-  const bagsHigh = Math.min(trip.bags, a.bags);
+  const bagsLow = Math.max(0, trip.bags - b.bagsFor(second));
+  const bagsHigh = Math.min(trip.bags, a.bagsFor(best.first));
   const firstBags = Math.min(bagsHigh, Math.max(bagsLow, Math.round((trip.bags * best.first) / party)));
   return suggestionOf('SPLIT_PARTY', trip.date, trip.time, [
     bookingOf(a.provider, trip, best.first, firstBags),

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import type { Accessibility, Fare, FareBasis, Fee, OpeningHours, PickupPoint, ProviderFacts } from '../domain/facts';
+import type { Accessibility, Fare, FareBasis, Fee, OpeningHours, PickupPoint, PriceKind, ProviderFacts } from '../domain/facts';
 import { DEFAULT_REACH } from '../domain/search';
 import { VersionedRecord } from './columns';
 
@@ -117,6 +117,26 @@ export class Provider extends VersionedRecord implements ProviderFacts {
   /** Large bags one booking carries; null: not entered. */
   @Column({ type: 'int', nullable: true })
   maxBags!: number | null;
+
+  // What the price is and covers (issue 35); each null: not stated.
+  /** FIXED or METERED (the total is then an estimate). */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  priceKind!: PriceKind | null;
+
+  @Column({ type: 'boolean', nullable: true })
+  tipIncluded!: boolean | null;
+
+  /** Large bags each traveller brings in the price. */
+  @Column({ type: 'int', nullable: true })
+  bagsPerTraveller!: number | null;
+
+  /** Each bag over the allowance, in cents. */
+  @Column({ type: 'int', nullable: true })
+  extraBagFeeCents!: number | null;
+
+  /** The smallest party it takes (the largest is maxPassengers). */
+  @Column({ type: 'int', nullable: true })
+  minPassengers!: number | null;
 
   /** Openings per weekday; none: closed (unless aroundTheClock). */
   @Column({ type: 'simple-json' })

@@ -5,7 +5,7 @@
 import type { FieldRule } from '../domain/inputs';
 import { PLACE_KINDS } from '../domain/places';
 import { CURRENCY } from '../domain/money';
-import { FARE_BASES } from '../domain/facts';
+import { FARE_BASES, PRICE_KINDS } from '../domain/facts';
 import { TRIP_LINE_KINDS, TRIP_REASON_CODES, TRIP_SUGGESTION_KINDS } from '../domain/trip';
 import { TRIP_SORTS } from '../domain/rules';
 import { AD_SPOT_RULES, CONTACT_RULES, FAQ_RULES, PROVIDER_RULES, RESOURCE_RULES } from '../domain/inputs';
@@ -85,7 +85,12 @@ function answerSchema(rule: FieldRule): Schema {
   // A stored field may be empty where its input may be left out: an optional one, one that applies
   // only with another's value (an ad's code), or a yes/no not answered (flight tracking).
   const mayBeNull = isOptional(rule) || rule.kind === 'boolean' || (rule.kind === 'text' && rule.when !== undefined);
-  return mayBeNull ? (schema.type === undefined ? nullable(schema) : { ...schema, type: [...[schema.type].flat(), 'null'] }) : schema;
+  if (!mayBeNull) return schema;
+  if (schema.type === undefined) return nullable(schema);
+  // An enum lists null too, or a stored "not stated" (a price kind) would break it.
+  const withNull: Schema = { ...schema, type: [...[schema.type].flat(), 'null'] };
+  if (Array.isArray(schema.enum)) withNull.enum = [...(schema.enum as unknown[]), null];
+  return withNull;
 }
 
 function objectOf(fields: Readonly<Record<string, FieldRule>>, of: (rule: FieldRule) => Schema, requireMandatory = true): Schema {
@@ -133,12 +138,20 @@ function schemas(): Record<string, Schema> {
       code: { type: 'string', enum: TRIP_REASON_CODES },
       place: text,
       maxPassengers: integer,
+      minPassengers: integer,
       maxBags: integer,
+      bagsPerTraveller: integer,
       day: text,
       time: { type: ['string', 'null'] },
       noticeHours: integer,
     },
     required: ['code'],
+  };
+  // What a total is: fixed or a metered estimate, and the tip (null: not stated).
+  const priceTerms = {
+    priceKind: { type: ['string', 'null'], enum: [...PRICE_KINDS, null] },
+    estimate: { type: 'boolean', description: "A metered fare: the total is an estimate ('Estimated total')" },
+    tipIncluded: { type: ['boolean', 'null'] },
   };
   const tripProvider = { anyOf: [ref('TripProviderRef'), ref('Provider')] };
   return {
@@ -195,6 +208,7 @@ function schemas(): Record<string, Schema> {
           currency: { const: CURRENCY },
           basis: { type: 'string', enum: FARE_BASES },
           lines: { type: 'array', items: ref('TripLine') },
+          ...priceTerms,
         }),
       },
       excluded: {
@@ -213,7 +227,7 @@ function schemas(): Record<string, Schema> {
           time: { type: ['string', 'null'] },
           bookings: {
             type: 'array',
-            items: object({ provider: tripProvider, passengers: integer, bags: integer, totalCents: integer, total: deprecatedDollars('The price'), lines: { type: 'array', items: ref('TripLine') } }),
+            items: object({ provider: tripProvider, passengers: integer, bags: integer, totalCents: integer, total: deprecatedDollars('The price'), lines: { type: 'array', items: ref('TripLine') }, ...priceTerms }),
           },
           totalCents: integer,
           total: deprecatedDollars('The sum'),

@@ -3,7 +3,7 @@
 import { AD_SPOT_RULES, CONTACT_RULES, FAQ_RULES, PROVIDER_RULES, RESOURCE_RULES, fieldsOf, pick } from '../domain/inputs';
 import { accessibilityWire } from '../domain/facts';
 import type { Place } from '../domain/places';
-import type { TripAnswer, TripLine } from '../domain/trip';
+import type { PriceTerms, TripAnswer, TripLine } from '../domain/trip';
 import { filledLinks, hasPlaceholders, linkTripOf, type LinkTrip } from '../domain/bookingLink';
 import type { AdSpot, ContactSubmission, Faq, Provider, Resource } from '../entities';
 import type { Removal } from '../services/content';
@@ -70,17 +70,19 @@ export function tripJsonText(answer: TripAnswer<Provider>, { expandProviders = f
   const j = JSON.stringify;
   const link = linkTripOf(answer.trip);
   const providerJsonText = (p: Provider) => providerText(p, link);
+  // What the total is (a metered fare's is an estimate) and the tip, as GraphQL's TripOption has them.
+  const terms = (t: PriceTerms) => `"priceKind":${j(t.priceKind)},"estimate":${j(t.estimate)},"tipIncluded":${j(t.tipIncluded)}`;
   const lines = (list: TripLine[]) => j(list.map((l) => ({ kind: l.kind, label: l.label, amount: l.amount, amountCents: l.cents })));
   const provider = expandProviders ? providerJsonText : providerRefText;
   const options = answer.options.map(
     (o) =>
-      `{"provider":${provider(o.provider)},"total":${j(o.total)},"totalCents":${j(o.totalCents)},"currency":${j(o.currency)},"basis":${j(o.basis)},"lines":${lines(o.lines)}}`,
+      `{"provider":${provider(o.provider)},"total":${j(o.total)},"totalCents":${j(o.totalCents)},"currency":${j(o.currency)},"basis":${j(o.basis)},"lines":${lines(o.lines)},${terms(o)}}`,
   );
   const excluded = answer.excluded.map((e) => `{"provider":${provider(e.provider)},"reasons":${j(e.reasons)},"why":${j(e.why)}}`);
   const suggestions = answer.suggestions.map((s) => {
     const bookings = s.bookings.map(
       (b) =>
-        `{"provider":${provider(b.provider)},"passengers":${j(b.passengers)},"bags":${j(b.bags)},"total":${j(b.total)},"totalCents":${j(b.totalCents)},"lines":${lines(b.lines)}}`,
+        `{"provider":${provider(b.provider)},"passengers":${j(b.passengers)},"bags":${j(b.bags)},"total":${j(b.total)},"totalCents":${j(b.totalCents)},"lines":${lines(b.lines)},${terms(b)}}`,
     );
     return `{"kind":${j(s.kind)},"date":${j(s.date)},"time":${j(s.time)},"bookings":[${bookings.join(',')}],"total":${j(s.total)},"totalCents":${j(s.totalCents)},"currency":${j(s.currency)}}`;
   });

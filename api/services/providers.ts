@@ -13,7 +13,7 @@ import {
   type ProviderSearchFilter,
   type TripInput,
 } from '../domain/inputs';
-import { ACCESSIBILITY_FACTS, ACCESSIBILITY_WIRE, TERMINALS, accessibilityWire, defaultFacts, derivedPriceRange, derivedServiceArea, faresFromPriceRange, inFarePlaceOrder, statesAccessibility, type Accessibility, type FareBasis, type FeePer, type ProviderFacts, type Terminal } from '../domain/facts';
+import { ACCESSIBILITY_FACTS, ACCESSIBILITY_WIRE, TERMINALS, accessibilityWire, defaultFacts, derivedPriceRange, derivedServiceArea, faresFromPriceRange, inFarePlaceOrder, statesAccessibility, type Accessibility, type FareBasis, type FeePer, type PriceKind, type ProviderFacts, type Terminal } from '../domain/facts';
 import { siteClock, siteToday } from '../domain/hours';
 import { filledLinks, type LinkTrip } from '../domain/bookingLink';
 import type { DiscountFacts } from '../domain/discount';
@@ -490,6 +490,11 @@ function factColumns(input: ProviderInput): ProviderFacts {
     fares: inFarePlaceOrder(input.fares!.map((f) => ({ place: f.place, amount: Number(f.amount) }))),
     fees: input.fees!.map((f) => ({ label: f.label, amount: Number(f.amount), per: f.per as FeePer })),
     maxBags: numberOrNull(input.maxBags),
+    priceKind: (textOrNull(input.priceKind) as PriceKind | null),
+    tipIncluded: input.tipIncluded ?? null,
+    bagsPerTraveller: numberOrNull(input.bagsPerTraveller),
+    extraBagFeeCents: numberOrNull(input.extraBagFeeCents),
+    minPassengers: numberOrNull(input.minPassengers),
     hours: input.hours!.map((h) => ({ day: Number(h.day), opens: h.opens, closes: h.closes })).sort((x, y) => x.day - y.day || x.opens.localeCompare(y.opens)),
     aroundTheClock: input.aroundTheClock === true,
     minNoticeHours: Number(input.minNoticeHours),
@@ -536,7 +541,7 @@ const FARE_FIELDS = ['fareBasis', 'fares', 'fees', 'priceRange'] as const;
 const KEPT_WHEN_NULL = ['servedPlaces', 'maxPassengers', 'fareBasis', 'fares', 'fees', 'hours', 'aroundTheClock', 'minNoticeHours', 'pickupPoints', 'operating'] as const;
 /** Facts that can be "not entered": left out, they keep the current value; null clears them. */
 const CLEARED_BY_NULL = [
-  'maxBags', 'phone', 'email', 'freeWaitMinutes', 'flightTracking', 'cancellationPolicy', 'accessibility', 'ratingCount', 'ratingSource', 'factsCheckedOn',
+  'maxBags', 'priceKind', 'tipIncluded', 'bagsPerTraveller', 'extraBagFeeCents', 'minPassengers', 'phone', 'email', 'freeWaitMinutes', 'flightTracking', 'cancellationPolicy', 'accessibility', 'ratingCount', 'ratingSource', 'factsCheckedOn',
 ] as const;
 
 /**

@@ -452,3 +452,73 @@ describe('the admin provider form', () => {
     expect((await excluded(page))['Triangle Flex Rides']).toEqual([TRIP_TEXTS.passengers(3), TRIP_TEXTS.noFare]);
   });
 });
+
+describe('issue 35: what the price is, and the provider page from an answer', () => {
+  /** A metered cab the operator entered: one bag per traveller in the fare, $5.00 for each more, tip not included. */
+  const METERED = {
+    name: 'Garner Meter Cab',
+    slug: 'garnermetercab',
+    shortDescription: 'Metered cabs to Garner',
+    imageUrl: '/demo/providers/bullcitycab.svg',
+    description: 'Metered taxis between RDU and Garner; one large bag per passenger, each further bag $5.00; tip not included.',
+    type: 'Taxi Service',
+    rating: '4.1',
+    bookingUrl: 'https://book.example.com/garner-meter-cab?to={to}&pax={passengers}&bags={bags}',
+    features: ['Metered fares'],
+    servedPlaces: ['RDU Airport', 'Garner'],
+    maxPassengers: 4,
+    maxBags: 8,
+    fareBasis: 'PER_VEHICLE',
+    fares: [{ place: 'Garner', amount: 45 }],
+    fees: [{ label: 'Airport access fee', amount: 2.5, per: 'BOOKING' }],
+    priceKind: 'METERED',
+    tipIncluded: false,
+    bagsPerTraveller: 1,
+    extraBagFeeCents: 500,
+  };
+  // $45.00 for the cab, the $2.50 fee, 2 bags over the allowance of 2 at $5.00.
+  const TOTAL = 'Estimated total $57.50 for 2 passengers';
+  const TRIP = `/?to=Garner&date=${MONDAY}&time=12%3A00&passengers=2&bags=4`;
+
+  beforeAll(async () => {
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    await loginAsAdmin(page, site.url);
+    const made = await page.request.post(`${site.url}/api/admin/providers`, { data: METERED });
+    expect(made.status()).toBe(201);
+    await ctx.close();
+  });
+
+  it.each([390, 1280])('at %i px: the answer says the estimate, its extra-bag line and the tip; the provider opened from it shows the same total and lines', async (width) => {
+    const { page } = await open(width);
+    await page.goto(`${site.url}${TRIP}`);
+    await hydrated(page);
+    const option = answer(page).locator('ol > li[data-provider="garnermetercab"]');
+    await expect(option.getByTestId('trip-total').textContent()).resolves.toBe(TOTAL);
+    const answerLines = await lines(page, METERED.name);
+    expect(answerLines).toEqual(['Vehicle fare $45.00', 'Airport access fee $2.50', '2 extra bags \u00d7 $5.00 $10.00']);
+    await expect(option.getByTestId('trip-terms').textContent()).resolves.toBe('Metered fare: the final price is what the meter shows \u00b7 Tip not included');
+    await option.scrollIntoViewIfNeeded();
+    await screenshot(page, `price-terms-answer-${width}`);
+    await option.screenshot({ path: `${SCREENSHOT_DIR}/price-terms-option-${width}.png` });
+
+    await option.getByRole('link', { name: METERED.name, exact: true }).click();
+    await page.waitForURL(/\/providers\/garnermetercab\?/);
+    await page.getByRole('heading', { level: 1, name: METERED.name }).waitFor();
+    // The card (and on a phone the hero too) carries the same total as the answer.
+    const card = page.getByRole('complementary', { name: `Book ${METERED.name}` });
+    await expect(card.getByTestId('provider-trip-total').textContent()).resolves.toBe('Estimated total$57.50for 2 passengers');
+    const cardLines = await card.locator('table tr').evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('td'), (td) => td.textContent).join(' ')));
+    expect(cardLines).toEqual(answerLines);
+    await expect(card.getByTestId('provider-trip-terms').textContent()).resolves.toContain('Tip not included');
+    expect(await card.getByText('Starting from').count()).toBe(0);
+    await screenshot(page, `price-terms-provider-${width}`);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/price-terms-provider-top-${width}.png` });
+    await card.screenshot({ path: `${SCREENSHOT_DIR}/price-terms-provider-card-${width}.png` });
+
+    // The server's own HTML for that address says the same (server-rendered, before any script).
+    const html = await (await fetch(page.url())).text();
+    expect(html).toContain('$57.50');
+    expect(html).toContain('2 extra bags');
+  });
+});

@@ -54,6 +54,8 @@ import { Webhooks1798000000001 } from './mariadb/1798000000001-Webhooks';
 import { AdminFlagKept1798060000000 } from './sqlite/1798060000000-AdminFlagKept';
 import { ProviderDiscount1797600000001 } from './mariadb/1797600000001-ProviderDiscount';
 import { AdminFlagKept1798060000001 } from './mariadb/1798060000001-AdminFlagKept';
+import { PriceTerms1798040000000 } from './sqlite/1798040000000-PriceTerms';
+import { PriceTerms1798040000001 } from './mariadb/1798040000001-PriceTerms';
 
 /** A migration class, as TypeORM takes them. */
 export type MigrationClass = new () => MigrationInterface;
@@ -84,6 +86,7 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   ConversionClickIndex1797500000000,
   ProviderDiscount1797600000000,
   Webhooks1798000000000,
+  PriceTerms1798040000000,
   AdminFlagKept1798060000000,
 ];
 export const MARIADB_MIGRATIONS: MigrationClass[] = [
@@ -112,5 +115,6 @@ export const MARIADB_MIGRATIONS: MigrationClass[] = [
   ConversionClickIndex1797500000001,
   ProviderDiscount1797600000001,
   Webhooks1798000000001,
+  PriceTerms1798040000001,
   AdminFlagKept1798060000001,
 ];

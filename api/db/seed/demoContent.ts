@@ -3,6 +3,7 @@
 // invented, phone numbers are not used, and every image is served by this site (web/public/demo/).
 import type { ProviderFacts } from '../../domain/facts';
 import type { RoutePoint } from '../../domain/provider';
+import type { PriceFact } from '../../domain/trip';
 import demo from './demoContent.json';
 
 /**
@@ -10,7 +11,7 @@ import demo from './demoContent.json';
  * price range and service area are derived when it is seeded, as every save derives them; no
  * openings means around the clock here.
  */
-export interface DemoProvider extends Omit<ProviderFacts, 'aroundTheClock'> {
+export interface DemoProvider extends Omit<ProviderFacts, 'aroundTheClock' | PriceFact>, Partial<Pick<ProviderFacts, PriceFact>> {
   name: string;
   slug: string;
   type: string;

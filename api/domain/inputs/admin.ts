@@ -24,7 +24,7 @@ import {
 import { templateProblem } from '../bookingLink';
 import { DISCOUNT_CODE_PATTERN, DISCOUNT_MESSAGES, MAX_DISCOUNT_PERCENT, discountProblems } from '../discount';
 import { CLICK_MAX_DAYS, MONTH_PATTERN } from '../clicks';
-import { FARE_BASES, FARE_PLACES, FEE_PER, TERMINALS, isPhone, readPriceRange } from '../facts';
+import { FARE_BASES, FARE_PLACES, FEE_PER, PRICE_KINDS, TERMINALS, isPhone, readPriceRange } from '../facts';
 import { CLOCK_PATTERN, DAY_NAMES, firstOverlap, openingText, type OpeningHours } from '../hours';
 import { AMOUNT_TEXT, MAX_AMOUNT } from '../money';
 import { NUMBER_TEXT, RATING_TEXT, RULE_MESSAGES, type DateRule, type EntryListRule, type EntryRule, type FieldRule, type NumberRule, type Rules, type TextRule, type Values } from './check';
@@ -87,6 +87,15 @@ export interface ProviderInput {
   fares?: FareInput[] | null;
   fees?: FeeInput[] | null;
   maxBags?: number | string | null;
+  /** What the price is and covers (issue 35), each null when not stated: FIXED or METERED. */
+  priceKind?: string | null;
+  tipIncluded?: boolean | null;
+  /** Large bags each traveller brings in the price. */
+  bagsPerTraveller?: number | string | null;
+  /** Each bag over the allowance, in cents (1 to 100,000). */
+  extraBagFeeCents?: number | string | null;
+  /** The smallest party taken (at most maxPassengers). */
+  minPassengers?: number | string | null;
   hours?: OpeningHoursInput[] | null;
   /** Every hour of every day, without openings; false: the openings say when (none: closed). Left out with openings given: false. */
   aroundTheClock?: boolean | null;
@@ -233,6 +242,9 @@ export const LOGIN_RULES: Rules<LoginInput> = {
   password: { kind: 'text', label: 'Password', max: MAX.password, min: MIN.password, minMessage: M.login.password },
 };
 
+/** The largest extra-bag fee, in cents ($1,000.00). */
+export const MAX_EXTRA_BAG_FEE_CENTS = 100_000;
+
 /** An amount of money in dollars: 0 to 100,000, at most two decimals, a number or text holding one. */
 export const amountRule = (label: string): NumberRule => ({
   kind: 'number', label, min: 0, max: MAX_AMOUNT, cents: true, text: AMOUNT_TEXT, message: RULE_MESSAGES.amount(label),
@@ -336,6 +348,17 @@ export const PROVIDER_RULES: Rules<ProviderInput> = {
   },
   fees: { kind: 'entryList', fields: FEE_RULES, maxItems: MAX.fees, optional: true, message: RULE_MESSAGES.fees, tooManyMessage: RULE_MESSAGES.tooManyFees },
   maxBags: { kind: 'number', min: 0, max: MAX.bags, integer: true, optional: true, text: NUMBER_TEXT, message: RULE_MESSAGES.maxBags },
+  priceKind: { kind: 'choice', options: PRICE_KINDS, optional: true, message: RULE_MESSAGES.priceKind },
+  tipIncluded: { kind: 'boolean', message: RULE_MESSAGES.yesNo('Tip included') },
+  bagsPerTraveller: { kind: 'number', min: 0, max: MAX.bags, integer: true, optional: true, text: NUMBER_TEXT, message: RULE_MESSAGES.bagsPerTraveller },
+  extraBagFeeCents: { kind: 'number', min: 1, max: MAX_EXTRA_BAG_FEE_CENTS, integer: true, optional: true, text: NUMBER_TEXT, message: RULE_MESSAGES.extraBagFee },
+  minPassengers: {
+    kind: 'number', min: 1, max: MAX.passengers, integer: true, optional: true, text: NUMBER_TEXT, message: RULE_MESSAGES.minPassengers,
+    problem: (n, values) => {
+      const max = Number(values.maxPassengers);
+      return n !== undefined && Number.isInteger(max) && n > max ? RULE_MESSAGES.minPassengersAboveMax(max) : undefined;
+    },
+  },
   hours: {
     kind: 'entryList', fields: OPENING_HOURS_RULES, maxItems: MAX.openings, optional: true, message: RULE_MESSAGES.hours, tooManyMessage: RULE_MESSAGES.tooManyHours,
     problem: hoursProblem,

@@ -373,6 +373,12 @@ export const RULE_MESSAGES = {
   feePer: 'A fee is charged per BOOKING or per PERSON',
   tooManyFees: `At most ${MAX.fees} fees are allowed`,
   maxBags: `Large bags must be a whole number from 0 to ${MAX.bags}`,
+  priceKind: 'Price kind must be FIXED or METERED (null: not stated)',
+  bagsPerTraveller: `Bags per traveller must be a whole number from 0 to ${MAX.bags}`,
+  extraBagFee: 'Extra-bag fee must be an amount from $0.01 to $1,000.00',
+  minPassengers: `Smallest group must be a whole number from 1 to ${MAX.passengers}`,
+  /** A group minimum above the largest party: no party could ever book. */
+  minPassengersAboveMax: (max: number) => `Smallest group cannot be larger than the largest party (${max})`,
   hours: 'Hours must be a list of { day, opens, closes }',
   hoursDay: 'Day must be a whole number from 0 (Sunday) to 6 (Saturday)',
   clock: (label: string) => `${label} must be a time of day as HH:MM (24-hour), e.g. 05:00`,

@@ -3,7 +3,7 @@
 // live in api/domain/inputs and the services apply them.
 import { Field, Float, InputType, Int } from 'type-graphql';
 import type * as Domain from '../../domain/inputs';
-import { FareBasisKind, FeePerKind, RoutePointKind } from './types';
+import { FareBasisKind, FeePerKind, PriceKindType, RoutePointKind } from './types';
 
 @InputType({ description: 'The fare between RDU Airport and a place' })
 export class FareInput implements Domain.FareInput {
@@ -72,6 +72,11 @@ export class ProviderInput implements Domain.ProviderInput {
   @Field(() => [FareInput], { nullable: true, description: 'One per place at most, only places it serves' }) fares?: FareInput[] | null;
   @Field(() => [FeeInput], { nullable: true, description: 'At most 10' }) fees?: FeeInput[] | null;
   @Field(() => Int, { nullable: true, description: 'Large bags per booking, 0 to 200; null: not entered' }) maxBags?: number | null;
+  @Field(() => PriceKindType, { nullable: true, description: 'null: not stated' }) priceKind?: PriceKindType | null;
+  @Field(() => Boolean, { nullable: true, description: 'null: not stated' }) tipIncluded?: boolean | null;
+  @Field(() => Int, { nullable: true, description: 'Large bags each traveller brings in the price, 0 to 200; null: not stated' }) bagsPerTraveller?: number | null;
+  @Field(() => Int, { nullable: true, description: 'US cents per bag over the allowance, 1 to 100,000; null: not stated' }) extraBagFeeCents?: number | null;
+  @Field(() => Int, { nullable: true, description: 'The smallest party taken, 1 to maxPassengers; null: any party' }) minPassengers?: number | null;
   @Field(() => [OpeningHoursInput], { nullable: true, description: 'At most 28, none overlapping; none: closed (unless aroundTheClock)' }) hours?: OpeningHoursInput[] | null;
   @Field(() => Boolean, { nullable: true, description: 'Every hour of every day, with no hours; left out: unchanged (false when hours are given)' }) aroundTheClock?: boolean | null;
   @Field(() => Int, { nullable: true, description: '0 (on demand) to 720' }) minNoticeHours?: number | null;

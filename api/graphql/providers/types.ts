@@ -33,6 +33,12 @@ export type FareBasisKind = (typeof FareBasisKind)[keyof typeof FareBasisKind];
 export const FeePerKind = describedEnum('FeePer', { BOOKING: 'Once per booking', PERSON: 'Once per traveller' });
 export type FeePerKind = (typeof FeePerKind)[keyof typeof FeePerKind];
 
+export const PriceKindType = describedEnum('PriceKind', {
+  FIXED: 'A fixed price: the total is what the traveller pays',
+  METERED: "A metered fare: the total is an estimate ('Estimated total')",
+}, 'What a price is');
+export type PriceKindType = (typeof PriceKindType)[keyof typeof PriceKindType];
+
 @ObjectType()
 export class LatLng implements DomainLatLng {
   @Field(() => Float)
@@ -182,6 +188,21 @@ export class ProviderType extends Versioned(ProviderRefType) {
   @Field(() => Int, { nullable: true, description: 'Large bags one booking carries; null: not entered' })
   maxBags!: number | null;
 
+  @Field(() => PriceKindType, { nullable: true, description: 'Fixed price or metered (a trip total is then an estimate); null: not stated' })
+  priceKind!: PriceKindType | null;
+
+  @Field(() => Boolean, { nullable: true, description: "Whether the price includes the driver's tip; null: not stated" })
+  tipIncluded!: boolean | null;
+
+  @Field(() => Int, { nullable: true, description: 'Large bags each traveller brings in the price; null: not stated (no allowance applied)' })
+  bagsPerTraveller!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'US cents for each bag over the allowance (an EXTRA_BAGS line); null: not stated, and a party over its allowance is refused (TOO_MANY_BAGS)' })
+  extraBagFeeCents!: number | null;
+
+  @Field(() => Int, { nullable: true, description: "The smallest party it takes ('groups of 8 to 24': the largest is maxPassengers); null: any party" })
+  minPassengers!: number | null;
+
   @Field(() => [OpeningHoursType], { description: 'Openings per weekday; none: closed (unless aroundTheClock)' })
   hours!: OpeningHoursType[];
 
@@ -316,6 +337,7 @@ export function toProviderType(p: Provider, onMalformed: (error: string) => void
     priceTo: price.to,
     priceUnit: fareUnit(p.fareBasis),
     fareBasis: p.fareBasis as FareBasisKind,
+    priceKind: p.priceKind as PriceKindType | null,
     fees: p.fees.map((f) => ({ ...f, per: f.per as FeePerKind })),
     accessibility: accessibilityWire(p.accessibility),
     mapCenter: readMapCenter(p.mapCenter, report),

@@ -1,8 +1,8 @@
 // GraphQL object types of a trip's answer, and the named mapping from the domain's answer.
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import type { Place as DomainPlace } from '../../domain/places';
-import type { Trip as DomainTrip, TripAnswer as DomainTripAnswer, TripLine as DomainTripLine, TripReason as DomainTripReason } from '../../domain/trip';
-import { FareBasisKind, ProviderType } from '../providers/types';
+import type { PriceTerms, Trip as DomainTrip, TripAnswer as DomainTripAnswer, TripLine as DomainTripLine, TripReason as DomainTripReason } from '../../domain/trip';
+import { FareBasisKind, PriceKindType, ProviderType } from '../providers/types';
 import { describedEnum } from '../records';
 
 export const TripSortKind = describedEnum('TripSort', {
@@ -44,6 +44,7 @@ export const TripLineKindType = describedEnum('TripLineKind', {
   FARE_PER_VEHICLE: 'One fare for the vehicle, whatever the party',
   FEE_PER_PERSON: 'A fee times the party',
   FEE_PER_BOOKING: 'A fee once per booking',
+  EXTRA_BAGS: "The large bags over the party's allowance (bagsPerTraveller × party), at the provider's extra-bag fee",
   DISCOUNT: "The provider's discount, applied by its booking link: a negative amount, after the fares and fees",
 });
 export type TripLineKindType = (typeof TripLineKindType)[keyof typeof TripLineKindType];
@@ -66,7 +67,8 @@ export class TripLineType {
 export const TripReasonCodeType = describedEnum('TripReasonCode', {
   NOT_SERVED: 'Does not serve a place of the trip (place)',
   TOO_MANY_PASSENGERS: 'The party is larger than it carries (maxPassengers)',
-  TOO_MANY_BAGS: 'More large bags than it carries (maxBags)',
+  GROUP_TOO_SMALL: 'The party is smaller than the smallest group it takes (minPassengers)',
+  TOO_MANY_BAGS: "More large bags than it carries (maxBags), or than the party's allowance when no extra-bag fee is stated (bagsPerTraveller, maxBags: the party's allowance)",
   CLOSED: 'Takes no pickup then (day, and time: null when closed all that day or for the rest of today)',
   NOTICE: 'Booked with less notice than it needs (noticeHours)',
   NO_WHEELCHAIR: 'No wheelchair-accessible vehicle',
@@ -85,8 +87,14 @@ export class TripReasonType {
   @Field(() => Int, { nullable: true, description: 'TOO_MANY_PASSENGERS: the most it carries' })
   maxPassengers!: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'TOO_MANY_BAGS: the most large bags it carries' })
+  @Field(() => Int, { nullable: true, description: 'GROUP_TOO_SMALL: the smallest party it takes' })
+  minPassengers!: number | null;
+
+  @Field(() => Int, { nullable: true, description: "TOO_MANY_BAGS: the most large bags it carries (from the allowance: the party's allowance)" })
   maxBags!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'TOO_MANY_BAGS from the allowance: the large bags each traveller brings in the price' })
+  bagsPerTraveller!: number | null;
 
   @Field(() => String, { nullable: true, description: "CLOSED: the weekday, e.g. 'Tuesday'" })
   day!: string | null;
@@ -102,7 +110,9 @@ const toTripReasonType = (r: DomainTripReason): TripReasonType => ({
   code: r.code as TripReasonCodeType,
   place: r.place ?? null,
   maxPassengers: r.maxPassengers ?? null,
+  minPassengers: r.minPassengers ?? null,
   maxBags: r.maxBags ?? null,
+  bagsPerTraveller: r.bagsPerTraveller ?? null,
   day: r.day ?? null,
   time: r.time ?? null,
   noticeHours: r.noticeHours ?? null,
@@ -127,6 +137,15 @@ export class TripOptionType {
 
   @Field(() => [TripLineType])
   lines!: TripLineType[];
+
+  @Field(() => PriceKindType, { nullable: true, description: "The provider's price kind; null: not stated" })
+  priceKind!: PriceKindType | null;
+
+  @Field({ description: "A metered fare: the total is an estimate (worded 'Estimated total')" })
+  estimate!: boolean;
+
+  @Field(() => Boolean, { nullable: true, description: 'Whether the total includes the tip; null: not stated' })
+  tipIncluded!: boolean | null;
 }
 
 @ObjectType('TripExclusion', { description: 'A provider that cannot take the trip' })
@@ -160,6 +179,15 @@ export class TripBookingType {
 
   @Field(() => [TripLineType])
   lines!: TripLineType[];
+
+  @Field(() => PriceKindType, { nullable: true, description: "The provider's price kind; null: not stated" })
+  priceKind!: PriceKindType | null;
+
+  @Field({ description: 'A metered fare: the total is an estimate' })
+  estimate!: boolean;
+
+  @Field(() => Boolean, { nullable: true, description: 'Whether the total includes the tip; null: not stated' })
+  tipIncluded!: boolean | null;
 }
 
 @ObjectType('TripSuggestion', { description: 'Not the trip as asked but what would work instead: only when no provider can take it as asked' })
@@ -240,19 +268,22 @@ export function toTripAnswerType<P>(answer: DomainTripAnswer<P>, shape: (provide
       currency: o.currency,
       basis: o.basis as FareBasisKind,
       lines: o.lines.map(toTripLineType),
+      ...priceTermsType(o),
     })),
     excluded: answer.excluded.map((e) => ({ provider: shape(e.provider), reasons: e.reasons, why: e.why.map(toTripReasonType) })),
     suggestions: answer.suggestions.map((s) => ({
       kind: s.kind as TripSuggestionKindType,
       date: s.date,
       time: s.time,
-      bookings: s.bookings.map((b) => ({ provider: shape(b.provider), passengers: b.passengers, bags: b.bags, total: b.total, totalCents: b.totalCents, lines: b.lines.map(toTripLineType) })),
+      bookings: s.bookings.map((b) => ({ provider: shape(b.provider), passengers: b.passengers, bags: b.bags, total: b.total, totalCents: b.totalCents, lines: b.lines.map(toTripLineType), ...priceTermsType(b) })),
       total: s.total,
       totalCents: s.totalCents,
       currency: s.currency,
     })),
   };
 }
+
+const priceTermsType = (t: PriceTerms) => ({ priceKind: t.priceKind as PriceKindType | null, estimate: t.estimate, tipIncluded: t.tipIncluded });
 
 const toTripLineType = (l: DomainTripLine): TripLineType => ({ kind: l.kind as TripLineKindType, label: l.label, amountCents: l.cents, amount: l.amount });
 

@@ -88,6 +88,18 @@ describe('TripAnswer', () => {
     expect(link).toHaveAttribute('href', 'https://book.example.com/van?to=Downtown%20Raleigh&code=RDU10');
   });
 
+  it('a metered fare: "Estimated total", an extra-bag line over the allowance, and whether the tip is included', () => {
+    const terms = { priceKind: 'METERED' as const, tipIncluded: false, bagsPerTraveller: 1, extraBagFeeCents: 500 };
+    renderAnswer('to=Downtown+Raleigh&passengers=4&bags=6&sort=RECOMMENDED', [{ ...TRIP_PROVIDERS[0], ...terms }, ...TRIP_PROVIDERS.slice(1)]);
+    const van = options()[0];
+    const lines = within(within(van).getByRole('table')).getAllByRole('row').map((row) => row.textContent);
+    expect(lines).toEqual([`${TRIP_TEXTS.vehicle}$39.99`, '2 extra bags \u00d7 $5.00$10.00']);
+    expect(within(van).getByTestId('trip-total')).toHaveTextContent('Estimated total $49.99 for 4 passengers');
+    expect(within(van).getByTestId('trip-terms')).toHaveTextContent('Metered fare: the final price is what the meter shows \u00b7 Tip not included');
+    // Nothing stated: the total is a total, and the tip is said to be not stated.
+    expect(within(options()[1]).getByTestId('trip-terms')).toHaveTextContent(/^Tip: not stated$/);
+  });
+
   it("links each provider's page with the trip, so the page's Book Now is filled alike (the date always)", () => {
     renderAnswer('to=Downtown+Raleigh&passengers=3&bags=1&time=14%3A30');
     const name = within(options()[0]).getByRole('link', { name: 'Airport Van' });

@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { hoursSummary, openingsOf } from '../../../api/domain/hours';
 import { usd } from '../../../api/domain/money';
 import type { LinkTrip } from '../../../api/domain/bookingLink';
-import type { Trip, TripOption as RuleOption } from '../../../api/domain/trip';
+import { priceTermsLines, totalLabelOf, type Trip, type TripOption as RuleOption } from '../../../api/domain/trip';
 import { TRIP_SEARCH_TEXTS as T, calendarText } from '../../../api/domain/tripSearch';
 import type { HomeProvidersQuery } from '../../data/generated';
 import SaveArrivalButton from '../arrival/SaveArrivalButton';
@@ -79,6 +79,8 @@ const rowSx = {
   '& .total': { m: 0, display: 'flex', alignItems: 'baseline', gap: 0.75, flexWrap: 'wrap' },
   '& .total .amount': { fontSize: '1.75rem', fontWeight: 800, color: 'primary.dark', lineHeight: 1.2 },
   '& .total .party': { fontWeight: 600, color: secondary },
+  '& .total .estimate': { flexBasis: '100%', fontWeight: 700, color: secondary, typography: 'body2' },
+  '& .terms': { mt: -0.5, mb: 1.5, color: secondary, typography: 'body2' },
   '& table': { width: '100%', borderCollapse: 'collapse', mt: 1, mb: 1.5, fontSize: '0.875rem' },
   '& td': { py: 0.25, verticalAlign: 'top', p: 0 },
   '& td.label': { color: secondary, pr: 1 },
@@ -158,7 +160,8 @@ function TripOption({
 
       <div className="price">
         <p className="total" data-testid="trip-total">
-          <span className="sr">Total </span>
+          {/* A metered fare's total is an estimate, and says so where the amount is read. */}
+          <span className={option.estimate ? 'estimate' : 'sr'}>{totalLabelOf(option)} </span>
           <span className="amount">{total}</span>{' '}
           <span className="party">
             for {party}
@@ -176,6 +179,9 @@ function TripOption({
             ))}
           </tbody>
         </table>
+        <p className="terms" data-testid="trip-terms">
+          {priceTermsLines(option).join(' \u00b7 ')}
+        </p>
         <BookButton providerId={p.id} clickPage="home" bookingUrl={p.bookingUrl} discount={p} providerName={p.name} trip={linkTrip} fullWidth disabled={!actionable} />
         <SaveArrivalButton source={p} trip={trip} fullWidth disabled={!actionable} />
       </div>

@@ -9,7 +9,7 @@ import { Box, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { linkTripOf } from '../../../api/domain/bookingLink';
 import { usd } from '../../../api/domain/money';
-import type { Trip, TripSuggestion } from '../../../api/domain/trip';
+import { PRICE_TEXTS, type Trip, type TripSuggestion } from '../../../api/domain/trip';
 import { TRIP_SEARCH_TEXTS as T, providerTripQuery, tripSearchQuery } from '../../../api/domain/tripSearch';
 import AffiliateNote from '../providers/AffiliateNote';
 import BookButton from '../providers/BookButton';
@@ -83,7 +83,7 @@ export default function TripSuggestions({
                         {b.provider.name}
                       </RouterLink>
                       <span className="share">
-                        {T.suggestions.share(b.passengers, b.bags)}: {usd(b.totalCents)}
+                        {T.suggestions.share(b.passengers, b.bags)}: {b.estimate ? `${PRICE_TEXTS.estimatedTotal} ` : ''}{usd(b.totalCents)}
                       </span>
                       <p className="lines">{b.lines.map((l) => `${l.label} ${usd(l.cents)}`).join(' · ')}</p>
                       {s.kind === 'SPLIT_PARTY' && (

@@ -8,6 +8,8 @@ import { providerTripQuery, readTripSearch } from '../../../api/domain/tripSearc
 import { CLICK_ATTRIBUTES } from '../../pwa/bookingClicks';
 import { FACT_SECTIONS, NOT_OPERATING_TEXTS } from './ProviderDetailPage';
 import { NO_FARE_TEXT } from '../../../api/domain/facts';
+import { usd } from '../../../api/domain/money';
+import { answerTrip } from '../../../api/domain/trip';
 import { ProviderDocument } from '../../data/generated';
 import { provider } from '../../../tests/support/providerCards';
 import ProviderDetailPage from './ProviderDetailPage';
@@ -160,6 +162,38 @@ describe('ProviderDetailPage', () => {
       expect(link).toHaveAttribute('href', expected);
       expect(link).toHaveAttribute(CLICK_ATTRIBUTES.trip, 'from=RDU+Airport&to=Durham&date=2026-12-18&time=06%3A15&passengers=5&bags=3');
     }
+  });
+
+  it("opened from a trip answer: that trip's total and lines, as the answer has them, not 'Starting from'", async () => {
+    const facts = { priceKind: 'METERED', tipIncluded: false, bagsPerTraveller: 1, extraBagFeeCents: 1000 };
+    const p = withFacts(facts);
+    const { trip } = readTripSearch(new URLSearchParams('to=Downtown+Raleigh&date=2026-12-18&passengers=2&bags=3'), { date: '2026-11-25', minute: 0 })!;
+    const answer = answerTrip([p as never], { ...trip, date: '2026-12-18', time: '12:00' }, new Date('2026-11-25T15:00:00Z'));
+    const option = answer.options[0];
+    renderPage('triangleairportexpress', { data: { provider: p } }, `?${providerTripQuery(trip)}`);
+    await screen.findByRole('heading', { level: 1, name: 'Triangle Airport Express' });
+    const card = screen.getByRole('complementary', { name: 'Book Triangle Airport Express' });
+    expect(within(card).queryByText('Starting from')).toBeNull();
+    // $39.99 for the vehicle, the $2.50 fee, one bag over the allowance of 2 at $10.00: the answer's total to the cent.
+    expect(option.totalCents).toBe(3999 + 250 + 1000);
+    const totals = screen.getAllByTestId('provider-trip-total');
+    for (const total of totals) expect(total).toHaveTextContent(`Estimated total${usd(option.totalCents)}for 2 passengers`);
+    const rows = within(within(card).getByRole('table')).getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual(option.lines.map((l) => `${l.label}${usd(l.cents)}`));
+    expect(rows[2]).toBe('1 extra bag \u00d7 $10.00$10.00');
+    expect(within(card).getByTestId('provider-trip-terms')).toHaveTextContent('Metered fare: the final price is what the meter shows \u00b7 Tip not included');
+    // The facts themselves, as the page states them.
+    expect(definition(document.body, 'Price')).toBe('Metered: totals are estimates');
+    expect(definition(document.body, 'Tip')).toBe('Not included');
+    expect(definition(document.body, 'Luggage allowance')).toBe('1 large bag per traveller; each extra bag $10.00');
+    expect(screen.queryByText('Party size')).toBeNull();
+  });
+
+  it('without a trip, or with one it states no fare for: Starting from, as before', async () => {
+    renderPage('triangleairportexpress', { data: { provider: withFacts() } }, '?from=RDU+Airport&to=Durham&date=2026-12-18');
+    await screen.findByRole('heading', { level: 1, name: 'Triangle Airport Express' });
+    expect(screen.queryByTestId('provider-trip-price')).toBeNull();
+    expect(within(screen.getByRole('complementary', { name: 'Book Triangle Airport Express' })).getByText('Starting from')).toBeInTheDocument();
   });
 
   it('draws Book Now without a trip when the address carries none, or one it cannot use', async () => {

@@ -33,6 +33,10 @@ import {
   noticeText,
   reviewsText,
   servedPlacesOf,
+  priceKindText,
+  tipText,
+  bagAllowanceText,
+  groupText,
   telHref,
 } from '../../../api/domain/factTexts';
 import { ALWAYS_OPEN_TEXT, DAY_NAMES, dayHoursText, openingsOf } from '../../../api/domain/hours';
@@ -50,6 +54,7 @@ import { useHydrated } from '../../ssr/islands';
 import RouteVisualizer from '../../components/map/RouteVisualizer';
 import SaveArrivalButton from '../../components/arrival/SaveArrivalButton';
 import BookButton from '../../components/providers/BookButton';
+import ProviderTripPrice, { providerTripPrice } from '../../components/providers/ProviderTripPrice';
 import AffiliateNote from '../../components/providers/AffiliateNote';
 import { ProviderBadge } from '../../components/providers/ProviderCard';
 import RatingStars from '../../components/providers/RatingStars';
@@ -239,6 +244,8 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
   // keeps the server's href, so a page with a trip draws its links once more after hydrating.
   const hydrated = useHydrated();
   const linkKey = linkTrip && hydrated ? 'trip' : 'page';
+  // That trip's total and lines, as the answer gave them (none without a trip or a fare for it: "Starting from").
+  const tripPriced = useMemo(() => providerTripPrice(p, linkTrip), [p, linkTrip]);
 
   const waitingRows: FactRow[] = [
     ['Free waiting', freeWaitText(p.freeWaitMinutes)],
@@ -258,9 +265,15 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
         <Typography sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.2rem' }, opacity: 0.95, maxWidth: 720 }}>{p.shortDescription}</Typography>
         <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 3 }}>
           <BookButton key={linkKey} providerId={p.id} clickPage="provider" bookingUrl={p.bookingUrl} discount={p} providerName={p.name} trip={linkTrip} size="large" fullWidth onDark />
-          <Typography variant="body2" sx={{ mt: 1, opacity: 0.9 }}>
-            From {low} {unit}
-          </Typography>
+          {tripPriced ? (
+            <Box sx={{ mt: 1.5 }}>
+              <ProviderTripPrice price={tripPriced} light />
+            </Box>
+          ) : (
+            <Typography variant="body2" sx={{ mt: 1, opacity: 0.9 }}>
+              From {low} {unit}
+            </Typography>
+          )}
           <AffiliateNote light sx={{ mt: 0.5 }} />
         </Box>
         <Box component="ul" aria-label="Features" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0, mt: 2.5 }}>
@@ -296,6 +309,10 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
                     [served.fromAirport ? FACT_WORDS.fromAirport : FACT_WORDS.placesServed, served.places.join(', ')],
                     ['Capacity', `${capacityText(p)} per booking`],
                     ['Price range', p.priceRange ? `${p.priceRange} ${unit}` : NO_FARE_TEXT],
+                    ['Price', priceKindText(p.priceKind)],
+                    ['Tip', tipText(p.tipIncluded)],
+                    ['Luggage allowance', bagAllowanceText(p.bagsPerTraveller, p.extraBagFeeCents)],
+                    ['Party size', groupText(p.minPassengers, p.maxPassengers)],
                     [
                       'Fares from RDU',
                       p.fares.length ? <InlineList items={p.fares.map((f) => `${f.place}: ${usd(toCents(f.amount))} ${unit}`)} /> : null,
@@ -376,6 +393,10 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
               <Paper component="aside" aria-label={`Book ${p.name}`} elevation={3} sx={{ borderRadius: 3, overflow: 'hidden' }}>
                 <ImageWithFallback src={p.imageUrl} alt={p.name} name={p.name} type={p.type} eager />
                 <Box sx={{ p: 3 }}>
+                  {tripPriced ? (
+                    <ProviderTripPrice price={tripPriced} />
+                  ) : (
+                    <>
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                     Starting from
                   </Typography>
@@ -393,6 +414,8 @@ function ProviderDetail({ provider: p }: { provider: ProviderDetailFieldsFragmen
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                       Price range: {p.priceRange}
                     </Typography>
+                  )}
+                    </>
                   )}
                   <Typography variant="body2" sx={{ mt: 1.5, display: 'flex', gap: 0.75, alignItems: 'flex-start' }}>
                     <PlaceOutlinedIcon aria-hidden="true" sx={{ fontSize: 18, mt: '2px', color: 'primary.main' }} />

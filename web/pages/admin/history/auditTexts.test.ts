@@ -19,6 +19,8 @@ describe('the words of an audit event', () => {
     expect(fieldLabel('factsCheckedOn')).toBe('Facts checked on');
     expect(fieldLabel('imageUrl')).toBe('Image URL');
     expect(fieldLabel('answer')).toBe('Answer');
+    expect(fieldLabel('extraBagFeeCents')).toBe('Extra-bag fee');
+    expect(fieldLabel('minPassengers')).toBe('Smallest group');
   });
 
   it.each<[string, unknown, string[]]>([
@@ -38,6 +40,12 @@ describe('the words of an audit event', () => {
     ['badge', null, ['not stated']],
     ['answer', 'First line.\nSecond line.', ['First line.', 'Second line.']],
     ['providerIds', [], ['none']],
+    // What the price is (issue 35): the fee is stored in cents, the kind as a code, a fact not stated says so.
+    ['extraBagFeeCents', 1500, ['$15.00']],
+    ['extraBagFeeCents', null, ['not stated']],
+    ['priceKind', 'METERED', ['Metered']],
+    ['tipIncluded', false, ['No']],
+    ['minPassengers', 8, ['8']],
   ])('reads %s %j as lines', (field, value, lines) => {
     expect(valueLines(field, value)).toEqual(lines);
   });

@@ -63,6 +63,11 @@ const FIELD_LABELS: Record<string, string> = {
   freeWaitMinutes: 'Free waiting (minutes)',
   maxPassengers: 'Passengers at most',
   maxBags: 'Large bags',
+  priceKind: 'Price kind',
+  tipIncluded: 'Tip included',
+  bagsPerTraveller: 'Large bags per traveller',
+  extraBagFeeCents: 'Extra-bag fee',
+  minPassengers: 'Smallest group',
   ratingCount: 'Number of ratings',
   ratingSource: 'Ratings from',
   factsCheckedOn: 'Facts checked on',
@@ -78,6 +83,9 @@ const FIELD_LABELS: Record<string, string> = {
   redirectToId: 'Redirects to provider',
   lastPostbackAt: 'Last postback',
 };
+
+/** A price kind as the form names it. */
+const PRICE_KIND_WORDS: Record<string, string> = { FIXED: 'Fixed price', METERED: 'Metered' };
 
 /** 'factsCheckedOn' → 'Facts checked on' (named exceptions above). */
 export function fieldLabel(field: string): string {
@@ -143,6 +151,9 @@ export function valueLines(field: string, value: unknown): string[] {
     return Object.entries(value).map(([k, v]) => `${fieldLabel(k)}: ${isRecord(v) || Array.isArray(v) ? JSON.stringify(v) : scalarText(v)}`);
   }
   if (typeof value === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(value)) return [whenText(value, new Date(), true)];
+  // Stored in cents, read as money.
+  if (field === 'extraBagFeeCents' && typeof value === 'number') return [money(value / 100)];
+  if (field === 'priceKind' && typeof value === 'string') return [PRICE_KIND_WORDS[value] ?? value];
   // Text keeps its own lines (a policy, an answer written in paragraphs).
   if (typeof value === 'string' && value !== '') return value.split(/\r?\n/);
   return [scalarText(value)];

@@ -7,7 +7,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Grid, IconButton, Radio, RadioGroup, Stack, Switch, Typography } from '@mui/material';
 import { getIn, type FormikProps } from 'formik';
 import { useRef, type ReactNode } from 'react';
-import { ACCESSIBILITY_FACTS, FARE_PLACES, FEE_PER, TERMINALS, derivedPriceRange, type FareBasis, type FeePer } from '../../../../api/domain/facts';
+import { ACCESSIBILITY_FACTS, FARE_PLACES, FEE_PER, TERMINALS, derivedPriceRange, type FareBasis, type FeePer, type PriceKind } from '../../../../api/domain/facts';
 import { DAY_NAMES, WEEK_ORDER, hoursSummary, openingsOf, siteToday } from '../../../../api/domain/hours';
 import { MAX } from '../../../../api/domain/rules';
 import { BoundNumberField, BoundSelectField, BoundTextField } from '../forms/BoundFields';
@@ -38,6 +38,18 @@ export const FACT_TEXTS = {
   feePerNames: { BOOKING: 'Once per booking', PERSON: 'For each traveller' } satisfies Record<FeePer, string>,
   addFee: 'Add fee',
   removeFee: (n: number) => `Remove fee ${n}`,
+  priceSection: 'What the price is',
+  priceHint: 'Say only what the provider states. A metered fare makes every total an estimate ("Estimated total"); bags over the allowance cost the extra-bag fee, or without a fee the trip is refused naming the allowance.',
+  priceKind: 'Price kind',
+  priceKindNames: { '': 'Not stated', FIXED: 'Fixed price', METERED: 'Metered: totals are estimates' } satisfies Record<PriceKind | '', string>,
+  tipIncluded: 'Tip included',
+  tipIncludedNames: { '': 'Not stated', yes: 'Yes: the price includes the tip', no: 'No: the tip is extra' } satisfies Record<YesNoChoice, string>,
+  bagsPerTraveller: 'Large bags per traveller',
+  bagsPerTravellerHelp: 'Bags each traveller brings in the price; empty: no allowance stated.',
+  extraBagFee: 'Extra-bag fee ($)',
+  extraBagFeeHelp: 'For each bag over the allowance; empty: not stated (a party over its allowance is then refused).',
+  minPassengers: 'Smallest group',
+  minPassengersHelp: 'For "groups of 8 to 24": 8 here, 24 as the largest party; empty: any party.',
   maxBags: 'Large bags',
   maxBagsHelp: 'Large bags one booking carries; leave empty when not known.',
   hoursSection: 'Hours',
@@ -215,6 +227,26 @@ export function ProviderFactFields({ formik }: { formik: Formik }) {
         <Typography variant="body2" sx={{ mt: 2, fontWeight: 600 }} aria-live="polite" data-testid="derived-price-range">
           {FACT_TEXTS.priceRange(priceRange)}
         </Typography>
+      </FormSection>
+
+      <FormSection title={FACT_TEXTS.priceSection} hint={FACT_TEXTS.priceHint}>
+        <Grid container spacing={2.5}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <BoundSelectField name="priceKind" label={FACT_TEXTS.priceKind} options={Object.keys(FACT_TEXTS.priceKindNames)} optionLabel={(o) => FACT_TEXTS.priceKindNames[o as PriceKind | '']} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <BoundSelectField name="tipIncluded" label={FACT_TEXTS.tipIncluded} options={Object.keys(FACT_TEXTS.tipIncludedNames)} optionLabel={(o) => FACT_TEXTS.tipIncludedNames[o as YesNoChoice]} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <BoundNumberField name="bagsPerTraveller" label={FACT_TEXTS.bagsPerTraveller} helperText={FACT_TEXTS.bagsPerTravellerHelp} slotProps={{ htmlInput: { ...WHOLE_INPUT, max: MAX.bags } }} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <BoundNumberField name="extraBagFeeCents" label={FACT_TEXTS.extraBagFee} helperText={FACT_TEXTS.extraBagFeeHelp} slotProps={{ htmlInput: MONEY_INPUT }} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <BoundNumberField name="minPassengers" label={FACT_TEXTS.minPassengers} helperText={FACT_TEXTS.minPassengersHelp} slotProps={{ htmlInput: { ...WHOLE_INPUT, min: 1, max: MAX.passengers } }} />
+          </Grid>
+        </Grid>
       </FormSection>
 
       <FormSection title={FACT_TEXTS.hoursSection} hint={FACT_TEXTS.hoursHint}>

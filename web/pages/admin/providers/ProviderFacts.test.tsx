@@ -40,6 +40,11 @@ const stored = {
   ],
   fees: [{ __typename: 'Fee', label: 'Airport fee', amount: 2, per: 'PERSON' }],
   maxBags: 6,
+  priceKind: 'FIXED',
+  tipIncluded: false,
+  bagsPerTraveller: 2,
+  extraBagFeeCents: 1550,
+  minPassengers: null,
   hours: [
     { __typename: 'OpeningHours', day: 1, opens: '05:00', closes: '00:00' },
     { __typename: 'OpeningHours', day: 5, opens: '18:00', closes: '02:00' },
@@ -267,6 +272,13 @@ describe('provider form values', () => {
     await expect(providerSchemaToday().validate(values)).resolves.toBeTruthy();
     await expect(providerSchemaToday().validate({ ...values, fareBasis: 'PER_SEAT' })).rejects.toThrow(RULE_MESSAGES.fareBasis);
     await expect(providerSchemaToday().validate({ ...values, minNoticeHours: '721' })).rejects.toThrow(RULE_MESSAGES.minNoticeHours);
+    // What the price is: the extra-bag fee typed in dollars (checked in cents), the group minimum within the largest party.
+    expect(values.extraBagFeeCents).toBe('15.50');
+    await expect(providerSchemaToday().validate({ ...values, extraBagFeeCents: '15.505' })).rejects.toThrow(RULE_MESSAGES.extraBagFee);
+    await expect(providerSchemaToday().validate({ ...values, extraBagFeeCents: '0' })).rejects.toThrow(RULE_MESSAGES.extraBagFee);
+    await expect(providerSchemaToday().validate({ ...values, extraBagFeeCents: '1000' })).resolves.toBeTruthy();
+    await expect(providerSchemaToday().validate({ ...values, minPassengers: '7' })).rejects.toThrow(RULE_MESSAGES.minPassengersAboveMax(6));
+    await expect(providerSchemaToday().validate({ ...values, minPassengers: '6' })).resolves.toBeTruthy();
     await expect(providerSchemaToday().validate({ ...values, factsCheckedOn: '2026-02-30' })).rejects.toThrow(RULE_MESSAGES.factsCheckedOn);
     await expect(providerSchemaToday().validate({ ...values, servedPlaces: ['RDU Airport', 'Downtown Raleigh', 'Cary'] }, { abortEarly: false })).rejects.toMatchObject({
       inner: [expect.objectContaining({ path: 'fares.1.place', message: RULE_MESSAGES.fareNotServed('Garner') })],

@@ -44,6 +44,11 @@ export const PROVIDER_FIELD_TEXTS: FieldTexts<ProviderFormValues> = {
     show: (fees) => lines(fees.map((f) => `${f.label.trim() || NOT_ENTERED}: ${money(f.amount)}, ${FACT_TEXTS.feePerNames[f.per].toLowerCase()}`)),
   },
   maxBags: { label: FACT_TEXTS.maxBags },
+  priceKind: { label: FACT_TEXTS.priceKind, show: (kind) => FACT_TEXTS.priceKindNames[kind] },
+  tipIncluded: { label: FACT_TEXTS.tipIncluded, show: (choice) => FACT_TEXTS.tipIncludedNames[choice] },
+  bagsPerTraveller: { label: FACT_TEXTS.bagsPerTraveller },
+  extraBagFeeCents: { label: FACT_TEXTS.extraBagFee },
+  minPassengers: { label: FACT_TEXTS.minPassengers },
   // Lines a week reads in, Monday first: 'Mon–Fri 6am–10pm'; none at all says so (around the clock is its own row).
   hours: { label: FACT_TEXTS.hoursSection, show: (hours) => (hours.length ? lines(weekHoursLines(hours).map((l) => `${l.days} ${l.text}`)) : FACT_TEXTS.noOpenings) },
   aroundTheClock: { label: FACT_TEXTS.aroundTheClock, show: (on) => (on ? 'Yes' : 'No') },

@@ -5,7 +5,7 @@
 import { providerRulesOn, trimTexts } from '../../../../api/domain/inputs';
 import { siteToday } from '../../../../api/domain/hours';
 import { DEFAULT_REACH } from '../../../../api/domain/search';
-import type { AdminProviderFieldsFragment, FareBasis, FeePer, ProviderInput } from '../../../data/admin.generated';
+import type { AdminProviderFieldsFragment, FareBasis, FeePer, PriceKind, ProviderInput } from '../../../data/admin.generated';
 import { ruleSchema, type FormValueReader } from '../rules/ruleSchema';
 
 /** Flight tracking and each accessibility fact as a three-way choice: not stated, yes, no. */
@@ -36,6 +36,13 @@ export interface ProviderFormValues {
   fares: { place: string; amount: string }[];
   fees: { label: string; amount: string; per: FeePer }[];
   maxBags: string;
+  /** What the price is and covers; '' (or blank): not stated. */
+  priceKind: PriceKind | '';
+  tipIncluded: YesNoChoice;
+  bagsPerTraveller: string;
+  /** The extra-bag fee as typed, in dollars ('15.00'); sent in cents. */
+  extraBagFeeCents: string;
+  minPassengers: string;
   hours: { day: number; opens: string; closes: string }[];
   /** Every hour of every day: then no openings. */
   aroundTheClock: boolean;
@@ -76,6 +83,11 @@ export const EMPTY_PROVIDER: ProviderFormValues = {
   fares: [],
   fees: [],
   maxBags: '',
+  priceKind: '',
+  tipIncluded: '',
+  bagsPerTraveller: '',
+  extraBagFeeCents: '',
+  minPassengers: '',
   hours: [],
   // SPEC's '24 Hours', as the server gives a provider saved without hours; untick to enter openings.
   aroundTheClock: true,
@@ -113,6 +125,9 @@ function accessibilityValue(a: ProviderFormValues['accessibility']): NonNullable
 // Formik hands yup '' as undefined; lists hold the entries as typed.
 const readers: Partial<Record<keyof ProviderInput, FormValueReader>> = {
   flightTracking: ((choice: YesNoChoice | undefined) => yesNoValue(choice ?? '')) as FormValueReader,
+  tipIncluded: ((choice: YesNoChoice | undefined) => yesNoValue(choice ?? '')) as FormValueReader,
+  // Typed in dollars, checked (and sent) in cents; text that is not an amount is left for the rule to refuse.
+  extraBagFeeCents: ((text: string | undefined) => (text === undefined ? undefined : (dollarsToCents(text) ?? text))) as FormValueReader,
   accessibility: ((a: ProviderFormValues['accessibility'] | undefined) => (a ? accessibilityValue({ ...NO_ACCESSIBILITY, ...a, notes: a.notes ?? '' }) : null)) as FormValueReader,
 };
 
@@ -128,6 +143,13 @@ export function providerSchemaOn(today: string) {
 export const providerSchemaToday = () => providerSchemaOn(siteToday(new Date()));
 
 const amountText = (amount: number) => String(amount);
+
+/** '15' or '15.5' or '15.50' (dollars) as cents; null when the text is not such an amount. */
+function dollarsToCents(text: string): number | null {
+  const t = text.trim();
+  return /^\d{1,7}(\.\d{1,2})?$/.test(t) ? Math.round(Number(t) * 100) : null;
+}
+const centsText = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
 const numberText = (value: number | null) => (value === null ? '' : String(value));
 
 export function toProviderValues(p: AdminProviderFieldsFragment): ProviderFormValues {
@@ -152,6 +174,11 @@ export function toProviderValues(p: AdminProviderFieldsFragment): ProviderFormVa
     fares: (p.fares ?? []).map((f) => ({ place: f.place, amount: amountText(f.amount) })),
     fees: (p.fees ?? []).map((f) => ({ label: f.label, amount: amountText(f.amount), per: f.per })),
     maxBags: numberText(p.maxBags ?? null),
+    priceKind: p.priceKind ?? '',
+    tipIncluded: yesNoChoice(p.tipIncluded ?? null),
+    bagsPerTraveller: numberText(p.bagsPerTraveller ?? null),
+    extraBagFeeCents: centsText(p.extraBagFeeCents ?? null),
+    minPassengers: numberText(p.minPassengers ?? null),
     hours: (p.hours ?? []).map((h) => ({ day: h.day, opens: h.opens, closes: h.closes })),
     aroundTheClock: p.aroundTheClock,
     minNoticeHours: String(p.minNoticeHours ?? 0),
@@ -204,6 +231,11 @@ export function toProviderInput(v: ProviderFormValues): ProviderInput {
     fares: v.fares.map((f) => ({ place: f.place, amount: Number(f.amount) })),
     fees: v.fees.map((f) => ({ label: f.label.trim(), amount: Number(f.amount), per: f.per })),
     maxBags: numberOrNull(v.maxBags),
+    priceKind: v.priceKind || null,
+    tipIncluded: yesNoValue(v.tipIncluded),
+    bagsPerTraveller: numberOrNull(v.bagsPerTraveller),
+    extraBagFeeCents: v.extraBagFeeCents.trim() === '' ? null : dollarsToCents(v.extraBagFeeCents),
+    minPassengers: numberOrNull(v.minPassengers),
     // Around the clock has no openings: those the form still holds are not sent.
     hours: v.aroundTheClock ? [] : v.hours.map((h) => ({ day: h.day, opens: h.opens, closes: h.closes })),
     aroundTheClock: v.aroundTheClock,
