@@ -20,7 +20,7 @@ describe('bookingLink', () => {
 
   it('names unknown placeholders once each, in order', () => {
     expect(unknownPlaceholders('https://e.com/?a={clickid}&b={from}&c={foo}&d={clickid}')).toEqual(['clickid', 'foo']);
-    expect(templateProblem('https://e.com/?a={foo}')).toBe('Unknown placeholder {foo}: a booking URL may only use {clickId}, {from}, {to}, {date}, {time}, {passengers}, {bags}, {discountCode}');
+    expect(templateProblem('https://e.com/?a={foo}')).toBe('Unknown placeholder {foo}: a booking URL may only use {clickId}, {from}, {to}, {date}, {time}, {passengers}, {bags}, {discountCode}, {flight}');
     expect(templateProblem('https://e.com/?a={from}')).toBeUndefined();
   });
 
@@ -37,5 +37,17 @@ describe('bookingLink', () => {
     expect(text).toBe('from=RDU+Airport&to=Downtown+Raleigh&date=2026-12-18&passengers=3&bags=2&discountCode=RDU10');
     expect(tripFromAttribute(text)).toEqual({ from: 'RDU Airport', to: 'Downtown Raleigh', date: '2026-12-18', passengers: '3', bags: '2', discountCode: 'RDU10' });
     expect(tripFromAttribute('clickId=x&evil=1')).toEqual({});
+  });
+
+  it("fills {flight} with the traveller's flight, and drops it with none", () => {
+    const template = 'https://ex.com/b?from={from}&flight={flight}&subid={clickId}';
+    expect(bookingLink(template, { from: 'RDU Airport', flight: 'AA1234', clickId: 'abc12345' })).toBe('https://ex.com/b?from=RDU%20Airport&flight=AA1234&subid=abc12345');
+    expect(bookingLink(template, { from: 'RDU Airport', clickId: 'abc12345' })).toBe('https://ex.com/b?from=RDU%20Airport&subid=abc12345');
+    expect(templateProblem(template)).toBeUndefined();
+  });
+
+  it('never puts the flight in the trip attribute the beacon sends to the server', () => {
+    expect(tripAttributeOf({ from: 'RDU Airport', flight: 'AA1234' })).toBe('from=RDU+Airport');
+    expect(tripFromAttribute('from=RDU+Airport&flight=AA1234')).toEqual({ from: 'RDU Airport' });
   });
 });
