@@ -27,3 +27,9 @@ export function normalizeReference(text: string): string | null {
   const trimmed = text.trim().replace(/\s+/g, ' ');
   return REFERENCE_PATTERN.test(trimmed) ? trimmed : null;
 }
+
+/** The search box's flight field (its words; the arrival card has its own in ARRIVAL_TEXTS). */
+export const FLIGHT_SEARCH_TEXTS = {
+  label: 'Flight (optional)',
+  help: 'Such as AA1234; kept on this device only',
+} as const;
