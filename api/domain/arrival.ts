@@ -180,7 +180,7 @@ export const ARRIVAL_TEXTS = {
   pageTitle: 'My arrival',
   pageLead: 'The rides you saved, with whom to call and where to meet. They open on this device with no signal.',
   privacy:
-    'Your saved rides stay on this device, in this browser’s storage. Nothing you save here is sent to us or to anyone else: to see whether a provider changed its details, this page reads only that provider’s public page data, as any visit does. Clearing this site’s data in your browser removes them.',
+    'Your saved rides stay on this device, in this browser’s storage. Nothing you save here is sent to us or to anyone else: to see whether a provider changed its details, this page reads only that provider’s public page data, as any visit does. Your flight number leaves the device only inside a booking link that asks for it, when you follow it. Clearing this site’s data in your browser removes them.',
   noScript:
     'My arrival shows the rides saved in this browser, and reading them needs JavaScript. Turn JavaScript on for this site, or note the provider’s phone and meeting point from its page.',
   loading: 'Opening your saved rides…',
@@ -247,7 +247,6 @@ export const ARRIVAL_TEXTS = {
   notBooked: 'Not marked as booked yet.',
   saveField: 'Save',
   cancelField: 'Cancel',
-  markedBooked: (name: string, reference: string) => `${name} marked as booked, reference ${reference}.`,
   driverFlight: (flight: string) => `Flight ${flight}`,
   driverBooking: (reference: string) => `Booking ${reference}`,
   // ---- the home page, when a ride is saved ----

@@ -178,10 +178,11 @@ export default function ArrivalCardView({ card, changes, onTerminal, onNote, onR
 
       <Box>
         {(contact.phone || contact.email) && (
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, max-content)' }, gap: 1, '& > .call': { gridColumn: { xs: '1 / -1', sm: 'auto' } } }}>
+          // On a phone Call and Text share a row (the booking reference stays in the first screen); E-mail goes below.
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: 'repeat(3, max-content)' }, gap: 1, '& > .email': { gridColumn: { xs: '1 / -1', sm: 'auto' } } }}>
             {contact.phone && (
               <>
-                <Button className="call" variant="contained" size="large" href={telHref(contact.phone)} startIcon={<PhoneIcon />} sx={TAP} aria-label={`${A.call} ${contact.phone} (${p.name})`}>
+                <Button variant="contained" size="large" href={telHref(contact.phone)} startIcon={<PhoneIcon />} sx={TAP} aria-label={`${A.call} ${contact.phone} (${p.name})`}>
                   {A.call} {contact.phone}
                 </Button>
                 <Button variant="outlined" size="large" href={smsHref(contact.phone)} startIcon={<ChatOutlinedIcon />} sx={TAP} aria-label={`${A.text} ${contact.phone} (${p.name})`}>
@@ -190,7 +191,7 @@ export default function ArrivalCardView({ card, changes, onTerminal, onNote, onR
               </>
             )}
             {contact.email && (
-              <Button variant="outlined" size="large" href={`mailto:${contact.email}`} startIcon={<EmailOutlinedIcon />} sx={{ ...TAP, textTransform: 'none' }} aria-label={`${A.email} ${contact.email} (${p.name})`}>
+              <Button className="email" variant="outlined" size="large" href={`mailto:${contact.email}`} startIcon={<EmailOutlinedIcon />} sx={{ ...TAP, textTransform: 'none' }} aria-label={`${A.email} ${contact.email} (${p.name})`}>
                 {A.email}
               </Button>
             )}

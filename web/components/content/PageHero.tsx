@@ -20,14 +20,14 @@ export default function PageHero({
   title: string;
   lead?: ReactNode;
   crumbs?: Crumb[];
-  /** Short on a phone (no lead there): the page's own content must open in the first screen (My arrival at the kerb). */
+  /** Short on a phone (its title only): the page's own content must open in the first screen (My arrival at the kerb). */
   dense?: boolean;
   children?: ReactNode;
 }) {
   return (
     <Box component="section" aria-labelledby="page-title" sx={{ color: 'common.white', background: (t) => bannerGradient(t), py: dense ? { xs: 2, md: 7 } : { xs: 5, md: 7 }, ...DARK_AREA_FOCUS }}>
       <Container maxWidth="lg">
-        <Breadcrumbs aria-label="Breadcrumb" sx={{ color: 'rgba(255,255,255,0.85)', mb: dense ? { xs: 0.5, md: 1.5 } : 1.5, '& .MuiBreadcrumbs-separator': { color: 'rgba(255,255,255,0.7)' } }}>
+        <Breadcrumbs aria-label="Breadcrumb" sx={{ color: 'rgba(255,255,255,0.85)', mb: 1.5, ...(dense && { display: { xs: 'none', md: 'block' } }), '& .MuiBreadcrumbs-separator': { color: 'rgba(255,255,255,0.7)' } }}>
           <Link component={RouterLink} to="/" sx={{ color: 'inherit' }}>
             Home
           </Link>

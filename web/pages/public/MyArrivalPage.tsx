@@ -127,10 +127,8 @@ export default function MyArrivalPage() {
     requestAnimationFrame(() => document.getElementById(`arrival-${card.id}`)?.focus());
   });
   const setTerminal = (card: ArrivalCard, terminal: Terminal) => guarded(() => void store.current!.setTerminal(card.id, terminal));
-  const note = (card: ArrivalCard, notes: Partial<ArrivalCardNotes>) => guarded(() => {
-    const noted = store.current!.note(card.id, notes);
-    if (noted && notes.bookingReference) tell({ text: A.markedBooked(card.provider.name, notes.bookingReference), severity: 'success' });
-  });
+  // No notice: what was written shows on the card, by the button that keeps the focus.
+  const note = (card: ArrivalCard, notes: Partial<ArrivalCardNotes>) => guarded(() => void store.current!.note(card.id, notes));
   const refresh = (card: ArrivalCard) => guarded(() => {
     const latest = current.get(card.provider.slug);
     if (!latest) return;
