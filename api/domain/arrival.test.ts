@@ -6,6 +6,7 @@ import {
   NOBODY_THERE,
   arrivalCardOf,
   arrivalIcs,
+  cardChanges,
   cardContact,
   foldLine,
   icsText,
@@ -107,6 +108,30 @@ describe('a provider that changed', () => {
     expect(fresh).toMatchObject({ id: 'c1', terminal: 'Terminal 2', trip: TRIP, savedAt: now.toISOString() });
   });
 
+  it('keeps the flight and the booking reference the traveller wrote through an update', () => {
+    const saved = { ...card(), flight: 'AA1234', bookingReference: 'TX-881' };
+    const fresh = refreshedCard(saved, source({ phone: '(919) 555-0199' }), new Date('2026-11-26T10:00:00Z'));
+    expect(fresh).toMatchObject({ flight: 'AA1234', bookingReference: 'TX-881', terminal: 'Terminal 2' });
+  });
+
+  it('says what an update would change, as it is on the card and as it is now', () => {
+    const saved = card();
+    const latest = (change: Partial<ArrivalSource>) => refreshedCard(saved, source(change), new Date());
+    expect(cardChanges(saved, latest({}))).toEqual([]);
+    expect(cardChanges(saved, latest({ fares: [{ place: 'Downtown Raleigh', amount: 20 }] }))).toEqual([{ label: 'Total', before: '$57.50', after: '$62.00' }]);
+    expect(cardChanges(saved, latest({ fares: [] }))).toEqual([{ label: 'Total', before: '$57.50', after: ARRIVAL_TEXTS.noFare }]);
+    expect(cardChanges(saved, latest({ phone: null, freeWaitMinutes: 30, factsCheckedOn: '2026-11-20' }))).toEqual([
+      { label: 'Phone', before: '(919) 555-0142', after: ARRIVAL_TEXTS.noneGiven },
+      { label: ARRIVAL_TEXTS.freeWait, before: '45 minutes at no charge', after: '30 minutes at no charge' },
+      { label: ARRIVAL_TEXTS.checkedOnLabel, before: 'November 1, 2026', after: 'November 20, 2026' },
+    ]);
+    // A meeting point changed, one dropped and one added: each terminal said once.
+    expect(cardChanges(saved, latest({ pickupPoints: [{ terminal: 'Terminal 2', instructions: 'Zone C.' }] }))).toEqual([
+      { label: 'Where to meet (Terminal 1)', before: 'Door 5, commercial lane.', after: ARRIVAL_TEXTS.noneEntered },
+      { label: 'Where to meet (Terminal 2)', before: 'Ground Transportation Center, zone B.', after: 'Zone C.' },
+    ]);
+  });
+
   it('is not told for a fact the card does not show', () => {
     expect(providerChanged(card(), source({ priceRange: '$30.00 - $70.00' }))).toBe(false); // its own fare stands for Downtown
   });
@@ -123,6 +148,19 @@ describe('reading stored cards', () => {
     expect(isArrivalCard({ ...good, provider: { ...good.provider, pickupPoints: [{ terminal: 1 }] } })).toBe(false);
     expect(isArrivalCard({ ...good, total: { cents: 1.5, lines: [] } })).toBe(false);
     expect(isArrivalCard({ ...good, total: null })).toBe(true);
+    // A card saved before flights and booking references has neither; one with them holds text or null.
+    const { flight: _f, bookingReference: _b, ...older } = good;
+    expect(isArrivalCard(older)).toBe(true);
+    expect(isArrivalCard({ ...good, flight: 'AA1234', bookingReference: 'TX-881' })).toBe(true);
+    expect(isArrivalCard({ ...good, flight: 1234 })).toBe(false);
+    expect(isArrivalCard({ ...good, bookingReference: { ref: 'x' } })).toBe(false);
+  });
+
+  it('says how long the provider waits after the flight lands', () => {
+    expect(ARRIVAL_TEXTS.waitAfterLanding('TAE', 45, 'AA1234')).toBe('TAE waits 45 minutes at no charge after flight AA1234 lands.');
+    expect(ARRIVAL_TEXTS.waitAfterLanding('TAE', 45, null)).toBe('TAE waits 45 minutes at no charge after you land.');
+    expect(ARRIVAL_TEXTS.waitAfterLanding('TAE', 0, 'AA1234')).toBe('TAE charges for waiting from when flight AA1234 lands.');
+    expect(ARRIVAL_TEXTS.waitAfterLanding('TAE', null, null)).toBe('Ask TAE how long they wait after you land.');
   });
 
   it('orders cards newest first', () => {

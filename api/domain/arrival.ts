@@ -57,7 +57,14 @@ export interface ArrivalCard {
   provider: ArrivalProvider;
   /** The party's total by the trip rule, line by line (cents); null when the provider states no fare for the trip. */
   total: { cents: number; lines: { label: string; cents: number }[] } | null;
+  /** The traveller's flight ('AA1234', api/domain/flight.ts); null or missing (a card saved before): none given. */
+  flight?: string | null;
+  /** The provider's booking reference once the traveller marked the ride booked; null or missing: not marked. */
+  bookingReference?: string | null;
 }
+
+/** What the traveller wrote on a card (kept through an update from the provider's facts). */
+export type ArrivalCardNotes = Pick<ArrivalCard, 'terminal' | 'flight' | 'bookingReference'>;
 
 /** What a card is made from: a provider as the pages read it (both the home answer's and the provider page's data have these). */
 export interface ArrivalSource {
@@ -78,7 +85,7 @@ export interface ArrivalSource {
 }
 
 /** A card for `trip` from a provider's facts as they are now. */
-export function arrivalCardOf(source: ArrivalSource, trip: ArrivalTrip, card: { id: string; savedAt: Date; terminal: Terminal | null }): ArrivalCard {
+export function arrivalCardOf(source: ArrivalSource, trip: ArrivalTrip, card: { id: string; savedAt: Date } & ArrivalCardNotes): ArrivalCard {
   const contact = contactOf(source);
   const price = tripPrice({ fareBasis: source.fareBasis, fares: [...source.fares], fees: [...source.fees] }, trip);
   return {
@@ -101,12 +108,14 @@ export function arrivalCardOf(source: ArrivalSource, trip: ArrivalTrip, card: { 
       factsCheckedOn: source.factsCheckedOn,
     },
     total: price && { cents: price.totalCents, lines: price.lines.map((l) => ({ label: l.label, cents: l.cents })) },
+    flight: card.flight ?? null,
+    bookingReference: card.bookingReference ?? null,
   };
 }
 
-/** What the provider's facts would make of this card now: the card with the new facts, the same trip, terminal and id. */
+/** What the provider's facts would make of this card now: the card with the new facts, the same trip, id, terminal, flight and booking reference. */
 export function refreshedCard(card: ArrivalCard, current: ArrivalSource, now: Date): ArrivalCard {
-  return arrivalCardOf(current, card.trip, { id: card.id, savedAt: now, terminal: card.terminal });
+  return arrivalCardOf(current, card.trip, { id: card.id, savedAt: now, terminal: card.terminal, flight: card.flight, bookingReference: card.bookingReference });
 }
 
 /**
@@ -136,6 +145,8 @@ export function isArrivalCard(v: unknown): v is ArrivalCard {
   if (!Array.isArray(p.pickupPoints) || !p.pickupPoints.every((pp) => isObject(pp) && isText(pp.terminal) && isText(pp.instructions))) return false;
   if (!(p.freeWaitMinutes === null || isWhole(p.freeWaitMinutes)) || !(p.flightTracking === null || typeof p.flightTracking === 'boolean')) return false;
   if (!isTextOrNull(p.cancellationPolicy) || !isTextOrNull(p.factsCheckedOn)) return false;
+  // Cards saved before flights and booking references have neither.
+  if (!(v.flight === undefined || isTextOrNull(v.flight)) || !(v.bookingReference === undefined || isTextOrNull(v.bookingReference))) return false;
   const total = v.total;
   if (total !== null && !(isObject(total) && isWhole(total.cents) && Array.isArray(total.lines) && total.lines.every((l) => isObject(l) && isText(l.label) && isWhole(l.cents)))) {
     return false;
@@ -169,7 +180,7 @@ export const ARRIVAL_TEXTS = {
   pageTitle: 'My arrival',
   pageLead: 'The rides you saved, with whom to call and where to meet. They open on this device with no signal.',
   privacy:
-    'Your saved rides stay on this device, in this browser’s storage. Nothing you save here is sent to us or to anyone else: to see whether a provider changed its details, this page reads only that provider’s public page data, as any visit does. Clearing this site’s data in your browser removes them.',
+    'Your saved rides stay on this device, in this browser’s storage. Nothing you save here is sent to us or to anyone else: to see whether a provider changed its details, this page reads only that provider’s public page data, as any visit does. Your flight number leaves the device only inside a booking link that asks for it, when you follow it. Clearing this site’s data in your browser removes them.',
   noScript:
     'My arrival shows the rides saved in this browser, and reading them needs JavaScript. Turn JavaScript on for this site, or note the provider’s phone and meeting point from its page.',
   loading: 'Opening your saved rides…',
@@ -205,11 +216,81 @@ export const ARRIVAL_TEXTS = {
   changed: (name: string) => `${name} changed its details since you saved this card.`,
   refresh: 'Update this card',
   refreshed: (name: string) => `${name}’s card now has its latest details.`,
+  /** Said before "Update this card" replaces anything: each change as it is on the card and as it is now. */
+  changesTitle: 'What changed:',
+  changeWas: 'was',
+  changeNow: 'now',
+  name: 'Name',
+  phone: 'Phone',
+  noneGiven: 'none given',
+  noneEntered: 'none entered',
+  noFare: 'no fare stated',
+  noCheckDate: 'no check date',
+  checkedOnLabel: 'Details checked on',
+  // ---- at the kerb: the flight, the wait after landing, the booking ----
+  flight: 'Flight',
+  flightLabel: 'Flight number (optional)',
+  flightHelp: 'Such as AA1234. Kept on this device only; a booking link that asks for it gets it.',
+  addFlight: 'Add flight number',
+  changeFlight: 'Change flight',
+  waitAfterLanding: (name: string, minutes: number | null, flight: string | null) => {
+    const landing = flight ? `flight ${flight} lands` : 'you land';
+    if (minutes === null) return `Ask ${name} how long they wait after ${landing}.`;
+    if (minutes === 0) return `${name} charges for waiting from when ${landing}.`;
+    return `${name} waits ${minutes} minutes at no charge after ${landing}.`;
+  },
+  booked: 'Booked',
+  bookingReference: 'Booking reference',
+  markBooked: 'Mark as booked',
+  markBookedHelp: 'The reference on your booking confirmation. Kept on this device only.',
+  changeReference: 'Change reference',
+  notBooked: 'Not marked as booked yet.',
+  saveField: 'Save',
+  cancelField: 'Cancel',
+  driverFlight: (flight: string) => `Flight ${flight}`,
+  driverBooking: (reference: string) => `Booking ${reference}`,
+  // ---- the home page, when a ride is saved ----
+  homeTitle: 'Your saved ride',
+  homeOpen: 'Open My arrival',
+  homeMore: (n: number) => `and ${n} more saved ${n === 1 ? 'ride' : 'rides'}`,
   tripLine: (trip: ArrivalTrip) => `${trip.from} to ${trip.to}`,
   whenLine: (trip: ArrivalTrip) => `${calendarDateText(trip.date)}${trip.time ? ` at ${trip.time}` : ', time not set'} (Raleigh time)`,
   party: (n: number) => `${n} ${n === 1 ? 'passenger' : 'passengers'}`,
   driverPickup: 'Pickup for',
 } as const;
+
+/** One change "Update this card" would make, in the card's words. */
+export interface ArrivalChange {
+  label: string;
+  before: string;
+  after: string;
+}
+
+/**
+ * What "Update this card" would change, in the order the card shows it: the name, the total, the
+ * phone and e-mail, each terminal's meeting point, waiting, flights, cancellation and the check date.
+ * Empty when nothing the card shows differs.
+ */
+export function cardChanges(card: ArrivalCard, latest: ArrivalCard): ArrivalChange[] {
+  const total = (c: ArrivalCard) => (c.total ? usd(c.total.cents) : ARRIVAL_TEXTS.noFare);
+  const terminals = [...new Set([...card.provider.pickupPoints, ...latest.provider.pickupPoints].map((p) => p.terminal))].sort();
+  const point = (c: ArrivalCard, terminal: string) => c.provider.pickupPoints.find((p) => p.terminal === terminal)?.instructions ?? ARRIVAL_TEXTS.noneEntered;
+  const facts = (c: ArrivalCard) => arrivalFactLines(c);
+  const rows: ArrivalChange[] = [
+    { label: ARRIVAL_TEXTS.name, before: card.provider.name, after: latest.provider.name },
+    { label: ARRIVAL_TEXTS.total, before: total(card), after: total(latest) },
+    { label: ARRIVAL_TEXTS.phone, before: cardContact(card.provider).phone ?? ARRIVAL_TEXTS.noneGiven, after: cardContact(latest.provider).phone ?? ARRIVAL_TEXTS.noneGiven },
+    { label: ARRIVAL_TEXTS.email, before: cardContact(card.provider).email ?? ARRIVAL_TEXTS.noneGiven, after: cardContact(latest.provider).email ?? ARRIVAL_TEXTS.noneGiven },
+    ...terminals.map((t) => ({ label: `${ARRIVAL_TEXTS.meetingPoints} (${t})`, before: point(card, t), after: point(latest, t) })),
+    ...facts(card).map((line, i) => ({ label: line.label, before: line.text, after: facts(latest)[i].text })),
+    {
+      label: ARRIVAL_TEXTS.checkedOnLabel,
+      before: card.provider.factsCheckedOn ? calendarDateText(card.provider.factsCheckedOn) : ARRIVAL_TEXTS.noCheckDate,
+      after: latest.provider.factsCheckedOn ? calendarDateText(latest.provider.factsCheckedOn) : ARRIVAL_TEXTS.noCheckDate,
+    },
+  ];
+  return rows.filter((r) => r.before !== r.after);
+}
 
 /** The meeting point for the card's terminal, or null when the provider entered none for it. */
 export function meetingPointOf(card: Pick<ArrivalCard, 'provider'>, terminal: Terminal): string | null {

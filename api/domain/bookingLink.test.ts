@@ -20,7 +20,7 @@ describe('bookingLink', () => {
 
   it('names unknown placeholders once each, in order', () => {
     expect(unknownPlaceholders('https://e.com/?a={clickid}&b={from}&c={foo}&d={clickid}')).toEqual(['clickid', 'foo']);
-    expect(templateProblem('https://e.com/?a={foo}')).toBe('Unknown placeholder {foo}: a booking URL may only use {clickId}, {from}, {to}, {date}, {time}, {passengers}, {bags}, {discountCode}');
+    expect(templateProblem('https://e.com/?a={foo}')).toBe('Unknown placeholder {foo}: a booking URL may only use {clickId}, {from}, {to}, {date}, {time}, {passengers}, {bags}, {discountCode}, {flight}');
     expect(templateProblem('https://e.com/?a={from}')).toBeUndefined();
   });
 
@@ -56,5 +56,17 @@ describe('bookingLink', () => {
     ])('%s', (_name, provider, values, expected) => {
       expect(filledLinks(provider, values)).toEqual(expected);
     });
+  });
+
+  it("fills {flight} with the traveller's flight, and drops it with none", () => {
+    const template = 'https://ex.com/b?from={from}&flight={flight}&subid={clickId}';
+    expect(bookingLink(template, { from: 'RDU Airport', flight: 'AA1234', clickId: 'abc12345' })).toBe('https://ex.com/b?from=RDU%20Airport&flight=AA1234&subid=abc12345');
+    expect(bookingLink(template, { from: 'RDU Airport', clickId: 'abc12345' })).toBe('https://ex.com/b?from=RDU%20Airport&subid=abc12345');
+    expect(templateProblem(template)).toBeUndefined();
+  });
+
+  it('never puts the flight in the trip attribute the beacon sends to the server', () => {
+    expect(tripAttributeOf({ from: 'RDU Airport', flight: 'AA1234' })).toBe('from=RDU+Airport');
+    expect(tripFromAttribute('from=RDU+Airport&flight=AA1234')).toEqual({ from: 'RDU Airport' });
   });
 });

@@ -3,13 +3,18 @@
 // affiliate network can tell which click a booking came from (the click id as its sub-ID).
 // Decided here once for the admin form's check and preview, the server's check, the server-rendered
 // link (trip values, no click yet) and the beacon (the click id chosen when the link is followed).
+// The flight number ({flight}) is the traveller's and stays on the device: only the browser fills it,
+// in the link being followed (web/pwa/bookingClicks.ts); it is never in the beacon or the server's link.
 
 import { discountOf, type DiscountFacts } from './discount';
 
 /** The placeholders a booking link may hold, in the order the admin form lists them. */
-export const LINK_PLACEHOLDERS = ['clickId', 'from', 'to', 'date', 'time', 'passengers', 'bags', 'discountCode'] as const;
+export const LINK_PLACEHOLDERS = ['clickId', 'from', 'to', 'date', 'time', 'passengers', 'bags', 'discountCode', 'flight'] as const;
 
 export type LinkPlaceholder = (typeof LINK_PLACEHOLDERS)[number];
+
+/** Filled on the device only, at the click: never written into the trip attribute the beacon sends. */
+const DEVICE_ONLY: readonly LinkPlaceholder[] = ['flight'];
 
 /** The values a link is filled with; a missing or null one becomes empty. */
 export type LinkValues = Partial<Record<LinkPlaceholder, string | number | null | undefined>>;
@@ -106,13 +111,14 @@ export const EXAMPLE_LINK_VALUES: Required<{ [K in LinkPlaceholder]: string | nu
   passengers: 3,
   bags: 2,
   discountCode: 'RDU10',
+  flight: 'AA1234',
 };
 
 /** The trip values a booking link carries for the beacon (data-click-trip), as query text. */
 export function tripAttributeOf(trip: LinkTrip): string {
   const params = new URLSearchParams();
   for (const name of LINK_PLACEHOLDERS) {
-    if (name === 'clickId') continue;
+    if (name === 'clickId' || DEVICE_ONLY.includes(name)) continue;
     const value = trip[name];
     if (value !== null && value !== undefined && value !== '') params.set(name, String(value));
   }
@@ -126,7 +132,7 @@ export function tripFromAttribute(text: string | null): LinkTrip {
   const params = new URLSearchParams(text);
   for (const name of LINK_PLACEHOLDERS) {
     const value = params.get(name);
-    if (name !== 'clickId' && value) trip[name] = value;
+    if (name !== 'clickId' && !DEVICE_ONLY.includes(name) && value) trip[name] = value;
   }
   return trip;
 }

@@ -102,6 +102,10 @@ export const MESSAGES = {
     location: 'Please choose a location',
     dimensions: 'Dimensions must be 728x90',
   },
+  /** The traveller's flight number (search box, arrival card): kept on the device only (./flight.ts). */
+  flightNumber: 'Enter a flight number as its airline code and 1 to 4 digits, such as AA1234, or leave it empty',
+  /** A booking reference on an arrival card. */
+  bookingReference: 'A booking reference is 1 to 40 letters, digits, spaces or - / . #',
   /** An image over http://: the site's Content-Security-Policy (img-src https: only) blocks it. */
   insecureImage: "Use an https:// address: the site's security policy (CSP) blocks images loaded over http://, so this one would never show",
   /** Shared texts for rules the spec leaves open. */

@@ -2,13 +2,16 @@
 // one): a ride saved from the home answer, the browser closed, reopened with no connection at
 // /my-arrival (never opened before) showing the card, its tel: link and the Terminal 2 meeting
 // point; its calendar file parsed; a provider changed by an admin offered for update; a card removed
-// (and brought back); a ride saved from a provider page; the page without scripts; axe, 390 px and
-// 1280 px screenshots.
+// (and brought back); a ride saved from a provider page; the page without scripts; at the kerb (issue
+// 35): the flight number from the search on the card and the driver view, the meeting point and Call
+// button in the first screen at 390 x 844, marking it booked with a reference, the home page's saved
+// ride (and no layout shift for a visitor without one), offline; axe, 390 px and 1280 px screenshots.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ARRIVAL_TEXTS as A, NOBODY_THERE } from '../../api/domain/arrival';
+import { MESSAGES } from '../../api/domain/rules';
 import { CACHE_NAMES } from '../../web/pwa/protocol';
 import { ADMIN, CHROMIUM_ARGS, ROOT, SCREENSHOT_DIR, launchBrowser, screenshot, startSite, trackedPage, waitUntil, type Site } from './support/site';
 
@@ -35,16 +38,42 @@ afterAll(async () => {
 });
 
 /** The same profile each time: what one browser keeps survives its closing. */
-async function openProfile(width: number): Promise<{ page: Page; errors: string[] }> {
+async function openProfile(width: number, height = 900): Promise<{ page: Page; errors: string[] }> {
   await context?.close();
   context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
     args: CHROMIUM_ARGS,
-    viewport: { width, height: 900 },
+    viewport: { width, height },
     acceptDownloads: true,
   });
+  // Every layout shift not caused by input, from the first paint (what CLS adds up).
+  await context.addInitScript(() => {
+    const w = window as unknown as { __shifts: number; __shiftObserver: PerformanceObserver };
+    w.__shifts = 0;
+    const add = (entries: PerformanceEntry[]) => {
+      for (const e of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shifts += e.value;
+    };
+    w.__shiftObserver = new PerformanceObserver((list) => add(list.getEntries()));
+    w.__shiftObserver.observe({ type: 'layout-shift', buffered: true });
+  });
   return trackedPage(context);
+}
+
+/** The layout shifts so far (the observer's pending entries included). */
+async function layoutShifts(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __shifts: number; __shiftObserver: PerformanceObserver };
+    for (const e of w.__shiftObserver.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shifts += e.value;
+    return w.__shifts;
+  });
+}
+
+/** Whether an element lies wholly inside the first screen (no scrolling). */
+async function inFirstScreen(page: Page, locator: import('playwright-core').Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const height = page.viewportSize()!.height;
+  return box !== null && box.y >= 0 && box.y + box.height <= height;
 }
 
 async function hydrated(page: Page): Promise<void> {
@@ -187,6 +216,8 @@ describe('My arrival, on a phone that keeps its browser profile', () => {
     const alert = saved.getByTestId('arrival-changed');
     await alert.waitFor({ timeout: 30_000 });
     await expect(alert.textContent()).resolves.toContain(A.changed(NAME));
+    // What changed is said before the update replaces anything.
+    await expect(alert.getByTestId('arrival-changes').locator('li').allTextContents()).resolves.toEqual([`Phone: ${A.changeWas} ${A.noneGiven}, ${A.changeNow} (919) 555-0188`]);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'arrival-changed-1280');
     await alert.getByRole('button', { name: A.refresh }).click();
@@ -255,5 +286,107 @@ describe('My arrival, on a phone that keeps its browser profile', () => {
     await expect(needs.textContent()).resolves.toBe(A.noScript);
     await expect(page.getByTestId('arrival-privacy').textContent()).resolves.toBe(A.privacy);
     await plain.close();
+  });
+
+  it('at the kerb (390 x 844): flight, meeting point and Call in the first screen, marked booked, on the home page, offline', async () => {
+    await context?.close();
+    context = undefined;
+    // No card saved now (the test before removed them): the home page draws nothing of one, and nothing moves.
+    const { page, errors } = await openProfile(390, 844);
+    await page.goto(`${site.url}/`);
+    await waitForServiceWorker(page);
+    await hydrated(page);
+    await page.locator('#search-flight').waitFor();
+    await expect(page.getByTestId('home-saved-ride').count()).resolves.toBe(0);
+    expect(await layoutShifts(page)).toBe(0);
+
+    // The flight typed in the search is checked, kept on the device, and never in the address.
+    await page.goto(`${site.url}${SEARCH}`);
+    await hydrated(page);
+    await page.getByLabel('Flight (optional)').fill('ua 12345');
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await page.getByText(MESSAGES.flightNumber).waitFor();
+    await page.getByLabel('Flight (optional)').fill('ua 42');
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await waitUntil('the flight kept', async () => (await page.evaluate(() => localStorage.getItem('rdu-rides:flight:v1'))) === 'UA42');
+    expect(page.url()).not.toMatch(/ua|42/i);
+
+    const option = page.getByTestId('trip-answer').locator(`li[data-provider="${SLUG}"]`);
+    await option.getByRole('button', { name: A.save }).click();
+    const dialog = page.getByRole('dialog', { name: A.saveTitle(NAME) });
+    await expect(dialog.getByLabel(A.flightLabel).inputValue()).resolves.toBe('UA42');
+    await dialog.getByRole('radio', { name: 'Terminal 2' }).check();
+    await dialog.getByRole('button', { name: A.save }).click();
+    await dialog.getByRole('link', { name: A.open }).click();
+    await page.waitForURL(`${site.url}/my-arrival`);
+
+    // What the traveller needs at the kerb is on the first screen: the flight, the terminal, where to meet, Call.
+    const saved = card(page);
+    await saved.waitFor();
+    const call = saved.getByRole('link', { name: `${A.call} (919) 555-0188 (${NAME})` });
+    await expect(call.getAttribute('href')).resolves.toBe('tel:+19195550188');
+    await expect(inFirstScreen(page, call)).resolves.toBe(true);
+    await expect(inFirstScreen(page, saved.getByTestId('arrival-meeting'))).resolves.toBe(true);
+    await expect(inFirstScreen(page, saved.getByRole('button', { name: 'Terminal 2', pressed: true }))).resolves.toBe(true);
+    await expect(saved.getByTestId('arrival-flight').innerText()).resolves.toMatch(/Flight UA42/);
+    await expect(saved.getByTestId('arrival-wait').textContent()).resolves.toBe(A.waitAfterLanding(NAME, 30, 'UA42'));
+
+    // Marked booked with the confirmation's reference: checked, kept, shown in the first screen.
+    await saved.getByRole('button', { name: A.markBooked }).click();
+    await saved.getByLabel(A.bookingReference).fill('<none>');
+    await saved.getByRole('button', { name: A.saveField }).click();
+    await saved.getByText(MESSAGES.bookingReference).waitFor();
+    await saved.getByLabel(A.bookingReference).fill('TX-881');
+    await saved.getByRole('button', { name: A.saveField }).click();
+    await expect(saved.getByTestId('arrival-reference').textContent()).resolves.toBe('TX-881');
+    // The focus stays by the reference (its Change button), which a screen reader reads out.
+    await expect(saved.getByRole('button', { name: A.changeReference }).evaluate((b) => b === document.activeElement)).resolves.toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await viewShot(page, 'arrival-kerb-390');
+    await expect(inFirstScreen(page, saved.getByTestId('arrival-reference'))).resolves.toBe(true);
+    await expect(inFirstScreen(page, call)).resolves.toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // With no connection: the card as it was left, the driver view with the flight and reference, and the home page's saved ride.
+    await context!.setOffline(true);
+    await page.reload();
+    await saved.getByTestId('arrival-reference').waitFor({ timeout: 30_000 });
+    await expect(saved.getByTestId('arrival-flight').innerText()).resolves.toMatch(/Flight UA42/);
+    await saved.getByRole('button', { name: A.showDriver }).click();
+    await expect(page.getByRole('dialog', { name: NAME }).getByTestId('driver-flight').textContent()).resolves.toBe('Flight UA42 · Booking TX-881');
+    await page.keyboard.press('Escape');
+    await page.goto(`${site.url}/`);
+    const home = page.getByTestId('home-saved-ride');
+    await home.waitFor({ timeout: 30_000 });
+    await expect(home.getByRole('heading', { name: `${A.homeTitle}: ${NAME}` }).isVisible()).resolves.toBe(true);
+    await expect(home.textContent()).resolves.toContain(`Terminal 2: ${T2}`);
+    await expect(home.textContent()).resolves.toContain('TX-881');
+    await expect(inFirstScreen(page, home.getByRole('link', { name: A.homeOpen }))).resolves.toBe(true);
+    await viewShot(page, 'home-saved-ride-390');
+    await home.getByRole('link', { name: A.homeOpen }).click();
+    await page.waitForURL(`${site.url}/my-arrival`);
+    await saved.getByTestId('arrival-reference').waitFor();
+    await context!.setOffline(false);
+    expect(errors).toEqual([]);
+
+    // A laptop: the same card, the saved ride above the home page's hero.
+    const { page: wide, errors: wideErrors } = await openProfile(1280, 800);
+    await wide.goto(`${site.url}/`);
+    await wide.getByTestId('home-saved-ride').waitFor({ timeout: 30_000 });
+    await expect(inFirstScreen(wide, wide.getByTestId('home-saved-ride'))).resolves.toBe(true);
+    await viewShot(wide, 'home-saved-ride-1280');
+    await wide.goto(`${site.url}/my-arrival`);
+    const wideCard = card(wide);
+    await wideCard.waitFor();
+    await expect(wideCard.getByRole('link', { name: `${A.call} (919) 555-0188 (${NAME})` }).isVisible()).resolves.toBe(true);
+    await expect(wideCard.getByTestId('arrival-reference').textContent()).resolves.toBe('TX-881');
+    await viewShot(wide, 'arrival-kerb-1280');
+    expect(wideErrors).toEqual([]);
+  });
+
+  it('puts My arrival first among the installed app’s shortcuts', async () => {
+    const manifest = (await (await fetch(`${site.url}/manifest.webmanifest`)).json()) as { shortcuts: { name: string; url: string }[] };
+    expect(manifest.shortcuts[0]).toMatchObject({ name: A.navLabel, url: '/my-arrival' });
   });
 });

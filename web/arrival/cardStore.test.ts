@@ -65,6 +65,10 @@ describe('the card store', () => {
     expect(store.replace(refreshed)).toBe(true);
     expect(store.list()[0].provider.phone).toBe('919-555-0000');
     expect(store.replace({ ...refreshed, id: 'gone' })).toBe(false);
+    // Marked booked with a reference, a flight added: kept with the card, the rest as it was.
+    expect(store.note('a', { bookingReference: 'TX-881', flight: 'AA1234' })).toMatchObject({ bookingReference: 'TX-881', flight: 'AA1234', terminal: 'Terminal 2' });
+    expect(store.list()[0]).toMatchObject({ bookingReference: 'TX-881', flight: 'AA1234', terminal: 'Terminal 2' });
+    expect(store.note('gone', { flight: null })).toBeNull();
   });
 
   it('skips what it cannot read: not JSON, not a list, or entries that are not cards', () => {

@@ -6,7 +6,7 @@
 // survive closing the browser and restarting the phone, and both are evicted under the same rules
 // (the store asks for persistent storage on the first save). IndexedDB would earn its weight if the
 // service worker had to read the cards; it never does. Nothing here leaves the device.
-import { isArrivalCard, newestFirst, type ArrivalCard } from '../../api/domain/arrival';
+import { isArrivalCard, newestFirst, type ArrivalCard, type ArrivalCardNotes } from '../../api/domain/arrival';
 import type { Terminal } from '../../api/domain/facts';
 import { SW_MESSAGES } from '../pwa/protocol';
 import { CARDS_CHANGED_EVENT, CARDS_KEY } from './savedFlag';
@@ -35,6 +35,8 @@ export interface CardStore {
   /** Replaces a card with the same id (a refresh, a terminal chosen); false when it is gone. */
   replace(card: ArrivalCard): boolean;
   setTerminal(id: string, terminal: Terminal): ArrivalCard | null;
+  /** Writes what the traveller notes on a card (terminal, flight, booking reference); null when it is gone. */
+  note(id: string, notes: Partial<ArrivalCardNotes>): ArrivalCard | null;
 }
 
 const sameRide = (a: ArrivalCard, b: ArrivalCard) =>
@@ -89,9 +91,12 @@ export function createCardStore(storage: CardStorage, notify: () => void = () =>
       return true;
     },
     setTerminal(id, terminal) {
+      return this.note(id, { terminal });
+    },
+    note(id, notes) {
       const found = read().find((c) => c.id === id);
       if (!found) return null;
-      const card = { ...found, terminal };
+      const card = { ...found, ...notes };
       this.replace(card);
       return card;
     },

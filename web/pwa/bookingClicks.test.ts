@@ -1,4 +1,5 @@
 import { CLICK_ID_PATTERN, CLICK_PATH } from '../../api/domain/clicks';
+import { FLIGHT_KEY } from '../arrival/deviceFlight';
 import { bookingLinkOf, countBookingClicks, newClickId, sendBookingClick } from './bookingClicks';
 
 const sendBeacon = jest.fn<boolean, [string, BodyInit?]>();
@@ -161,6 +162,29 @@ describe('a link made from a template', () => {
     // A second click is another click: its own id, in the address and the beacon.
     expect(bodies[1].clickId).not.toBe(bodies[0].clickId);
     expect(followed[1]).toBe(`https://book.example.com/r?from=RDU%20Airport&pax=3&subid=${bodies[1].clickId}`);
+    stop();
+  });
+
+  it("puts the flight kept on this device into the address, never into the beacon", () => {
+    window.localStorage.setItem(FLIGHT_KEY, 'AA1234');
+    const stop = countBookingClicks(document);
+    const link = document.createElement('a');
+    link.href = 'https://book.example.com/r?from=RDU%20Airport';
+    link.setAttribute('data-click-provider', '9');
+    link.setAttribute('data-click-page', 'home');
+    link.setAttribute('data-click-link', 'https://book.example.com/r?from={from}&flight={flight}&subid={clickId}');
+    link.setAttribute('data-click-trip', 'from=RDU+Airport');
+    document.body.append(link);
+    link.addEventListener('click', (e) => e.preventDefault());
+    link.click();
+    const body = sentBody(sendBeacon.mock.calls[0][1]);
+    expect(link.href).toBe(`https://book.example.com/r?from=RDU%20Airport&flight=AA1234&subid=${body.clickId}`);
+    expect(String(sendBeacon.mock.calls[0][1])).not.toContain('AA1234');
+    // No flight kept (or something that is not one): the parameter is left out.
+    window.localStorage.setItem(FLIGHT_KEY, '<b>');
+    link.click();
+    expect(link.href).toBe(`https://book.example.com/r?from=RDU%20Airport&subid=${sentBody(sendBeacon.mock.calls[1][1]).clickId}`);
+    window.localStorage.removeItem(FLIGHT_KEY);
     stop();
   });
 

@@ -5,8 +5,10 @@
 // worker's offline queue and the server's kept click all hold the same id. One listener on the document, installed by the browser
 // entry, so a click on a link the server rendered counts before its part of the page has hydrated.
 // Offline, the service worker queues the beacon (web/pwa/sw.ts). Nothing here may ever throw or log.
+// The traveller's flight number (kept on the device) fills a link's {flight} but is never in the beacon.
 import { bookingLink, tripFromAttribute, type LinkTrip } from '../../api/domain/bookingLink';
 import { CLICK_PAGE_NAMES, CLICK_PATH, type ClickPage } from '../../api/domain/clicks';
+import { deviceFlight } from '../arrival/deviceFlight';
 
 /**
  * The attributes a booking link carries (BookButton): what a click on it records; a templated link
@@ -68,7 +70,7 @@ export function countBookingClicks(root: Document = document): () => void {
     if (!found) return;
     const clickId = newClickId();
     try {
-      fillClickLink(found.link, clickId, found.trip);
+      fillClickLink(found.link, clickId, { ...found.trip, flight: deviceFlight() });
     } catch {
       // The link keeps the address it was drawn with: it works all the same.
     }

@@ -1,17 +1,23 @@
-// One saved ride on My arrival: the trip and its total, the terminal chosen on the card and where
-// to meet there, whom to call (tel:, sms:, mailto:), waiting, flight delays and cancellation, what
-// to do if nobody is there, when the details were checked; and its actions (show the driver, add to
-// calendar, remove). A changed provider is said above the card with a way to update it.
+// One saved ride on My arrival, in the order a traveller at the kerb needs it (issue 35): whose ride
+// and which flight, the terminal and where to meet there, the Call button, the booking reference
+// (or marking it booked), how long the provider waits after landing; then the total, waiting,
+// flight delays and cancellation, what to do if nobody is there, when the details were checked; and
+// its actions (show the driver, add to calendar, remove). A changed provider is said above the card,
+// with what changed (as saved and as now) before "Update this card" replaces anything.
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import FlightLandIcon from '@mui/icons-material/FlightLand';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import PhoneIcon from '@mui/icons-material/Phone';
 import PlaceIcon from '@mui/icons-material/Place';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import {
   ARRIVAL_TEXTS as A,
+  type ArrivalCardNotes,
+  type ArrivalChange,
   NOBODY_THERE,
   arrivalFactLines,
   meetingPointOf,
@@ -21,14 +27,19 @@ import {
 } from '../../../api/domain/arrival';
 import { TERMINALS, type Terminal } from '../../../api/domain/facts';
 import { telHref } from '../../../api/domain/factTexts';
+import { FLIGHT_MAX_LENGTH, normalizeFlight, normalizeReference } from '../../../api/domain/flight';
 import { usd } from '../../../api/domain/money';
+import { MESSAGES } from '../../../api/domain/rules';
+import CardNoteField from './CardNoteField';
 import { visuallyHidden } from '../common/visuallyHidden';
 
 export interface ArrivalCardViewProps {
   card: ArrivalCard;
-  /** The provider's details differ from the card's (checked online); null: not known. */
-  changed: boolean;
+  /** What differs between the card and its provider's details now (checked online); empty: nothing, or not known. */
+  changes: ArrivalChange[];
   onTerminal(terminal: Terminal): void;
+  /** The traveller wrote a flight number or a booking reference on the card. */
+  onNote(notes: Partial<ArrivalCardNotes>): void;
   onRefresh(): void;
   onShowDriver(): void;
   onCalendar(): void;
@@ -54,16 +65,18 @@ const cardSx = {
   '& td.amount': { textAlign: 'right', fontVariantNumeric: 'tabular-nums', pr: 0 },
 } as const;
 
-export default function ArrivalCardView({ card, changed, onTerminal, onRefresh, onShowDriver, onCalendar, onRemove }: ArrivalCardViewProps) {
+export default function ArrivalCardView({ card, changes, onTerminal, onNote, onRefresh, onShowDriver, onCalendar, onRemove }: ArrivalCardViewProps) {
   const p = card.provider;
   const contact = cardContact(p);
   const titleId = `arrival-${card.id}`;
   const terminalLabelId = `${titleId}-terminal`;
   const point = card.terminal ? meetingPointOf(card, card.terminal) : null;
+  const flight = card.flight ?? null;
+  const reference = card.bookingReference ?? null;
 
   return (
     <Paper component="article" variant="outlined" aria-labelledby={titleId} data-card={card.id} data-provider={p.slug} sx={cardSx}>
-      {changed && (
+      {changes.length > 0 && (
         <Alert
           severity="warning"
           data-testid="arrival-changed"
@@ -72,9 +85,16 @@ export default function ArrivalCardView({ card, changed, onTerminal, onRefresh, 
               {A.refresh}
             </Button>
           }
-          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+          sx={{ alignItems: 'flex-start', flexWrap: 'wrap', '& .MuiAlert-action': { pt: 0 } }}
         >
-          {A.changed(p.name)}
+          {A.changed(p.name)} {A.changesTitle}
+          <Box component="ul" data-testid="arrival-changes" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+            {changes.map((change) => (
+              <li key={change.label}>
+                <strong>{change.label}</strong>: {A.changeWas} {change.before}, {A.changeNow} {change.after}
+              </li>
+            ))}
+          </Box>
         </Alert>
       )}
 
@@ -82,32 +102,30 @@ export default function ArrivalCardView({ card, changed, onTerminal, onRefresh, 
         <h2 id={titleId} tabIndex={-1}>
           {p.name}
         </h2>
-        <Typography sx={{ fontWeight: 600, mt: 0.5 }}>
+        <Typography sx={{ fontWeight: 600, mt: 0.25 }}>
           {A.tripLine(card.trip)} · {A.party(card.trip.passengers)}
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>{A.whenLine(card.trip)}</Typography>
-        {card.total ? (
-          <Box sx={{ mt: 1 }}>
-            <Typography component="p" data-testid="arrival-total" sx={{ fontWeight: 800, fontSize: '1.35rem' }}>
-              {A.total} {usd(card.total.cents)}
+        <CardNoteField
+          testId="arrival-flight"
+          value={flight}
+          label={A.flightLabel}
+          help={A.flightHelp}
+          addLabel={A.addFlight}
+          changeLabel={A.changeFlight}
+          shown={(f) => (
+            <Typography component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 700 }}>
+              <FlightLandIcon aria-hidden="true" fontSize="small" color="primary" /> {A.flight} {f}
             </Typography>
-            <table>
-              <Box component="caption" sx={visuallyHidden}>
-                {A.breakdown}
-              </Box>
-              <tbody>
-                {card.total.lines.map((line) => (
-                  <tr key={line.label}>
-                    <td>{line.label}</td>
-                    <td className="amount">{usd(line.cents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Box>
-        ) : (
-          <Typography sx={{ mt: 1, color: 'text.secondary' }}>{A.noTotal}</Typography>
-        )}
+          )}
+          check={(text) => {
+            const value = normalizeFlight(text);
+            return value ? { value } : { message: MESSAGES.flightNumber };
+          }}
+          optional
+          maxLength={FLIGHT_MAX_LENGTH}
+          onSave={(value) => onNote({ flight: value })}
+        />
       </Box>
 
       <Box>
@@ -160,7 +178,8 @@ export default function ArrivalCardView({ card, changed, onTerminal, onRefresh, 
 
       <Box>
         {(contact.phone || contact.email) && (
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, max-content)' }, gap: 1 }}>
+          // On a phone Call and Text share a row (the booking reference stays in the first screen); E-mail goes below.
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: 'repeat(3, max-content)' }, gap: 1, '& > .email': { gridColumn: { xs: '1 / -1', sm: 'auto' } } }}>
             {contact.phone && (
               <>
                 <Button variant="contained" size="large" href={telHref(contact.phone)} startIcon={<PhoneIcon />} sx={TAP} aria-label={`${A.call} ${contact.phone} (${p.name})`}>
@@ -172,7 +191,7 @@ export default function ArrivalCardView({ card, changed, onTerminal, onRefresh, 
               </>
             )}
             {contact.email && (
-              <Button variant="outlined" size="large" href={`mailto:${contact.email}`} startIcon={<EmailOutlinedIcon />} sx={{ ...TAP, textTransform: 'none' }} aria-label={`${A.email} ${contact.email} (${p.name})`}>
+              <Button className="email" variant="outlined" size="large" href={`mailto:${contact.email}`} startIcon={<EmailOutlinedIcon />} sx={{ ...TAP, textTransform: 'none' }} aria-label={`${A.email} ${contact.email} (${p.name})`}>
                 {A.email}
               </Button>
             )}
@@ -182,6 +201,61 @@ export default function ArrivalCardView({ card, changed, onTerminal, onRefresh, 
           <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
             {A.noContact}
           </Typography>
+        )}
+      </Box>
+
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        <CardNoteField
+          testId="arrival-booking"
+          value={reference}
+          label={A.bookingReference}
+          help={A.markBookedHelp}
+          addLabel={A.markBooked}
+          changeLabel={A.changeReference}
+          addVariant="outlined"
+          shown={(ref) => (
+            <Typography component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+              <TaskAltIcon aria-hidden="true" color="success" fontSize="small" />
+              <strong>{A.booked}</strong> · {A.bookingReference}{' '}
+              <Box component="span" data-testid="arrival-reference" sx={{ fontFamily: 'monospace', fontSize: '1.1rem', fontWeight: 700, letterSpacing: 0.5 }}>
+                {ref}
+              </Box>
+            </Typography>
+          )}
+          check={(text) => {
+            const value = normalizeReference(text);
+            return value ? { value } : { message: MESSAGES.bookingReference };
+          }}
+          maxLength={40}
+          onSave={(value) => onNote({ bookingReference: value })}
+        />
+        <Typography data-testid="arrival-wait" sx={{ fontWeight: 600 }}>
+          {A.waitAfterLanding(p.name, p.freeWaitMinutes, flight)}
+        </Typography>
+      </Box>
+
+      <Box>
+        {card.total ? (
+          <>
+            <Typography component="p" data-testid="arrival-total" sx={{ fontWeight: 800, fontSize: '1.35rem' }}>
+              {A.total} {usd(card.total.cents)}
+            </Typography>
+            <table>
+              <Box component="caption" sx={visuallyHidden}>
+                {A.breakdown}
+              </Box>
+              <tbody>
+                {card.total.lines.map((line) => (
+                  <tr key={line.label}>
+                    <td>{line.label}</td>
+                    <td className="amount">{usd(line.cents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        ) : (
+          <Typography sx={{ color: 'text.secondary' }}>{A.noTotal}</Typography>
         )}
       </Box>
 

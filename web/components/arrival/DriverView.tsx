@@ -1,5 +1,6 @@
 // "Show the driver": the card in large type on a full screen, to hold up to a driver or a kerb
-// marshal: whose passenger, the party, where to, when, and where the traveller waits.
+// marshal: whose passenger, the party, the flight and booking reference, where to, when, and where
+// the traveller waits.
 import { Box, Button, Dialog, DialogContent, Typography } from '@mui/material';
 import { ARRIVAL_TEXTS as A, cardContact, meetingPointOf, type ArrivalCard } from '../../../api/domain/arrival';
 
@@ -14,6 +15,11 @@ export default function DriverView({ card, onClose }: { card: ArrivalCard | null
             {card.provider.name}
           </Typography>
           <Typography sx={{ fontSize: { xs: '1.9rem', sm: '3rem' }, fontWeight: 700 }}>{A.party(card.trip.passengers)}</Typography>
+          {(card.flight || card.bookingReference) && (
+            <Typography data-testid="driver-flight" sx={{ fontSize: { xs: '1.6rem', sm: '2.5rem' }, fontWeight: 700 }}>
+              {[card.flight && A.driverFlight(card.flight), card.bookingReference && A.driverBooking(card.bookingReference)].filter(Boolean).join(' · ')}
+            </Typography>
+          )}
           <Typography sx={{ fontSize: { xs: '1.6rem', sm: '2.5rem' } }}>{A.tripLine(card.trip)}</Typography>
           <Typography sx={{ fontSize: { xs: '1.4rem', sm: '2rem' } }}>{A.whenLine(card.trip)}</Typography>
           {card.terminal && (

@@ -1,6 +1,7 @@
 // The dialog behind "Save for my arrival": the trip (fixed when it comes from the home answer; asked
 // on a provider page: where to, the day, the pickup time, the party), the terminal the traveller
-// lands at, and where the card is kept. Saving writes the card to this device only
+// lands at, the flight number (optional; the one kept on this device comes filled in), and where
+// the card is kept. Saving writes the card to this device only
 // (web/arrival/cardStore.ts) and asks the service worker to keep My arrival's page.
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import {
@@ -27,7 +28,9 @@ import { AIRPORT, TERMINALS, type Terminal } from '../../../api/domain/facts';
 import { CLOCK_PATTERN, siteToday } from '../../../api/domain/hours';
 import { usd } from '../../../api/domain/money';
 import { TRIP_DEFAULTS, answerTrip } from '../../../api/domain/trip';
+import { FLIGHT_MAX_LENGTH, flightProblem, normalizeFlight } from '../../../api/domain/flight';
 import { CardStorageError, browserCardStore, keepOnDevice, newCardId } from '../../arrival/cardStore';
+import { deviceFlight, keepDeviceFlight } from '../../arrival/deviceFlight';
 import type { SaveArrivalButtonProps } from './SaveArrivalButton';
 
 const NOT_SURE = 'not-sure';
@@ -55,6 +58,8 @@ export default function SaveArrivalDialog({ source, trip: given, onClose, onSave
   const [time, setTime] = useState('');
   const [party, setParty] = useState(1);
   const [terminal, setTerminal] = useState<string>(NOT_SURE);
+  const [flight, setFlight] = useState(() => deviceFlight() ?? '');
+  const [flightError, setFlightError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
@@ -69,8 +74,13 @@ export default function SaveArrivalDialog({ source, trip: given, onClose, onSave
   const save = () => {
     if (!given && !/^\d{4}-\d{2}-\d{2}$/.test(date)) return setError(T.badDate);
     if (!given && time && !CLOCK_PATTERN.test(time)) return setError(T.badTime);
+    const flightMessage = flightProblem(flight);
+    setFlightError(flightMessage);
+    if (flightMessage) return;
+    const flightNumber = normalizeFlight(flight);
     try {
-      browserCardStore().save(arrivalCardOf(source, trip, { id: newCardId(), savedAt: new Date(), terminal: terminal === NOT_SURE ? null : (terminal as Terminal) }));
+      browserCardStore().save(arrivalCardOf(source, trip, { id: newCardId(), savedAt: new Date(), terminal: terminal === NOT_SURE ? null : (terminal as Terminal), flight: flightNumber }));
+      if (flightNumber) keepDeviceFlight(flightNumber);
     } catch (e) {
       if (!(e instanceof CardStorageError)) throw e;
       return setError(A.storageBlocked);
@@ -156,6 +166,18 @@ export default function SaveArrivalDialog({ source, trip: given, onClose, onSave
                 ))}
               </RadioGroup>
             </FormControl>
+            <TextField
+              label={A.flightLabel}
+              value={flight}
+              onChange={(e) => {
+                setFlight(e.target.value);
+                if (flightError) setFlightError(flightProblem(e.target.value));
+              }}
+              error={Boolean(flightError)}
+              helperText={flightError ?? A.flightHelp}
+              autoComplete="off"
+              slotProps={{ htmlInput: { maxLength: FLIGHT_MAX_LENGTH, autoCapitalize: 'characters', spellCheck: false } }}
+            />
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {A.privacy}
             </Typography>

@@ -10,11 +10,24 @@ export interface Crumb {
   to?: string;
 }
 
-export default function PageHero({ title, lead, crumbs = [], children }: { title: string; lead?: ReactNode; crumbs?: Crumb[]; children?: ReactNode }) {
+export default function PageHero({
+  title,
+  lead,
+  crumbs = [],
+  dense = false,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  crumbs?: Crumb[];
+  /** Short on a phone (its title only): the page's own content must open in the first screen (My arrival at the kerb). */
+  dense?: boolean;
+  children?: ReactNode;
+}) {
   return (
-    <Box component="section" aria-labelledby="page-title" sx={{ color: 'common.white', background: (t) => bannerGradient(t), py: { xs: 5, md: 7 }, ...DARK_AREA_FOCUS }}>
+    <Box component="section" aria-labelledby="page-title" sx={{ color: 'common.white', background: (t) => bannerGradient(t), py: dense ? { xs: 2, md: 7 } : { xs: 5, md: 7 }, ...DARK_AREA_FOCUS }}>
       <Container maxWidth="lg">
-        <Breadcrumbs aria-label="Breadcrumb" sx={{ color: 'rgba(255,255,255,0.85)', mb: 1.5, '& .MuiBreadcrumbs-separator': { color: 'rgba(255,255,255,0.7)' } }}>
+        <Breadcrumbs aria-label="Breadcrumb" sx={{ color: 'rgba(255,255,255,0.85)', mb: 1.5, ...(dense && { display: { xs: 'none', md: 'block' } }), '& .MuiBreadcrumbs-separator': { color: 'rgba(255,255,255,0.7)' } }}>
           <Link component={RouterLink} to="/" sx={{ color: 'inherit' }}>
             Home
           </Link>
@@ -29,11 +42,11 @@ export default function PageHero({ title, lead, crumbs = [], children }: { title
             {title}
           </Typography>
         </Breadcrumbs>
-        <Typography id="page-title" component="h1" variant="h3" sx={{ fontWeight: 800, letterSpacing: -0.3 }}>
+        <Typography id="page-title" component="h1" variant="h3" sx={{ fontWeight: 800, letterSpacing: -0.3, ...(dense && { fontSize: { xs: '1.75rem', md: undefined } }) }}>
           {title}
         </Typography>
         {lead && (
-          <Typography component="div" sx={{ mt: 1.5, fontSize: { xs: '1.02rem', md: '1.15rem' }, opacity: 0.92, maxWidth: 720, lineHeight: 1.6 }}>
+          <Typography component="div" sx={{ mt: 1.5, fontSize: { xs: '1.02rem', md: '1.15rem' }, opacity: 0.92, maxWidth: 720, lineHeight: 1.6, ...(dense && { display: { xs: 'none', md: 'block' } }) }}>
             {lead}
           </Typography>
         )}

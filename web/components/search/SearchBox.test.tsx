@@ -2,6 +2,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { RULE_MESSAGES } from '../../../api/domain/inputs';
 import { PASSENGER_OPTIONS, SEARCH_LOCATIONS } from '../../../api/domain/rules';
 import { LARGE_PARTY_RULE, TRIP_SEARCH_TEXTS as T } from '../../../api/domain/tripSearch';
+import { FLIGHT_SEARCH_TEXTS } from '../../../api/domain/flight';
+import { MESSAGES } from '../../../api/domain/rules';
+import { FLIGHT_KEY } from '../../arrival/deviceFlight';
 import SearchBox from './SearchBox';
 import { EMPTY_SEARCH } from './tripForm';
 
@@ -131,5 +134,42 @@ describe('SearchBox', () => {
     // The order on screen goes with a search sent without scripts; the answer is a link away on phones.
     expect(form.querySelector('input[type="hidden"][name="sort"]')).toHaveValue('RECOMMENDED');
     expect(screen.getByRole('link', { name: T.toAnswer })).toHaveAttribute('href', '#answer');
+  });
+
+  describe('the flight number', () => {
+    afterEach(() => window.localStorage.clear());
+
+    it('is checked (airline code and 1 to 4 digits, any case) with its message on the field, and stops the search', () => {
+      const onSearch = jest.fn();
+      render(<SearchBox onSearch={onSearch} />);
+      type(FLIGHT_SEARCH_TEXTS.label, 'AA12345');
+      submit();
+      expect(onSearch).not.toHaveBeenCalled();
+      expect(screen.getByText(MESSAGES.flightNumber)).toBeInTheDocument();
+      expect(screen.getByLabelText(FLIGHT_SEARCH_TEXTS.label)).toHaveFocus();
+      expect(window.localStorage.getItem(FLIGHT_KEY)).toBeNull();
+      // The message follows what is typed after a refused search.
+      type(FLIGHT_SEARCH_TEXTS.label, 'aa 1234');
+      expect(screen.queryByText(MESSAGES.flightNumber)).toBeNull();
+    });
+
+    it('is kept on this device, never in the trip or the address, and comes back filled in', () => {
+      const onSearch = jest.fn();
+      const { unmount } = render(<SearchBox onSearch={onSearch} />);
+      type(FLIGHT_SEARCH_TEXTS.label, 'dl 88');
+      submit();
+      expect(onSearch).toHaveBeenCalledTimes(1);
+      expect(JSON.stringify(onSearch.mock.calls[0])).not.toMatch(/DL|88/i);
+      expect(window.localStorage.getItem(FLIGHT_KEY)).toBe('DL88');
+      // No name: a search sent by the form itself (before scripts) never carries it.
+      expect(screen.getByLabelText(FLIGHT_SEARCH_TEXTS.label)).not.toHaveAttribute('name');
+      unmount();
+      render(<SearchBox onSearch={onSearch} />);
+      expect(screen.getByLabelText(FLIGHT_SEARCH_TEXTS.label)).toHaveValue('DL88');
+      // Emptied, it is forgotten.
+      type(FLIGHT_SEARCH_TEXTS.label, '');
+      submit();
+      expect(window.localStorage.getItem(FLIGHT_KEY)).toBeNull();
+    });
   });
 });

@@ -1,13 +1,16 @@
 // The home page's ride search: SPEC.md's From, To, Date and Passengers (its choices and defaults,
 // To never the From place), with an optional pickup time, the exact party behind '4+ Passengers',
-// large bags and a wheelchair-accessible vehicle. Checked in the browser by the trip's own rules
-// (tripForm.ts) with a message on each field; a checked search goes to the page (its address).
+// large bags, a wheelchair-accessible vehicle and the traveller's flight number. Checked in the browser
+// by the trip's own rules (tripForm.ts) with a message on each field; a checked search goes to the
+// page (its address). The flight is never in the address (its field has no name): it is kept on this
+// device (web/arrival/deviceFlight.ts) for the booking links that ask for it and the arrival card.
 // Before the box hydrates, and without scripts, it is a plain GET form to the same address, which
 // the server's page answers; the exact party then shows by CSS alone when 4+ is chosen.
 import SearchIcon from '@mui/icons-material/Search';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
 import { Box, Button, IconButton, Link, Paper, Typography } from '@mui/material';
-import { memo, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { FLIGHT_MAX_LENGTH, FLIGHT_SEARCH_TEXTS, flightProblem, normalizeFlight } from '../../../api/domain/flight';
 import { siteClock, siteToday } from '../../../api/domain/hours';
 import { MAX, PASSENGER_OPTIONS, SEARCH_LOCATIONS } from '../../../api/domain/rules';
 import { nextTo, toChoices } from '../../../api/domain/search';
@@ -15,6 +18,8 @@ import type { Trip, TripSort } from '../../../api/domain/trip';
 import { HOME_TRIP_SORT, LARGE_PARTY, TRIP_SEARCH_TEXTS as T } from '../../../api/domain/tripSearch';
 import { SelectInput, TextInput } from '../common/FormFields';
 import { useHydrated } from '../../ssr/islands';
+import { visuallyHidden } from '../common/visuallyHidden';
+import { deviceFlight, keepDeviceFlight } from '../../arrival/deviceFlight';
 import { EMPTY_SEARCH, LARGE_PARTY_OPTION, checkSearch, nextTimeOffer, tripOfSearch, type SearchFormErrors, type SearchFormField, type SearchFormValues } from './tripForm';
 
 export { EMPTY_SEARCH, type SearchFormValues };
@@ -30,6 +35,8 @@ const IDS: Record<SearchFormField, string> = {
   bags: 'search-bags',
   wheelchair: 'search-wheelchair',
 };
+
+const FLIGHT_ID = 'search-flight';
 
 /** The exact party's box: shown while '4+ Passengers' is chosen, by CSS, so also before scripts run. */
 const EXACT_PARTY_CLASS = 'search-exact-party';
@@ -51,6 +58,10 @@ function SearchBox({
   const [errors, setErrors] = useState<SearchFormErrors>({});
   const [checked, setChecked] = useState(false);
   const [timeOffer, setTimeOffer] = useState<string | null>(null);
+  // The flight kept on this device: known in the browser only, read after hydrating.
+  const [flight, setFlight] = useState('');
+  const [flightError, setFlightError] = useState<string | undefined>();
+  useEffect(() => setFlight((typed) => typed || (deviceFlight() ?? '')), []);
   // The earliest date, today at the site: the visitor's clock, known in the browser only.
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
@@ -97,12 +108,16 @@ function SearchBox({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const { found, today } = check(values);
+    const flightMessage = flightProblem(flight);
+    setFlightError(flightMessage);
     setChecked(true);
     const first = (Object.keys(IDS) as SearchFormField[]).find((key) => found[key]);
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`#${IDS[first]}`)?.focus();
+    if (first || flightMessage) {
+      formRef.current?.querySelector<HTMLElement>(`#${first ? IDS[first] : FLIGHT_ID}`)?.focus();
       return;
     }
+    // An emptied field forgets the flight kept before.
+    keepDeviceFlight(normalizeFlight(flight));
     onSearch?.(tripOfSearch(values, today, sort));
   };
 
@@ -226,8 +241,27 @@ function SearchBox({
             {T.wheelchair}
           </Box>
         </Box>
+        <Box sx={{ gridColumn: { xs: 'span 1', md: 'span 2' } }}>
+          <TextInput
+            // No name: the flight is never in the address, only on this device.
+            id={FLIGHT_ID}
+            label={FLIGHT_SEARCH_TEXTS.label}
+            shrink
+            value={flight}
+            onChange={(e) => {
+              setFlight(e.target.value);
+              if (checked) setFlightError(flightProblem(e.target.value));
+            }}
+            error={Boolean(flightError)}
+            // The help is read out everywhere, and shown from md up: on a phone the Search button stays in the first screen.
+            helperText={flightError ?? <Box component="span" sx={(t) => ({ [t.breakpoints.down('md')]: visuallyHidden })}>{FLIGHT_SEARCH_TEXTS.help}</Box>}
+            autoComplete="off"
+            placeholder="AA1234"
+            inputProps={{ maxLength: FLIGHT_MAX_LENGTH, autoCapitalize: 'characters', spellCheck: false }}
+          />
+        </Box>
         {sort !== HOME_TRIP_SORT && <input type="hidden" name="sort" value={sort} />}
-        <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />} sx={{ height: 56, gridColumn: { xs: '1 / -1', md: 'span 2' } }}>
+        <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />} sx={{ height: 56, gridColumn: { xs: 'span 1', md: 'span 2' } }}>
           {T.submit}
         </Button>
       </Box>

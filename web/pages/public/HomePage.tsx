@@ -14,7 +14,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Box, Button, Container, Grid, Link, Typography, type Theme } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { topRated } from '../../../api/domain/provider';
@@ -35,10 +35,15 @@ import TripSearchArea from '../../components/search/TripSearchArea';
 import { readTripAddress } from '../../../api/domain/tripSearch';
 import { FaqsDocument, HomeProvidersDocument, ResourcesDocument } from '../../data/generated';
 import { DARK_AREA_FOCUS } from '../../components/common/focus';
+import { lazyComponent } from '../../components/common/lazyParts';
+import { useHasSavedCards } from '../../arrival/savedFlag';
 
 import { NO_PROVIDERS, NO_RESOURCES_YET, NO_RESOURCES_YET_TEXT, PROVIDERS_ERROR, RESOURCES_ERROR } from './listTexts';
 
 export { NO_PROVIDERS, NO_RESOURCES_YET, NO_RESOURCES_YET_TEXT, PROVIDERS_ERROR, RESOURCES_ERROR };
+
+/** The saved ride at the top: its code and the card store load only for a visitor who has one. */
+const SavedRideCard = lazyComponent(() => import(/* webpackChunkName: "arrival-home" */ '../../components/arrival/SavedRideCard'));
 
 const sectionSx = { py: { xs: 6, md: 9 }, scrollMarginTop: { xs: 64, md: 72 } } as const;
 const shadedSectionSx = { ...sectionSx, bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider' } as const;
@@ -62,9 +67,16 @@ export default function HomePage() {
   const noProviders = <EmptyState title={NO_PROVIDERS} icon={<DirectionsBusIcon />} />;
   const providerStates = { read: providers, savedPage: loadingSavedPage, error: PROVIDERS_ERROR, empty: providerList.length === 0 && noProviders };
   const answerState = queryState({ ...providerStates, loading: "Loading your ride's options" });
+  // false on the server and while hydrating: nothing is drawn (or moves) for a visitor without one.
+  const hasSavedRide = useHasSavedCards();
 
   return (
     <>
+      {hasSavedRide && (
+        <Suspense fallback={null}>
+          <SavedRideCard />
+        </Suspense>
+      )}
       <Hero compact={tripAsked} />
 
       <TripSearchArea providers={providerList} providersState={answerState} />

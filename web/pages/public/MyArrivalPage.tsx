@@ -2,13 +2,15 @@
 // (with an undo), with its terminal chosen on the card, a large-type view for the driver and a
 // calendar file. The cards come from the browser's storage only (web/arrival/cardStore.ts): the
 // server renders the same page for everyone, and the service worker keeps it so that it opens with
-// no connection. Online, each card's provider is read again and a changed one is offered for update.
+// no connection. Online, each card's provider is read again and a changed one is offered for update,
+// with what changed. On a phone the first screen is the card's kerb part (the hero is short, the
+// privacy note follows the cards); the flight and booking reference written on a card stay here.
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useApolloClient } from '@apollo/client/react';
 import { Alert, Box, Button, Container, Typography } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ARRIVAL_TEXTS as A, arrivalIcs, icsFileName, providerChanged, refreshedCard, type ArrivalCard, type ArrivalSource } from '../../../api/domain/arrival';
+import { ARRIVAL_TEXTS as A, arrivalIcs, cardChanges, icsFileName, providerChanged, refreshedCard, type ArrivalCard, type ArrivalCardNotes, type ArrivalSource } from '../../../api/domain/arrival';
 import type { Terminal } from '../../../api/domain/facts';
 import { STATIC_PAGES } from '../../../api/domain/pageMeta';
 import { CardStorageError, browserCardStore, type CardStore } from '../../arrival/cardStore';
@@ -125,6 +127,8 @@ export default function MyArrivalPage() {
     requestAnimationFrame(() => document.getElementById(`arrival-${card.id}`)?.focus());
   });
   const setTerminal = (card: ArrivalCard, terminal: Terminal) => guarded(() => void store.current!.setTerminal(card.id, terminal));
+  // No notice: what was written shows on the card, by the button that keeps the focus.
+  const note = (card: ArrivalCard, notes: Partial<ArrivalCardNotes>) => guarded(() => void store.current!.note(card.id, notes));
   const refresh = (card: ArrivalCard) => guarded(() => {
     const latest = current.get(card.provider.slug);
     if (!latest) return;
@@ -134,11 +138,8 @@ export default function MyArrivalPage() {
 
   return (
     <>
-      <PageHero title={A.pageTitle} lead={A.pageLead} />
-      <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 }, display: 'grid', gap: 3 }}>
-        <Alert severity="info" icon={<LockOutlinedIcon fontSize="inherit" />} data-testid="arrival-privacy">
-          {A.privacy}
-        </Alert>
+      <PageHero title={A.pageTitle} lead={A.pageLead} dense />
+      <Container maxWidth="md" sx={{ py: { xs: 2, md: 5 }, display: 'grid', gap: { xs: 2, md: 3 } }}>
         <noscript>
           <Alert severity="warning">{A.noScript}</Alert>
         </noscript>
@@ -175,12 +176,14 @@ export default function MyArrivalPage() {
           <Box component="ol" aria-label={A.pageTitle} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3 }}>
             {cards.map((card) => {
               const latest = current.get(card.provider.slug);
+              const changes = latest !== undefined && providerChanged(card, latest) ? cardChanges(card, refreshedCard(card, latest, new Date(card.savedAt))) : [];
               return (
                 <li key={card.id}>
                   <ArrivalCardView
                     card={card}
-                    changed={latest !== undefined && providerChanged(card, latest)}
+                    changes={changes}
                     onTerminal={(terminal) => setTerminal(card, terminal)}
+                    onNote={(notes) => note(card, notes)}
                     onRefresh={() => refresh(card)}
                     onShowDriver={() => setDriverCard(card)}
                     onCalendar={() => download(icsFileName(card), arrivalIcs(card, new Date()))}
@@ -191,6 +194,9 @@ export default function MyArrivalPage() {
             })}
           </Box>
         )}
+        <Alert severity="info" icon={<LockOutlinedIcon fontSize="inherit" />} data-testid="arrival-privacy">
+          {A.privacy}
+        </Alert>
       </Container>
       <DriverView card={driverCard} onClose={() => setDriverCard(null)} />
     </>

@@ -49,6 +49,11 @@ export default function PrivacyPage() {
                   provider&apos;s page does; your trip is not part of that request. Remove it on the <Link component={RouterLink} to="/my-arrival">My arrival</Link> page, or clear this site&apos;s data in your
                   browser.
                 </li>
+                <li>
+                  <strong>Your flight number and booking reference.</strong> A flight number you type in the search or on a saved ride, and a
+                  booking reference you note on a saved ride, are kept the same way, only on this device. The flight number leaves it only inside
+                  a provider&apos;s booking link that asks for it, when you follow that link; it is never part of what we count of the click.
+                </li>
               </ul>
               <p>We do not ask for payment details: bookings are made and paid for on the provider&apos;s own website.</p>
             </>

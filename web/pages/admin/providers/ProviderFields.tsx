@@ -31,7 +31,7 @@ const BOOKING_HELP = `Where the Book Now button goes (opens in a new tab). It ma
 
 export const LINK_PREVIEW_TEXTS = {
   title: 'Example link',
-  trip: (v: typeof EXAMPLE_LINK_VALUES) => `For ${v.from} to ${v.to} on ${v.date} at ${v.time}, ${v.passengers} passengers, ${v.bags} bags, click ${v.clickId}:`,
+  trip: (v: typeof EXAMPLE_LINK_VALUES) => `For ${v.from} to ${v.to} on ${v.date} at ${v.time}, ${v.passengers} passengers, ${v.bags} bags, flight ${v.flight}, click ${v.clickId}:`,
 } as const;
 
 /** The link a template makes for the example trip, shown under the field while it holds placeholders (and only allowed ones). */
