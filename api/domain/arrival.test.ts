@@ -20,6 +20,7 @@ import {
   type ArrivalSource,
   type ArrivalTrip,
 } from './arrival';
+import { tripPrice } from './trip';
 
 const source = (over: Partial<ArrivalSource> = {}): ArrivalSource => ({
   id: 7,
@@ -78,6 +79,25 @@ describe('a card from a provider and a trip', () => {
     expect(isArrivalCard(older)).toBe(true);
     expect(cardContact(older.provider)).toEqual({ phone: null, email: null });
     expect(nobodyThereSteps(older)[0].startsWith(NOBODY_THERE.bookingSite(c.provider.name))).toBe(true);
+  });
+
+  it("totals what the trip answer totals: the extra bags and the discount the booking link applies, and keeps the bags for a refresh", () => {
+    const facts = { bagsPerTraveller: 1, extraBagFeeCents: 1000, discountPercent: 10, discountCode: 'RDU10', bookingUrl: 'https://tae.example.com/book?code={discountCode}' };
+    const trip = { ...TRIP, bags: 5 };
+    const expected = tripPrice({ ...source(facts), fares: [...source().fares], fees: [...source().fees] }, trip)!;
+    const made = arrivalCardOf(source(facts), trip, { id: 'c2', savedAt: SAVED, terminal: null });
+    expect(made.total?.cents).toBe(expected.totalCents);
+    // 3 × $18.50 + $2 + 2 bags over the allowance of 3 at $10, less 10%.
+    expect(made.total?.cents).toBe(Math.round((5550 + 200 + 2000) * 0.9));
+    expect(made.total?.lines.map((l) => l.cents)).toEqual(expected.lines.map((l) => l.cents));
+    expect(made.trip.bags).toBe(5);
+    expect(isArrivalCard(made)).toBe(true);
+    expect(refreshedCard(made, source(facts), SAVED).total).toEqual(made.total);
+    // A card saved before bags were kept counts none.
+    const { bags: _none, ...older } = made.trip;
+    expect(isArrivalCard({ ...made, trip: older })).toBe(true);
+    expect(isArrivalCard({ ...made, trip: { ...older, bags: 'two' } })).toBe(false);
+    expect(isArrivalCard({ ...made, trip: { ...older, bags: -1 } })).toBe(false);
   });
 
   it('links the same number for a call and a text', () => {

@@ -21,6 +21,8 @@ export interface ArrivalTrip {
   /** 'HH:MM' at the site, or null: no time chosen. */
   time: string | null;
   passengers: number;
+  /** Large bags (the extra-bag line of the total); cards saved before it was kept have none: 0. */
+  bags?: number;
 }
 
 /** What a card keeps of its provider: what the traveller reads on the card. */
@@ -82,17 +84,38 @@ export interface ArrivalSource {
   cancellationPolicy: string | null;
   pickupPoints: readonly { terminal: string; instructions: string }[];
   factsCheckedOn: string | null;
+  /** What else the total depends on, as the trip answer reads it: the discount's facts and the bag allowance. */
+  bookingUrl?: string;
+  discountPercent?: number | null;
+  discountCode?: string | null;
+  discountUrl?: string | null;
+  bagsPerTraveller?: number | null;
+  extraBagFeeCents?: number | null;
 }
 
 /** A card for `trip` from a provider's facts as they are now. */
 export function arrivalCardOf(source: ArrivalSource, trip: ArrivalTrip, card: { id: string; savedAt: Date } & ArrivalCardNotes): ArrivalCard {
   const contact = contactOf(source);
-  const price = tripPrice({ fareBasis: source.fareBasis, fares: [...source.fares], fees: [...source.fees] }, trip);
+  // The answer's own total: fares, fees, the extra bags and the discount its link applies.
+  const price = tripPrice(
+    {
+      fareBasis: source.fareBasis,
+      fares: [...source.fares],
+      fees: [...source.fees],
+      bookingUrl: source.bookingUrl,
+      discountPercent: source.discountPercent,
+      discountCode: source.discountCode,
+      discountUrl: source.discountUrl,
+      bagsPerTraveller: source.bagsPerTraveller ?? null,
+      extraBagFeeCents: source.extraBagFeeCents ?? null,
+    },
+    { ...trip, bags: trip.bags ?? 0 },
+  );
   return {
     id: card.id,
     savedAt: card.savedAt.toISOString(),
     terminal: card.terminal,
-    trip: { from: trip.from, to: trip.to, date: trip.date, time: trip.time, passengers: trip.passengers },
+    trip: { from: trip.from, to: trip.to, date: trip.date, time: trip.time, passengers: trip.passengers, ...(trip.bags ? { bags: trip.bags } : {}) },
     provider: {
       id: source.id,
       slug: source.slug,
@@ -139,7 +162,7 @@ export function isArrivalCard(v: unknown): v is ArrivalCard {
   if (!isObject(v) || !isText(v.id) || !isText(v.savedAt) || Number.isNaN(Date.parse(v.savedAt))) return false;
   if (!(v.terminal === null || (TERMINALS as readonly unknown[]).includes(v.terminal))) return false;
   const t = v.trip;
-  if (!isObject(t) || !isText(t.from) || !isText(t.to) || !isText(t.date) || !isTextOrNull(t.time) || !isWhole(t.passengers)) return false;
+  if (!isObject(t) || !isText(t.from) || !isText(t.to) || !isText(t.date) || !isTextOrNull(t.time) || !isWhole(t.passengers) || (t.bags !== undefined && !(isWhole(t.bags) && t.bags >= 0))) return false;
   const p = v.provider;
   if (!isObject(p) || !isWhole(p.id) || !isText(p.slug) || !isText(p.name) || !isTextOrNull(p.phone) || !isTextOrNull(p.email)) return false;
   if (!Array.isArray(p.pickupPoints) || !p.pickupPoints.every((pp) => isObject(pp) && isText(pp.terminal) && isText(pp.instructions))) return false;
