@@ -51,6 +51,7 @@ export function explorerDocument(files: string[]): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="${NOINDEX}">
 <title>${escapeHtml(EXPLORER_TITLE)}</title>
+<link rel="icon" type="image/png" sizes="32x32" href="/icons/favicon-32.png"><link rel="icon" type="image/svg+xml" href="/icons/icon.svg">
 ${styles.join('\n')}
 ${scripts.join('\n')}
 </head>
