@@ -21,11 +21,12 @@ export const EXPLORER_NOT_BUILT = 'The GraphQL explorer is not built yet: run `n
  * The example it opens with: a trip with no date (today, so it never goes stale), asked by place
  * codes, answered with prices in cents and each excluded provider's reasons as codes.
  */
-export const EXPLORER_EXAMPLE_QUERY = `# RDU Rides GraphQL explorer. Press Run (Ctrl+Enter):
-# who can take this trip today, and what the party pays.
-# Reads need no key. Partners: in Headers below, paste
-# your key after "Bearer " and remove the //.
-# Every field is in the Docs panel (the book icon).
+export const EXPLORER_EXAMPLE_QUERY = `# RDU Rides GraphQL explorer. Press Run
+# (Ctrl+Enter): who can take this trip today,
+# and what the whole party pays.
+# Reads need no key. Partners: in Headers,
+# paste your key after "Bearer " and remove
+# the //. Every field: the Docs panel.
 query Trip {
   trip(input: { from: "RDU", to: "DOWNTOWN_RALEIGH", passengers: 2, bags: 1 }) {
     trip { from to date passengers bags }
