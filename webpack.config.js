@@ -106,11 +106,7 @@ const client = (production) => ({
   // Production source maps are for the operator, never served: written outside the served folder
   // (dist/sourcemaps/), and no bundle names them (no sourceMappingURL comment).
   devtool: production ? false : 'eval-cheap-module-source-map',
-  resolve: {
-    extensions: ['.tsx', '.ts', '.js'],
-    // The explorer's fetcher loads graphql-ws only for subscriptions over a socket, which the site has none of.
-    alias: { 'graphql-ws': false },
-  },
+  resolve: { extensions: ['.tsx', '.ts', '.js'] },
   module: {
     rules: [
       { test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions('es2020') } },
@@ -125,6 +121,11 @@ const client = (production) => ({
       chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
     }),
     new CopyWebpackPlugin({ patterns: [{ from: path.resolve(__dirname, 'web/public'), to: '.' }] }),
+    // Two imports of the explorer's libraries that would each be an empty chunk with no code (and so
+    // no source map): graphql-ws, which its fetcher loads only for subscriptions over a socket (the
+    // site has none; not installed), and a Monaco worker's type-only file in a dynamic import's context.
+    new webpack.IgnorePlugin({ resourceRegExp: /^graphql-ws$/ }),
+    new webpack.IgnorePlugin({ resourceRegExp: /textModelSync\.protocol(\.js)?$/, contextRegExp: /monaco-editor[\\/]esm[\\/]vs[\\/]editor[\\/]common[\\/]services/ }),
     ...(production ? [new HiddenSourceMapsPlugin(), new webpack.SourceMapDevToolPlugin({ filename: `${SOURCE_MAPS_FROM_WEB}/[file].map`, append: false })] : []),
     new BuildManifestPlugin(),
     // Service worker and precache list (docs/pwa.md). Visitors precache the public app: every
