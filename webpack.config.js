@@ -31,13 +31,34 @@ const assetName = 'assets/[name].[contenthash:10][ext]';
 /** Where the builds go (BUILD_DIR=dist-x builds a second copy, e.g. to test beside a running one). */
 const buildDir = path.resolve(__dirname, process.env.BUILD_DIR || 'dist');
 
+/**
+ * The GraphQL explorer (GraphiQL, web/explorer/): an entry of its own with its own page
+ * (api/http/explorer.ts). Its chunks (the entry, its workers, the editor's lazy parts) are never
+ * precached, never shared with the public pages' vendor chunks, and listed apart in the manifest.
+ */
+const EXPLORER = 'explorer';
+const isExplorerName = (name) => new RegExp(`^${EXPLORER}(-|$)`).test(name || '');
+/** Whether a chunk group is the explorer's, or is only ever loaded from the explorer's. */
+const explorerGroup = (group, seen = new Set()) => {
+  if (isExplorerName(group.name)) return true;
+  if (group.isInitial() || seen.has(group)) return false;
+  seen.add(group);
+  const parents = group.getParents();
+  return parents.length > 0 && parents.every((parent) => explorerGroup(parent, seen));
+};
+const explorerChunk = (chunk) => [...chunk.groupsIterable].every((group) => explorerGroup(group));
+/** Chunks the shared vendor groups draw from: the public app's and the admin area's, never the explorer's. */
+const appInitialChunk = (chunk) => chunk.canBeInitial() && !explorerChunk(chunk);
+const appAsyncChunk = (chunk) => !chunk.canBeInitial() && !explorerChunk(chunk);
+
 /** Fonts the pages preload: the faces above the fold (body text and headings). */
 const PRELOADED_FONTS = /roboto-latin-(400|700)-normal\.[0-9a-f]+\.woff2$/;
 
 /**
  * dist/web/manifest.json: the main entry's files in load order, the files of every named chunk
- * group (a page's own chunk and what it shares), and the fonts to preload. The server builds each
- * page's script list from it (api/http/pages.ts).
+ * group (a page's own chunk and what it shares), the fonts to preload, and the explorer's entry
+ * files (apart: nothing of it is the public app's). The server builds each page's script list from
+ * it (api/http/pages.ts), and the explorer's page from `explorer` (api/http/explorer.ts).
  */
 class BuildManifestPlugin {
   apply(compiler) {
@@ -45,11 +66,12 @@ class BuildManifestPlugin {
       compilation.hooks.processAssets.tap({ name: 'BuildManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const files = (group) => group.getFiles().filter((f) => !f.endsWith('.map'));
         const chunks = {};
-        for (const [name, group] of compilation.namedChunkGroups) if (name !== 'main') chunks[name] = files(group);
+        for (const [name, group] of compilation.namedChunkGroups) if (name !== 'main' && !isExplorerName(name)) chunks[name] = files(group);
         const manifest = {
           entry: files(compilation.entrypoints.get('main')),
           chunks,
           preloadFonts: Object.keys(compilation.assets).filter((f) => PRELOADED_FONTS.test(f)),
+          [EXPLORER]: files(compilation.entrypoints.get(EXPLORER)),
         };
         compilation.emitAsset('manifest.json', new webpack.sources.RawSource(JSON.stringify(manifest, null, 1)));
       });
@@ -72,7 +94,7 @@ class HiddenSourceMapsPlugin {
 const client = (production) => ({
   name: 'client',
   mode: production ? 'production' : 'development',
-  entry: { main: path.resolve(__dirname, 'web/index.tsx') },
+  entry: { main: path.resolve(__dirname, 'web/index.tsx'), [EXPLORER]: path.resolve(__dirname, 'web/explorer/index.tsx') },
   output: {
     path: path.join(buildDir, 'web'),
     publicPath: '/',
@@ -89,7 +111,8 @@ const client = (production) => ({
     rules: [
       { test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions('es2020') } },
       { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-      { test: /\.(png|svg|jpe?g|gif|webp|woff2?)$/, type: 'asset/resource' },
+      // ttf: the explorer's editor icons (Monaco's codicon font).
+      { test: /\.(png|svg|jpe?g|gif|webp|woff2?|ttf)$/, type: 'asset/resource' },
     ],
   },
   plugins: [
@@ -98,6 +121,11 @@ const client = (production) => ({
       chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
     }),
     new CopyWebpackPlugin({ patterns: [{ from: path.resolve(__dirname, 'web/public'), to: '.' }] }),
+    // Two imports of the explorer's libraries that would each be an empty chunk with no code (and so
+    // no source map): graphql-ws, which its fetcher loads only for subscriptions over a socket (the
+    // site has none; not installed), and a Monaco worker's type-only file in a dynamic import's context.
+    new webpack.IgnorePlugin({ resourceRegExp: /^graphql-ws$/ }),
+    new webpack.IgnorePlugin({ resourceRegExp: /textModelSync\.protocol(\.js)?$/, contextRegExp: /monaco-editor[\\/]esm[\\/]vs[\\/]editor[\\/]common[\\/]services/ }),
     ...(production ? [new HiddenSourceMapsPlugin(), new webpack.SourceMapDevToolPlugin({ filename: `${SOURCE_MAPS_FROM_WEB}/[file].map`, append: false })] : []),
     new BuildManifestPlugin(),
     // Service worker and precache list (docs/pwa.md). Visitors precache the public app: every
@@ -105,7 +133,8 @@ const client = (production) => ({
     // those share with the admin area such as Leaflet's map-vendors), never a file only the admin
     // area uses. Source maps, the old .woff fonts (every browser with service workers takes woff2),
     // precompressed copies, demo images and uploads stay out; the worker caches images at runtime
-    // once seen, and pages as they are visited and when the browser is idle.
+    // once seen, and pages as they are visited and when the browser is idle. The GraphQL explorer
+    // (its entry, workers and lazy parts) is left out like the admin area: integrators' tool, online only.
     new InjectManifest({
       swSrc: path.resolve(__dirname, 'web/pwa/sw.ts'),
       swDest: 'sw.js',
@@ -117,10 +146,11 @@ const client = (production) => ({
         ({ asset, compilation }) => {
           if (asset.name === 'sw.js' || asset.name === 'manifest.json') return true;
           if ([/\.map$/, /\.LICENSE\.txt$/, /\.woff$/, /\.(br|gz)$/, /^demo\//, /^uploads\//].some((re) => re.test(asset.name))) return true;
-          // A file only admin chunk groups load: the lazy 'admin' import and chunks split off it.
-          // A chunk a public group also loads stays (e.g. map-vendors: Leaflet for the public map and the admin route editor).
+          // A file only admin or explorer chunk groups load: the lazy 'admin' import, the explorer's
+          // entry and workers, and chunks split off them. A chunk a public group also loads stays
+          // (e.g. map-vendors: Leaflet for the public map and the admin route editor).
           const adminGroup = (group, seen = new Set()) => {
-            if (/^admin/.test(group.name || '')) return true;
+            if (/^admin/.test(group.name || '') || isExplorerName(group.name)) return true;
             if (group.isInitial() || seen.has(group)) return false;
             seen.add(group);
             const parents = group.getParents();
@@ -164,13 +194,14 @@ const client = (production) => ({
         // can tell admin code apart.
         default: false,
         defaultVendors: false,
+        // (The explorer's entry keeps its own copies: its libraries never join the public chunks.)
         // The first download in three scripts instead of one: React, MUI with its style engine,
         // and the site's own code. Each script is evaluated in a task of its own, so a phone can
         // answer a tap between them (one bundle was a single 200 ms task at Lighthouse's 4x CPU).
-        reactVendors: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, name: 'react-vendors', chunks: 'initial', priority: 40, enforce: true },
-        muiVendors: { test: /[\\/]node_modules[\\/](@mui|@emotion|stylis|@babel[\\/]runtime|react-transition-group|clsx|prop-types|react-is|hoist-non-react-statics)[\\/]/, name: 'mui-vendors', chunks: 'initial', priority: 35, enforce: true },
+        reactVendors: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, name: 'react-vendors', chunks: appInitialChunk, priority: 40, enforce: true },
+        muiVendors: { test: /[\\/]node_modules[\\/](@mui|@emotion|stylis|@babel[\\/]runtime|react-transition-group|clsx|prop-types|react-is|hoist-non-react-statics)[\\/]/, name: 'mui-vendors', chunks: appInitialChunk, priority: 35, enforce: true },
         // Leaflet once, for the public map and the admin route editor alike.
-        mapVendors: { test: /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, name: 'map-vendors', chunks: 'async', priority: 30, enforce: true },
+        mapVendors: { test: /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, name: 'map-vendors', chunks: appAsyncChunk, priority: 30, enforce: true },
         // Everything the admin area pulls in (data grid, formik...) stays in admin-named chunks.
         // The charts (and their gestures) stay out: they load with the dashboard's lazy chart only.
         adminVendors: {
@@ -187,14 +218,14 @@ const client = (production) => ({
         dataVendors: {
           test: /[\\/]node_modules[\\/](@apollo[\\/]client|optimism|@wry)[\\/]/,
           name: 'data-vendors',
-          chunks: 'async',
+          chunks: appAsyncChunk,
           priority: 25,
           enforce: true,
         },
         dataVendorsBase: {
           test: /[\\/]node_modules[\\/](rxjs|graphql|tslib)[\\/]/,
           name: 'data-vendors-base',
-          chunks: 'async',
+          chunks: appAsyncChunk,
           priority: 25,
           enforce: true,
         },

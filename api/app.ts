@@ -14,6 +14,8 @@ import type { ExecuteOperation } from './domain/render';
 import { isDecodablePath } from './domain/routes';
 import { SERVER_ERROR } from './domain/texts';
 import { adFrameHandler } from './http/adFrame';
+import { GRAPHQL_EXPLORER_PATH } from './domain/explorer';
+import { explorerHandler } from './http/explorer';
 import { installClientGroup } from './http/clientGroup';
 import { installTripAllowance } from './http/tripAllowance';
 import { ignoreUnusableForwardedHeaders } from './http/forwarded';
@@ -160,6 +162,8 @@ export function createApp(deps: AppDeps): App {
     // A key makes the request the partner's (or a 401), after the session: a key wins over a cookie.
     resolvePartnerKey(services.partners, config.publicUrl),
   ];
+  // The GraphQL explorer's page (before /graphql: Apollo would answer any path under it); no session, no database.
+  app.get(GRAPHQL_EXPLORER_PATH, explorerHandler(config.webDir));
   // Admin writes from another site's page are refused before anything is read (api/http/sameSite.ts).
   app.use(['/api/admin', '/api/providers'], refuseCrossSiteWrites(config.publicUrl));
   app.use('/api', ...apiStack, restRouter(services, logger));
