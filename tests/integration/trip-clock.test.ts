@@ -81,7 +81,7 @@ describe('when no provider fits, what would', () => {
     trip(input: $input) {
       options { provider { slug } }
       excluded { provider { slug } reasons }
-      suggestions { kind date time total totalCents currency bookings { provider { slug name } passengers bags total lines { label amount } } }
+      suggestions { kind date time total totalCents currency bookings { provider { slug name } passengers bags total lines { label amount } priceKind estimate tipIncluded } }
     }
   }`;
   const both = async (input: Record<string, string | number>) => {
@@ -113,8 +113,8 @@ describe('when no provider fits, what would', () => {
         totalCents: 16950,
         currency: 'USD',
         bookings: [
-          { provider: { slug: 'bullcitycab', name: 'Bull City Cab Co.' }, passengers: 4, bags: 2, total: 54.5, lines: [{ label: 'Vehicle fare', amount: 52 }, { label: 'Airport access fee', amount: 2.5 }] },
-          { provider: { slug: 'carolinaexecutivecar', name: 'Carolina Executive Car' }, passengers: 4, bags: 2, total: 115, lines: [{ label: 'Vehicle fare', amount: 115 }] },
+          { provider: { slug: 'bullcitycab', name: 'Bull City Cab Co.' }, passengers: 4, bags: 2, total: 54.5, lines: [{ label: 'Vehicle fare', amount: 52 }, { label: 'Airport access fee', amount: 2.5 }], priceKind: null, estimate: false, tipIncluded: null },
+          { provider: { slug: 'carolinaexecutivecar', name: 'Carolina Executive Car' }, passengers: 4, bags: 2, total: 115, lines: [{ label: 'Vehicle fare', amount: 115 }], priceKind: null, estimate: false, tipIncluded: null },
         ],
       },
       {
@@ -124,7 +124,7 @@ describe('when no provider fits, what would', () => {
         total: 165,
         totalCents: 16500,
         currency: 'USD',
-        bookings: [{ provider: { slug: 'tarheelgrouptransit', name: 'Tar Heel Group Transit' }, passengers: 8, bags: 4, total: 165, lines: [{ label: 'Vehicle fare', amount: 165 }] }],
+        bookings: [{ provider: { slug: 'tarheelgrouptransit', name: 'Tar Heel Group Transit' }, passengers: 8, bags: 4, total: 165, lines: [{ label: 'Vehicle fare', amount: 165 }], priceKind: null, estimate: false, tipIncluded: null }],
       },
     ]);
     expect(restSuggestions(r)).toEqual(g.suggestions);
