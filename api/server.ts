@@ -202,6 +202,7 @@ async function assemble(config: Config, options: StartOptions, logger: Logger, l
     partnerQuota: createPartnerQuota({ knex, db: config.database }),
     clock: options.clock,
     webhookPost: options.webhooks?.post,
+    webhookLogRetentionDays: config.webhookLogRetentionDays,
   });
   if (metrics) {
     postbackQueue = () => services.postbacks.queued;
@@ -318,9 +319,15 @@ async function assemble(config: Config, options: StartOptions, logger: Logger, l
       })
     : null;
   backups?.start();
-  const webhookSender = new WebhookSender(services.webhooks, options.webhooks?.scheduler, WEBHOOK_ROUND_MS, (err) => {
-    if (!isDatabaseUnavailable(err)) logger.warn({ err }, 'webhook round failed');
-  });
+  const webhookSender = new WebhookSender(
+    services.webhooks,
+    options.webhooks?.scheduler,
+    WEBHOOK_ROUND_MS,
+    (err) => {
+      if (!isDatabaseUnavailable(err)) logger.warn({ err }, 'webhook round failed');
+    },
+    { now: options.clock },
+  );
   webhookSender.start();
   const metricsServer = metrics && config.metrics?.port !== null && config.metrics ? await startMetricsServer(metrics, config.metrics.port, config.metrics.host) : null;
   if (metricsServer) logger.info({ url: `${metricsServer.url}/metrics` }, 'metrics served');
