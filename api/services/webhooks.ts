@@ -200,9 +200,9 @@ export class WebhookService implements WebhookEvents {
   }
 
   /**
-   * Forgets delivered and failed deliveries whose last try was due more than the retention ago
-   * (`nextAttemptAt`: the due index serves it; a delivery ends within a day of its first try).
-   * Answers how many went. Any process may run it: deleting twice deletes nothing more.
+   * Forgets delivered and failed deliveries that ended more than the retention ago (a finished
+   * delivery's `nextAttemptAt` is when it ended: the due index serves the query). Answers how many
+   * went. Any process may run it: deleting twice deletes nothing more.
    */
   async sweep(): Promise<number> {
     const cutoff = new Date(this.now().getTime() - this.retentionDays * 86_400_000);
@@ -342,6 +342,8 @@ export class WebhookService implements WebhookEvents {
         ...(status === 'delivered' ? { deliveredAt: now } : {}),
         // Counted from when this try began, so a slow receiver does not shift the schedule.
         ...(waitMs !== null ? { nextAttemptAt: new Date((delivery.lastAttemptAt ?? now).getTime() + waitMs) } : {}),
+        // Done: no try is due any more; it says when it ended, which the retention's sweep reads.
+        ...(status === 'delivered' || status === 'failed' ? { nextAttemptAt: now } : {}),
       })
       .where({ id: delivery.id, status: 'sending', attempts: delivery.attempts })
       .execute();
