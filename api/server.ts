@@ -79,7 +79,7 @@ export interface StartOptions {
   /** Told each start-up phase as it begins, with the address already listening (tests hold a phase to look at /readyz). */
   onPhase?: (phase: ReadinessState, url: string) => void | Promise<void>;
   /** The webhook sender's timer and its POST (a timer every WEBHOOK_ROUND_MS and Node's fetch; tests drive their own). */
-  webhooks?: { scheduler?: Scheduler; post?: WebhookPost };
+  webhooks?: { scheduler?: Scheduler; post?: WebhookPost; timeoutMs?: number };
 }
 
 /** How often each process's webhook sender looks for due deliveries. */
@@ -202,6 +202,7 @@ async function assemble(config: Config, options: StartOptions, logger: Logger, l
     partnerQuota: createPartnerQuota({ knex, db: config.database }),
     clock: options.clock,
     webhookPost: options.webhooks?.post,
+    webhookTimeoutMs: options.webhooks?.timeoutMs,
     webhookLogRetentionDays: config.webhookLogRetentionDays,
   });
   if (metrics) {

@@ -2,7 +2,8 @@
 // (pending while a receiver is down, 0 once delivered), the delivery log kept bounded
 // (WEBHOOK_LOG_RETENTION_DAYS, swept by the sender's rounds on the server's clock), and one slow
 // partner holding at most WEBHOOK_IN_FLIGHT_PER_PARTNER sends, never the other partners' deliveries.
-// The sender's rounds and the clock are driven by the tests; no timer runs.
+// The sender's rounds and the clock are driven by the tests; no timer runs, and a held receiver
+// is released by the test long before the sends' time limit (10 minutes here, not 10 s).
 import { WebhookDelivery } from '../../api/entities';
 import { WEBHOOK_FIRST_RETRY_MS, WEBHOOK_IN_FLIGHT_PER_PARTNER } from '../../api/domain/webhooks';
 import type { Scheduler } from '../../api/services/webhooks';
@@ -27,7 +28,7 @@ const clock = () => new Date(Date.now() + aheadMs);
 beforeAll(async () => {
   receiver = new Receiver();
   await receiver.start();
-  server = await startTestServer({ clock, webhooks: { scheduler: DRIVEN }, env: { METRICS_PORT: '0', WEBHOOK_LOG_RETENTION_DAYS: String(RETENTION_DAYS) } });
+  server = await startTestServer({ clock, webhooks: { scheduler: DRIVEN, timeoutMs: 10 * 60_000 }, env: { METRICS_PORT: '0', WEBHOOK_LOG_RETENTION_DAYS: String(RETENTION_DAYS) } });
   owner = new Client(server.url);
   await loginAs(owner, ADMIN.username, ADMIN.password);
 });
