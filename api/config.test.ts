@@ -22,6 +22,17 @@ describe('SHUTDOWN_GRACE_SECONDS', () => {
   });
 });
 
+describe('WEBHOOK_LOG_RETENTION_DAYS', () => {
+  it('keeps finished webhook deliveries 30 days unless set', () => {
+    expect(loadConfig(base).webhookLogRetentionDays).toBe(30);
+    expect(loadConfig({ ...base, WEBHOOK_LOG_RETENTION_DAYS: '7' }).webhookLogRetentionDays).toBe(7);
+  });
+
+  it.each(['0', '-1', '1.5', 'month'])('stops the start-up on %p', (bad) => {
+    expect(() => loadConfig({ ...base, WEBHOOK_LOG_RETENTION_DAYS: bad })).toThrow(`WEBHOOK_LOG_RETENTION_DAYS must be a whole number of at least 1 (got "${bad}")`);
+  });
+});
+
 describe('start-up warnings for several processes', () => {
   const mysql = { DATABASE_URL: 'mysql://rdu:pw@127.0.0.1:3306/rdu', DATA_DIR: '/nonexistent/rdu-config-test' };
 

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { DEFAULT_AUDIT_RETENTION_DAYS } from './domain/audit';
+import { DEFAULT_WEBHOOK_LOG_RETENTION_DAYS } from './domain/webhooks';
 import { DEFAULT_BOOKINGS_PER_CLICK } from './domain/affiliate';
 import { DEFAULT_IPV6_CLIENT_PREFIX } from './http/clientGroup';
 import { DEFAULT_TRIP_LIMITS, type TripLimits } from './http/tripAllowance';
@@ -102,6 +103,8 @@ export interface Config {
   clickRetentionDays: number;
   /** AUDIT_RETENTION_DAYS: how long the audit trail keeps an event (trimmed daily). */
   auditRetentionDays: number;
+  /** WEBHOOK_LOG_RETENTION_DAYS: how long delivered and failed webhook deliveries are kept (swept hourly). */
+  webhookLogRetentionDays: number;
   /** Password hashing per process (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE). */
   passwordHashing: HashingLimits;
   /**
@@ -313,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renderQueuePerClient: positiveWhole(env, 'RENDER_QUEUE_PER_CLIENT', DEFAULT_RENDER_QUEUE_PER_CLIENT),
     clickRetentionDays: positiveWhole(env, 'CLICK_RETENTION_DAYS', DEFAULT_CLICK_RETENTION_DAYS),
     auditRetentionDays: positiveWhole(env, 'AUDIT_RETENTION_DAYS', DEFAULT_AUDIT_RETENTION_DAYS),
+    webhookLogRetentionDays: positiveWhole(env, 'WEBHOOK_LOG_RETENTION_DAYS', DEFAULT_WEBHOOK_LOG_RETENTION_DAYS),
     passwordHashing: {
       concurrency: positiveWhole(env, 'PASSWORD_HASH_CONCURRENCY', DEFAULT_HASHING_LIMITS.concurrency),
       queue: positiveWhole(env, 'PASSWORD_HASH_QUEUE', DEFAULT_HASHING_LIMITS.queue),

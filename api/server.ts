@@ -79,7 +79,7 @@ export interface StartOptions {
   /** Told each start-up phase as it begins, with the address already listening (tests hold a phase to look at /readyz). */
   onPhase?: (phase: ReadinessState, url: string) => void | Promise<void>;
   /** The webhook sender's timer and its POST (a timer every WEBHOOK_ROUND_MS and Node's fetch; tests drive their own). */
-  webhooks?: { scheduler?: Scheduler; post?: WebhookPost };
+  webhooks?: { scheduler?: Scheduler; post?: WebhookPost; timeoutMs?: number };
 }
 
 /** How often each process's webhook sender looks for due deliveries. */
@@ -202,6 +202,8 @@ async function assemble(config: Config, options: StartOptions, logger: Logger, l
     partnerQuota: createPartnerQuota({ knex, db: config.database }),
     clock: options.clock,
     webhookPost: options.webhooks?.post,
+    webhookTimeoutMs: options.webhooks?.timeoutMs,
+    webhookLogRetentionDays: config.webhookLogRetentionDays,
   });
   if (metrics) {
     postbackQueue = () => services.postbacks.queued;
@@ -318,9 +320,15 @@ async function assemble(config: Config, options: StartOptions, logger: Logger, l
       })
     : null;
   backups?.start();
-  const webhookSender = new WebhookSender(services.webhooks, options.webhooks?.scheduler, WEBHOOK_ROUND_MS, (err) => {
-    if (!isDatabaseUnavailable(err)) logger.warn({ err }, 'webhook round failed');
-  });
+  const webhookSender = new WebhookSender(
+    services.webhooks,
+    options.webhooks?.scheduler,
+    WEBHOOK_ROUND_MS,
+    (err) => {
+      if (!isDatabaseUnavailable(err)) logger.warn({ err }, 'webhook round failed');
+    },
+    { now: options.clock },
+  );
   webhookSender.start();
   const metricsServer = metrics && config.metrics?.port !== null && config.metrics ? await startMetricsServer(metrics, config.metrics.port, config.metrics.host) : null;
   if (metricsServer) logger.info({ url: `${metricsServer.url}/metrics` }, 'metrics served');

@@ -34,6 +34,15 @@ export const WEBHOOK_FIRST_RETRY_MS = 60_000;
 export const WEBHOOK_MAX_RETRY_MS = 12 * 3600_000;
 /** A receiver that has not answered within this is counted as a failed try. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
+/**
+ * Sends to one partner one process has under way at most: a slow receiver (every try running to
+ * the timeout) holds this many of the sender's places, never the other partners' deliveries.
+ */
+export const WEBHOOK_IN_FLIGHT_PER_PARTNER = 4;
+/** Delivered and failed deliveries are kept this many days (WEBHOOK_LOG_RETENTION_DAYS), then forgotten. */
+export const DEFAULT_WEBHOOK_LOG_RETENTION_DAYS = 30;
+/** How often each process's sender forgets the deliveries past the retention. */
+export const WEBHOOK_LOG_SWEEP_MS = 3600_000;
 /** The short error kept with a failed try (never the receiver's body). */
 export const WEBHOOK_ERROR_MAX = 200;
 

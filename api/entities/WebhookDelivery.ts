@@ -37,7 +37,7 @@ export class WebhookDelivery {
   @Column({ type: 'int', default: 0 })
   attempts!: number;
 
-  /** When it may be tried (again). */
+  /** When it may be tried (again); once delivered or failed, when it ended (the log's retention counts from it). */
   @Column({ type: 'datetime', precision: 6 })
   nextAttemptAt!: Date;
 

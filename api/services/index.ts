@@ -77,6 +77,10 @@ export interface ServiceDeps {
   partnerQuota?: PartnerQuota;
   /** How webhook deliveries are POSTed (Node's fetch unless given). */
   webhookPost?: WebhookPost;
+  /** How long delivered and failed webhook deliveries are kept (WEBHOOK_LOG_RETENTION_DAYS, default 30). */
+  webhookLogRetentionDays?: number;
+  /** How long one webhook POST may take (tests hold a receiver longer than a busy machine could take). */
+  webhookTimeoutMs?: number;
   /** The services' "now" (a trip's day and minute, a click's day, a report's days); tests may fix it. */
   clock?: () => Date;
 }
@@ -85,7 +89,7 @@ export function createServices(db: DataSource, deps: ServiceDeps): Services {
   const contentVersion = new ContentVersionService(db);
   const clock = deps.clock ?? (() => new Date());
   const audit = new AuditService(db, clock, deps.auditRetentionDays);
-  const webhooks = new WebhookService(db, clock, deps.webhookPost);
+  const webhooks = new WebhookService(db, clock, deps.webhookPost, { retentionDays: deps.webhookLogRetentionDays, timeoutMs: deps.webhookTimeoutMs });
   const providers = new ProviderService(db, contentVersion, audit, clock, webhooks);
   const resources = new ResourceService(db, contentVersion, audit);
   const faqs = new FaqService(db, contentVersion, audit);

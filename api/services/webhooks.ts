@@ -2,12 +2,18 @@
 // inside its own transaction (the queue is a table: a restart loses none); any process's sender
 // claims due deliveries with a conditional update and a lease (several processes on one database
 // never send one twice), POSTs each signed body, and keeps the status code and a short error;
-// failures are retried with backoff (api/domain/webhooks.ts) and then failed. Also the delivery
-// log (the owner's per partner, a partner's own) and the owner's test event.
+// failures are retried with backoff (api/domain/webhooks.ts) and then failed. A process has at
+// most `batch` sends under way, at most `perPartner` of them to one partner, so a receiver that
+// answers slowly (or never, to the timeout) holds back only its own deliveries. Delivered and failed
+// deliveries are forgotten after the retention (`sweep`). Also the delivery log (the owner's per
+// partner, a partner's own) and the owner's test event.
 import crypto from 'node:crypto';
 import { In, IsNull, LessThan, LessThanOrEqual, Not, type DataSource, type EntityManager } from 'typeorm';
 import {
+  DEFAULT_WEBHOOK_LOG_RETENTION_DAYS,
   WEBHOOK_HEADERS,
+  WEBHOOK_IN_FLIGHT_PER_PARTNER,
+  WEBHOOK_LOG_SWEEP_MS,
   WEBHOOK_LOG_LIMIT,
   WEBHOOK_LOG_RULES,
   WEBHOOK_TEXTS,
@@ -80,13 +86,27 @@ export interface WebhookEvents {
 
 export interface WebhookOptions {
   timeoutMs?: number;
-  /** Deliveries one sender claims per round. */
+  /** Sends one process has under way at most (a round claims what is left of it). */
   batch?: number;
+  /** Of those, to one partner at most (WEBHOOK_IN_FLIGHT_PER_PARTNER). */
+  perPartner?: number;
+  /** Delivered and failed deliveries are kept this many days (WEBHOOK_LOG_RETENTION_DAYS). */
+  retentionDays?: number;
 }
+
+/** Rows the sweep deletes per statement (a long delete would hold MariaDB's locks on the queue). */
+const SWEEP_CHUNK = 500;
 
 export class WebhookService implements WebhookEvents {
   private readonly timeoutMs: number;
   private readonly batch: number;
+  private readonly perPartner: number;
+  private readonly retentionDays: number;
+  /** Sends under way in this process, per partner. */
+  private readonly inFlight = new Map<number, number>();
+  private inFlightTotal = 0;
+  /** The claim step of the rounds under way, one after another (rounds may overlap while they send). */
+  private claiming: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly db: DataSource,
@@ -96,6 +116,8 @@ export class WebhookService implements WebhookEvents {
   ) {
     this.timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
     this.batch = options.batch ?? 20;
+    this.perPartner = options.perPartner ?? WEBHOOK_IN_FLIGHT_PER_PARTNER;
+    this.retentionDays = options.retentionDays ?? DEFAULT_WEBHOOK_LOG_RETENTION_DAYS;
   }
 
   async enqueue(m: EntityManager, type: WebhookEventType, data: unknown, onlyPartnerId?: number | null): Promise<string[]> {
@@ -131,22 +153,67 @@ export class WebhookService implements WebhookEvents {
   }
 
   /**
-   * One round of the sender: claims the deliveries due now (or whose sender's lease ran out) and
-   * sends them side by side. Answers how many it sent (delivered or not).
+   * One round of the sender: claims the deliveries due now (or whose sender's lease ran out), the
+   * partners whose oldest due delivery is oldest first, each up to its places left (`perPartner`
+   * less its sends under way here), up to the process's places left (`batch`), and sends them side
+   * by side. Answers how many it sent (delivered or not) once they have ended; another round may
+   * start meanwhile and claims only what is left.
    */
   async sendDue(): Promise<number> {
+    const claimed = this.claiming.then(() => this.claimDue());
+    this.claiming = claimed.catch(() => {});
+    const sends = await claimed;
+    await Promise.all(sends);
+    return sends.length;
+  }
+
+  /** Claims what this process may send now; the sends begun, one promise each. */
+  private async claimDue(): Promise<Promise<void>[]> {
     const now = this.now();
-    const due = await this.db.getRepository(WebhookDelivery).find({
-      select: { id: true },
-      where: [
-        { status: 'pending', nextAttemptAt: LessThanOrEqual(now) },
-        { status: 'sending', leaseUntil: LessThan(now) },
-      ],
-      order: { nextAttemptAt: 'ASC' },
-      take: this.batch,
-    });
-    const sent = await Promise.all(due.map(async ({ id }) => ((await this.claimAndSend(id)) ? 1 : 0)));
-    return sent.reduce<number>((a, b) => a + b, 0);
+    const repo = this.db.getRepository(WebhookDelivery);
+    const due = (partnerId?: number) => [
+      { status: 'pending', nextAttemptAt: LessThanOrEqual(now), ...(partnerId === undefined ? {} : { partnerId }) },
+      { status: 'sending', leaseUntil: LessThan(now), ...(partnerId === undefined ? {} : { partnerId }) },
+    ];
+    if (this.inFlightTotal >= this.batch) return [];
+    const partners: { partnerId: number | string }[] = await repo
+      .createQueryBuilder('d')
+      .select('d.partnerId', 'partnerId')
+      .addSelect('MIN(d.nextAttemptAt)', 'oldest')
+      .where(due())
+      .groupBy('d.partnerId')
+      .orderBy('oldest', 'ASC')
+      .getRawMany();
+    const sends: Promise<void>[] = [];
+    for (const row of partners) {
+      const partnerId = Number(row.partnerId);
+      const room = Math.min(this.perPartner - (this.inFlight.get(partnerId) ?? 0), this.batch - this.inFlightTotal);
+      if (this.inFlightTotal >= this.batch) break;
+      if (room <= 0) continue;
+      const ids = await repo.find({ select: { id: true }, where: due(partnerId), order: { nextAttemptAt: 'ASC' }, take: room });
+      for (const { id } of ids) {
+        const delivery = await this.claim(id);
+        if (delivery) sends.push(this.sendClaimed(delivery));
+      }
+    }
+    return sends;
+  }
+
+  /**
+   * Forgets delivered and failed deliveries that ended more than the retention ago (a finished
+   * delivery's `nextAttemptAt` is when it ended: the due index serves the query). Answers how many
+   * went. Any process may run it: deleting twice deletes nothing more.
+   */
+  async sweep(): Promise<number> {
+    const cutoff = new Date(this.now().getTime() - this.retentionDays * 86_400_000);
+    const repo = this.db.getRepository(WebhookDelivery);
+    let removed = 0;
+    for (;;) {
+      const old = await repo.find({ select: { id: true }, where: { status: In(['delivered', 'failed']), nextAttemptAt: LessThan(cutoff) }, take: SWEEP_CHUNK });
+      if (!old.length) return removed;
+      removed += (await repo.delete({ id: In(old.map((d) => d.id)) })).affected ?? old.length;
+      if (old.length < SWEEP_CHUNK) return removed;
+    }
   }
 
   /** Deliveries waiting (pending) or being sent, for the operator's metrics. */
@@ -171,7 +238,8 @@ export class WebhookService implements WebhookEvents {
     if (!partner.webhookUrl) throw new ValidationError({ webhookUrl: WEBHOOK_TEXTS.noUrl });
     if (partner.disabledAt) throw new ValidationError({ partnerId: WEBHOOK_TEXTS.disabled });
     const [id] = await this.db.transaction((m) => this.enqueue(m, 'ping', { partner: { id: partner.id, slug: partner.slug }, test: true }, partner.id));
-    await this.claimAndSend(id);
+    const delivery = await this.claim(id);
+    if (delivery) await this.sendClaimed(delivery);
     return deliveryView(await this.db.getRepository(WebhookDelivery).findOneByOrFail({ id }));
   }
 
@@ -200,9 +268,9 @@ export class WebhookService implements WebhookEvents {
 
   /**
    * Takes the delivery for this process (a conditional update: only one process's update finds it
-   * due) and holds it for the timeout and a margin; false when another process has it or it is done.
+   * due) and holds it for the timeout and a margin; null when another process has it or it is done.
    */
-  private async claimAndSend(id: string): Promise<boolean> {
+  private async claim(id: string): Promise<WebhookDelivery | null> {
     const now = this.now();
     const escape = (name: string) => this.db.driver.escape(name);
     const claimed = await this.db
@@ -214,10 +282,23 @@ export class WebhookService implements WebhookEvents {
         { id, status: 'sending', leaseUntil: LessThan(now) },
       ])
       .execute();
-    if (claimed.affected !== 1) return false;
-    const delivery = await this.db.getRepository(WebhookDelivery).findOneByOrFail({ id });
-    await this.attempt(delivery);
-    return true;
+    if (claimed.affected !== 1) return null;
+    return this.db.getRepository(WebhookDelivery).findOneByOrFail({ id });
+  }
+
+  /** Sends a claimed delivery, counted among this process's sends under way (and its partner's) until it ends. */
+  private async sendClaimed(delivery: WebhookDelivery): Promise<void> {
+    const { partnerId } = delivery;
+    this.inFlight.set(partnerId, (this.inFlight.get(partnerId) ?? 0) + 1);
+    this.inFlightTotal++;
+    try {
+      await this.attempt(delivery);
+    } finally {
+      this.inFlightTotal--;
+      const left = (this.inFlight.get(partnerId) ?? 1) - 1;
+      if (left > 0) this.inFlight.set(partnerId, left);
+      else this.inFlight.delete(partnerId);
+    }
   }
 
   private async attempt(delivery: WebhookDelivery): Promise<void> {
@@ -261,6 +342,8 @@ export class WebhookService implements WebhookEvents {
         ...(status === 'delivered' ? { deliveredAt: now } : {}),
         // Counted from when this try began, so a slow receiver does not shift the schedule.
         ...(waitMs !== null ? { nextAttemptAt: new Date((delivery.lastAttemptAt ?? now).getTime() + waitMs) } : {}),
+        // Done: no try is due any more; it says when it ended, which the retention's sweep reads.
+        ...(status === 'delivered' || status === 'failed' ? { nextAttemptAt: now } : {}),
       })
       .where({ id: delivery.id, status: 'sending', attempts: delivery.attempts })
       .execute();
@@ -286,33 +369,53 @@ export const TIMER_SCHEDULER: Scheduler = {
   },
 };
 
-/** The server's sender: a round every `everyMs` (never two at once in one process); stop() waits for the round under way. */
+/**
+ * The server's sender: a round every `everyMs`. Rounds may overlap (one still waiting on a slow
+ * receiver does not hold back the next), their claims one after another; at most every
+ * `sweepEveryMs` of the service's clock, a round also forgets the deliveries past the retention.
+ * stop() waits for the rounds under way.
+ */
 export class WebhookSender {
-  private running: Promise<unknown> | null = null;
+  private readonly under = new Set<Promise<unknown>>();
   private timer: { cancel(): void } | null = null;
+  private lastSweep: number | null = null;
+  private sweeping: Promise<unknown> | null = null;
 
   constructor(
     private readonly webhooks: WebhookService,
     private readonly scheduler: Scheduler = TIMER_SCHEDULER,
     private readonly everyMs = 5_000,
     private readonly onError: (err: unknown) => void = () => {},
+    private readonly options: { now?: () => Date; sweepEveryMs?: number } = {},
   ) {}
 
   start(): void {
     this.timer ??= this.scheduler.every(this.everyMs, () => void this.round());
   }
 
-  /** One round now (or the one under way); answers how many deliveries it sent. */
+  /** One round now; answers how many deliveries it sent, once they (and a sweep it began) have ended. */
   round(): Promise<number> {
-    if (this.running) return this.running.then(() => 0);
-    const run = this.webhooks.sendDue().catch((err: unknown) => (this.onError(err), 0));
-    this.running = run.finally(() => (this.running = null));
+    const sweep = this.sweepIfDue();
+    const run = Promise.all([this.webhooks.sendDue().catch((err: unknown) => (this.onError(err), 0)), sweep]).then(([sent]) => sent);
+    this.under.add(run);
+    void run.finally(() => this.under.delete(run));
     return run;
+  }
+
+  /** The retention's sweep, when the last one began `sweepEveryMs` ago or more (and at the first round). */
+  private sweepIfDue(): Promise<unknown> | null {
+    const now = (this.options.now ?? (() => new Date()))().getTime();
+    if (this.sweeping || (this.lastSweep !== null && now - this.lastSweep < (this.options.sweepEveryMs ?? WEBHOOK_LOG_SWEEP_MS))) return null;
+    this.lastSweep = now;
+    const sweep = this.webhooks.sweep().catch((err: unknown) => this.onError(err));
+    this.sweeping = sweep;
+    void sweep.finally(() => (this.sweeping = null));
+    return sweep;
   }
 
   async stop(): Promise<void> {
     this.timer?.cancel();
     this.timer = null;
-    await this.running;
+    while (this.under.size) await Promise.all([...this.under]);
   }
 }

@@ -4,13 +4,12 @@
 // on the same database picks the queue up) and never twice with two senders on one database; a
 // partner reads only its own log (GraphQL and REST); conversion.updated reaches only the credited
 // partner; bad webhook URLs are refused; the owner's test event is sent at once.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { WebhookDelivery } from '../../api/entities';
 import { WEBHOOK_FIRST_RETRY_MS } from '../../api/domain/webhooks';
 import { verifyWebhookSignature } from '../../api/services/webhookSignature';
 import type { Scheduler } from '../../api/services/webhooks';
 import { providerPayload } from '../support/factories';
+import { Receiver } from '../support/webhookReceiver';
 import { Client, loginAs } from '../support/http';
 import { ADMIN, startTestServer, type TestServer } from '../support/testServer';
 
@@ -18,44 +17,6 @@ jest.setTimeout(120_000);
 
 /** The sender never runs by itself here: each test runs its rounds. */
 const DRIVEN: Scheduler = { every: () => ({ cancel: () => {} }) };
-
-interface Received {
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A partner's receiver: keeps every request; answers the next status queued for its path, else 200. */
-class Receiver {
-  readonly received: Received[] = [];
-  readonly answers = new Map<string, number[]>();
-  private server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const path = req.url ?? '/';
-      this.received.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      res.statusCode = this.answers.get(path)?.shift() ?? 200;
-      res.end('ok');
-    });
-  });
-  url = '';
-  async start() {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-  stop() {
-    return new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-  at(path: string) {
-    return this.received.filter((r) => r.path === path);
-  }
-  events(path: string, type?: string) {
-    return this.at(path)
-      .map((r) => ({ ...r, payload: JSON.parse(r.body) as { id: string; type: string; createdAt: string; data: Record<string, unknown> } }))
-      .filter((r) => !type || r.payload.type === type);
-  }
-}
 
 let server: TestServer;
 let owner: Client;
