@@ -2,7 +2,7 @@
 // (which filters and shows them).
 
 /** Kinds of record the trail names. */
-export const AUDIT_TYPES = ['Provider', 'Resource', 'Faq', 'AdSpot', 'AffiliateProgram', 'Partner', 'ContactSubmission', 'Upload', 'User', 'Setting'] as const;
+export const AUDIT_TYPES = ['Provider', 'Resource', 'Faq', 'AdSpot', 'AffiliateProgram', 'Partner', 'ContactSubmission', 'Upload', 'User', 'Setting', 'AirportOption'] as const;
 export type AuditType = (typeof AUDIT_TYPES)[number];
 
 export const AUDIT_TYPE_LABELS: Record<AuditType, string> = {
@@ -16,6 +16,7 @@ export const AUDIT_TYPE_LABELS: Record<AuditType, string> = {
   Upload: 'Image',
   User: 'Account',
   Setting: 'Setting',
+  AirportOption: 'Airport option',
 };
 
 /** How a message names one record of a kind ('This provider was changed...'). */
@@ -30,6 +31,7 @@ export const AUDIT_TYPE_NOUNS: Record<AuditType, string> = {
   Upload: 'image',
   User: 'account',
   Setting: 'setting',
+  AirportOption: 'airport option',
 };
 
 export const AUDIT_ACTIONS = [
@@ -93,7 +95,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 export const REVERTIBLE_ACTIONS: readonly AuditAction[] = ['update', 'archive', 'restore', 'revert'];
 
 /** The kinds of record whose changes can be reverted (the services HistoryService is given). */
-export const REVERTIBLE_TYPES: readonly AuditType[] = ['Provider', 'Resource', 'Faq', 'AdSpot', 'AffiliateProgram'];
+export const REVERTIBLE_TYPES: readonly AuditType[] = ['Provider', 'Resource', 'Faq', 'AdSpot', 'AffiliateProgram', 'AirportOption'];
 
 /** Whether an event offers a Revert: a revertible change to one record of a revertible kind. */
 export function isRevertible(event: { action: string; entityType: string; entityId: number | null }): boolean {

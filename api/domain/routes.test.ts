@@ -37,7 +37,7 @@ describe('the route table', () => {
   });
 
   it('tells the public REST lists from other API paths', () => {
-    for (const path of ['/api/providers', '/api/resources/', '/api/faqs', '/api/adspots/location/header']) expect(PUBLIC_REST_LIST.test(path)).toBe(true);
+    for (const path of ['/api/providers', '/api/resources/', '/api/faqs', '/api/airport-options', '/api/adspots/location/header']) expect(PUBLIC_REST_LIST.test(path)).toBe(true);
     for (const path of ['/api/admin/providers', '/api/providers/3', '/api/adspots', '/api/adspots/location/a/b', '/api/contact']) expect(PUBLIC_REST_LIST.test(path)).toBe(false);
   });
 

@@ -137,7 +137,7 @@ export function isAdminPath(pathname: string): boolean {
  * The public read lists of the REST API (a path, no query string), answered from prepared bytes by
  * the server and network-first with a cache fallback by the service worker.
  */
-export const PUBLIC_REST_LIST = /^\/api\/(providers|resources|faqs|adspots\/location\/[^/]+)\/?$/;
+export const PUBLIC_REST_LIST = /^\/api\/(providers|resources|faqs|airport-options|adspots\/location\/[^/]+)\/?$/;
 
 /**
  * Paths that are never pages, a query string allowed after them: top-level folders (the API,

@@ -1,4 +1,5 @@
 import { AdSpot } from './AdSpot';
+import { AirportOption } from './AirportOption';
 import { AffiliateProgram } from './AffiliateProgram';
 import { BookingClick } from './BookingClick';
 import { ContactSubmission } from './ContactSubmission';
@@ -21,6 +22,6 @@ import { Upload } from './Upload';
 import { User } from './User';
 import { WebhookDelivery } from './WebhookDelivery';
 
-export { AdSpot, AffiliateProgram, BookingClick, ContactSubmission, ContentVersion, Conversion, ConversionEvent, Faq, IdempotencyKey, KeptClick, Partner, PartnerClick, ThrottleCounter, Provider, Resource, Session, SessionLogin, SiteSetting, SlugHistory, Upload, User, WebhookDelivery };
+export { AdSpot, AirportOption, AffiliateProgram, BookingClick, ContactSubmission, ContentVersion, Conversion, ConversionEvent, Faq, IdempotencyKey, KeptClick, Partner, PartnerClick, ThrottleCounter, Provider, Resource, Session, SessionLogin, SiteSetting, SlugHistory, Upload, User, WebhookDelivery };
 
-export const ENTITIES = [Provider, Resource, Faq, ContactSubmission, AdSpot, User, Upload, ContentVersion, Session, ThrottleCounter, IdempotencyKey, BookingClick, KeptClick, AffiliateProgram, Conversion, ConversionEvent, SessionLogin, SiteSetting, Partner, PartnerClick, SlugHistory, WebhookDelivery];
+export const ENTITIES = [Provider, Resource, Faq, ContactSubmission, AdSpot, User, Upload, ContentVersion, Session, ThrottleCounter, IdempotencyKey, BookingClick, KeptClick, AffiliateProgram, Conversion, ConversionEvent, SessionLogin, SiteSetting, Partner, PartnerClick, SlugHistory, WebhookDelivery, AirportOption];

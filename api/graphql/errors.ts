@@ -8,6 +8,7 @@ import { programView } from '../services/affiliatePrograms';
 import { partnerView } from '../services/partners';
 import { toUserType } from './admin/types';
 import { toAdSpotType } from './ads/types';
+import { toAdminAirportOptionType } from './airport/types';
 import { toProgramType } from './affiliate/types';
 import { toFaqType, toResourceType } from './content/types';
 import { toPartnerType } from './partners/types';
@@ -27,6 +28,7 @@ const GRAPHQL_SHAPES: CurrentRecordShapes = {
   AffiliateProgram: (row) => toProgramType(programView(row)),
   User: toUserType,
   Partner: (row) => toPartnerType(partnerView(row)),
+  AirportOption: toAdminAirportOptionType,
 };
 
 export function gqlExtensions(error: AppError): Record<string, unknown> {

@@ -10,6 +10,7 @@ import { AttentionResolver } from './attention/resolver';
 import { AuditResolver } from './audit/resolver';
 import { ContactResolver } from './contacts/resolver';
 import { FaqResolver, ResourceResolver } from './content/resolvers';
+import { AirportOptionResolver } from './airport/resolvers';
 import { PartnerResolver } from './partners/resolver';
 import { WebhookResolver } from './webhooks/resolver';
 import { ProviderResolver } from './providers/resolver';
@@ -19,7 +20,7 @@ export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', ...(__dirname.inc
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [ProviderResolver, ResourceResolver, FaqResolver, AdSpotResolver, ContactResolver, AdminResolver, AffiliateResolver, AuditResolver, AttentionResolver, MyAccountResolver, AccountResolver, PlaceResolver, PartnerResolver, WebhookResolver],
+    resolvers: [ProviderResolver, ResourceResolver, FaqResolver, AdSpotResolver, ContactResolver, AdminResolver, AffiliateResolver, AuditResolver, AttentionResolver, MyAccountResolver, AccountResolver, PlaceResolver, PartnerResolver, WebhookResolver, AirportOptionResolver],
     scalarsMap: [{ type: Date, scalar: GraphQLDateTime }],
     // Rules live in api/domain and the services apply them (class-validator there); inputs here only carry values.
     validate: false,

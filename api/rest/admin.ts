@@ -25,6 +25,7 @@ import { readMultipart } from './multipart';
 import type { Logger } from '../logger';
 import {
   adSpotJson,
+  adminAirportOptionJson,
   adminFaqJson,
   adminProviderJson,
   contactJson,
@@ -226,6 +227,27 @@ export function adminRoutes(s: Services, logger: Logger): Router {
     sendVersioned(res, faq, adminFaqJson(faq));
   });
   contentRoutes<AdSpot, AdSpotInput>(r, '/adspots', adSpots, { present: adSpotJson });
+
+  // Airport options: every one (hidden ones too) in the order; writes name the version in If-Match.
+  r.get('/airport-options', async (req, res) => {
+    res.json((await s.airportOptions.adminList(req.actor)).map(adminAirportOptionJson));
+  });
+  r.post('/airport-options', async (req, res) => {
+    const option = await s.airportOptions.create(req.actor, req.body);
+    sendVersioned(res, option, adminAirportOptionJson(option), 201);
+  });
+  r.put('/airport-options/:id', async (req, res) => {
+    const option = await s.airportOptions.update(req.actor, req.params.id, req.body, expectedVersionOf(req));
+    sendVersioned(res, option, adminAirportOptionJson(option));
+  });
+  // { to: 'top' | 'bottom' | 'up' | 'down' }: one step, the facts untouched.
+  r.post('/airport-options/:id/move', async (req, res) => {
+    const option = await s.airportOptions.move(req.actor, req.params.id, req.body ?? {}, expectedVersionOf(req));
+    sendVersioned(res, option, adminAirportOptionJson(option));
+  });
+  r.delete('/airport-options/:id', async (req, res) => {
+    res.json(removalJson(req.params.id, await s.airportOptions.remove(req.actor, req.params.id, expectedVersionOf(req))));
+  });
   r.put('/adspots/:id/toggle', async (req, res) => {
     const spot = await adSpots.toggle(req.actor, req.params.id, expectedVersionOf(req));
     sendVersioned(res, spot, adSpotJson(spot));

@@ -3,7 +3,7 @@
 // GET /api/openapi.json is built from these rows (./openapi.ts), and a route that holds its query
 // to a list (./query.ts) takes the list from its row, so the document and the routes cannot
 // disagree; tests/integration/openapi.test.ts compares the rows with the routes Express has.
-import { AD_SPOT_RULES, BOOKING_CLICK_RULES, CONTACT_RULES, FAQ_RULES, LOGIN_RULES, PROVIDER_ROUTE_RULES, PROVIDER_RULES, RESOURCE_RULES, TRIP_RULES, type FieldRule } from '../domain/inputs';
+import { AD_SPOT_RULES, AIRPORT_OPTION_MOVE_RULES, AIRPORT_OPTION_RULES, BOOKING_CLICK_RULES, CONTACT_RULES, FAQ_RULES, LOGIN_RULES, PROVIDER_ROUTE_RULES, PROVIDER_RULES, RESOURCE_RULES, TRIP_RULES, type FieldRule } from '../domain/inputs';
 
 /** An input's rules, field by field (a Rules<T> of api/domain/inputs). */
 export type FieldRules = Readonly<Record<string, FieldRule>>;
@@ -38,6 +38,10 @@ export type SchemaName =
   | 'FaqList'
   | 'AdminFaq'
   | 'AdminFaqList'
+  | 'AirportOption'
+  | 'AirportOptionList'
+  | 'AdminAirportOption'
+  | 'AdminAirportOptionList'
   | 'AdSpot'
   | 'AdSpotList'
   | 'PublicAdSpot'
@@ -122,6 +126,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   { method: 'get', path: '/api/places', audience: 'public', summary: "The places a trip is between: from and to take a place's name or its code", query: { strict: true }, status: 200, answer: 'PlaceList' },
   { method: 'get', path: '/api/resources', audience: 'public', summary: 'Every travel resource (SPEC.md)', status: 200, answer: 'ResourceList' },
   { method: 'get', path: '/api/faqs', audience: 'public', summary: 'Every FAQ, in its order (SPEC.md)', status: 200, answer: 'FaqList' },
+  { method: 'get', path: '/api/airport-options', audience: 'public', summary: "What exists at the airport at any hour (taxi rank, transit, accessible transport): the enabled ones, in the operator's order", status: 200, answer: 'AirportOptionList' },
   { method: 'get', path: '/api/adspots/location/:location', audience: 'public', summary: 'The ad spots of a location (SPEC.md)', params: { location: 'e.g. header, footer' }, status: 200, answer: 'PublicAdSpotList' },
   { method: 'post', path: '/api/contact', audience: 'public', summary: 'Send a contact message (SPEC.md); an Idempotency-Key header makes a retry safe', body: CONTACT_RULES, status: 201, answer: 'ContactAnswer', errors: [429] },
   { method: 'post', path: CLICK_PATH, audience: 'public', summary: "A booking link followed on the site's pages (the pages' beacon): 202 whether counted or not", body: BOOKING_CLICK_RULES, status: 202, answer: 'ClickAnswer', errors: [429] },
@@ -154,6 +159,11 @@ export const REST_ROUTES: readonly RestRoute[] = [
   { method: 'put', path: '/api/admin/adspots/:id', audience: 'admin', summary: 'Update an ad spot', params: ID, body: AD_SPOT_RULES, status: 200, answer: 'AdSpot', errors: [...ADMIN_ERRORS, 404, 412] },
   { method: 'put', path: '/api/admin/adspots/:id/toggle', audience: 'admin', summary: 'Enable or disable an ad spot', params: ID, status: 200, answer: 'AdSpot', errors: [...ADMIN_ERRORS, 404] },
   { method: 'delete', path: '/api/admin/adspots/:id', audience: 'admin', summary: 'Delete an ad spot', params: ID, status: 200, answer: 'Removal', errors: [...ADMIN_ERRORS, 404] },
+  { method: 'get', path: '/api/admin/airport-options', audience: 'admin', summary: 'Every airport option (hidden ones too), in the order', status: 200, answer: 'AdminAirportOptionList', errors: ADMIN_ERRORS },
+  { method: 'post', path: '/api/admin/airport-options', audience: 'admin', summary: 'Add an airport option (last, or at its position)', body: AIRPORT_OPTION_RULES, status: 201, answer: 'AdminAirportOption', errors: ADMIN_ERRORS },
+  { method: 'put', path: '/api/admin/airport-options/:id', audience: 'admin', summary: 'Update an airport option (flags left out are kept)', params: ID, body: AIRPORT_OPTION_RULES, status: 200, answer: 'AdminAirportOption', errors: [...ADMIN_ERRORS, 404, 412] },
+  { method: 'post', path: '/api/admin/airport-options/:id/move', audience: 'admin', summary: 'Move an airport option one step (top, bottom, up, down)', params: ID, body: AIRPORT_OPTION_MOVE_RULES, status: 200, answer: 'AdminAirportOption', errors: [...ADMIN_ERRORS, 404, 412] },
+  { method: 'delete', path: '/api/admin/airport-options/:id', audience: 'admin', summary: 'Delete an airport option', params: ID, status: 200, answer: 'Removal', errors: [...ADMIN_ERRORS, 404] },
   // ---- partner (with its key) ---------------------------------------------------------------------
   {
     method: 'get',

@@ -6,7 +6,7 @@ import { NOT_FOUND_TEXTS, REQUEST_TEXTS, SERVER_ERROR, UPLOAD_RULES } from '../d
 import { asAppError, shapeCurrentRecord, type AppError, type CurrentRecord, type CurrentRecordShapes } from '../services/errors';
 import { programView } from '../services/affiliatePrograms';
 import { programJson } from './affiliate';
-import { adSpotJson, adminFaqJson, adminProviderJson, resourceJson, userJson } from './presenters';
+import { adSpotJson, adminAirportOptionJson, adminFaqJson, adminProviderJson, resourceJson, userJson } from './presenters';
 import { providerPath } from '../domain/seo';
 import { etagOf } from './versions';
 
@@ -24,6 +24,7 @@ const REST_SHAPES: CurrentRecordShapes = {
   AdSpot: adSpotJson,
   AffiliateProgram: (row) => programJson(programView(row)),
   User: userJson,
+  AirportOption: adminAirportOptionJson,
 };
 
 /** A stale save's 409: the message, the record as it is now (also its ETag), and who changed it when. */

@@ -8,7 +8,7 @@ import { CURRENCY } from '../domain/money';
 import { FARE_BASES, PRICE_KINDS } from '../domain/facts';
 import { TRIP_LINE_KINDS, TRIP_REASON_CODES, TRIP_SUGGESTION_KINDS } from '../domain/trip';
 import { TRIP_SORTS } from '../domain/rules';
-import { AD_SPOT_RULES, CONTACT_RULES, FAQ_RULES, PROVIDER_RULES, RESOURCE_RULES } from '../domain/inputs';
+import { AD_SPOT_RULES, AIRPORT_OPTION_RULES, CONTACT_RULES, FAQ_RULES, PROVIDER_RULES, RESOURCE_RULES } from '../domain/inputs';
 import { SITE } from '../domain/site';
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS } from '../domain/webhooks';
 import { SESSION_COOKIE } from '../auth/sessions';
@@ -170,6 +170,10 @@ function schemas(): Record<string, Schema> {
     FaqList: listOf('Faq'),
     AdminFaq: recordSchema(FAQ_RULES, { id: integer, version: integer, createdAt: dateTime }),
     AdminFaqList: listOf('AdminFaq'),
+    AirportOption: object({ id: integer, title: text, description: text, availability: text, linkUrl: { type: ['string', 'null'] }, phone: { type: ['string', 'null'] }, accessible: { type: 'boolean' } }),
+    AirportOptionList: listOf('AirportOption'),
+    AdminAirportOption: recordSchema(AIRPORT_OPTION_RULES, { id: integer, ...stamps }),
+    AdminAirportOptionList: listOf('AdminAirportOption'),
     AdSpot: recordSchema(AD_SPOT_RULES, { id: integer, ...stamps }),
     AdSpotList: listOf('AdSpot'),
     // The public list: enabled spots only, and never a spot's private name (publicAdSpotJson).

@@ -1,11 +1,11 @@
 // Wire shapes of the REST contract (SPEC.md section 7): the spec's text forms, nothing internal.
 // An entity's input fields are listed once, by the rules of its input (api/domain/inputs).
-import { AD_SPOT_RULES, CONTACT_RULES, FAQ_RULES, PROVIDER_RULES, RESOURCE_RULES, fieldsOf, pick } from '../domain/inputs';
+import { AD_SPOT_RULES, AIRPORT_OPTION_RULES, CONTACT_RULES, FAQ_RULES, PROVIDER_RULES, RESOURCE_RULES, fieldsOf, pick } from '../domain/inputs';
 import { accessibilityWire } from '../domain/facts';
 import type { Place } from '../domain/places';
 import type { PriceTerms, TripAnswer, TripLine } from '../domain/trip';
 import { filledLinks, hasPlaceholders, linkTripOf, type LinkTrip } from '../domain/bookingLink';
-import type { AdSpot, ContactSubmission, Faq, Provider, Resource } from '../entities';
+import type { AdSpot, AirportOption, ContactSubmission, Faq, Provider, Resource } from '../entities';
 import type { Removal } from '../services/content';
 import { accountFields, type AccountView } from '../services/settings';
 import type { SignedInSession } from '../services/signedIn';
@@ -117,6 +117,16 @@ export function faqJson(f: Faq) {
 /** The admin's FAQ: every field of FAQ_RULES (its position in the order included) and its date. */
 export function adminFaqJson(f: Faq) {
   return { id: f.id, ...pick(f, fieldsOf(FAQ_RULES)), version: f.version, createdAt: f.createdAt };
+}
+
+/** An airport option as visitors get it: its facts, without the admin's flags and order. */
+export function airportOptionJson(o: AirportOption) {
+  return { id: o.id, title: o.title, description: o.description, availability: o.availability, linkUrl: o.linkUrl, phone: o.phone, accessible: o.accessible };
+}
+
+/** The admin's airport option: every field of AIRPORT_OPTION_RULES (its flags and place included) and its stamps. */
+export function adminAirportOptionJson(o: AirportOption) {
+  return { id: o.id, ...pick(o, fieldsOf(AIRPORT_OPTION_RULES)), ...stamps(o) };
 }
 
 export function contactJson(c: ContactSubmission) {

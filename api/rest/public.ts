@@ -6,7 +6,7 @@ import { BadRequestError } from '../services/errors';
 import type { ProviderSearchFilter } from '../domain/inputs';
 import { tripInputFromQuery } from '../domain/trip';
 import type { Services } from '../services';
-import { contactJson, publicAdSpotJson, faqJson, placeJson, providerJson, resourceJson, tripJsonText } from './presenters';
+import { airportOptionJson, contactJson, publicAdSpotJson, faqJson, placeJson, providerJson, resourceJson, tripJsonText } from './presenters';
 import { TRIP_REST_QUERY, readTripExpand } from './contract';
 import { onlyQueryParameters } from './query';
 import { openApiDocument } from './openapi';
@@ -88,6 +88,12 @@ export function publicRoutes(s: Services): Router {
   r.get('/faqs', async (req, res) => {
     const list = await s.faqs.list(req.actor);
     cacheable(res).json(list.map(faqJson));
+  });
+
+  // What exists at the airport at any hour: the enabled options, in the operator's order.
+  r.get('/airport-options', async (req, res) => {
+    const list = await s.airportOptions.list(req.actor);
+    cacheable(res).json(list.map(airportOptionJson));
   });
 
   r.get('/adspots/location/:location', async (req, res) => {

@@ -75,6 +75,7 @@ const READ_HISTORY: Record<AuditType, Capability> = {
   Partner: 'affiliate',
   User: 'accounts',
   Setting: 'settings',
+  AirportOption: 'content',
 };
 
 /** The user, the command line or the system, as the trail names them. */

@@ -4,7 +4,7 @@
 import type { AccountStep } from '../domain/accounts';
 import type { AuditType } from '../domain/audit';
 import { AUTH_TEXTS, UNAVAILABLE_TEXT } from '../domain/texts';
-import type { AdSpot, AffiliateProgram, Faq, Partner, Provider, Resource } from '../entities';
+import type { AdSpot, AffiliateProgram, AirportOption, Faq, Partner, Provider, Resource } from '../entities';
 import type { AccountView } from './settings';
 
 /** The common base, only so one instanceof test recognises every service error. */
@@ -82,6 +82,7 @@ interface CurrentRows {
   AffiliateProgram: AffiliateProgram;
   User: AccountView;
   Partner: Partner;
+  AirportOption: AirportOption;
 }
 
 /** A transport's shape for each of them (its presenter); a record of another type answers only its id. */

@@ -1,4 +1,4 @@
-import { Between, MoreThan, MoreThanOrEqual, type DataSource, type EntityManager, type FindOperator } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { Faq } from '../entities';
 import { requireAdmin, type Actor } from './actor';
 import type { AuditService } from './audit';
@@ -7,6 +7,7 @@ import type { ContentVersionService } from './contentVersion';
 import { FAQ_SORTS } from '../domain/adminLists';
 import { FAQ_MOVE_RULES, FAQ_RULES, type FaqInput, type FaqMoveInput } from '../domain/inputs';
 import type { Page, RawPageRequest } from '../domain/paging';
+import { closeGapAt, makeRoomAt, moveToPosition, placeIn, placeOfMove } from './ordering';
 import { validateInput } from './validation';
 
 export class FaqService extends ContentService<Faq> {
@@ -32,7 +33,7 @@ export class FaqService extends ContentService<Faq> {
     const faq = this.repo.create({ question: input.question, answer: input.answer, position: 0 });
     return this.createAudited(actor, faq, async (m) => {
       faq.position = placeIn(input.position, (await m.getRepository(Faq).count()) + 1);
-      await shift(m, MoreThanOrEqual(faq.position), 1);
+      await makeRoomAt(m, Faq, faq.position);
     });
   }
 
@@ -42,7 +43,7 @@ export class FaqService extends ContentService<Faq> {
     await this.findOr404(id);
     const input = validateInput(FAQ_RULES, data);
     return this.changeVersioned(actor, id, expectedVersion, async (faq, m) => {
-      if (input.position !== undefined && input.position !== null) await moveTo(m, faq, placeIn(input.position, await m.getRepository(Faq).count()));
+      if (input.position !== undefined && input.position !== null) await moveToPosition(m, Faq, faq, placeIn(input.position, await m.getRepository(Faq).count()));
       Object.assign(faq, { question: input.question, answer: input.answer });
     });
   }
@@ -56,43 +57,13 @@ export class FaqService extends ContentService<Faq> {
     await this.findOr404(id);
     const { to } = validateInput(FAQ_MOVE_RULES, data);
     return this.changeVersioned(actor, id, expectedVersion, async (faq, m) => {
-      const last = await m.getRepository(Faq).count();
-      const place = { top: 1, bottom: last, up: faq.position - 1, down: faq.position + 1 }[to];
-      await moveTo(m, faq, placeIn(place, last));
+      await moveToPosition(m, Faq, faq, placeOfMove(to, faq.position, await m.getRepository(Faq).count()));
     });
   }
 
   /** The ones after a removed FAQ move up one: the order stays 1..n. */
   async remove(actor: Actor, id: Id, expectedVersion?: ExpectedVersion): Promise<true> {
     requireAdmin(actor);
-    return this.removeAudited(actor, id, expectedVersion, (m, faq) => shift(m, MoreThan(faq.position), -1));
+    return this.removeAudited(actor, id, expectedVersion, (m, faq) => closeGapAt(m, Faq, faq.position));
   }
-}
-
-/**
- * Moves the FAQs whose position matches by one place. Their text is unchanged, so their version is
- * too: an admin editing one of them is not told it changed because another FAQ moved past it.
- */
-async function shift(m: EntityManager, where: FindOperator<number>, by: 1 | -1): Promise<void> {
-  const column = (name: string) => m.connection.driver.escape(name);
-  await m
-    .createQueryBuilder()
-    .update(Faq)
-    .set({ position: () => `${column('position')} ${by > 0 ? '+' : '-'} 1`, version: () => column('version') })
-    .where({ position: where })
-    .execute();
-}
-
-/** Puts `faq` at place `to`; the ones in between shift by one toward where it was. */
-async function moveTo(m: EntityManager, faq: Faq, to: number): Promise<void> {
-  const from = faq.position;
-  if (to < from) await shift(m, Between(to, from - 1), 1);
-  else if (to > from) await shift(m, Between(from + 1, to), -1);
-  faq.position = to;
-}
-
-/** The place asked for, within 1..last (none asked: last). */
-function placeIn(asked: number | null | undefined, last: number): number {
-  if (asked === undefined || asked === null) return last;
-  return Math.min(Math.max(1, asked), Math.max(1, last));
 }

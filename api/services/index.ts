@@ -4,6 +4,7 @@ import type { DeviceCookies } from '../auth/deviceCookie';
 import type { PasswordHasher } from '../auth/passwords';
 import { AccountService } from './accounts';
 import { AdSpotService } from './adSpots';
+import { AirportOptionService } from './airportOptions';
 import { AffiliateProgramService } from './affiliatePrograms';
 import { AttentionService } from './attention';
 import { AuditService } from './audit';
@@ -36,6 +37,8 @@ export interface Services {
   faqs: FaqService;
   contacts: ContactService;
   adSpots: AdSpotService;
+  /** What exists at the airport at any hour (shown when no provider can take a trip). */
+  airportOptions: AirportOptionService;
   users: UserService;
   /** The accounts an owner runs. */
   accounts: AccountService;
@@ -94,6 +97,7 @@ export function createServices(db: DataSource, deps: ServiceDeps): Services {
   const resources = new ResourceService(db, contentVersion, audit);
   const faqs = new FaqService(db, contentVersion, audit);
   const adSpots = new AdSpotService(db, contentVersion, audit);
+  const airportOptions = new AirportOptionService(db, contentVersion, audit);
   const affiliatePrograms = new AffiliateProgramService(db, audit);
   const earnings = new EarningsService(db, clock);
   const settings = new SettingsService(db, audit);
@@ -102,12 +106,13 @@ export function createServices(db: DataSource, deps: ServiceDeps): Services {
   return {
     contentVersion,
     audit,
-    history: new HistoryService(audit, { Provider: providers, Resource: resources, Faq: faqs, AdSpot: adSpots, AffiliateProgram: affiliatePrograms }),
+    history: new HistoryService(audit, { Provider: providers, Resource: resources, Faq: faqs, AdSpot: adSpots, AffiliateProgram: affiliatePrograms, AirportOption: airportOptions }),
     providers,
     resources,
     faqs,
     contacts: new ContactService(db, deps.contactThrottle, audit),
     adSpots,
+    airportOptions,
     users,
     accounts: new AccountService(db, users, deps.passwords, audit, settings, signedIn),
     myAccount: new MyAccountService(db, users, deps.passwords, deps.throttle, audit, settings, signedIn),

@@ -6,6 +6,8 @@
 // a search on the data the page has), and the admin's places; screenshots at 390 and 1280 px.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { RULE_MESSAGES } from '../../api/domain/inputs';
+import { AIRPORT_OPTION_TEXTS } from '../../api/domain/airportOptions';
+import { DEMO_AIRPORT_OPTIONS } from '../../api/db/seed/demoContent';
 import { TRIP_TEXTS } from '../../api/domain/trip';
 import { TRIP_SEARCH_TEXTS as T } from '../../api/domain/tripSearch';
 import { CACHE_NAMES } from '../../web/pwa/protocol';
@@ -350,13 +352,20 @@ describe('issue 31: the answer stays true', () => {
     const later = items.nth(1);
     expect(await later.getByRole('heading', { level: 4 }).textContent()).toBe(T.suggestions.laterTime('06:00'));
     expect(await later.getByTestId('trip-suggestion-total').textContent()).toBe('$165.00 for 8 passengers');
+    // Issue 35, item 8: after the suggestions, what exists at the airport at any hour (the operator's, in order).
+    const atAirport = page.getByRole('region', { name: AIRPORT_OPTION_TEXTS.heading });
+    expect(await atAirport.getByRole('heading', { level: 4 }).allTextContents()).toEqual(DEMO_AIRPORT_OPTIONS.map((o) => o.title));
+    expect(await suggestions.evaluate((el, next) => Boolean(el.compareDocumentPosition(next!) & Node.DOCUMENT_POSITION_FOLLOWING), await atAirport.elementHandle())).toBe(true);
+    await atAirport.getByText('Any hour').first().waitFor();
     await hydrated(page);
     await answerScreenshots(page, `issue31-suggestions-${width}`);
+    await atAirport.screenshot({ path: `${SCREENSHOT_DIR}/issue35-airport-options-${width}.png` });
     await later.getByRole('link', { name: T.suggestions.search('06:00') }).click();
     await page.waitForURL(`${site.url}${EIGHT_AT_ONE.replace('01%3A00', '06%3A00')}`);
     await answer(page).getByText(T.options(1, 6)).waitFor();
     expect(await options(page)).toEqual([{ name: 'Tar Heel Group Transit', total: 'Total $165.00 for 8 passengers' }]);
     expect(await page.getByTestId('trip-suggestions').count()).toBe(0);
+    expect(await page.getByTestId('trip-airport-options').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 
@@ -365,6 +374,8 @@ describe('issue 31: the answer stays true', () => {
     await page.goto(`${site.url}${EIGHT_AT_ONE}`);
     const items = page.getByTestId('trip-suggestions').locator('li[data-suggestion]');
     expect(await items.count()).toBe(2);
+    // What exists at the airport is in the server's HTML too.
+    expect(await page.getByTestId('trip-airport-options').locator('h4').allTextContents()).toEqual(DEMO_AIRPORT_OPTIONS.map((o) => o.title));
     await screenshot(page, 'issue31-suggestions-no-script-390');
     await items.nth(1).getByRole('link', { name: T.suggestions.search('06:00') }).click();
     await page.waitForURL(`${site.url}${EIGHT_AT_ONE.replace('01%3A00', '06%3A00')}`);

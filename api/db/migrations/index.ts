@@ -56,6 +56,8 @@ import { ProviderDiscount1797600000001 } from './mariadb/1797600000001-ProviderD
 import { AdminFlagKept1798060000001 } from './mariadb/1798060000001-AdminFlagKept';
 import { PriceTerms1798040000000 } from './sqlite/1798040000000-PriceTerms';
 import { PriceTerms1798040000001 } from './mariadb/1798040000001-PriceTerms';
+import { AirportOptions1798050000000 } from './sqlite/1798050000000-AirportOptions';
+import { AirportOptions1798050000001 } from './mariadb/1798050000001-AirportOptions';
 
 /** A migration class, as TypeORM takes them. */
 export type MigrationClass = new () => MigrationInterface;
@@ -87,6 +89,7 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   ProviderDiscount1797600000000,
   Webhooks1798000000000,
   PriceTerms1798040000000,
+  AirportOptions1798050000000,
   AdminFlagKept1798060000000,
 ];
 export const MARIADB_MIGRATIONS: MigrationClass[] = [
@@ -116,5 +119,6 @@ export const MARIADB_MIGRATIONS: MigrationClass[] = [
   ProviderDiscount1797600000001,
   Webhooks1798000000001,
   PriceTerms1798040000001,
+  AirportOptions1798050000001,
   AdminFlagKept1798060000001,
 ];

@@ -40,3 +40,10 @@ export const DEMO_PROVIDERS = demo.providers as DemoProvider[];
 export const DEMO_RESOURCES = demo.resources;
 export const DEMO_FAQS = demo.faqs;
 export const DEMO_AD_SPOTS = demo.adSpots;
+/**
+ * What exists at RDU at any hour (the taxi rank, GoTriangle's Route 100, the airport's accessibility
+ * page), written from the airport's and GoTriangle's public pages as of 2026-11: demo content like the
+ * rest, which the operator checks before launch (the admin page says so). Links go to each site's home
+ * page (no deep link is guessed) and no phone number is given.
+ */
+export const DEMO_AIRPORT_OPTIONS = demo.airportOptions;

@@ -1,10 +1,10 @@
 // Fills a brand-new database with the demo content, once: the content_version row marks a
 // database as initialised, so content an admin later deletes is never put back.
 import type { DataSource } from 'typeorm';
-import { AdSpot, ContentVersion, Faq, Provider, Resource } from '../../entities';
+import { AdSpot, AirportOption, ContentVersion, Faq, Provider, Resource } from '../../entities';
 import { derivedPriceRange, derivedServiceArea, inFarePlaceOrder } from '../../domain/facts';
 import { isUniqueViolation } from '../../services/errors';
-import { DEMO_AD_SPOTS, DEMO_FAQS, DEMO_PROVIDERS, DEMO_RESOURCES } from './demoContent';
+import { DEMO_AD_SPOTS, DEMO_AIRPORT_OPTIONS, DEMO_FAQS, DEMO_PROVIDERS, DEMO_RESOURCES } from './demoContent';
 
 export async function seedNewDatabase(db: DataSource): Promise<boolean> {
   try {
@@ -30,6 +30,7 @@ export async function seedNewDatabase(db: DataSource): Promise<boolean> {
       await m.getRepository(AdSpot).save(
         DEMO_AD_SPOTS.map((a) => m.getRepository(AdSpot).create({ adCode: null, imageUrl: null, linkUrl: null, dimensions: '728x90', ...a })),
       );
+      await m.getRepository(AirportOption).save(DEMO_AIRPORT_OPTIONS.map((o, i) => m.getRepository(AirportOption).create({ ...o, enabled: true, position: i + 1 })));
       return true;
     });
   } catch (e) {

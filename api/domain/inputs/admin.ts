@@ -22,6 +22,7 @@ import {
   type RoutePointType,
 } from '../rules';
 import { templateProblem } from '../bookingLink';
+import { AIRPORT_OPTION_LIMITS, AIRPORT_OPTION_MAX_POSITION, AIRPORT_OPTION_MESSAGES, isHttpsUrl } from '../airportOptions';
 import { DISCOUNT_CODE_PATTERN, DISCOUNT_MESSAGES, MAX_DISCOUNT_PERCENT, discountProblems } from '../discount';
 import { CLICK_MAX_DAYS, MONTH_PATTERN } from '../clicks';
 import { FARE_BASES, FARE_PLACES, FEE_PER, PRICE_KINDS, TERMINALS, isPhone, readPriceRange } from '../facts';
@@ -201,6 +202,27 @@ export const FAQ_MOVES = ['top', 'bottom', 'up', 'down'] as const;
 export type FaqMove = (typeof FAQ_MOVES)[number];
 
 export interface FaqMoveInput {
+  to: FaqMove;
+}
+
+/** An airport option (what exists at the airport at any hour; api/domain/airportOptions.ts). */
+export interface AirportOptionInput {
+  title: string;
+  description: string;
+  /** When it runs, as text ('Any hour'). */
+  availability: string;
+  /** An https:// page about it; optional. */
+  linkUrl?: string | null;
+  phone?: string | null;
+  /** Serves wheelchair users; left out: false for a new one, kept on an edit. */
+  accessible?: boolean | null;
+  /** Shown to visitors; left out: true for a new one, kept on an edit. */
+  enabled?: boolean | null;
+  /** Its place in the order, from 1; left out: last for a new one, kept on an edit. */
+  position?: number | null;
+}
+
+export interface AirportOptionMoveInput {
   to: FaqMove;
 }
 
@@ -471,6 +493,24 @@ export const FAQ_RULES: Rules<FaqInput> = {
 };
 
 export const FAQ_MOVE_RULES: Rules<FaqMoveInput> = {
+  to: { kind: 'text', label: 'to', max: 16, minMessage: M.faq.move, options: FAQ_MOVES, testMessage: M.faq.move },
+};
+
+const AO = AIRPORT_OPTION_MESSAGES;
+const AOL = AIRPORT_OPTION_LIMITS;
+
+export const AIRPORT_OPTION_RULES: Rules<AirportOptionInput> = {
+  title: { kind: 'text', label: 'Title', min: AOL.titleMin, max: AOL.titleMax, minMessage: AO.title },
+  description: { kind: 'text', label: 'Description', min: AOL.descriptionMin, max: AOL.descriptionMax, minMessage: AO.description },
+  availability: { kind: 'text', label: 'When', min: AOL.availabilityMin, max: AOL.availabilityMax, minMessage: AO.availability },
+  linkUrl: { kind: 'text', label: 'Link', max: MAX.url, optional: true, test: isHttpsUrl, testMessage: AO.linkUrl },
+  phone: { kind: 'text', label: 'Phone', max: MAX.phone, optional: true, test: isPhone, testMessage: AO.phone },
+  accessible: { kind: 'boolean', message: AO.accessible },
+  enabled: { kind: 'boolean', message: AO.enabled },
+  position: { kind: 'number', min: 1, max: AIRPORT_OPTION_MAX_POSITION, integer: true, optional: true, text: NUMBER_TEXT, message: AO.position },
+};
+
+export const AIRPORT_OPTION_MOVE_RULES: Rules<AirportOptionMoveInput> = {
   to: { kind: 'text', label: 'to', max: 16, minMessage: M.faq.move, options: FAQ_MOVES, testMessage: M.faq.move },
 };
 

@@ -9,6 +9,7 @@ import { TRIP_TEXTS, answerTrip } from '../../../api/domain/trip';
 import { TRIP_SEARCH_TEXTS as T, readTripSearch } from '../../../api/domain/tripSearch';
 import { CLICK_ATTRIBUTES } from '../../pwa/bookingClicks';
 import { TRIP_PROVIDERS } from '../../../tests/support/tripProviders';
+import { AIRPORT_OPTION_TEXTS, type AirportOptionFacts } from '../../../api/domain/airportOptions';
 import TripAnswer from './TripAnswer';
 import { TRIP_OPTION_TEXTS } from './TripOption';
 
@@ -16,12 +17,12 @@ import { TRIP_OPTION_TEXTS } from './TripOption';
 const NOW = new Date('2026-11-25T15:00:00Z');
 const TODAY = '2026-11-25';
 
-function renderAnswer(query: string, providers = TRIP_PROVIDERS) {
+function renderAnswer(query: string, providers = TRIP_PROVIDERS, airportOptions: readonly AirportOptionFacts[] = []) {
   const search = readTripSearch(new URLSearchParams(query), siteClock(NOW))!;
   const answer = answerTrip(providers, search.trip, NOW);
   render(
     <MemoryRouter>
-      <TripAnswer search={search} answer={answer} today={TODAY} judgedAt={siteClock(NOW)} />
+      <TripAnswer search={search} answer={answer} today={TODAY} judgedAt={siteClock(NOW)} airportOptions={airportOptions} />
     </MemoryRouter>,
   );
   return answer;
@@ -154,5 +155,50 @@ describe('TripAnswer', () => {
     expect(notice).toHaveTextContent("This link's date (Fri 20 Nov) has passed: showing today, Wed 25 Nov.");
     expect(notice).toHaveTextContent(`This link's party size (99) is not one we can search for: showing 1 passenger. ${RULE_MESSAGES.passengerCount}.`);
     expect(screen.getByTestId('trip-details')).toHaveTextContent('Today, Wed 25 Nov, any time · 1 passenger');
+  });
+
+  describe('what exists at the airport at any hour', () => {
+    const AT_THE_AIRPORT: AirportOptionFacts[] = [
+      { id: 1, title: 'Taxi rank', description: 'Taxis wait outside baggage claim at both terminals.', availability: 'Any hour', linkUrl: 'https://www.rdu.com/', phone: '(919) 555-0100', accessible: false },
+      { id: 2, title: 'Route 100 bus', description: 'Public bus to the Regional Transit Center and downtown Raleigh.', availability: 'Early morning to late evening', linkUrl: null, phone: null, accessible: true },
+      { id: 3, title: 'Accessible transportation', description: "The airport's page on accessible ground transportation.", availability: 'Any hour', linkUrl: 'https://www.rdu.com/', phone: null, accessible: true },
+    ];
+    const shownTitles = () => within(screen.getByTestId('trip-airport-options')).getAllByRole('heading', { level: 4 }).map((h) => h.textContent);
+    // 20 people at 02:00: the van carries 14, the others are closed or do not go there.
+    const NOBODY = 'from=RDU+Airport&to=Downtown+Raleigh&date=2026-11-26&time=02%3A00&passengers=20&bags=4';
+
+    it('are shown when no provider can take the trip, after the suggestions, in the operator\'s order', () => {
+      renderAnswer(NOBODY, TRIP_PROVIDERS, AT_THE_AIRPORT);
+      expect(screen.getByText(T.options(0, 4))).toBeInTheDocument();
+      const section = screen.getByRole('region', { name: AIRPORT_OPTION_TEXTS.heading });
+      expect(shownTitles()).toEqual(['Taxi rank', 'Route 100 bus', 'Accessible transportation']);
+      const suggestions = screen.getByTestId('trip-suggestions');
+      expect(suggestions.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(section.compareDocumentPosition(screen.getByTestId('trip-excluded')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      const taxi = within(section).getAllByRole('listitem')[0];
+      expect(taxi).toHaveTextContent('Any hour');
+      expect(within(taxi).getByRole('link', { name: AIRPORT_OPTION_TEXTS.call('(919) 555-0100') })).toHaveAttribute('href', 'tel:9195550100');
+      const details = within(taxi).getByRole('link', { name: /^Details: Taxi rank/ });
+      expect(details).toHaveAttribute('href', 'https://www.rdu.com/');
+      expect(details).toHaveAttribute('target', '_blank');
+      expect(within(section).getAllByText(AIRPORT_OPTION_TEXTS.accessible)).toHaveLength(2);
+    });
+
+    it('put the accessible ones first when the trip asks for a wheelchair', () => {
+      renderAnswer(`${NOBODY}&wheelchair=true`, TRIP_PROVIDERS, AT_THE_AIRPORT);
+      expect(shownTitles()).toEqual(['Route 100 bus', 'Accessible transportation', 'Taxi rank']);
+    });
+
+    it('are not shown when a provider can take the trip, nor when the operator keeps none', () => {
+      renderAnswer('to=Downtown+Raleigh&date=2026-11-28&passengers=2', TRIP_PROVIDERS, AT_THE_AIRPORT);
+      expect(options().length).toBeGreaterThan(0);
+      expect(screen.queryByTestId('trip-airport-options')).not.toBeInTheDocument();
+      expect(screen.queryByText(AIRPORT_OPTION_TEXTS.heading)).not.toBeInTheDocument();
+    });
+
+    it('are not shown without any (none enabled)', () => {
+      renderAnswer(NOBODY, TRIP_PROVIDERS, []);
+      expect(screen.queryByTestId('trip-airport-options')).not.toBeInTheDocument();
+    });
   });
 });

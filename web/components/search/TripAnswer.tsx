@@ -3,7 +3,8 @@
 // address held that could not be used; how many providers can take it; its order (links, so they
 // work before scripts and keep the address); each option with the party's total and its lines;
 // every other provider with every reason it cannot, in the rule's words; and, when none can, what
-// would work instead (TripSuggestions), marked as suggestions.
+// would work instead (TripSuggestions), marked as suggestions, then what exists at the airport at
+// any hour (AirportOptions: the taxi rank, transit, accessible transport).
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { forwardRef, useMemo } from 'react';
@@ -15,6 +16,8 @@ import { HOME_TRIP_SORTS, TRIP_SEARCH_TEXTS as T, providerTripQuery, shownInstea
 import AffiliateNote from '../providers/AffiliateNote';
 import TripOption, { type TripProviderData } from './TripOption';
 import TripSuggestions from './TripSuggestions';
+import AirportOptions from './AirportOptions';
+import type { AirportOptionFacts } from '../../../api/domain/airportOptions';
 
 export interface TripAnswerProps {
   search: TripSearch;
@@ -27,6 +30,8 @@ export interface TripAnswerProps {
    * or button in it works, Book Now and Save are disabled) until it is replaced.
    */
   updating?: boolean;
+  /** What exists at the airport at any hour (the operator's, enabled ones in order): shown when no provider fits. */
+  airportOptions?: readonly AirportOptionFacts[];
 }
 
 /** The excluded providers' one style rule (plain elements inside). */
@@ -40,7 +45,7 @@ const excludedSx = {
   '& > ul > li > ul': { m: 0, pl: { xs: 2.5, sm: 0 }, listStyle: { xs: 'disc', sm: 'none' }, color: 'text.secondary', fontSize: '0.925rem' },
 } as const;
 
-const TripAnswer = forwardRef<HTMLElement, TripAnswerProps>(function TripAnswer({ search, answer, today, judgedAt, updating = false }, ref) {
+const TripAnswer = forwardRef<HTMLElement, TripAnswerProps>(function TripAnswer({ search, answer, today, judgedAt, updating = false, airportOptions = [] }, ref) {
   const { trip } = search;
   const total = answer.options.length + answer.excluded.length;
   const details = [T.when(trip, today), T.party(trip.passengers), T.bagsCount(trip.bags), ...(trip.wheelchair ? [T.wheelchairNeeded] : [])];
@@ -164,6 +169,8 @@ const TripAnswer = forwardRef<HTMLElement, TripAnswerProps>(function TripAnswer(
       )}
 
       {answer.suggestions.length > 0 && <TripSuggestions suggestions={answer.suggestions} trip={trip} dateAsked={search.dateAsked} today={today} />}
+
+      {answer.options.length === 0 && <AirportOptions options={airportOptions} wheelchair={trip.wheelchair} />}
 
       {answer.options.length > 0 && (
         <Box component="ol" aria-label={T.options(answer.options.length, total)} sx={{ m: 0, p: 0, display: 'grid', gap: 2 }}>

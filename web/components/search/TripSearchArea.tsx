@@ -23,16 +23,19 @@ import SearchBox from './SearchBox';
 import TripAnswer from './TripAnswer';
 import type { TripProviderData } from './TripOption';
 import { searchFormValues } from './tripForm';
+import type { AirportOptionFacts } from '../../../api/domain/airportOptions';
 
 export interface TripSearchAreaProps {
   providers: readonly TripProviderData[];
   /** What stands in the answer's place while the providers load, or when they failed or are none. */
   providersState: ReactNode | null;
+  /** What exists at the airport at any hour, read with the providers: the answer shows it when none fits. */
+  airportOptions?: readonly AirportOptionFacts[];
 }
 
 const MINUTE_MS = 60_000;
 
-export default function TripSearchArea({ providers, providersState }: TripSearchAreaProps) {
+export default function TripSearchArea({ providers, providersState, airportOptions }: TripSearchAreaProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const asked = readTripAddress(params).asked;
@@ -55,7 +58,7 @@ export default function TripSearchArea({ providers, providersState }: TripSearch
   const boxKey = params.toString();
   if (!asked) return <SearchBoxArea>{<SearchBox key={boxKey} onSearch={search} />}</SearchBoxArea>;
   return (
-    <AskedTrip key="asked" params={params} boxKey={boxKey} onSearch={search} searches={searches} updating={updating} providers={providers} providersState={providersState} />
+    <AskedTrip key="asked" params={params} boxKey={boxKey} onSearch={search} searches={searches} updating={updating} providers={providers} providersState={providersState} airportOptions={airportOptions} />
   );
 }
 
@@ -75,6 +78,7 @@ function AskedTrip({
   updating,
   providers,
   providersState,
+  airportOptions,
 }: TripSearchAreaProps & {
   params: URLSearchParams;
   boxKey: string;
@@ -130,7 +134,7 @@ function AskedTrip({
         </Box>
         {answer && shown ? (
           <ServerTurn>
-            <TripAnswer ref={answerRef} search={search} answer={answer} today={today} judgedAt={judgedAt} updating={Boolean(updating)} />
+            <TripAnswer ref={answerRef} search={search} answer={answer} today={today} judgedAt={judgedAt} updating={Boolean(updating)} airportOptions={airportOptions} />
           </ServerTurn>
         ) : (
           providersState

@@ -27,7 +27,7 @@ const RESOURCES = [
 ];
 
 function renderHome({
-  providers = { data: { providers: PROVIDERS } },
+  providers = { data: { providers: PROVIDERS, airportOptions: [] } },
   resources = { data: { resources: RESOURCES } },
   faqs = { data: { faqs: FAQS } },
 }: { providers?: Outcome; resources?: Outcome; faqs?: Outcome } = {}) {

@@ -79,7 +79,7 @@ export default function HomePage() {
       )}
       <Hero compact={tripAsked} />
 
-      <TripSearchArea providers={providerList} providersState={answerState} />
+      <TripSearchArea providers={providerList} providersState={answerState} airportOptions={providers.data?.airportOptions} />
 
       {/* Below the first screen on a phone: each section hydrates as it comes near the screen (its
           links work natively, and a tap on a control before then is replayed). */}

@@ -43,7 +43,7 @@ function slowPartOnNextAddress() {
 
 function renderHome(url = '/', SlowPart: () => null = () => null) {
   return render(
-    <MockedProvider mocks={[mock(HomeProvidersDocument, { providers: TRIP_PROVIDERS }), mock(ResourcesDocument, { resources: [] }), mock(FaqsDocument, { faqs: [] })]}>
+    <MockedProvider mocks={[mock(HomeProvidersDocument, { providers: TRIP_PROVIDERS, airportOptions: [] }), mock(ResourcesDocument, { resources: [] }), mock(FaqsDocument, { faqs: [] })]}>
       <ToastProvider>
         <MemoryRouter initialEntries={[url]}>
           <Suspense fallback={null}>
