@@ -17,8 +17,8 @@ const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const autocannon = require('autocannon');
 const { ADMIN, logWords, startServer, wait } = require('./harness');
+const { PUBLIC_PATHS, publicReads } = require('./publicLoad');
 
 const ROOT = path.resolve(__dirname, '..');
 const SECONDS = Number(process.env.POSTBACK_BENCH_SECONDS || 20);
@@ -27,34 +27,9 @@ const PORT = Number(process.env.POSTBACK_BENCH_PORT || 4820);
 const RATE = Number(process.env.POSTBACK_BENCH_RATE || 1000);
 const PAIRS = Number(process.env.POSTBACK_BENCH_PAIRS || 3);
 const POSTBACKS = 1000;
-const PUBLIC_PATHS = ['/', '/providers', '/api/providers', '/api/faqs', '/?from=RDU+Airport&to=Downtown+Raleigh&passengers=3'];
 const base = `http://127.0.0.1:${PORT}`;
-
-
-/**
- * Readies a run of `seconds` to fall within one minute of the clock, its pages current: a trip's
- * page holds to the end of its minute and is then rendered again (its last copy sent meanwhile),
- * and a run that crossed a minute, or began with that render, would measure the render rather
- * than what the runs compare. And after 5 s without a request the server gives memory back with a
- * full collection (api/http/idleMemory.ts, 100-300 ms): every run starts after it, never during
- * it. So: 7 s quiet, the next minute if need be, then every page asked once and its render given
- * a moment.
- */
-async function withinOneMinute(seconds) {
-  await wait(7000);
-  const into = (Date.now() % 60_000) / 1000;
-  if (into < 1 || into + seconds + 3 > 57) await wait((((61 - into) % 60) + 0.05) * 1000);
-  for (const p of PUBLIC_PATHS) await (await fetch(`${base}${p}`)).arrayBuffer();
-  await wait(2000);
-}
-
-/** Public reads for `seconds`: at `rate` requests/s in all, or as fast as answered (rate 0). */
-function publicLoad(rate, seconds = SECONDS) {
-  return new Promise((resolve, reject) => {
-    const options = { url: base, connections: CONNECTIONS, duration: seconds, requests: PUBLIC_PATHS.map((p) => ({ method: 'GET', path: p, headers: { 'accept-encoding': 'br' } })) };
-    autocannon(rate ? { ...options, overallRate: rate } : options, (err, r) => (err ? reject(err) : resolve(r)));
-  });
-}
+const reads = publicReads(base, { connections: CONNECTIONS, seconds: SECONDS });
+const { load: publicLoad } = reads;
 
 /**
  * 1,000 postbacks in a process of their own (as they come from another network: the sender's work
@@ -100,25 +75,11 @@ async function main() {
     const made = await fetch(`${base}/api/admin/affiliate-programs`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ name: 'Bench Network', slug: 'bench', providerIds: [], subIdParam: 'subid', claimWindowDays: 30 }) });
     const { secret } = await made.json();
     // Warm the caches; then at a steady rate: alone, with postbacks, alone again; then saturated.
-    for (const p of PUBLIC_PATHS) await (await fetch(`${base}${p}`)).arrayBuffer();
+    await reads.askEach();
     // A warm-up at the same rate with a few postbacks, not counted: the first seconds of a fresh
     // process are slower, and so are its first postbacks (code not yet compiled, first queries).
     await Promise.all([publicLoad(RATE, 5), sendPostbacks(secret, 5, 'warm-up', 200)]);
-    const alone = [];
-    const withPostbacks = [];
-    const sent = [];
-    for (let pair = 0; pair < PAIRS; pair++) {
-      // Alternated, and which comes first too: alone-with, with-alone, ...
-      for (const postbacks of pair % 2 === 0 ? [false, true] : [true, false]) {
-        await withinOneMinute(SECONDS);
-        if (!postbacks) alone.push(await publicLoad(RATE));
-        else {
-          const [run, report] = await Promise.all([publicLoad(RATE), sendPostbacks(secret, SECONDS, `steady-${pair}`)]);
-          withPostbacks.push(run);
-          sent.push(report);
-        }
-      }
-    }
+    const { alone, withBeside: withPostbacks, reports: sent } = await reads.alternatePairs(PAIRS, RATE, (pair) => sendPostbacks(secret, SECONDS, `steady-${pair}`));
     const saturatedAlone = await publicLoad(0);
     const [saturatedWith, saturatedPostbacks] = await Promise.all([publicLoad(0), sendPostbacks(secret, SECONDS, 'saturated')]);
     const p99s = (runs) => runs.map((r) => r.latency.p99);

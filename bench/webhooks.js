@@ -27,9 +27,9 @@ const { fork } = require('node:child_process');
 const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
-const autocannon = require('autocannon');
 const { median } = require('./figures');
 const { ADMIN, ROOT, logWords, machine, startServer, wait } = require('./harness');
+const { PUBLIC_PATHS, publicReads } = require('./publicLoad');
 
 const SECONDS = Number(process.env.WEBHOOK_BENCH_SECONDS || 20);
 const CONNECTIONS = Number(process.env.WEBHOOK_BENCH_CONNECTIONS || 20);
@@ -40,30 +40,9 @@ const DELIVERIES = 100;
 const PARTNERS = 4;
 /** How long the partners' receiver takes to answer each delivery. */
 const RECEIVER_DELAY_MS = 5;
-// The same reads as bench/postbacks.js, so the two results compare.
-const PUBLIC_PATHS = ['/', '/providers', '/api/providers', '/api/faqs', '/?from=RDU+Airport&to=Downtown+Raleigh&passengers=3'];
 const base = `http://127.0.0.1:${PORT}`;
-
-/**
- * Readies a run of `seconds` to fall within one minute of the clock, its pages current, after the
- * server's idle-time collection (as bench/postbacks.js does, for the same reasons: a trip's page is
- * rendered again each minute, and 5 s without a request bring a full collection).
- */
-async function withinOneMinute(seconds) {
-  await wait(7000);
-  const into = (Date.now() % 60_000) / 1000;
-  if (into < 1 || into + seconds + 3 > 57) await wait((((61 - into) % 60) + 0.05) * 1000);
-  for (const p of PUBLIC_PATHS) await (await fetch(`${base}${p}`)).arrayBuffer();
-  await wait(2000);
-}
-
-/** Public reads for `seconds`: at `rate` requests/s in all, or as fast as answered (rate 0). */
-function publicLoad(rate, seconds = SECONDS) {
-  return new Promise((resolve, reject) => {
-    const options = { url: base, connections: CONNECTIONS, duration: seconds, requests: PUBLIC_PATHS.map((p) => ({ method: 'GET', path: p, headers: { 'accept-encoding': 'br' } })) };
-    autocannon(rate ? { ...options, overallRate: rate } : options, (err, r) => (err ? reject(err) : resolve(r)));
-  });
-}
+const reads = publicReads(base, { connections: CONNECTIONS, seconds: SECONDS });
+const { withinOneMinute, load: publicLoad } = reads;
 
 // ---------------------------------------------------------------------------------------------
 // The partners' side (a process of its own): the receiver, and the owner's test events.
@@ -195,23 +174,9 @@ async function main() {
 
     // Warm the caches; then a warm-up at the same rate with a few deliveries, not counted (a fresh
     // process's first seconds and first deliveries are slower: code not yet compiled, first queries).
-    for (const p of PUBLIC_PATHS) await (await fetch(`${base}${p}`)).arrayBuffer();
+    await reads.askEach();
     await Promise.all([publicLoad(RATE, 5), deliver(5, 20)]);
-    const alone = [];
-    const withDeliveries = [];
-    const sent = [];
-    for (let pair = 0; pair < PAIRS; pair++) {
-      // Alternated, and which comes first too: alone-with, with-alone, ...
-      for (const deliveries of pair % 2 === 0 ? [false, true] : [true, false]) {
-        await withinOneMinute(SECONDS);
-        if (!deliveries) alone.push(await publicLoad(RATE));
-        else {
-          const [run, report] = await Promise.all([publicLoad(RATE), deliver(SECONDS, DELIVERIES)]);
-          withDeliveries.push(run);
-          sent.push(report);
-        }
-      }
-    }
+    const { alone, withBeside: withDeliveries, reports: sent } = await reads.alternatePairs(PAIRS, RATE, () => deliver(SECONDS, DELIVERIES));
     await withinOneMinute(SECONDS);
     const saturatedAlone = await publicLoad(0);
     await withinOneMinute(SECONDS);
