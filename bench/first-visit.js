@@ -2,7 +2,7 @@
 // A first visit on a slow phone connection, timed: how long after a fresh Chromium opens the home
 // page of the built server (dist/, fresh SQLite, NODE_ENV=production) through a slow link (a TCP
 // proxy pacing every connection through one 1.6 Mbit/s downlink and 750 kbit/s uplink with a 150 ms
-// round trip: Lighthouse's mobile profile, as tests/e2e/support/slowLink.ts) the service worker has
+// round trip: Lighthouse's mobile profile, bench/slowLink.js, as in the browser tests) the service worker has
 // kept the main pages (/, /providers, /resources, /contact, /faq) in its pages cache. RUNS runs, each
 // in a fresh browser context; medians. Goal (the bound tests/e2e/first-visit.e2e.ts used to assert; it
 // now asserts that the worker asks for the main pages before anything else): the median under 10 s.
@@ -10,12 +10,12 @@
 // a miss. Needs Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH).
 // Usage: node bench/first-visit.js [--check]   (env FIRST_VISIT_RUNS, default 5)
 const fs = require('node:fs');
-const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const { chromium } = require('playwright-core');
 const { median } = require('./figures');
 const { ROOT, requireBuild, startServer, wait } = require('./harness');
+const { startSlowLink } = require('./slowLink');
 
 const RUNS = Number(process.env.FIRST_VISIT_RUNS || 5);
 const GOAL_MS = 10_000;
@@ -25,43 +25,6 @@ const check = process.argv.includes('--check');
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 
-
-/** The slow link of tests/e2e/support/slowLink.ts: each chunk waits its turn on the shared link, its time on the wire and half a round trip. */
-async function startSlowLink(targetPort, { rttMs = 150, downBitsPerSecond = 1_638_400, upBitsPerSecond = 750_000 } = {}) {
-  const free = { down: 0, up: 0 };
-  const rate = { down: downBitsPerSecond / 8 / 1000, up: upBitsPerSecond / 8 / 1000 };
-  const arrivalDelay = (bytes, way) => {
-    const now = Date.now();
-    free[way] = Math.max(now, free[way]) + bytes / rate[way];
-    return free[way] - now + rttMs / 2;
-  };
-  const sockets = new Set();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(targetPort, '127.0.0.1');
-    sockets.add(client).add(upstream);
-    const relay = (from, to, way) => {
-      let last = Date.now();
-      from.on('data', (chunk) => {
-        const at = Math.max(last, Date.now() + arrivalDelay(chunk.length, way));
-        last = at;
-        setTimeout(() => to.writable && to.write(chunk), at - Date.now());
-      });
-      from.on('end', () => setTimeout(() => to.end(), Math.max(0, last - Date.now())));
-      from.on('error', () => to.destroy());
-      from.on('close', () => sockets.delete(from));
-    };
-    relay(client, upstream, 'up');
-    relay(upstream, client, 'down');
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    close: () => new Promise((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    }),
-  };
-}
 
 /** Milliseconds from opening the site until the worker has kept every main page (null: not within 60 s). */
 async function firstVisit(browser, url, viewport) {

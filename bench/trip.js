@@ -15,6 +15,7 @@ const path = require('node:path');
 const { median, percentile, recordFigures, withinLimit } = require('./figures');
 const { ADMIN, ROOT, logWords, machine, requireBuild, startServer } = require('./harness');
 const { CI_LIMITS } = require('./ci-floors');
+const { tripMixProvider } = require('./tripMix');
 
 const PROVIDERS = 500;
 const CHECK = process.argv.includes('--check');
@@ -40,30 +41,15 @@ const CI_CEILINGS = CI_LIMITS.trip;
 const PLACES = ['RDU Airport', 'Downtown Raleigh', 'Chapel Hill', 'Durham', 'Cary', 'Morrisville', 'Research Triangle Park', 'Wake Forest', 'Apex', 'Holly Springs', 'Garner'];
 
 
-/** A provider with every kind of fact, varied by its number. */
+/** A provider with every kind of fact, varied by its number (bench/tripMix.js). */
 function provider(i) {
-  const served = PLACES.filter((_, k) => (i + k) % 3 !== 0 || k === 0);
-  const hours = i % 4 === 0 ? [] : [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: i % 2 ? '05:00' : '06:30', closes: i % 3 ? '00:30' : '22:00' }));
   return {
     name: `Bench Ride ${i}`,
     slug: `benchride${i}`,
     shortDescription: 'Rides for the bench',
-    imageUrl: 'https://images.example.com/van.jpg',
     description: 'A provider made by bench/trip.js to measure the trip answer at scale.',
-    type: i % 2 ? 'Shared Shuttle' : 'Black Car',
-    priceRange: `$${20 + (i % 30)}.00 - $${90 + (i % 30)}.00`,
-    serviceArea: served.join(', '),
-    rating: String(3 + (i % 20) / 10),
     bookingUrl: 'https://book.example.com/bench',
-    features: ['Flight tracking', 'Free Wi-Fi'],
-    servedPlaces: served,
-    maxPassengers: 2 + (i % 12),
-    maxBags: i % 5 === 0 ? null : 1 + (i % 8),
-    fareBasis: i % 2 ? 'PER_PERSON' : 'PER_VEHICLE',
-    fares: served.filter((p) => p !== 'RDU Airport').slice(0, 4).map((place, k) => ({ place, amount: 25 + k * 7 + (i % 10) })),
-    fees: i % 3 ? [{ label: 'Airport fee', amount: 2.5, per: 'BOOKING' }] : [{ label: 'Fuel', amount: 1, per: 'PERSON' }],
-    hours,
-    minNoticeHours: i % 6,
+    ...tripMixProvider(i, PLACES),
     accessibility: { wheelchairVehicle: i % 7 === 0, foldingWheelchair: true, serviceAnimals: true, notes: null },
   };
 }

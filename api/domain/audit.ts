@@ -34,36 +34,8 @@ export const AUDIT_TYPE_NOUNS: Record<AuditType, string> = {
   AirportOption: 'airport option',
 };
 
-export const AUDIT_ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'archive',
-  'restore',
-  'revert',
-  'sign-in',
-  'sign-out',
-  'sign-in-failed',
-  'password-change',
-  'secret-rotate',
-  'key-rotate',
-  'disable',
-  'enable',
-  'account-create',
-  'account-update',
-  'account-disable',
-  'account-enable',
-  'account-remove',
-  'two-factor-enable',
-  'two-factor-disable',
-  'two-factor-reset',
-  'sessions-end',
-  'read',
-  'unread',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+/** What happened to a record, each with its label (the Activity page's filter and rows). */
+export const AUDIT_ACTION_LABELS = {
   create: 'Created',
   update: 'Updated',
   delete: 'Deleted',
@@ -89,7 +61,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'sessions-end': 'Other sessions signed out',
   read: 'Marked read',
   unread: 'Marked unread',
-};
+} as const satisfies Record<string, string>;
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as readonly AuditAction[];
 
 /** The changes an admin can undo from a record's history (a new change that sets the fields back). */
 export const REVERTIBLE_ACTIONS: readonly AuditAction[] = ['update', 'archive', 'restore', 'revert'];

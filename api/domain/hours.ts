@@ -94,35 +94,37 @@ export function weekdayOf(date: string): number {
 // midnight. Both questions below read each opening once, straight from the entered list, without
 // building anything: the trip's answer asks them for hundreds of providers at a time.
 
+/**
+ * The minutes (first and last, 0 to 1439) of a day with this weekday in which one opening takes
+ * pickups: its own day from opening (to midnight when it runs past it), or the morning it runs into
+ * from the previous day; null when it takes none that day.
+ */
+function pickupSpan(entry: OpeningHours, weekday: number): readonly [number, number] | null {
+  const today = entry.day === weekday;
+  if (!today && entry.day !== (weekday + 6) % 7) return null;
+  const opens = clockMinutes(entry.opens);
+  const closes = clockMinutes(entry.closes);
+  if (opens === null || closes === null) return null;
+  const overnight = closes <= opens;
+  if (today) return [opens, overnight ? MINUTES_PER_DAY - 1 : closes - 1];
+  return overnight && closes > 0 ? [0, closes - 1] : null;
+}
+
 /** Takes a pickup at this minute (0 to 1439) of a day with this weekday (openings as openingsOf gives them; none: closed). */
 export function isOpenAt(hours: readonly OpeningHours[], weekday: number, minute: number): boolean {
-  const previous = (weekday + 6) % 7;
   for (const entry of hours) {
-    if (entry.day !== weekday && entry.day !== previous) continue;
-    const opens = clockMinutes(entry.opens);
-    const closes = clockMinutes(entry.closes);
-    if (opens === null || closes === null) continue;
-    const overnight = closes <= opens;
-    if (entry.day === weekday && minute >= opens && (overnight || minute < closes)) return true;
-    if (entry.day === previous && overnight && minute < closes) return true;
+    const span = pickupSpan(entry, weekday);
+    if (span && minute >= span[0] && minute <= span[1]) return true;
   }
   return false;
 }
 
 /** The last minute of a day with this weekday at which it takes a pickup, or null when it takes none that day. */
 export function lastOpenMinute(hours: readonly OpeningHours[], weekday: number): number | null {
-  const previous = (weekday + 6) % 7;
   let last: number | null = null;
   for (const entry of hours) {
-    if (entry.day !== weekday && entry.day !== previous) continue;
-    const opens = clockMinutes(entry.opens);
-    const closes = clockMinutes(entry.closes);
-    if (opens === null || closes === null) continue;
-    const overnight = closes <= opens;
-    let end: number | null = null;
-    if (entry.day === weekday) end = overnight ? MINUTES_PER_DAY - 1 : closes - 1;
-    else if (overnight && closes > 0) end = closes - 1;
-    if (end !== null && (last === null || end > last)) last = end;
+    const span = pickupSpan(entry, weekday);
+    if (span && (last === null || span[1] > last)) last = span[1];
   }
   return last;
 }

@@ -6,13 +6,16 @@ export { UPLOAD_RULES } from './inputs';
 /** The answer to anything unexpected: no stack, SQL or internal text ever reaches a client. */
 export const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
 
+/** What the server says when it will answer again by itself: the situation, then when to try again. */
+const tryAgainSoon = (situation: string) => `RDU Rides ${situation}. Please try again in a few seconds.`;
+
+/** A process that is migrating its database or preparing its pages, asked anyway (api/http/health.ts). */
+export const STARTING_TEXT = tryAgainSoon('is starting');
 /**
  * The answer while the database cannot be reached (a restart takes seconds): writes and admin calls
  * get it with 503 and Retry-After; the contact outbox and the click queue send again by themselves.
  */
-/** A process that is migrating its database or preparing its pages, asked anyway (api/http/health.ts). */
-export const STARTING_TEXT = 'RDU Rides is starting. Please try again in a few seconds.';
-export const UNAVAILABLE_TEXT = 'RDU Rides cannot reach its database for a moment. Please try again in a few seconds.';
+export const UNAVAILABLE_TEXT = tryAgainSoon('cannot reach its database for a moment');
 
 /** The server's own small pages, for when it cannot give the page asked for right now. */
 export const PAGE_TEXTS = {

@@ -72,18 +72,14 @@ export function accountRoutes(s: Services): Router {
     const account = await accounts.update(req.actor, req.params.id, req.body, expectedVersionOf(req));
     sendVersioned(res, account.user, userJson(account));
   });
-  r.post('/accounts/:id/disable', async (req, res) => {
-    const account = await accounts.disable(req.actor, req.params.id, expectedVersionOf(req));
-    sendVersioned(res, account.user, userJson(account));
-  });
-  r.post('/accounts/:id/enable', async (req, res) => {
-    const account = await accounts.enable(req.actor, req.params.id, expectedVersionOf(req));
-    sendVersioned(res, account.user, userJson(account));
-  });
-  r.post('/accounts/:id/reset-two-factor', async (req, res) => {
-    const account = await accounts.resetTwoFactor(req.actor, req.params.id, expectedVersionOf(req));
-    sendVersioned(res, account.user, userJson(account));
-  });
+  // One step on the account named, answered with the account as it is now.
+  const steps = { disable: 'disable', enable: 'enable', 'reset-two-factor': 'resetTwoFactor' } as const;
+  for (const [path, step] of Object.entries(steps)) {
+    r.post(`/accounts/:id/${path}`, async (req, res) => {
+      const account = await accounts[step](req.actor, req.params.id, expectedVersionOf(req));
+      sendVersioned(res, account.user, userJson(account));
+    });
+  }
   r.post('/accounts/:id/reset-password', async (req, res) => {
     const made = await accounts.resetPassword(req.actor, req.params.id, expectedVersionOf(req));
     sendVersioned(res, made.account.user, withPasswordJson(made));

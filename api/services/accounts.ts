@@ -12,7 +12,7 @@ import { User } from '../entities';
 import { legacyAdminFlag } from '../entities/User';
 import { AUDIT_EVENT, type AuditEvent } from '../entities/AuditEvent';
 import { requireCapability, type Actor } from './actor';
-import type { AuditService } from './audit';
+import { aboutUser, type AuditService } from './audit';
 import { parseId, readExpectedVersion, type ExpectedVersion, type Id } from './content';
 import { ConflictError, NotFoundError } from './errors';
 import type { AccountView, SettingsService } from './settings';
@@ -126,10 +126,7 @@ export class AccountService {
       await this.sessions.endAllBut(user.id, undefined, m);
       await this.audit.record(m, actor, {
         action: 'account-remove',
-        entityType: 'User',
-        entityId: user.id,
-        entityLabel: user.username,
-        version: user.version,
+        ...aboutUser(user, user.version),
         changes: [{ field: 'role', before: user.role, after: null }],
       });
     });
@@ -172,10 +169,7 @@ export class AccountService {
       const stored = await this.findOr404(m, user.id);
       await this.audit.record(m, actor, {
         action,
-        entityType: 'User',
-        entityId: stored.id,
-        entityLabel: stored.username,
-        version: stored.version,
+        ...aboutUser(stored, stored.version),
         changes: auditedChanges(user, stored),
       });
       return stored;

@@ -34,6 +34,11 @@ export interface AuditEntry {
   revertOf?: number | null;
 }
 
+/** What an event about an account names: the account, and the version a save made (none for a sign-in or a session's end). */
+export function aboutUser(user: { id: number; username: string }, version?: number): Pick<AuditEntry, 'entityType' | 'entityId' | 'entityLabel' | 'version'> {
+  return { entityType: 'User', entityId: user.id, entityLabel: user.username, ...(version !== undefined && { version }) };
+}
+
 /** The Activity page's filters, as a transport received them. */
 export interface AuditPageRequest extends RawPageRequest {
   actorId?: unknown;

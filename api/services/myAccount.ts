@@ -16,7 +16,7 @@ import {
 } from '../domain/accounts';
 import { User } from '../entities';
 import { requireSignedIn, type Actor, type UserActor } from './actor';
-import type { AuditService } from './audit';
+import { aboutUser, type AuditService } from './audit';
 import { ConflictError, NotFoundError, RateLimitedError, UnauthenticatedError, ValidationError } from './errors';
 import { checkNewPassword } from './passwordPolicy';
 import type { AccountView, SettingsService } from './settings';
@@ -105,10 +105,7 @@ export class MyAccountService {
       const saved = await m.getRepository(User).save(user);
       await this.audit.record(m, actor, {
         action: 'two-factor-enable',
-        entityType: 'User',
-        entityId: user.id,
-        entityLabel: user.username,
-        version: saved.version,
+        ...aboutUser(user, saved.version),
         changes: replacing ? [] : [{ field: 'twoFactorEnabled', before: false, after: true }],
         note: replacing ? 'a new authenticator' : null,
       });
@@ -129,10 +126,7 @@ export class MyAccountService {
       const saved = await m.getRepository(User).save(user);
       await this.audit.record(m, actor, {
         action: 'two-factor-disable',
-        entityType: 'User',
-        entityId: user.id,
-        entityLabel: user.username,
-        version: saved.version,
+        ...aboutUser(user, saved.version),
         changes: [{ field: 'twoFactorEnabled', before: true, after: false }],
       });
       return saved;
@@ -150,7 +144,7 @@ export class MyAccountService {
     const saved = await this.db.transaction(async (m) => {
       user.recoveryCodes = stored;
       const saved = await m.getRepository(User).save(user);
-      await this.audit.record(m, actor, { action: 'account-update', entityType: 'User', entityId: user.id, entityLabel: user.username, version: saved.version, note: 'new recovery codes' });
+      await this.audit.record(m, actor, { action: 'account-update', ...aboutUser(user, saved.version), note: 'new recovery codes' });
       return saved;
     });
     return { codes, account: await this.settings.viewOf(saved) };
@@ -175,9 +169,7 @@ export class MyAccountService {
       await this.sessions.endAllBut(user.id, actor.sessionId, m);
       await this.audit.record(m, actor, {
         action: 'sessions-end',
-        entityType: 'User',
-        entityId: user.id,
-        entityLabel: user.username,
+        ...aboutUser(user),
         note: `${listed} other session${listed === 1 ? '' : 's'}`,
       });
       return user;
@@ -195,9 +187,7 @@ export class MyAccountService {
       await this.sessions.end([sid], m);
       await this.audit.record(m, actor, {
         action: 'sessions-end',
-        entityType: 'User',
-        entityId: user.id,
-        entityLabel: user.username,
+        ...aboutUser(user),
         note: sid === actor.sessionId ? 'this session' : '1 other session',
       });
     });

@@ -17,7 +17,7 @@ import {
   type TwoFactorSignInInput,
 } from '../domain/accounts';
 import { ANONYMOUS, requireAdmin, requireCapability, type Actor } from './actor';
-import type { AuditService } from './audit';
+import { aboutUser, type AuditService } from './audit';
 import { ConflictError, NotFoundError, RateLimitedError, UnauthenticatedError, ValidationError, isUniqueViolation } from './errors';
 import { LOGIN_RULES, checkInput, type LoginInput, type Rules } from '../domain/inputs';
 import { AUTH_TEXTS } from '../domain/texts';
@@ -198,9 +198,7 @@ export class UserService {
     if (!ok) {
       await this.audit.record(null, { kind: 'anonymous', address: client.address }, {
         action: 'sign-in-failed',
-        entityType: 'User',
-        entityId: user.id,
-        entityLabel: user.username,
+        ...aboutUser(user),
         note: values.code ? 'wrong two-factor code' : 'wrong recovery code',
       });
       throw new UnauthenticatedError(values.code ? ACCOUNT_TEXTS.codeWrong : ACCOUNT_TEXTS.recoveryCodeWrong);
@@ -215,9 +213,7 @@ export class UserService {
     await this.repo.update({ id: user.id }, { lastSignInAt: user.lastSignInAt, version: () => 'version' } as never);
     await this.audit.record(null, { kind: 'user', id: user.id, username: user.username, role: user.role, address: client.address }, {
       action: 'sign-in',
-      entityType: 'User',
-      entityId: user.id,
-      entityLabel: user.username,
+      ...aboutUser(user),
       note,
     });
     return { kind: 'signed-in', account: await this.settings.viewOf(user), sessionEpoch: user.sessionEpoch, deviceCookie: this.devices.issue(user.username) };
@@ -232,7 +228,7 @@ export class UserService {
   async signedOut(actor: Actor): Promise<void> {
     if (actor.kind !== 'user') return;
     await this.sessions.forget(actor.sessionId);
-    await this.audit.record(null, actor, { action: 'sign-out', entityType: 'User', entityId: actor.id, entityLabel: actor.username });
+    await this.audit.record(null, actor, { action: 'sign-out', ...aboutUser(actor) });
   }
 
   /**
@@ -281,10 +277,7 @@ export class UserService {
         const user = await users.save(users.create({ username, passwordHash, role, mustChangePassword, passwordChangedAt: new Date(this.now()) }));
         await this.audit.record(m, actor, {
           action: 'account-create',
-          entityType: 'User',
-          entityId: user.id,
-          entityLabel: user.username,
-          version: user.version,
+          ...aboutUser(user, user.version),
           changes: [
             { field: 'role', before: null, after: role },
             { field: 'mustChangePassword', before: null, after: mustChangePassword },
@@ -326,10 +319,7 @@ export class UserService {
     await this.sessions.endAllBut(user.id, how.keepSession, m);
     await this.audit.record(m, actor, {
       action: 'password-change',
-      entityType: 'User',
-      entityId: user.id,
-      entityLabel: user.username,
-      version: saved.version,
+      ...aboutUser(user, saved.version),
       changes: before === how.oneTime ? [] : [{ field: 'mustChangePassword', before, after: how.oneTime }],
       note: how.note,
     });

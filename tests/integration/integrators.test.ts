@@ -16,6 +16,7 @@ import { adminRoutes, adminRoutesOutsideAdminPath } from '../../api/rest/admin';
 import { publicRoutes } from '../../api/rest/public';
 import { partnerRoutes } from '../../api/rest/partners';
 import { insertRows } from '../support/bulkRows';
+import { tripMixProvider } from '../../bench/tripMix';
 import { validateOpenApi } from '../support/openApiValidator';
 import { Client, loginAs } from '../support/http';
 import { ADMIN, startTestServer, type TestServer } from '../support/testServer';
@@ -27,31 +28,17 @@ let admin: Client;
 const PLACE_NAMES = PLACES.map((p) => p.name);
 const SCALE = 500;
 
-/** bench/trip.js's mix: each serves two places in three, with fares, fees, hours and notice varied by its number. */
+/** bench/trip.js's mix (bench/tripMix.js): each serves two places in three, with fares, fees, hours and notice varied by its number. */
 const scaleProvider = (i: number): Partial<Provider> => {
-  const served = PLACE_NAMES.filter((_, k) => (i + k) % 3 !== 0 || k === 0);
-  const type = i % 2 ? 'Shared Shuttle' : 'Black Car';
+  const mix = tripMixProvider(i, PLACE_NAMES);
   return {
-    ...defaultFacts(type),
+    ...defaultFacts(mix.type),
     name: `Scale Ride ${i}`,
     slug: `scaleride${i}`,
     shortDescription: 'Rides for the scale test',
-    imageUrl: 'https://images.example.com/van.jpg',
     description: 'A provider made by the integrators test to measure the trip answer at scale.',
-    type,
-    priceRange: `$${20 + (i % 30)}.00 - $${90 + (i % 30)}.00`,
-    serviceArea: served.join(', '),
-    rating: String(3 + (i % 20) / 10),
     bookingUrl: 'https://book.example.com/scale',
-    features: ['Flight tracking', 'Free Wi-Fi'],
-    servedPlaces: served,
-    maxPassengers: 2 + (i % 12),
-    maxBags: i % 5 === 0 ? null : 1 + (i % 8),
-    fareBasis: i % 2 ? 'PER_PERSON' : 'PER_VEHICLE',
-    fares: served.filter((p) => p !== 'RDU Airport').slice(0, 4).map((place, k) => ({ place, amount: 25 + k * 7 + (i % 10) })),
-    fees: i % 3 ? [{ label: 'Airport fee', amount: 2.5, per: 'BOOKING' }] : [{ label: 'Fuel', amount: 1, per: 'PERSON' }],
-    hours: i % 4 === 0 ? [] : [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: i % 2 ? '05:00' : '06:30', closes: i % 3 ? '00:30' : '22:00' })),
-    minNoticeHours: i % 6,
+    ...mix,
   } as Partial<Provider>;
 };
 

@@ -2,12 +2,11 @@
 // makes the one-time password, which the page then shows once.
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from '@mui/material';
-import { useFormik } from 'formik';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { NEW_ACCOUNT_RULES, type NewAccountInput } from '../../../../api/domain/accounts';
 import { ROLES, ROLE_LABELS } from '../../../../api/domain/roles';
 import { AdminCreateAccountDocument } from '../../../data/admin.generated';
-import { readFailure } from '../data/errors';
+import { useSentForm } from '../forms/useSentForm';
 import { ruleSchema } from '../rules/ruleSchema';
 
 export const ADD_ACCOUNT_TEXTS = {
@@ -29,23 +28,14 @@ const EMPTY: NewAccountInput = { username: '', role: 'EDITOR' };
 export function AddAccountDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: (username: string, oneTimePassword: string) => void }) {
   const id = useId();
   const [create] = useMutation(AdminCreateAccountDocument);
-  const [problem, setProblem] = useState<string | null>(null);
-  const formik = useFormik<NewAccountInput>({
+  const { formik, problem, setProblem, live } = useSentForm<NewAccountInput>({
     initialValues: EMPTY,
     validationSchema: schema,
-    validateOnBlur: false,
-    validateOnChange: false,
-    onSubmit: async (values, helpers) => {
-      setProblem(null);
-      try {
-        const { data } = await create({ variables: { input: { username: values.username.trim(), role: values.role } } });
-        helpers.resetForm();
-        onAdded(data!.createAccount.account.username, data!.createAccount.oneTimePassword);
-      } catch (error) {
-        const failure = readFailure(error, T.failed);
-        if (Object.keys(failure.fieldErrors).length) helpers.setErrors(failure.fieldErrors);
-        else setProblem(failure.message);
-      }
+    failed: T.failed,
+    send: async (values, helpers) => {
+      const { data } = await create({ variables: { input: { username: values.username.trim(), role: values.role } } });
+      helpers.resetForm();
+      onAdded(data!.createAccount.account.username, data!.createAccount.oneTimePassword);
     },
   });
   const close = () => {
@@ -54,7 +44,6 @@ export function AddAccountDialog({ open, onClose, onAdded }: { open: boolean; on
     setProblem(null);
     onClose();
   };
-  const live = formik.submitCount > 0;
   return (
     <Dialog open={open} onClose={close} aria-labelledby={`${id}-title`} maxWidth="xs" fullWidth>
       <form noValidate onSubmit={formik.handleSubmit}>

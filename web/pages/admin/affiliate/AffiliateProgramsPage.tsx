@@ -40,6 +40,7 @@ import { useAdminQuery } from '../data/useAdminQuery';
 import { ARCHIVING_LABELS, useConfirmedChange, useRemoveOrArchive } from '../data/useArchiving';
 import { ruleSchema } from '../rules/ruleSchema';
 import { HistoryPanel } from '../history/HistoryPanel';
+import { PlainFormDialog, textField } from '../forms/PlainFormDialog';
 
 export const PROGRAM_TEXTS = {
   title: 'Affiliate programs',
@@ -184,53 +185,37 @@ function ProgramDialog({
   useUnsavedChangesGuard(typed);
   const close = useGuardedClose(typed, onClose);
 
-  const field = (name: keyof Omit<FormValues, 'providerIds'>, label: string, helper?: string) => (
-    <TextField
-      name={name}
-      label={label}
-      value={formik.values[name]}
-      onChange={formik.handleChange}
-      onBlur={formik.handleBlur}
-      error={Boolean(formik.touched[name] && formik.errors[name])}
-      helperText={(formik.touched[name] && formik.errors[name]) || helper}
-      required
-      fullWidth
-    />
-  );
+  const field = (name: keyof Omit<FormValues, 'providerIds'>, label: string, helper?: string) => <TextField {...textField(formik, name, helper)} label={label} required fullWidth />;
   return (
-    <Dialog open={open} onClose={formik.isSubmitting ? undefined : close} fullWidth maxWidth="sm" aria-labelledby="program-dialog-title">
-      <form onSubmit={formik.handleSubmit} noValidate>
-        <DialogTitle id="program-dialog-title">{editing ? `Edit ${editing.name}` : T.add}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <SaveConflict conflict={saveConflict.conflict} />
-            {failure && <Alert severity="error">{failure}</Alert>}
-            {field('name', 'Name')}
-            {field('slug', 'Slug', 'Lowercase letters, digits and hyphens: the postback address is /api/postbacks/{slug}')}
-            {field('subIdParam', 'Sub-ID parameter', 'The name the network sends the click id under (subid, sid, clickref, subId1…); click is always read too')}
-            {field('claimWindowDays', 'Claim window (days)', 'How long after a click a booking is still credited to it')}
-            <Autocomplete
-              multiple
-              options={options.map((p) => p.id)}
-              getOptionLabel={(id) => options.find((p) => p.id === id)?.name ?? names.get(id) ?? `Provider #${id}`}
-              value={formik.values.providerIds}
-              onChange={(_e, ids) => void formik.setFieldValue('providerIds', ids)}
-              loading={providers.loading}
-              renderInput={(params) => <TextField {...params} label="Providers it covers" error={Boolean(formik.errors.providerIds)} helperText={(formik.errors.providerIds as string | undefined) ?? T.providersHelp} />}
-            />
-          </Stack>
-          {editing && <HistoryPanel entityType="AffiliateProgram" entityId={Number(editing.id)} keepRecordCached inForm onReverted={() => onReverted(editing.id)} />}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={formik.isSubmitting}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-            {editing ? T.update : T.create}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <PlainFormDialog
+      open={open}
+      onClose={close}
+      onSubmit={formik.handleSubmit}
+      submitting={formik.isSubmitting}
+      titleId="program-dialog-title"
+      title={editing ? `Edit ${editing.name}` : T.add}
+      cancelLabel={T.cancel}
+      submitLabel={editing ? T.update : T.create}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <SaveConflict conflict={saveConflict.conflict} />
+        {failure && <Alert severity="error">{failure}</Alert>}
+        {field('name', 'Name')}
+        {field('slug', 'Slug', 'Lowercase letters, digits and hyphens: the postback address is /api/postbacks/{slug}')}
+        {field('subIdParam', 'Sub-ID parameter', 'The name the network sends the click id under (subid, sid, clickref, subId1…); click is always read too')}
+        {field('claimWindowDays', 'Claim window (days)', 'How long after a click a booking is still credited to it')}
+        <Autocomplete
+          multiple
+          options={options.map((p) => p.id)}
+          getOptionLabel={(id) => options.find((p) => p.id === id)?.name ?? names.get(id) ?? `Provider #${id}`}
+          value={formik.values.providerIds}
+          onChange={(_e, ids) => void formik.setFieldValue('providerIds', ids)}
+          loading={providers.loading}
+          renderInput={(params) => <TextField {...params} label="Providers it covers" error={Boolean(formik.errors.providerIds)} helperText={(formik.errors.providerIds as string | undefined) ?? T.providersHelp} />}
+        />
+      </Stack>
+      {editing && <HistoryPanel entityType="AffiliateProgram" entityId={Number(editing.id)} keepRecordCached inForm onReverted={() => onReverted(editing.id)} />}
+    </PlainFormDialog>
   );
 }
 

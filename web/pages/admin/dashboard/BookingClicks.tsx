@@ -2,13 +2,13 @@
 // top providers), a sortable table (all of them, a column per page a link sits on) and a CSV download.
 // The range lives in the URL (?clicks=30), so a reload or a shared link shows the same report.
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { Box, Button, Link, Paper, Skeleton, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Button, Link, Paper, Skeleton, Typography } from '@mui/material';
 import { DataGrid, type GridColDef, type GridSortDirection } from '@mui/x-data-grid';
 import { Suspense, useEffect, useMemo } from 'react';
-import { Link as RouterLink, generatePath, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, generatePath } from 'react-router-dom';
 import { AdminClickStatsDocument, type AdminClickStatsQuery } from '../../../data/admin.generated';
 import { EmptyState } from '../../../components/common/States';
-import { ReportAnswer } from './reportParts';
+import { RangeChoice, ReportAnswer, ReportSection, rangeFrom, useRangeParam } from './reportParts';
 import { lazyComponent } from '../../../components/common/lazyParts';
 import { makeSearchToolbar } from '../components/GridSearchToolbar';
 import { adminGridProps, adminGridSx, CellText } from '../components/gridParts';
@@ -61,7 +61,7 @@ function toRow({ provider, clicks, pages }: ProviderClicks): Row {
 
 /** The range a URL names, or the first one for anything else. */
 export function rangeFromParams(params: URLSearchParams): ClickRange {
-  return CLICK_RANGES.find((days) => String(days) === params.get(RANGE_PARAM)) ?? CLICK_RANGES[0];
+  return rangeFrom(params, RANGE_PARAM, CLICK_RANGES, CLICK_RANGES[0]);
 }
 
 export const clickCsvHref = (days: ClickRange) => `${CLICK_CSV_PATH}?days=${days}`;
@@ -134,26 +134,6 @@ export function ClicksGrid({ rows, disableVirtualization }: ClicksGridProps) {
   );
 }
 
-function RangeChoice({ days, onChange }: { days: ClickRange; onChange: (days: ClickRange) => void }) {
-  return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      color="primary"
-      value={days}
-      aria-label={T.range}
-      // A press on the chosen button would clear the choice: a report always has a period.
-      onChange={(_event, value: ClickRange | null) => value !== null && onChange(value)}
-    >
-      {CLICK_RANGES.map((range) => (
-        <ToggleButton key={range} value={range} sx={{ px: 2 }}>
-          {T.rangeOption(range)}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
-  );
-}
-
 function ClicksReport({ stats, days }: { stats: AdminClickStatsQuery['clickStats']; days: ClickRange }) {
   const rows = useMemo(() => stats.map(toRow), [stats]);
   if (rows.length === 0) {
@@ -190,42 +170,28 @@ function ClicksReport({ stats, days }: { stats: AdminClickStatsQuery['clickStats
 }
 
 export function BookingClicks() {
-  const [params, setParams] = useSearchParams();
-  const days = rangeFromParams(params);
+  const [days, choose] = useRangeParam(RANGE_PARAM, CLICK_RANGES, CLICK_RANGES[0]);
   // The cached report shows at once and the server's fresh numbers replace it.
   const { data, error, refetch } = useAdminQuery(AdminClickStatsDocument, { variables: { days } });
   // The chart's code loads while the numbers do.
   useEffect(() => void ClicksChart.preload().catch(() => undefined), []);
 
-  // A view setting, not a step: the URL is replaced, so Back leaves the dashboard as it would anyway.
-  const choose = (range: ClickRange) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (range === CLICK_RANGES[0]) next.delete(RANGE_PARAM);
-        else next.set(RANGE_PARAM, String(range));
-        return next;
-      },
-      { replace: true },
-    );
-
   // A non-admin already sees the dashboard's "access denied".
   if (error && !data && isForbidden(error)) return null;
+  const tools = (
+    <>
+      <RangeChoice ranges={CLICK_RANGES} value={days} onChange={choose} label={T.range} optionLabel={T.rangeOption} />
+      {/* The browser's own download, with the session cookie: no script holds the file. */}
+      <Button variant="outlined" href={clickCsvHref(days)} download startIcon={<FileDownloadOutlinedIcon />}>
+        {T.download}
+      </Button>
+    </>
+  );
   return (
-    <Paper component="section" aria-labelledby="booking-clicks-title" variant="outlined" sx={{ mt: 4, p: { xs: 2, sm: 3 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
-        <Typography id="booking-clicks-title" variant="h6" component="h2" sx={{ fontWeight: 700, flex: '1 1 auto' }}>
-          {T.title}
-        </Typography>
-        <RangeChoice days={days} onChange={choose} />
-        {/* The browser's own download, with the session cookie: no script holds the file. */}
-        <Button variant="outlined" href={clickCsvHref(days)} download startIcon={<FileDownloadOutlinedIcon />}>
-          {T.download}
-        </Button>
-      </Box>
+    <ReportSection titleId="booking-clicks-title" title={T.title} tools={tools}>
       <ReportAnswer data={data} error={error} retry={() => void refetch()} texts={T}>
         {(d) => <ClicksReport stats={d.clickStats} days={days} />}
       </ReportAnswer>
-    </Paper>
+    </ReportSection>
   );
 }

@@ -5,15 +5,15 @@
 // is counted, the paged conversions list with each one's history and the CSV downloads (the range or
 // a chosen month).
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { Alert, Box, Button, MenuItem, Paper, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Button, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
 import { Suspense, useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '../../../../api/domain/routes';
 import { CLAWBACK_LABEL, CONVERSIONS_CSV_PATH, EARNINGS_DEFAULT_DAYS, EARNINGS_RANGES, KEPT_CLICKS_CSV_PATH, SILENT_PROGRAM_DAYS, STATUS_LABELS } from '../../../../api/domain/affiliate';
 import { addDays, dayOf } from '../../../../api/domain/clicks';
 import { usd } from '../../../../api/domain/money';
 import { EmptyState } from '../../../components/common/States';
-import { HeaderRow, ReportAnswer } from './reportParts';
+import { FigureTable, RangeChoice, ReportAnswer, ReportSection, rangeFrom, useRangeParam, type FigureColumn } from './reportParts';
 import { lazyComponent } from '../../../components/common/lazyParts';
 import { AdminEarningsDocument, type AdminEarningsQuery } from '../../../data/admin.generated';
 import { isForbidden } from '../data/errors';
@@ -74,7 +74,7 @@ const T = EARNINGS_TEXTS;
 
 /** The range a URL names, or the default for anything else. */
 export function earningsRangeFrom(params: URLSearchParams): EarningsRange {
-  return EARNINGS_RANGES.find((days) => String(days) === params.get(EARNINGS_PARAM)) ?? (EARNINGS_DEFAULT_DAYS as EarningsRange);
+  return rangeFrom(params, EARNINGS_PARAM, EARNINGS_RANGES, EARNINGS_DEFAULT_DAYS as EarningsRange);
 }
 
 type Earnings = AdminEarningsQuery['earnings'];
@@ -100,58 +100,30 @@ function Tile({ label, value, testId, note }: { label: string; value: string; te
   );
 }
 
-const LINE_COLUMNS: { key: keyof Line; label: string; show: (l: Line) => string }[] = [
-  { key: 'clicks', label: 'Clicks', show: (l) => count(l.clicks) },
-  { key: 'bookings', label: 'Bookings', show: (l) => count(l.bookings) },
-  { key: 'conversionRate', label: 'Conv. rate', show: (l) => percent(l.conversionRate) },
-  { key: 'pendingCents', label: STATUS_LABELS.booked, show: (l) => usd(l.pendingCents) },
-  { key: 'confirmedCents', label: STATUS_LABELS.confirmed, show: (l) => usd(l.confirmedCents) },
-  { key: 'paidCents', label: STATUS_LABELS.paid, show: (l) => usd(l.paidCents) },
-  { key: 'reversedCents', label: STATUS_LABELS.reversed, show: (l) => usd(l.reversedCents) },
-  { key: 'clawedBackCents', label: CLAWBACK_LABEL, show: (l) => usd(l.clawedBackCents) },
-  { key: 'earningsPerClickCents', label: 'Per click', show: (l) => usd(Math.round(l.earningsPerClickCents)) },
+/** The commission by status, as each table shows its money (`show`: in dollars, or in a line's own currency). */
+const STATUS_COLUMNS = [
+  ['pendingCents', STATUS_LABELS.booked],
+  ['confirmedCents', STATUS_LABELS.confirmed],
+  ['paidCents', STATUS_LABELS.paid],
+  ['reversedCents', STATUS_LABELS.reversed],
+] as const;
+type StatusCents = Record<(typeof STATUS_COLUMNS)[number][0], number>;
+const statusColumns = <R extends StatusCents>(show: (cents: number, row: R) => string): FigureColumn<R>[] => STATUS_COLUMNS.map(([key, label]) => ({ label, show: (row) => show(row[key], row) }));
+
+const LINE_COLUMNS: FigureColumn<Line>[] = [
+  { label: 'Clicks', show: (l) => count(l.clicks) },
+  { label: 'Bookings', show: (l) => count(l.bookings) },
+  { label: 'Conv. rate', show: (l) => percent(l.conversionRate) },
+  ...statusColumns<Line>(usd),
+  { label: CLAWBACK_LABEL, show: (l) => usd(l.clawedBackCents) },
+  { label: 'Per click', show: (l) => usd(Math.round(l.earningsPerClickCents)) },
 ];
 
-/** A table of lines; scrolls sideways on a phone rather than squeezing the numbers. */
-function LineTable({ title, rows, testId }: { title: string; rows: { key: string | number; name: string; line: Line }[]; testId: string }) {
-  return (
-    <Box sx={{ mt: 3 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-        {title}
-      </Typography>
-      <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }} tabIndex={0} role="region" aria-label={title}>
-        {/* Ten figures a line: a little less padding than MUI's small table keeps them on a laptop's screen. */}
-        <Table size="small" data-testid={testId} sx={{ minWidth: 760, '& td, & th': { whiteSpace: 'nowrap', px: 1.25 } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                Name
-              </TableCell>
-              {LINE_COLUMNS.map((c) => (
-                <TableCell key={c.key} align="right" component="th" scope="col">
-                  {c.label}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map(({ key, name, line }) => (
-              <TableRow key={key}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                  {name}
-                </TableCell>
-                {LINE_COLUMNS.map((c) => (
-                  <TableCell key={c.key} align="right">
-                    {c.show(line)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
-    </Box>
-  );
+type LineRow = { key: string | number; name: string; line: Line };
+/** A table of lines; ten figures a line: a little less padding than MUI's small table keeps them on a laptop's screen. */
+function LineTable({ title, rows, testId }: { title: string; rows: LineRow[]; testId: string }) {
+  const columns = LINE_COLUMNS.map(({ label, show }): FigureColumn<LineRow> => ({ label, show: (r) => show(r.line) }));
+  return <FigureTable title={title} testId={testId} minWidth={760} dense firstLabel="Name" rows={rows} rowKey={(r) => r.key} name={(r) => r.name} columns={columns} />;
 }
 
 const CHART_HEIGHT = 220;
@@ -179,85 +151,40 @@ function HowCounted() {
   );
 }
 
-const CURRENCY_COLUMNS = [
-  ['pendingCents', STATUS_LABELS.booked],
-  ['confirmedCents', STATUS_LABELS.confirmed],
-  ['paidCents', STATUS_LABELS.paid],
-  ['reversedCents', STATUS_LABELS.reversed],
-  ['clawedBackCents', CLAWBACK_LABEL],
-] as const;
+type CurrencyLine = Earnings['otherCurrencies'][number];
+const CURRENCY_COLUMNS: FigureColumn<CurrencyLine>[] = [
+  { label: 'Bookings', show: (l) => count(l.bookings) },
+  ...statusColumns<CurrencyLine>((cents, l) => money(cents, l.currency)),
+  { label: CLAWBACK_LABEL, show: (l) => money(l.clawedBackCents, l.currency) },
+];
 
 /** Other currencies, each summed in itself: never mixed into the dollar figures. */
-function OtherCurrencies({ lines }: { lines: Earnings['otherCurrencies'] }) {
-  return (
-    <Box sx={{ mt: 3 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-        {T.otherCurrencies}
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        {T.otherCurrenciesHint}
-      </Typography>
-      <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }} tabIndex={0} role="region" aria-label={T.otherCurrencies}>
-        <Table size="small" data-testid="earnings-currencies" sx={{ minWidth: 560, '& td, & th': { whiteSpace: 'nowrap' } }}>
-          <HeaderRow labels={['Currency', 'Bookings', ...CURRENCY_COLUMNS.map(([, label]) => label)]} />
-          <TableBody>
-            {lines.map((line) => (
-              <TableRow key={line.currency}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                  {line.currency}
-                </TableCell>
-                <TableCell align="right">{count(line.bookings)}</TableCell>
-                {CURRENCY_COLUMNS.map(([key]) => (
-                  <TableCell key={key} align="right">
-                    {money(line[key], line.currency)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
-    </Box>
-  );
+function OtherCurrencies({ lines }: { lines: CurrencyLine[] }) {
+  return <FigureTable title={T.otherCurrencies} hint={T.otherCurrenciesHint} testId="earnings-currencies" minWidth={560} firstLabel="Currency" rows={lines} rowKey={(l) => l.currency} name={(l) => l.currency} columns={CURRENCY_COLUMNS} />;
 }
 
-const PARTNER_COLUMNS = [
-  ['pendingCents', STATUS_LABELS.booked],
-  ['confirmedCents', STATUS_LABELS.confirmed],
-  ['paidCents', STATUS_LABELS.paid],
-  ['reversedCents', STATUS_LABELS.reversed],
-  ['shareCents', T.partnerShare],
-] as const;
+type PartnerLine = Earnings['partners'][number];
+const PARTNER_COLUMNS: FigureColumn<PartnerLine>[] = [
+  { label: 'Clicks', show: (l) => count(l.clicks) },
+  { label: T.bookings, show: (l) => count(l.bookings) },
+  ...statusColumns<PartnerLine>(usd),
+  { label: T.partnerShare, show: (l) => usd(l.shareCents) },
+];
 
 /** Each partner's clicks, the bookings they brought and its share (pending, confirmed and paid), in dollars. */
-function PartnerTable({ lines }: { lines: Earnings['partners'] }) {
+function PartnerTable({ lines }: { lines: PartnerLine[] }) {
   return (
-    <Box sx={{ mt: 3 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-        {T.byPartner}
-      </Typography>
-      <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }} tabIndex={0} role="region" aria-label={T.byPartner}>
-        <Table size="small" data-testid="earnings-partners" sx={{ minWidth: 640, '& td, & th': { whiteSpace: 'nowrap', px: 1.25 } }}>
-          <HeaderRow labels={['Partner', 'Clicks', T.bookings, ...PARTNER_COLUMNS.map(([, label]) => label)]} />
-          <TableBody>
-            {lines.map((line) => (
-              <TableRow key={line.partner.id}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                  <RouterLink to={ROUTES.adminPartners.path}>{line.partner.name}</RouterLink>
-                </TableCell>
-                <TableCell align="right">{count(line.clicks)}</TableCell>
-                <TableCell align="right">{count(line.bookings)}</TableCell>
-                {PARTNER_COLUMNS.map(([key]) => (
-                  <TableCell key={key} align="right">
-                    {usd(line[key])}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
-    </Box>
+    <FigureTable
+      title={T.byPartner}
+      testId="earnings-partners"
+      minWidth={640}
+      dense
+      firstLabel="Partner"
+      rows={lines}
+      rowKey={(l) => l.partner.id}
+      name={(l) => <RouterLink to={ROUTES.adminPartners.path}>{l.partner.name}</RouterLink>}
+      columns={PARTNER_COLUMNS}
+    />
   );
 }
 
@@ -319,69 +246,50 @@ const monthLabel = (month: string) => new Date(`${month}-15T12:00:00Z`).toLocale
 export const csvQuery = (days: EarningsRange, month: string) => (month ? `month=${month}` : `days=${days}`);
 
 export function Earnings() {
-  const [params, setParams] = useSearchParams();
-  const days = earningsRangeFrom(params);
+  const [days, choose] = useRangeParam(EARNINGS_PARAM, EARNINGS_RANGES, EARNINGS_DEFAULT_DAYS as EarningsRange);
   const { data, error, refetch } = useAdminQuery(AdminEarningsDocument, { variables: { days } });
   // '' follows the range; a month ('2026-10') makes both CSV files cover that calendar month.
   const [csvMonth, setCsvMonth] = useState('');
   const months = csvMonths();
   useEffect(() => void EarningsChart.preload().catch(() => undefined), []);
 
-  const choose = (range: EarningsRange) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (range === EARNINGS_DEFAULT_DAYS) next.delete(EARNINGS_PARAM);
-        else next.set(EARNINGS_PARAM, String(range));
-        return next;
-      },
-      { replace: true },
-    );
-
   if (error && !data && isForbidden(error)) return null;
   const silent = data?.earnings.silentPrograms ?? [];
   const query = csvQuery(days, csvMonth);
-  return (
-    <Paper component="section" aria-labelledby="earnings-title" variant="outlined" sx={{ mt: 4, p: { xs: 2, sm: 3 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
-        <Typography id="earnings-title" variant="h6" component="h2" sx={{ fontWeight: 700, flex: '1 1 auto' }}>
-          {T.title}
-        </Typography>
-        <ToggleButtonGroup exclusive size="small" color="primary" value={days} aria-label={T.range} onChange={(_e, value: EarningsRange | null) => value !== null && choose(value)}>
-          {EARNINGS_RANGES.map((range) => (
-            <ToggleButton key={range} value={range} sx={{ px: 2 }}>
-              {T.rangeOption(range)}
-            </ToggleButton>
+  const tools = (
+    <>
+      <RangeChoice ranges={EARNINGS_RANGES} value={days} onChange={choose} label={T.range} optionLabel={T.rangeOption} />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Button variant="contained" component={RouterLink} to={ROUTES.adminAffiliatePrograms.path}>
+          {T.programs}
+        </Button>
+        <TextField
+          select
+          size="small"
+          label={T.csvPeriod}
+          value={csvMonth}
+          onChange={(e) => setCsvMonth(e.target.value)}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 170 }}
+        >
+          <MenuItem value="">{T.csvLastDays(days)}</MenuItem>
+          {months.map((month) => (
+            <MenuItem key={month} value={month}>
+              {monthLabel(month)}
+            </MenuItem>
           ))}
-        </ToggleButtonGroup>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-          <Button variant="contained" component={RouterLink} to={ROUTES.adminAffiliatePrograms.path}>
-            {T.programs}
-          </Button>
-          <TextField
-            select
-            size="small"
-            label={T.csvPeriod}
-            value={csvMonth}
-            onChange={(e) => setCsvMonth(e.target.value)}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            sx={{ minWidth: 170 }}
-          >
-            <MenuItem value="">{T.csvLastDays(days)}</MenuItem>
-            {months.map((month) => (
-              <MenuItem key={month} value={month}>
-                {monthLabel(month)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Button variant="outlined" href={`${CONVERSIONS_CSV_PATH}?${query}`} download startIcon={<FileDownloadOutlinedIcon />}>
-            {T.conversionsCsv}
-          </Button>
-          <Button variant="outlined" href={`${KEPT_CLICKS_CSV_PATH}?${query}`} download startIcon={<FileDownloadOutlinedIcon />}>
-            {T.clicksCsv}
-          </Button>
-        </Box>
+        </TextField>
+        <Button variant="outlined" href={`${CONVERSIONS_CSV_PATH}?${query}`} download startIcon={<FileDownloadOutlinedIcon />}>
+          {T.conversionsCsv}
+        </Button>
+        <Button variant="outlined" href={`${KEPT_CLICKS_CSV_PATH}?${query}`} download startIcon={<FileDownloadOutlinedIcon />}>
+          {T.clicksCsv}
+        </Button>
       </Box>
+    </>
+  );
+  return (
+    <ReportSection titleId="earnings-title" title={T.title} tools={tools}>
       {silent.length > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="earnings-silent">
           {T.silent(silent.map((p) => p.name).join(', '))}
@@ -391,6 +299,6 @@ export function Earnings() {
         {(d) => <EarningsReport earnings={d.earnings} days={days} />}
       </ReportAnswer>
       <ConversionsList />
-    </Paper>
+    </ReportSection>
   );
 }

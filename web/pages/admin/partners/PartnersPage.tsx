@@ -33,6 +33,7 @@ import { useAdminQuery } from '../data/useAdminQuery';
 import { WebhooksDialog } from './WebhooksDialog';
 import { WEBHOOKS_PANEL_TEXTS } from '../../../../api/domain/webhooks';
 import { ruleSchema } from '../rules/ruleSchema';
+import { PlainFormDialog, textField } from '../forms/PlainFormDialog';
 
 const T = PARTNERS_PAGE_TEXTS;
 export const PARTNERS_GRID_TEXTS = {
@@ -115,46 +116,31 @@ function PartnerDialog({ partner, onClose, onKey }: { partner: Partner | 'new'; 
       }
     },
   });
-  const field = (name: keyof FormValues, extra: Record<string, unknown> = {}) => ({
-    name,
-    id: `partner-${name}`,
-    label: G.fields[name],
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(formik.touched[name] && formik.errors[name]),
-    helperText: (formik.touched[name] && formik.errors[name]) || undefined,
-    fullWidth: true,
-    ...extra,
-  });
+  const field = (name: keyof FormValues, helper?: string) => ({ ...textField(formik, name, helper), id: `partner-${name}`, label: G.fields[name], fullWidth: true });
   return (
-    <Dialog open onClose={formik.isSubmitting ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="partner-dialog-title">
-      <Box component="form" noValidate onSubmit={formik.handleSubmit}>
-        <DialogTitle id="partner-dialog-title">{editing ? `${G.edit} ${editing.name}` : T.add}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {failure && <Alert severity="error">{failure}</Alert>}
-            <TextField {...field('name')} required autoFocus />
-            <TextField {...field('slug')} required />
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <TextField {...field('revenueSharePercent')} inputMode="decimal" helperText={(formik.touched.revenueSharePercent && formik.errors.revenueSharePercent) || T.shareHelp} />
-              <TextField {...field('quotaPerMinute')} inputMode="numeric" helperText={(formik.touched.quotaPerMinute && formik.errors.quotaPerMinute) || T.quotaHelp} />
-            </Box>
-            <TextField {...field('allowedOrigins')} multiline minRows={2} helperText={(formik.touched.allowedOrigins && formik.errors.allowedOrigins) || T.originsHelp} />
-            <TextField {...field('contact')} />
-            <TextField {...field('webhookUrl')} type="url" />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={formik.isSubmitting}>
-            {G.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-            {editing ? G.save : G.create}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <PlainFormDialog
+      open
+      onClose={onClose}
+      onSubmit={formik.handleSubmit}
+      submitting={formik.isSubmitting}
+      titleId="partner-dialog-title"
+      title={editing ? `${G.edit} ${editing.name}` : T.add}
+      cancelLabel={G.cancel}
+      submitLabel={editing ? G.save : G.create}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <TextField {...field('name')} required autoFocus />
+        <TextField {...field('slug')} required />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextField {...field('revenueSharePercent', T.shareHelp)} inputMode="decimal" />
+          <TextField {...field('quotaPerMinute', T.quotaHelp)} inputMode="numeric" />
+        </Box>
+        <TextField {...field('allowedOrigins', T.originsHelp)} multiline minRows={2} />
+        <TextField {...field('contact')} />
+        <TextField {...field('webhookUrl')} type="url" />
+      </Stack>
+    </PlainFormDialog>
   );
 }
 

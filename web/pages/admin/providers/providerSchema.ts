@@ -2,7 +2,7 @@
 // and every fact included, so the form accepts exactly what the server accepts. Numbers are held as
 // typed (text) and read by the same rules; the facts' lists and entries get their messages on the
 // entry that breaks them ('fares.1.amount').
-import { providerRulesOn, trimTexts } from '../../../../api/domain/inputs';
+import { providerRulesOn, trimTexts, type ProviderInput as DomainProviderInput } from '../../../../api/domain/inputs';
 import { siteToday } from '../../../../api/domain/hours';
 import { DEFAULT_REACH } from '../../../../api/domain/search';
 import type { AdminProviderFieldsFragment, FareBasis, FeePer, PriceKind, ProviderInput } from '../../../data/admin.generated';
@@ -11,14 +11,8 @@ import { ruleSchema, type FormValueReader } from '../rules/ruleSchema';
 /** Flight tracking and each accessibility fact as a three-way choice: not stated, yes, no. */
 export type YesNoChoice = '' | 'yes' | 'no';
 
-/** The provider's fields as the form holds them: numbers as typed, no badge (and other blanks) as ''. */
-export interface ProviderFormValues {
-  name: string;
-  slug: string;
-  shortDescription: string;
-  imageUrl: string;
-  description: string;
-  type: string;
+/** The provider's fields as the form holds them: its texts as the server reads them, numbers as typed, no badge (and other blanks) as ''. */
+export interface ProviderFormValues extends Pick<DomainProviderInput, 'name' | 'slug' | 'shortDescription' | 'imageUrl' | 'description' | 'type'> {
   rating: string;
   badge: string;
   bookingUrl: string;
