@@ -78,6 +78,8 @@ export const ROUTES = {
   adminProviderRoute: { path: '/admin/providers/route/:id' },
   adminResources: { path: '/admin/resources', nav: 'Resources' },
   adminFaqs: { path: '/admin/faqs', nav: 'FAQs' },
+  // What exists at the airport at any hour, shown when no provider fits a trip (issue 35, item 8).
+  adminAirportOptions: { path: '/admin/airport-options', nav: 'Airport options' },
   adminContacts: { path: '/admin/contacts', nav: 'Contacts' },
   adminAffiliatePrograms: { path: '/admin/affiliate-programs', capability: 'affiliate' },
   adminPartners: { path: '/admin/partners', nav: 'Partners', capability: 'affiliate' },

@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { AdminRouteKey } from '../../../api/domain/routes';
 import { AdSpotsPage } from './adspots/AdSpotsPage';
+import { AirportOptionsPage } from './airport/AirportOptionsPage';
 import { AuthProvider } from './auth/AuthContext';
 import { ContactsPage } from './contacts/ContactsPage';
 import { DashboardPage } from './dashboard/DashboardPage';
@@ -29,6 +30,7 @@ export const ADMIN_PAGES: Record<AdminRouteKey, ComponentType> = {
   adminProviderRoute: RouteEditorPage,
   adminResources: ResourcesPage,
   adminFaqs: FaqsPage,
+  adminAirportOptions: AirportOptionsPage,
   adminContacts: ContactsPage,
   adminAdSpots: AdSpotsPage,
   adminAffiliatePrograms: AffiliateProgramsPage,

@@ -63,6 +63,9 @@ export function recordLink(event: Pick<AuditEvent, 'action' | 'entityType' | 'en
       return search(ROUTES.adminResources.path);
     case 'Faq':
       return search(ROUTES.adminFaqs.path);
+    case 'AirportOption':
+      // A short list, whole on one page: no search to narrow it.
+      return ROUTES.adminAirportOptions.path;
     case 'AdSpot':
       return search(ROUTES.adminAdSpots.path);
     case 'AffiliateProgram':

@@ -7,6 +7,7 @@ import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import DirectionsBusOutlinedIcon from '@mui/icons-material/DirectionsBusOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import LocalAirportOutlinedIcon from '@mui/icons-material/LocalAirportOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -63,6 +64,7 @@ const NAV_ICONS: Record<AdminNavKey, ReactNode> = {
   adminProviders: <DirectionsBusOutlinedIcon />,
   adminResources: <ArticleOutlinedIcon />,
   adminFaqs: <HelpOutlineIcon />,
+  adminAirportOptions: <LocalAirportOutlinedIcon />,
   adminContacts: <MailOutlineIcon />,
   adminPartners: <HandshakeOutlinedIcon />,
   adminAdSpots: <AdsClickIcon />,
