@@ -27,7 +27,11 @@ export function previousReleaseCommit(): string {
 export function buildPreviousRelease(commit = previousReleaseCommit()): PreviousRelease {
   const root = path.join(os.tmpdir(), `rdu-previous-release-${commit.slice(0, 12)}`);
   const built = path.join(root, '.built');
-  if (fs.existsSync(built)) return { commit, root, buildMs: 0 };
+  if (fs.existsSync(built)) {
+    // A build kept by another checkout links that checkout's packages, which may be gone: link this one's.
+    linkPackages(root);
+    return { commit, root, buildMs: 0 };
+  }
   try {
     execFileSync('git', ['-C', ROOT, 'cat-file', '-e', `${commit}^{commit}`], { stdio: 'pipe' });
   } catch {
@@ -40,8 +44,23 @@ export function buildPreviousRelease(commit = previousReleaseCommit()): Previous
   execFileSync('git', ['-C', ROOT, 'archive', '--format=tar', '-o', archive, commit], { stdio: 'pipe' });
   execFileSync('tar', ['-xf', archive, '-C', root], { stdio: 'pipe' });
   fs.rmSync(archive);
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  linkPackages(root);
   execFileSync(process.execPath, [path.join(root, 'scripts', 'build-if-needed.js'), '--force'], { cwd: root, stdio: 'pipe', maxBuffer: 64 * 1024 * 1024 });
   fs.writeFileSync(built, `${commit}\n`);
   return { commit, root, buildMs: Date.now() - started };
+}
+
+/** Points the previous release's node_modules at this tree's (the link is made again if it points elsewhere). */
+function linkPackages(root: string): void {
+  const link = path.join(root, 'node_modules');
+  const target = path.join(ROOT, 'node_modules');
+  let current: string | null = null;
+  try {
+    current = fs.readlinkSync(link);
+  } catch {
+    // no link yet
+  }
+  if (current === target) return;
+  fs.rmSync(link, { recursive: true, force: true });
+  fs.symlinkSync(target, link, 'dir');
 }
