@@ -7,7 +7,7 @@ import { CONTACT_WORDS } from '../../../api/domain/factTexts';
 import { providerTripQuery, readTripSearch } from '../../../api/domain/tripSearch';
 import { CLICK_ATTRIBUTES } from '../../pwa/bookingClicks';
 import { FACT_SECTIONS, NOT_OPERATING_TEXTS } from './ProviderDetailPage';
-import { NO_FARE_TEXT } from '../../../api/domain/facts';
+import { NO_FARE_TEXT, defaultFacts } from '../../../api/domain/facts';
 import { usd } from '../../../api/domain/money';
 import { answerTrip } from '../../../api/domain/trip';
 import { ProviderDocument } from '../../data/generated';
@@ -36,18 +36,7 @@ const detail = (overrides: Record<string, unknown> = {}) => ({
     { __typename: 'RoutePoint', name: 'Downtown Raleigh', type: 'dropoff', coordinates: { __typename: 'LatLng', lat: 35.7775, lng: -78.639 } },
   ],
   // The facts as a provider has them when none were entered.
-  fareBasis: 'PER_VEHICLE',
-  fares: [],
-  fees: [],
-  minNoticeHours: 0,
-  phone: null,
-  email: null,
-  freeWaitMinutes: null,
-  flightTracking: null,
-  cancellationPolicy: null,
-  accessibility: null,
-  pickupPoints: [],
-  factsCheckedOn: null,
+  ...defaultFacts('Shuttle Van'),
   operating: true,
   ...overrides,
   aroundTheClock: overrides.aroundTheClock ?? !(overrides.hours as unknown[] | undefined)?.length,
