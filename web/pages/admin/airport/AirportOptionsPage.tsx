@@ -10,10 +10,8 @@ import VerticalAlignBottomIcon from '@mui/icons-material/VerticalAlignBottom';
 import VerticalAlignTopIcon from '@mui/icons-material/VerticalAlignTop';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import { Box, Card, CardActions, CardContent, Chip, FormControlLabel, IconButton, Link, Stack, Switch, Tooltip, Typography } from '@mui/material';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { FormikProvider, type FormikProps } from 'formik';
-import { useState } from 'react';
-import { useToast } from '../../../components/toast/ToastProvider';
 import { evictWritten } from '../../../data/cache';
 import {
   AdminAirportOptionsDocument,
@@ -24,11 +22,10 @@ import {
 } from '../../../data/admin.generated';
 import { PermanentDeleteText } from '../components/ConfirmDialog';
 import { EntryActions, ListPage, shownPage, type ListTexts } from '../components/ListPage';
-import { readFailure } from '../data/errors';
 import { useAdminQuery } from '../data/useAdminQuery';
+import { orderTexts, useMoveInOrder } from '../forms/useMoveInOrder';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
 import { BoundTextField } from '../forms/BoundFields';
-import { staleActionMessage } from '../forms/ConflictDialog';
 import type { FormTexts } from '../forms/FormSheet';
 import { FormHistory } from '../history/FormHistory';
 import type { AirportOptionFormValues } from './airportOptionSchema';
@@ -86,41 +83,17 @@ const AIRPORT_OPTIONS_PAGE: ListTexts = {
   states: { loading: 'Loading airport options', error: 'Failed to fetch airport options', empty: NO_AIRPORT_OPTIONS },
 };
 
-export const AIRPORT_OPTION_ORDER_TEXTS = {
-  position: (n: number) => `Position ${n}`,
-  top: (title: string) => `Move to top: ${title}`,
-  up: (title: string) => `Move up: ${title}`,
-  down: (title: string) => `Move down: ${title}`,
-  bottom: (title: string) => `Move to bottom: ${title}`,
-  moved: (n: number) => `Moved to position ${n} in the answer.`,
-} as const;
+export const AIRPORT_OPTION_ORDER_TEXTS = orderTexts('in the answer');
 
 /** Moves an option in one step: to the top or bottom of the order, or one place (its facts untouched). */
 function useMoveAirportOption() {
-  const { toast } = useToast();
-  const client = useApolloClient();
-  const [moving, setMoving] = useState<number | null>(null);
   const [moveOption] = useMutation(AdminMoveAirportOptionDocument, { update: (cache) => evictWritten(cache, ['AdminAirportOption']) });
-  const move = async (option: AdminAirportOptionFieldsFragment, to: FaqMove) => {
-    setMoving(option.id);
-    try {
-      const result = await moveOption({ variables: { id: option.id, to, expectedVersion: option.version } });
-      const position = result.data?.moveAirportOption.position ?? option.position;
-      toast({ title: 'Airport Option Updated', description: AIRPORT_OPTION_ORDER_TEXTS.moved(position), variant: 'success' });
-    } catch (e) {
-      const failure = readFailure(e);
-      if (failure.conflict) {
-        // Someone changed it since this card was read: the card shows it as saved now.
-        toast(staleActionMessage('The airport option was not moved', failure.conflict, 'move it again'));
-        evictWritten(client.cache, ['AdminAirportOption']);
-        return;
-      }
-      toast({ title: 'Failed to update airport option', description: failure.message, variant: 'destructive' });
-    } finally {
-      setMoving(null);
-    }
-  };
-  return { moving, move };
+  return useMoveInOrder<AdminAirportOptionFieldsFragment>({
+    typename: 'AdminAirportOption',
+    noun: 'airport option',
+    moved: AIRPORT_OPTION_ORDER_TEXTS.moved,
+    send: async (option, to) => (await moveOption({ variables: { id: option.id, to, expectedVersion: option.version } })).data?.moveAirportOption.position,
+  });
 }
 
 function OptionCard({

@@ -6,20 +6,17 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import VerticalAlignBottomIcon from '@mui/icons-material/VerticalAlignBottom';
 import VerticalAlignTopIcon from '@mui/icons-material/VerticalAlignTop';
 import { Box, Card, CardActions, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useState } from 'react';
-import { useToast } from '../../../components/toast/ToastProvider';
+import { useMutation } from '@apollo/client/react';
 import { FormikProvider, type FormikProps } from 'formik';
-import { AdminDeleteFaqDocument, AdminFaqsDocument, AdminMoveFaqDocument, type AdminFaqFieldsFragment, type FaqMove } from '../../../data/admin.generated';
+import { AdminDeleteFaqDocument, AdminFaqsDocument, AdminMoveFaqDocument, type AdminFaqFieldsFragment } from '../../../data/admin.generated';
 import { PermanentDeleteText } from '../components/ConfirmDialog';
 import { formatDate } from '../components/dates';
 import { EntryActions, ListPage, shownPage, useCardPages, type ListTexts } from '../components/ListPage';
 import { evictWritten } from '../../../data/cache';
-import { readFailure } from '../data/errors';
 import { useAdminQuery } from '../data/useAdminQuery';
+import { orderTexts, useMoveInOrder } from '../forms/useMoveInOrder';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
 import { BoundTextField } from '../forms/BoundFields';
-import { staleActionMessage } from '../forms/ConflictDialog';
 import { FormHistory } from '../history/FormHistory';
 import type { FormTexts } from '../forms/FormSheet';
 import type { FaqFormValues } from './faqSchema';
@@ -50,40 +47,17 @@ const FAQS_PAGE: ListTexts = {
   states: { loading: 'Loading FAQs', error: 'Failed to fetch FAQs', empty: NO_FAQS, noMatch: 'No FAQs match your search.' },
 };
 
-export const FAQ_ORDER_TEXTS = {
-  position: (n: number) => `Position ${n}`,
-  top: (question: string) => `Move to top: ${question}`,
-  up: (question: string) => `Move up: ${question}`,
-  down: (question: string) => `Move down: ${question}`,
-  bottom: (question: string) => `Move to bottom: ${question}`,
-  moved: (n: number) => `Moved to position ${n} on the site.`,
-} as const;
+export const FAQ_ORDER_TEXTS = orderTexts('on the site');
 
 /** Moves an FAQ in one step: to the top or bottom of the site's order, or one place (moveFaq: its text untouched). */
 function useMoveFaq() {
-  const { toast } = useToast();
-  const client = useApolloClient();
-  const [moving, setMoving] = useState<number | null>(null);
   const [moveFaq] = useMutation(AdminMoveFaqDocument, { update: (cache) => evictWritten(cache, ['Faq']) });
-  const move = async (faq: AdminFaqFieldsFragment, to: FaqMove) => {
-    setMoving(faq.id);
-    try {
-      const result = await moveFaq({ variables: { id: faq.id, to, expectedVersion: faq.version } });
-      toast({ title: 'FAQ Updated', description: FAQ_ORDER_TEXTS.moved(result.data?.moveFaq.position ?? faq.position), variant: 'success' });
-    } catch (e) {
-      const failure = readFailure(e);
-      if (failure.conflict) {
-        // Someone changed it since this card was read: the card shows it as saved now.
-        toast(staleActionMessage('The FAQ was not moved', failure.conflict, 'move it again'));
-        evictWritten(client.cache, ['Faq']);
-        return;
-      }
-      toast({ title: 'Failed to update FAQ', description: failure.message, variant: 'destructive' });
-    } finally {
-      setMoving(null);
-    }
-  };
-  return { moving, move };
+  return useMoveInOrder<AdminFaqFieldsFragment>({
+    typename: 'Faq',
+    noun: 'FAQ',
+    moved: FAQ_ORDER_TEXTS.moved,
+    send: async (faq, to) => (await moveFaq({ variables: { id: faq.id, to, expectedVersion: faq.version } })).data?.moveFaq.position,
+  });
 }
 
 const BY_POSITION = { sort: 'position', order: 'asc' } as const;
