@@ -18,7 +18,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { ADMIN, logWords, startServer, wait } = require('./harness');
-const { PUBLIC_PATHS, publicReads } = require('./publicLoad');
+const { PUBLIC_PATHS, judged, publicReads, readsTable } = require('./publicLoad');
 
 const ROOT = path.resolve(__dirname, '..');
 const SECONDS = Number(process.env.POSTBACK_BENCH_SECONDS || 20);
@@ -82,15 +82,8 @@ async function main() {
     const { alone, withBeside: withPostbacks, reports: sent } = await reads.alternatePairs(PAIRS, RATE, (pair) => sendPostbacks(secret, SECONDS, `steady-${pair}`));
     const saturatedAlone = await publicLoad(0);
     const [saturatedWith, saturatedPostbacks] = await Promise.all([publicLoad(0), sendPostbacks(secret, SECONDS, 'saturated')]);
-    const p99s = (runs) => runs.map((r) => r.latency.p99);
-    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    // Autocannon's percentiles are whole milliseconds: the noise is at least one.
-    const noise = Math.max(1, Math.max(...p99s(alone)) - Math.min(...p99s(alone)));
-    const ceiling = median(p99s(alone)) + noise;
-    const clean = [...alone, ...withPostbacks, saturatedAlone, saturatedWith].every((r) => r.non2xx === 0 && r.errors === 0);
-    const met = clean && median(p99s(withPostbacks)) <= ceiling;
-    const row = (name, r) => `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} | ${r.errors} |`;
-    const steadyRows = alone.flatMap((r, i) => [row(`alone (${i + 1})`, r), row(`with ${POSTBACKS} postbacks (${i + 1})`, withPostbacks[i])]);
+    const { aloneP99, withP99, noise, ceiling, within: met } = judged(alone, withPostbacks, [...alone, ...withPostbacks, saturatedAlone, saturatedWith]);
+    const steadyRuns = alone.flatMap((r, i) => [[`alone (${i + 1})`, r], [`with ${POSTBACKS} postbacks (${i + 1})`, withPostbacks[i]]]);
     const postbackLine = (p) => `${JSON.stringify(p.statuses)}, p50 ${p.p50.toFixed(1)} ms, p99 ${p.p99.toFixed(1)} ms`;
     const lines = [
       '# Postbacks while the public site is read',
@@ -103,20 +96,15 @@ async function main() {
       '',
       `${PAIRS} pairs of runs, alternated (alone first in the odd pairs, with postbacks first in the even ones).`,
       '',
-      '| public reads | req/s | p50 ms | p99 ms | non-2xx | errors |',
-      '|---|---|---|---|---|---|',
-      ...steadyRows,
+      ...readsTable(steadyRuns),
       '',
       `Postbacks: ${sent.map(postbackLine).join('; ')}.`,
       '',
-      `Public p99, median of the runs: alone ${median(p99s(alone))} ms, with postbacks ${median(p99s(withPostbacks))} ms. Noise (the spread of the runs alone): ${noise} ms. Goal: the median with postbacks at most ${ceiling} ms (the median alone plus the noise): ${met ? 'met' : 'MISSED'}.`,
+      `Public p99, median of the runs: alone ${aloneP99} ms, with postbacks ${withP99} ms. Noise (the spread of the runs alone): ${noise} ms. Goal: the median with postbacks at most ${ceiling} ms (the median alone plus the noise): ${met ? 'met' : 'MISSED'}.`,
       '',
       '## At saturation (shown, not judged)',
       '',
-      '| public reads | req/s | p50 ms | p99 ms | non-2xx | errors |',
-      '|---|---|---|---|---|---|',
-      row('alone', saturatedAlone),
-      row(`with ${POSTBACKS} postbacks`, saturatedWith),
+      ...readsTable([['alone', saturatedAlone], [`with ${POSTBACKS} postbacks`, saturatedWith]]),
       '',
       `Postbacks: ${postbackLine(saturatedPostbacks)}. A saturated server has no spare time: whatever else arrives (here about 50 postbacks a second, and their sender on the same two cores) comes out of the public rate.`,
       '',

@@ -1,6 +1,7 @@
 // The steady public reads the "while something else runs" benches measure (bench/postbacks.js,
 // bench/webhooks.js): the same paths, and each run readied the same way, so their results compare.
 const autocannon = require('autocannon');
+const { median } = require('./figures');
 const { wait } = require('./harness');
 
 /** The public reads: pages, the API's lists and a trip's page, cycled by every connection. */
@@ -63,4 +64,27 @@ function publicReads(base, { connections, seconds }) {
   };
 }
 
-module.exports = { PUBLIC_PATHS, publicReads };
+/** One autocannon run as a row of the results' table. */
+const row = (name, r) => `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} | ${r.errors} |`;
+
+/** The results' table of public reads: [name, autocannon result] pairs. */
+function readsTable(runs) {
+  return ['| public reads | req/s | p50 ms | p99 ms | non-2xx | errors |', '|---|---|---|---|---|---|', ...runs.map(([name, r]) => row(name, r))];
+}
+
+/**
+ * The benches' goal: the median public p99 with the other work at most the median alone plus the
+ * spread of the runs alone (the noise), every run answered without an error or a non-2xx.
+ */
+function judged(alone, withBeside, everyRun) {
+  const p99s = (runs) => runs.map((r) => r.latency.p99);
+  // Autocannon's percentiles are whole milliseconds: the noise is at least one.
+  const noise = Math.max(1, Math.max(...p99s(alone)) - Math.min(...p99s(alone)));
+  const aloneP99 = median(p99s(alone));
+  const withP99 = median(p99s(withBeside));
+  const ceiling = aloneP99 + noise;
+  const clean = everyRun.every((r) => r.non2xx === 0 && r.errors === 0);
+  return { aloneP99, withP99, noise, ceiling, clean, within: clean && withP99 <= ceiling };
+}
+
+module.exports = { PUBLIC_PATHS, publicReads, readsTable, judged };
