@@ -58,7 +58,10 @@ export function readinessCheck(readiness: Readiness) {
       ]);
       send(res, 200, { status: 'ready', database: 'up', migrations: 'applied', schemaVersion: readiness.schemaVersion, uptimeSeconds: Math.round(process.uptime()) });
     } catch (error) {
-      db.health.reportFailure(error);
+      // The health watch settles first (it asks again and, for an outage, marks the database down),
+      // so by the time a balancer is told 503 everything this process sends says so too: its pages
+      // as the last good copies (X-Cache: STALE), never as current.
+      await db.health.confirm(error);
       send(res, 503, { status: 'unavailable', database: 'down' }, true);
     }
   };

@@ -102,9 +102,15 @@ describe('/healthz and /readyz', () => {
     const server = await startTestServer({ reuse: { dataDir, databaseUrl } });
     try {
       expect((await get(`${server.url}/readyz`)).status).toBe(200);
+      const page = async () => (await fetch(`${server.url}/providers`, { headers: { 'accept-encoding': 'identity' } })).headers.get('x-cache');
+      await page(); // kept
+      expect(await page()).toBe('HIT');
       if (proxy) await proxy.cut();
       else await server.db.destroy();
       expect(await get(`${server.url}/readyz`)).toEqual({ status: 503, retryAfter: '5', body: { status: 'unavailable', database: 'down' } });
+      // Told 503 in an outage (MariaDB gone), the process has already confirmed it: its pages are the
+      // last good copies, never sent as current. (A closed SQLite handle is no outage to the watch.)
+      if (proxy) expect(await page()).toBe('STALE');
       expect(await get(`${server.url}/healthz`)).toMatchObject({ status: 200, body: { status: 'alive', phase: 'ready' } });
       if (proxy) {
         await proxy.start();
